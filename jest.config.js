@@ -1,0 +1,16 @@
+// Jest runs every unit and integration test (tests/**/*.test.ts[x]); browser tests live in
+// tests/e2e and run with `npm run test:e2e`.
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/tests/**/*.test.tsx'],
+  testPathIgnorePatterns: ['<rootDir>/tests/e2e/', '<rootDir>/node_modules/', '<rootDir>/.next/'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
+};
+
+module.exports = createJestConfig(config);

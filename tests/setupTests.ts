@@ -1,0 +1,3 @@
+// Shared Jest setup: DOM matchers for component tests (they opt into jsdom per file with
+// `@jest-environment jsdom`).
+import '@testing-library/jest-dom';
