@@ -1,0 +1,23 @@
+import { stripDocument } from '@/checkout/format/stripDocument';
+import { isValidCnpj } from '@/checkout/validation/isValidCnpj';
+import { isValidCpf } from '@/checkout/validation/isValidCpf';
+import { messages } from '@/checkout/validation/messages';
+import type { ValidationMessage } from '@/checkout/validation/messages';
+
+/**
+ * Validates the tax-invoice document field that takes either a CPF or a CNPJ (spec §5
+ * REGISTRY). Dots, dashes and slashes are stripped first; 11 digits are checked as a CPF,
+ * 14 letters or digits as a CNPJ (alphanumeric form included, letters in any case); any other
+ * value asks the buyer to review the field. Returns the message to show, or `undefined` when
+ * the document is valid.
+ */
+export function validateRegistry(value: string): ValidationMessage | undefined {
+  const document = stripDocument(value.trim()).toUpperCase();
+  if (/^\d{11}$/.test(document)) {
+    return isValidCpf(document) ? undefined : messages.registry.invalidCpf;
+  }
+  if (/^[0-9A-Z]{14}$/.test(document)) {
+    return isValidCnpj(document) ? undefined : messages.registry.invalidCnpj;
+  }
+  return messages.registry.invalid;
+}

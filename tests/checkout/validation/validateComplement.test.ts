@@ -1,0 +1,21 @@
+import { validateComplement } from '@/checkout/validation/validateComplement';
+
+const invalid = 'Insira um complemento válido';
+
+describe('validateComplement', () => {
+  it('should be optional', () => {
+    expect(validateComplement('')).toBeUndefined();
+    expect(validateComplement('   ')).toBeUndefined();
+  });
+
+  it('should accept letters, accents, digits and single spaces', () => {
+    expect(validateComplement('Apto 42 Bloco B')).toBeUndefined();
+    expect(validateComplement('Sala 3 térreo')).toBeUndefined();
+  });
+
+  it('should reject double spaces, punctuation and symbols', () => {
+    expect(validateComplement('Apto  42')).toBe(invalid);
+    expect(validateComplement('Apto. 42')).toBe(invalid);
+    expect(validateComplement('Apto 42/B')).toBe(invalid);
+  });
+});
