@@ -1,0 +1,48 @@
+import type { StepLike } from '@/renderer/rules/FlowLike';
+import type { RouteTable } from '@/renderer/rules/matchRoute';
+import { RuleError } from '@/renderer/rules/RuleError';
+
+/** What `stepHref` reads. */
+export interface StepHrefInput {
+  step: Pick<StepLike, 'id' | 'templateId'>;
+  /** Every registered template's route (see `RouteTable`). */
+  routeTable: RouteTable;
+  /** The query to keep (the cleaned query); keys keep their order. */
+  query: Readonly<Record<string, string>>;
+  /** Values for the route's dynamic segments, e.g. `{ id: 'inv-42' }` for /payment/[id]. */
+  params?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The URL of a step, keeping the buyer's query (spec §2, DESIGN "Templates move on with the
+ * step's defaultNextStepId"): the navigation hook uses it so templates never name another
+ * step's route. Dynamic segments are filled from `params` and URL-encoded; query keys keep
+ * the order they are given in, so the same input always gives the same URL.
+ *
+ * @throws RuleError UNKNOWN_TEMPLATE_ROUTE when the step's template has no route,
+ *   MISSING_ROUTE_PARAM when a dynamic segment has no value.
+ */
+export function stepHref({ step, routeTable, query, params = {} }: StepHrefInput): string {
+  const route = routeTable[step.templateId];
+  if (route === undefined) {
+    const known = Object.keys(routeTable).join(', ');
+    throw new RuleError(
+      'UNKNOWN_TEMPLATE_ROUTE',
+      `Step '${step.id}' uses templateId '${step.templateId}', which has no route; known: ${known}`,
+      { stepId: step.id, templateId: step.templateId, known: Object.keys(routeTable) },
+    );
+  }
+  const path = route.replace(/\[([^\]/]+)\]/g, (_segment, name: string) => {
+    const value = params[name];
+    if (!value) {
+      throw new RuleError(
+        'MISSING_ROUTE_PARAM',
+        `Step '${step.id}' route '${route}' needs a value for '${name}'`,
+        { stepId: step.id, route, param: name },
+      );
+    }
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams(Object.entries(query)).toString();
+  return search ? `${path}?${search}` : path;
+}

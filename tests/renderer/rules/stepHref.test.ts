@@ -1,0 +1,79 @@
+import { RuleError } from '@/renderer/rules/RuleError';
+import { stepHref } from '@/renderer/rules/stepHref';
+import { SPEC_ROUTE_TABLE } from './specRouteTable';
+
+describe('stepHref', () => {
+  it.each<[string, string, Record<string, string>, Record<string, string> | undefined, string]>([
+    ['give the route of a step without query', 'payment', {}, undefined, '/payment'],
+    [
+      'keep the query',
+      'payment',
+      { seller: 'ana', source: 'whatsapp' },
+      undefined,
+      '/payment?seller=ana&source=whatsapp',
+    ],
+    [
+      'keep the query keys in the given order',
+      'success',
+      { voucher: 'X', flowId: 'pix', lang: 'pt-mz' },
+      undefined,
+      '/success?voucher=X&flowId=pix&lang=pt-mz',
+    ],
+    [
+      'encode query values',
+      'lead',
+      { seller: 'Ana Souza', email: 'a+b@x.com' },
+      undefined,
+      '/lead?seller=Ana+Souza&email=a%2Bb%40x.com',
+    ],
+    [
+      'fill a dynamic segment',
+      'invoice-payment',
+      { product: 'MS' },
+      { id: 'inv-42' },
+      '/payment/inv-42?product=MS',
+    ],
+    ['encode a dynamic segment', 'recovery', {}, { id: 'a b/c' }, '/recovery/a%20b%2Fc'],
+    [
+      'give static routes next to dynamic ones',
+      'upsell-payment',
+      {},
+      { id: 'inv-42' },
+      '/payment/upsell',
+    ],
+  ])('should %s', (_case, templateId, query, params, expected) => {
+    expect(
+      stepHref({ step: { id: 'step', templateId }, routeTable: SPEC_ROUTE_TABLE, query, params }),
+    ).toBe(expected);
+  });
+
+  it('should name the step, the template and the known ids when the template has no route', () => {
+    const call = () =>
+      stepHref({
+        step: { id: 'pay', templateId: 'paymnt' },
+        routeTable: { lead: '/lead', payment: '/payment' },
+        query: {},
+      });
+    expect(call).toThrow(RuleError);
+    expect(call).toThrow(
+      "Step 'pay' uses templateId 'paymnt', which has no route; known: lead, payment",
+    );
+    expect(call).toThrow(expect.objectContaining({ code: 'UNKNOWN_TEMPLATE_ROUTE' }));
+  });
+
+  it('should name the missing parameter of a dynamic route', () => {
+    const call = () =>
+      stepHref({
+        step: { id: 'invoice', templateId: 'invoice-payment' },
+        routeTable: SPEC_ROUTE_TABLE,
+        query: {},
+      });
+    expect(call).toThrow("Step 'invoice' route '/payment/[id]' needs a value for 'id'");
+    expect(call).toThrow(
+      expect.objectContaining({
+        code: 'MISSING_ROUTE_PARAM',
+        context: { stepId: 'invoice', route: '/payment/[id]', param: 'id' },
+      }),
+    );
+  });
+});
