@@ -1,0 +1,92 @@
+/**
+ * The checkout's logger (spec §8 "Logger levels"): fatal, error, warning, info, debug.
+ * Fatal and error go to the console and to the error-reporting sinks; the others only to the
+ * console (the application-performance sink, when one is registered, receives every level).
+ *
+ * Sinks are registered at start-up (`registerLogSink`), so this module has no vendor SDK in
+ * it: the Sentry sink is one implementation, a test's capturing sink another.
+ */
+
+import { scrubCardData, scrubText } from '@/checkout/scrubCardData';
+
+/** The five levels of spec §8. */
+export type LogLevel = 'fatal' | 'error' | 'warning' | 'info' | 'debug';
+
+/** One event as sinks receive it. `context` must never hold card data. */
+export interface LogEvent {
+  level: LogLevel;
+  message: string;
+  error?: unknown;
+  context?: Record<string, unknown>;
+}
+
+/** A destination of log events; `kind` decides which levels it receives. */
+export interface LogSink {
+  kind: 'error-reporting' | 'performance';
+  send: (event: LogEvent) => void;
+}
+
+const sinks: LogSink[] = [];
+
+/** Adds a sink; returns a function that removes it (tests use it to capture events). */
+export function registerLogSink(sink: LogSink): () => void {
+  sinks.push(sink);
+  return () => {
+    const index = sinks.indexOf(sink);
+    if (index >= 0) sinks.splice(index, 1);
+  };
+}
+
+const consoleMethod: Record<LogLevel, 'error' | 'warn' | 'info' | 'debug'> = {
+  fatal: 'error',
+  error: 'error',
+  warning: 'warn',
+  info: 'info',
+  debug: 'debug',
+};
+
+/**
+ * HTTP statuses that are not reported to the error-reporting service (spec §8: 400, 401,
+ * 404 and 422 are the buyer's input or a missing thing, not a fault of ours).
+ */
+const unreportedStatuses = new Set([400, 401, 404, 422]);
+
+/**
+ * Whether an error is reported to the error-reporting service (spec §8 "Not reported":
+ * HTTP 400/401/404/422 request failures, fetch failures and I/O read failures).
+ */
+export function isReportable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return true;
+  const candidate = error as { status?: unknown; kind?: unknown; code?: unknown; name?: unknown };
+  if (typeof candidate.status === 'number' && unreportedStatuses.has(candidate.status)) return false;
+  if (candidate.kind === 'network' || candidate.name === 'FetchError') return false;
+  if (candidate.code === 'EIO' || candidate.code === 'ERR_STREAM_PREMATURE_CLOSE') return false;
+  return true;
+}
+
+/** Logs one event at a level, following the routing rules above. */
+export function log(level: LogLevel, message: string, details: Omit<LogEvent, 'level' | 'message'> = {}): void {
+  // Card data never reaches a log line or a sink, whatever a caller passes in.
+  const event: LogEvent = {
+    level,
+    message: scrubText(message),
+    error: details.error,
+    ...(details.context ? { context: scrubCardData(details.context) } : {}),
+  };
+  const method = consoleMethod[level];
+  // eslint-disable-next-line no-console
+  console[method](`[${level}] ${event.message}`, ...(event.context ? [event.context] : []));
+  for (const sink of sinks) {
+    if (sink.kind === 'performance') sink.send(event);
+    else if ((level === 'fatal' || level === 'error') && isReportable(details.error)) sink.send(event);
+  }
+}
+
+/** Shorthands for the five levels. */
+export const logger = {
+  fatal: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('fatal', message, details),
+  error: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('error', message, details),
+  warning: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('warning', message, details),
+  info: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('info', message, details),
+  debug: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('debug', message, details),
+};

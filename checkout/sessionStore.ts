@@ -1,0 +1,113 @@
+/**
+ * Typed access to the checkout's session-storage keys (spec §3). Every value is JSON.
+ * Reads survive anything a browser can hold: a missing key, bad JSON or a disabled or
+ * full storage all read as `undefined` and never throw, so a buyer's page never breaks on
+ * what an earlier page (or an extension) left behind.
+ *
+ * Card number, CVV and expiry are deliberately absent from these types: card data never
+ * leaves the payment form except in the payment call.
+ */
+
+/** What the lead step stores about the buyer. */
+export interface StoredLead {
+  leadId: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The buyer's form data, restored into the checkout context on the next page. */
+export interface StoredForm {
+  name?: string;
+  email?: string;
+  phone?: string;
+  document?: string;
+}
+
+/** What the Pix step needs to show its code again after a reload. */
+export interface StoredPix {
+  paymentId: string;
+  brCode: string;
+  expiresAt: string;
+  amount: number;
+  /** The purchase token of the payment, for the success step once the Pix is paid. */
+  token?: string;
+}
+
+/** The shape of every session-storage key of spec §3. */
+export interface SessionValues {
+  dataLead: StoredLead;
+  dataForm: StoredForm;
+  dataPix: StoredPix;
+  defaultSelectedPlan: string;
+  isPaymentInPerson: boolean;
+  PURCHASED_PROFILES_AMOUNT: number;
+  PURCHASED_PLAN: string;
+  shouldUseUpsellTheme: boolean;
+}
+
+/** One of the session-storage keys of spec §3. */
+export type SessionKey = keyof SessionValues;
+
+/** The list of keys, in spec order. */
+export const sessionKeys: readonly SessionKey[] = [
+  'dataLead',
+  'dataForm',
+  'dataPix',
+  'defaultSelectedPlan',
+  'isPaymentInPerson',
+  'PURCHASED_PROFILES_AMOUNT',
+  'PURCHASED_PLAN',
+  'shouldUseUpsellTheme',
+];
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    // Accessing sessionStorage throws when cookies/storage are blocked by the browser.
+    return undefined;
+  }
+}
+
+/** Reads a key; `undefined` when absent, unreadable or not valid JSON. */
+export function readSession<K extends SessionKey>(key: K): SessionValues[K] | undefined {
+  const store = storage();
+  if (!store) return undefined;
+  try {
+    const raw = store.getItem(key);
+    if (raw === null) return undefined;
+    return JSON.parse(raw) as SessionValues[K];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a key as JSON; returns false when the browser refused (quota, privacy mode). */
+export function writeSession<K extends SessionKey>(key: K, value: SessionValues[K]): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    store.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Merges a partial object into an object-valued key (e.g. `dataForm`). */
+export function mergeSession<K extends 'dataForm'>(
+  key: K,
+  patch: Partial<SessionValues[K]>,
+): boolean {
+  return writeSession(key, { ...(readSession(key) ?? {}), ...patch } as SessionValues[K]);
+}
+
+/** Removes a key. */
+export function removeSession(key: SessionKey): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to do: a storage we cannot touch holds nothing of ours.
+  }
+}

@@ -1,0 +1,103 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+
+/** How one field of a form is validated and formatted as the buyer types. */
+export interface FieldSpec<V extends Record<string, string>> {
+  /** Returns the spec §5 message, or undefined when valid; may read the other values. */
+  validate?: (value: string, values: V) => string | undefined;
+  /** Reformats the raw input as the buyer types (e.g. card number groups, 'MM/AA'). */
+  format?: (raw: string) => string;
+}
+
+/** The props `bind(name)` spreads onto a `TextField` or `SelectField`. */
+export interface BoundField {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+  ref: (element: HTMLInputElement | HTMLSelectElement | null) => void;
+}
+
+/** What `useFieldForm` gives a template. */
+export interface FieldForm<V extends Record<string, string>> {
+  values: V;
+  /** Errors of touched fields only (spec §5: an error shows only when the field was touched). */
+  errors: Partial<Record<keyof V, string>>;
+  setValue: (name: keyof V, value: string) => void;
+  setValues: (patch: Partial<V>) => void;
+  bind: (name: keyof V & string) => BoundField;
+  /**
+   * Touches every field and validates; when something is invalid, moves focus to the first
+   * invalid field (in field order) and returns false.
+   */
+  validateAndFocus: () => boolean;
+}
+
+/**
+ * A small form state hook for the buyer's forms: values, touched, validation with the spec's
+ * messages, formatting as one types, and focus on the first invalid field on submit.
+ * Field order is the order of `specs`.
+ */
+export function useFieldForm<V extends Record<string, string>>(
+  initial: V,
+  specs: { [K in keyof V]?: FieldSpec<V> },
+): FieldForm<V> {
+  const [values, setValuesState] = useState<V>(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const elements = useRef(new Map<keyof V, HTMLInputElement | HTMLSelectElement>());
+
+  const errorOf = useCallback(
+    (name: keyof V, all: V) => specs[name]?.validate?.(all[name] ?? '', all),
+    [specs],
+  );
+
+  const errors = useMemo(() => {
+    const out: Partial<Record<keyof V, string>> = {};
+    for (const name of Object.keys(values) as (keyof V)[]) {
+      if (!touched[name]) continue;
+      const message = errorOf(name, values);
+      if (message) out[name] = message;
+    }
+    return out;
+  }, [values, touched, errorOf]);
+
+  const setValue = useCallback((name: keyof V, value: string) => {
+    setValuesState((previous) => ({ ...previous, [name]: value }));
+  }, []);
+
+  const setValues = useCallback((patch: Partial<V>) => {
+    setValuesState((previous) => ({ ...previous, ...patch }));
+  }, []);
+
+  const bind = useCallback(
+    (name: keyof V & string): BoundField => ({
+      name,
+      value: values[name] ?? '',
+      error: errors[name],
+      onChange: (event) => {
+        const format = specs[name]?.format;
+        const raw = event.target.value;
+        setValue(name, format ? format(raw) : raw);
+      },
+      onBlur: () => setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true })),
+      ref: (element) => {
+        if (element) elements.current.set(name, element);
+        else elements.current.delete(name);
+      },
+    }),
+    [values, errors, specs, setValue],
+  );
+
+  const validateAndFocus = useCallback(() => {
+    const names = Object.keys(values) as (keyof V)[];
+    setTouched(Object.fromEntries(names.map((n) => [n, true])) as Partial<Record<keyof V, boolean>>);
+    const ordered = [...(Object.keys(specs) as (keyof V)[]), ...names];
+    const firstInvalid = ordered.find((name) => errorOf(name, values));
+    if (firstInvalid === undefined) return true;
+    elements.current.get(firstInvalid)?.focus();
+    return false;
+  }, [values, specs, errorOf]);
+
+  return { values, errors, setValue, setValues, bind, validateAndFocus };
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import type { AppProps } from 'next/app';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/checkout/api/queryClient';
+import { globalStyles } from '@/ui/stitches.config';
+import { startErrorReporting } from '@/checkout/errorReporting';
+
+startErrorReporting();
+
+/**
+ * App-wide providers: one react-query client per browser session (payments are never
+ * retried, see `createQueryClient`) and the global styles. Pages stay thin.
+ */
+export default function CheckoutApp({ Component, pageProps }: AppProps) {
+  globalStyles();
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Component {...pageProps} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import { styled } from '@/ui/stitches.config';
+import { Heading, Text } from '@/ui/Card';
+
+const FullScreen = styled('main', {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 10000,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: '$5',
+  textAlign: 'center',
+  backgroundColor: '$neutralLow',
+});
+
+const RetryLink = styled('a', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '48px',
+  padding: '$3 $5',
+  borderRadius: '$sm',
+  backgroundColor: '$primaryPure',
+  color: '$primaryLow',
+  fontWeight: '$semibold',
+  textDecoration: 'none',
+});
+
+/** Whether this browser accepts cookies (spec §2 cookies-disabled notice). */
+export function browserAcceptsCookies(): boolean {
+  if (typeof navigator !== 'undefined' && navigator.cookieEnabled === false) return false;
+  try {
+    document.cookie = 'trilha_cookie_check=1; path=/; SameSite=Lax';
+    const accepted = document.cookie.includes('trilha_cookie_check=1');
+    document.cookie = 'trilha_cookie_check=; path=/; max-age=0; SameSite=Lax';
+    return accepted;
+  } catch {
+    return false;
+  }
+}
+
+/** The full-screen notice that replaces the page when cookies are disabled (spec §2). */
+export function CookiesDisabledNotice() {
+  return (
+    <FullScreen>
+      <Heading>Os cookies do seu navegador estão desativados</Heading>
+      <Text>Ative e tente novamente.</Text>
+      <RetryLink
+        href={typeof window === 'undefined' ? '/' : window.location.href}
+        onClick={(event) => {
+          event.preventDefault();
+          window.location.reload();
+        }}
+      >
+        Tentar novamente
+      </RetryLink>
+    </FullScreen>
+  );
+}

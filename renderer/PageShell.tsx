@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import Head from 'next/head';
+import { styled } from '@/ui/stitches.config';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { LoadingOverlay } from '@/renderer/LoadingOverlay';
+import { StagingBadge } from '@/renderer/StagingBadge';
+import { CookiesDisabledNotice, browserAcceptsCookies } from '@/renderer/CookiesDisabledNotice';
+import { hideLogo, logoWidth, showBackButton, showSellerBanner } from '@/renderer/rules/shellRules';
+import { isUpsellPath } from '@/renderer/rules/isUpsellPath';
+
+/** The favicon when neither the step nor the brand gives one. */
+export const FALLBACK_FAVICON = '/favicon.svg';
+
+const Page = styled('div', {
+  minHeight: '100vh',
+  backgroundColor: '$neutralLow',
+  color: '$neutralHigh',
+  fontFamily: '$body',
+});
+
+const SellerBanner = styled('p', {
+  margin: 0,
+  padding: '$2 $4',
+  textAlign: 'center',
+  fontSize: '$sm',
+  fontWeight: '$semibold',
+  backgroundColor: '$secondaryLow',
+  color: '$neutralHigh',
+  variants: {
+    upsell: { true: { backgroundColor: '$primaryPure', color: '$primaryLow' } },
+  },
+});
+
+const Header = styled('header', {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '64px',
+  padding: '$4',
+  maxWidth: '$content',
+  margin: '0 auto',
+});
+
+const BackButton = styled('button', {
+  all: 'unset',
+  position: 'absolute',
+  left: '$4',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  minHeight: '44px',
+  minWidth: '44px',
+  padding: '0 $2',
+  cursor: 'pointer',
+  color: '$neutralHigh',
+  fontWeight: '$semibold',
+  borderRadius: '$xs',
+  '&:focus-visible': { outline: '3px solid $primaryMedium' },
+});
+
+const Main = styled('main', {
+  maxWidth: '$content',
+  margin: '0 auto',
+  padding: '0 $4 $8',
+});
+
+const FormColumn = styled('div', { margin: '0 auto', width: '100%' });
+
+const Footer = styled('footer', {
+  maxWidth: '$content',
+  margin: '0 auto',
+  padding: '$5 $4',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$4',
+  justifyContent: 'center',
+  fontSize: '$sm',
+  '& a': {
+    color: '$neutralHigh',
+    minHeight: '24px',
+    display: 'inline-flex',
+    alignItems: 'center',
+  },
+});
+
+/**
+ * The page shell of spec §2 around every step: title and favicon, logo, 'Voltar', the
+ * 'Atendimento <seller>' banner, upsell styling, the loading overlay, the staging badge, the
+ * cookies-disabled notice, and the content column (505px) with the brand's form width
+ * (485px, 465px for Mozambique).
+ */
+export function PageShell({ children }: { children: ReactNode }) {
+  const { page, loading, useUpsellTheme } = useCheckout();
+  const { pathname, step, brand } = page;
+  const stepMedia = (step.props as { media?: { logo?: string; favicon?: string } }).media;
+  const stepLogoWidth = (step.props as { style?: { logo?: { width?: number } } }).style?.logo?.width;
+  const [windowWidth, setWindowWidth] = useState<number | undefined>(undefined);
+  const [cookiesDisabled, setCookiesDisabled] = useState(false);
+
+  useEffect(() => {
+    setCookiesDisabled(!browserAcceptsCookies());
+    const onResize = () => setWindowWidth(window.innerWidth);
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  if (cookiesDisabled) return <CookiesDisabledNotice />;
+
+  const upsell = isUpsellPath(pathname) || useUpsellTheme;
+  const logo = stepMedia?.logo ?? brand.logo.file;
+  const favicon = stepMedia?.favicon ?? brand.favicon ?? FALLBACK_FAVICON;
+  const width = logoWidth({ propsWidth: stepLogoWidth ?? brand.logo.width, windowWidth });
+  const links = brand.links[page.environment];
+
+  return (
+    <Page data-upsell={upsell || undefined}>
+      <Head>
+        <title>{`Checkout - ${page.productTitle}`}</title>
+        <link rel="icon" href={favicon} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      {showSellerBanner({ pathname, seller: page.seller }) ? (
+        <SellerBanner upsell={upsell}>{`Atendimento ${page.sellerName}`}</SellerBanner>
+      ) : null}
+      <Header>
+        {showBackButton(pathname) ? (
+          <BackButton type="button" onClick={() => window.history.back()}>
+            <span aria-hidden="true">‹</span> Voltar
+          </BackButton>
+        ) : null}
+        {hideLogo(pathname, Boolean(stepMedia?.logo)) ? null : (
+          // eslint-disable-next-line @next/next/no-img-element -- brand SVGs are tiny and sized by config
+          <img src={logo} alt={brand.displayName} width={width} style={{ height: 'auto', maxHeight: 64 }} />
+        )}
+      </Header>
+      <Main>
+        <FormColumn style={{ maxWidth: brand.formMaxWidth }}>{children}</FormColumn>
+      </Main>
+      <Footer>
+        {links ? (
+          <>
+            <a href={links.terms} target="_blank" rel="noreferrer">
+              Termos de uso
+            </a>
+            <a href={links.politics} target="_blank" rel="noreferrer">
+              Política de privacidade
+            </a>
+          </>
+        ) : null}
+        <a href={brand.faqLink} target="_blank" rel="noreferrer">
+          Dúvidas frequentes
+        </a>
+      </Footer>
+      <LoadingOverlay loading={loading} />
+      {page.staging ? <StagingBadge /> : null}
+    </Page>
+  );
+}

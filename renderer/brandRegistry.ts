@@ -1,0 +1,103 @@
+/**
+ * The brands the checkout serves, read from the `brands/` folder (data only: brand.json and
+ * themes/<mode>.json of each brand) and validated with the generated validators. Server-only.
+ * Loaded once per process and cached; `BRANDS_DIR` points it at another tree (tests, the
+ * "brand from configuration alone" proof).
+ *
+ * The renderer reaches brands only through this registry: it never imports a brand by name.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { validateBrand, validateTheme } from '@/schemas/generated/validators';
+import type { Brand, Theme } from '@/schemas/generated/types';
+import type { ProductSlugTable } from '@/renderer/rules/productFromSlug';
+
+/** Everything the renderer needs to know about the brands, indexed for the request rules. */
+export interface BrandRegistry {
+  brands: ReadonlyMap<string, Brand>;
+  /** Theme tokens by design-system id, `<brandId>$<mode>`. */
+  themes: ReadonlyMap<string, Theme>;
+  /** Host key (second dot-part of the host) → product code. */
+  hostToProduct: Readonly<Record<string, string>>;
+  /** Product slug data merged from every brand. */
+  slugTable: ProductSlugTable;
+  /** The brand that sells a product code in an area (BR or MZ), if any. */
+  brandForProduct: (productCode: string, area?: 'BR' | 'MZ') => Brand | undefined;
+}
+
+/** A brand or theme file that does not pass its schema: the registry refuses to start. */
+export class BrandRegistryError extends Error {
+  readonly code = 'BRAND_CONFIG_INVALID';
+  constructor(
+    readonly file: string,
+    readonly pointer: string,
+    detail: string,
+  ) {
+    super(`BRAND_CONFIG_INVALID: ${file} ${pointer || '/'}: ${detail}`);
+  }
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function firstError(errors: ReadonlyArray<{ instancePath?: string; message?: string }> | null | undefined) {
+  const first = errors?.[0];
+  return { pointer: first?.instancePath ?? '', message: first?.message ?? 'invalid' };
+}
+
+/** Reads and validates every brand under `dir`. Throws `BrandRegistryError` on the first bad file. */
+export function loadBrandRegistry(dir: string): BrandRegistry {
+  const brands = new Map<string, Brand>();
+  const themes = new Map<string, Theme>();
+  const hostToProduct: Record<string, string> = {};
+  const slugs: Record<string, string> = {};
+
+  const entries = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : [];
+  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const brandDir = join(dir, entry.name);
+    const themesDir = join(brandDir, 'themes');
+    if (existsSync(themesDir)) {
+      for (const file of readdirSync(themesDir).filter((f) => f.endsWith('.json')).sort()) {
+        const path = join(themesDir, file);
+        const theme = readJson(path);
+        if (!validateTheme(theme)) {
+          const { pointer, message } = firstError(validateTheme.errors);
+          throw new BrandRegistryError(path, pointer, message);
+        }
+        themes.set(`${entry.name}$${file.replace(/\.json$/, '')}`, theme as Theme);
+      }
+    }
+    const brandFile = join(brandDir, 'brand.json');
+    if (!existsSync(brandFile)) continue;
+    const brand = readJson(brandFile);
+    if (!validateBrand(brand)) {
+      const { pointer, message } = firstError(validateBrand.errors);
+      throw new BrandRegistryError(brandFile, pointer, message);
+    }
+    const valid = brand as Brand;
+    brands.set(valid.id, valid);
+    for (const host of valid.hosts) hostToProduct[host.toLowerCase()] ??= valid.productCode;
+    for (const [slug, code] of Object.entries(valid.productSlugs ?? {})) slugs[slug.toLowerCase()] = code;
+  }
+
+  const brandForProduct = (productCode: string, area?: 'BR' | 'MZ') => {
+    const selling = [...brands.values()].filter(
+      (b) => b.productCode === productCode || b.productCodes.includes(productCode),
+    );
+    const language = area === 'MZ' ? 'pt-MZ' : 'pt-BR';
+    return selling.find((b) => b.language === language) ?? selling[0];
+  };
+
+  return { brands, themes, hostToProduct, slugTable: { slugs }, brandForProduct };
+}
+
+let cached: { dir: string; registry: BrandRegistry } | undefined;
+
+/** The process-wide registry for `BRANDS_DIR` (default `./brands`), loaded on first use. */
+export function getBrandRegistry(): BrandRegistry {
+  // Read at run time from the deployment's brands/ folder (or BRANDS_DIR), not bundled.
+  const dir = resolve(/*turbopackIgnore: true*/ process.env.BRANDS_DIR ?? 'brands');
+  if (!cached || cached.dir !== dir) cached = { dir, registry: loadBrandRegistry(dir) };
+  return cached.registry;
+}

@@ -1,0 +1,207 @@
+/**
+ * The page-props builder behind the catch-all checkout page (DESIGN.md "Data flow of one
+ * request"): parses host and query (spec §4), fetches and validates the product config
+ * through the API client, picks flow and step, fetches the seller, chooses brand and theme,
+ * and returns the spec §3 page props. Every failure of spec §8 becomes a 307 to
+ * /generic-error keeping the query, and is logged with what went wrong.
+ */
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { getPlanProduct, getProductConfig, getSeller } from '@/checkout/api/checkoutApi';
+import { logger } from '@/checkout/logger';
+import { getBrandRegistry } from '@/renderer/brandRegistry';
+import { validateProductConfigCached } from '@/renderer/validateProductConfigCached';
+import { selectTheme } from '@/renderer/selectTheme';
+import { genericErrorRedirect } from '@/renderer/genericErrorRedirect';
+import { cleanQuery } from '@/renderer/rules/cleanQuery';
+import { detectArea, isMozambique } from '@/renderer/rules/detectArea';
+import { detectEnvironment } from '@/renderer/rules/detectEnvironment';
+import { detectProduct } from '@/renderer/rules/detectProduct';
+import { selectFlow } from '@/renderer/rules/selectFlow';
+import { applyFirstStepOverrides } from '@/renderer/rules/applyFirstStepOverrides';
+import { resolveStep } from '@/renderer/rules/resolveStep';
+import { stepHref } from '@/renderer/rules/stepHref';
+import { resolveSellerSource } from '@/renderer/rules/resolveSellerSource';
+import { shouldFetchSeller } from '@/renderer/rules/shouldFetchSeller';
+import { sellerOperation } from '@/renderer/rules/sellerOperation';
+import { routeTable } from '@/renderer/routeTable';
+import { STAGING_COOKIE, STAGING_QUERY_PARAM } from '@/renderer/StagingBadge';
+import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/renderer/checkoutPageProps';
+import type { ProductConfig } from '@/schemas/generated/types';
+
+/** Spec §4: on /md, these products are read as others. Data, not brand code. */
+const MD_ALIASES: Readonly<Record<string, string>> = { wiseup: 'EXEC', escolaconquer: 'CONQUERFRANQUIAS' };
+
+type ConfigFlow = ProductConfig['checkoutFlow']['flows'][number];
+
+function toResolvedStep(step: ConfigFlow['steps'][number]): ResolvedStep {
+  return {
+    id: step.id,
+    templateId: step.templateId,
+    defaultNextStepId: step.defaultNextStepId ?? null,
+    props: (step.props ?? {}) as Record<string, unknown>,
+  };
+}
+
+function toResolvedFlow(flow: ConfigFlow): ResolvedFlow {
+  return { id: flow.id, steps: flow.steps.map(toResolvedStep) };
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) out[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return out;
+}
+
+/** Builds the checkout page's props for one request (see the module comment). */
+export async function buildCheckoutPage(
+  ctx: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<CheckoutPageProps>> {
+  const url = new URL(ctx.resolvedUrl, 'http://checkout.local');
+  const rawQuery = url.search.replace(/^\?/, '');
+  const pathname = url.pathname;
+  const fail = (code: string, message: string, error?: unknown, context?: Record<string, unknown>) => {
+    logger.error(`${code}: ${message}`, { error, context: { pathname, ...context } });
+    return genericErrorRedirect(rawQuery);
+  };
+
+  try {
+    const host = ctx.req.headers.host ?? '';
+    const received: Record<string, string[]> = {};
+    url.searchParams.forEach((value, key) => (received[key] ??= []).push(value));
+    let query = cleanQuery(received);
+    const area = detectArea(query.lang);
+    const environment = detectEnvironment(host);
+    const registry = getBrandRegistry();
+    const productSlug = query['product-slug'];
+
+    let { product } = detectProduct({
+      host,
+      pathname,
+      query,
+      productSlug,
+      slugToProduct: registry.slugTable,
+      hostToProduct: registry.hostToProduct,
+      mdAliases: MD_ALIASES,
+    });
+
+    if (query.oferta) {
+      try {
+        product = (await getPlanProduct(query.oferta)).productCode;
+      } catch (error) {
+        return fail('PLAN_LOOKUP_FAILED', `plan '${query.oferta}' has no product`, error);
+      }
+    }
+
+    let rawConfig: unknown;
+    try {
+      rawConfig = await getProductConfig(product, query.oferta ? { planId: query.oferta } : {});
+    } catch (error) {
+      return fail('CONFIG_FETCH_FAILED', `product config of '${product}' could not be fetched`, error);
+    }
+    if (!rawConfig || (typeof rawConfig === 'object' && Object.keys(rawConfig).length === 0)) {
+      return fail('CONFIG_EMPTY', `product config of '${product}' is empty`);
+    }
+    const validation = validateProductConfigCached(rawConfig);
+    if (!validation.ok) {
+      return fail(
+        'CONFIG_INVALID',
+        `product config of '${product}' is invalid at ${validation.pointer}: ${validation.message}`,
+        undefined,
+        { product, pointer: validation.pointer },
+      );
+    }
+    const config = validation.config;
+    const productCode = config.code ?? product;
+
+    const choice = selectFlow({ flows: config.checkoutFlow.flows, query, productCode });
+    if (!choice) return fail('FLOW_MISSING', `product '${productCode}' has no flow`);
+    const flow = toResolvedFlow(choice.flow);
+
+    const brand = registry.brandForProduct(productCode, area) ?? registry.brands.get((config.designSystemId ?? '').split('$')[0] ?? '');
+    if (!brand) return fail('BRAND_MISSING', `no brand sells product '${productCode}'`);
+
+    const overridden = applyFirstStepOverrides({
+      flow,
+      query,
+      business: config.business ?? brand.business,
+    });
+    query = overridden.query;
+
+    const firstStep = flow.steps[0];
+    if (pathname === '/' || pathname === '') {
+      if (!firstStep) return fail('FLOW_EMPTY', `flow '${flow.id}' has no steps`);
+      return { redirect: { destination: stepHref({ step: firstStep, routeTable, query }), permanent: false } };
+    }
+
+    const resolved = resolveStep({ flow, pathname, routeTable });
+    if (!resolved) return { notFound: true };
+
+    const { seller, source } = resolveSellerSource(query);
+    let sellerName = seller;
+    let isLiveEnabled = false;
+    let sellerAccount: string | null = null;
+    if (shouldFetchSeller({ seller, source, pathname })) {
+      try {
+        const found = await getSeller(source, { seller, operation: sellerOperation(area), product: productCode });
+        sellerName = found.name;
+        isLiveEnabled = found.isLiveEnabled;
+        sellerAccount = found.account ?? null;
+      } catch (error) {
+        return fail('SELLER_FETCH_FAILED', `seller '${seller}' of source '${source}' could not be fetched`, error);
+      }
+    }
+
+    const themeChoice = selectTheme({
+      registry,
+      designSystemId: config.designSystemId,
+      productSlug,
+      productCode,
+      area,
+    });
+
+    const cookies = parseCookies(ctx.req.headers.cookie);
+    const stagingRequested = query[STAGING_QUERY_PARAM] === 'true' || query[STAGING_QUERY_PARAM] === '1';
+    if (stagingRequested && !cookies[STAGING_COOKIE]) {
+      ctx.res.setHeader('Set-Cookie', `${STAGING_COOKIE}=true; Path=/; SameSite=Lax`);
+    }
+
+    const props: CheckoutPageProps = {
+      pathname,
+      host,
+      query,
+      rawQuery,
+      area,
+      environment,
+      product,
+      business: overridden.business,
+      productCode,
+      contactId: query.route === 'vip' ? (query.contactId ?? null) : null,
+      _ga: cookies._ga ?? null,
+      checkoutGTM: config.gtm ?? null,
+      productTitle: config.title,
+      productFlow: flow,
+      allCheckoutFlowsByProductCode: { [productCode]: config.checkoutFlow.flows.map(toResolvedFlow) },
+      dsBrand: themeChoice.dsBrand,
+      dsMode: themeChoice.dsMode,
+      hasAddressForm: config.hasAddressForm ?? false,
+      sellerName,
+      isLiveEnabled,
+      sellerAccount,
+      isMozambiqueTheme: isMozambique(area) || brand.language === 'pt-MZ',
+      seller,
+      source,
+      step: resolved.current,
+      nextStep: resolved.next ?? null,
+      routeParams: resolved.params ?? {},
+      brand,
+      theme: themeChoice.theme,
+      staging: stagingRequested || Boolean(cookies[STAGING_COOKIE]),
+    };
+    return { props };
+  } catch (error) {
+    return fail('SERVER_FAILURE', error instanceof Error ? error.message : String(error), error);
+  }
+}

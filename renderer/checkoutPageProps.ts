@@ -1,0 +1,64 @@
+/**
+ * The props the catch-all checkout page receives from `getServerSideProps` (spec §3 "Page
+ * props"), plus what Trilha adds so the first paint is complete: the resolved step, the brand
+ * fields the shell and templates read, and the theme tokens. Every value is JSON; absent values
+ * are `null` because Next.js cannot serialise `undefined`.
+ */
+import type { BrandPublic } from '@/renderer/brandPublic';
+import type { ThemeTokens } from '@/ui/themeTokens';
+
+/** A step as the renderer hands it over: its props were validated against its template. */
+export interface ResolvedStep {
+  id: string;
+  templateId: string;
+  defaultNextStepId: string | null;
+  props: Record<string, unknown>;
+}
+
+/** A flow as the page carries it. */
+export interface ResolvedFlow {
+  id: string;
+  steps: ResolvedStep[];
+}
+
+/** Spec §3 page props, with Trilha's additions at the end. */
+export interface CheckoutPageProps {
+  pathname: string;
+  host: string;
+  /** The cleaned query (spec §4: empty and `query_param*` values dropped). */
+  query: Record<string, string>;
+  /** The query string as received, without the leading '?'. */
+  rawQuery: string;
+  area: 'BR' | 'MZ';
+  environment: 'test' | 'production';
+  product: string;
+  business: string;
+  productCode: string;
+  /** Only when route=vip. */
+  contactId: string | null;
+  _ga: string | null;
+  checkoutGTM: string | null;
+  productTitle: string;
+  productFlow: ResolvedFlow;
+  allCheckoutFlowsByProductCode: Record<string, ResolvedFlow[]>;
+  dsBrand: string;
+  dsMode: string;
+  hasAddressForm: boolean;
+  sellerName: string;
+  isLiveEnabled: boolean;
+  sellerAccount: string | null;
+  isMozambiqueTheme: boolean;
+  /** The seller as given by the query (spec §4 defaults applied): 'performance' when none. */
+  seller: string;
+  source: string;
+  /** The step the pathname resolves to, and the one after it. */
+  step: ResolvedStep;
+  nextStep: ResolvedStep | null;
+  /** Dynamic route parameters of the step's route (e.g. `{ id }` of /payment/[id]). */
+  routeParams: Record<string, string>;
+  brand: BrandPublic;
+  /** The brand theme (null: the built-in default theme). */
+  theme: ThemeTokens | null;
+  /** True when the staging cookie is set (spec §2 'Homologação' badge). */
+  staging: boolean;
+}

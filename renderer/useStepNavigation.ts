@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { stepHref } from '@/renderer/rules/stepHref';
+import { routeTable } from '@/renderer/routeTable';
+import type { ResolvedStep } from '@/renderer/checkoutPageProps';
+
+
+/** What a template can do to move through its flow. */
+export interface StepNavigation {
+  current: ResolvedStep;
+  next: ResolvedStep | null;
+  /** True while a navigation is under way (use it to disable buttons). */
+  navigating: boolean;
+  /** Goes to the step named by `defaultNextStepId`, keeping the query. */
+  goNext: (options?: { params?: Record<string, string>; query?: Record<string, string> }) => Promise<void>;
+  /** Goes to another step of the same flow by its id, keeping the query. */
+  goToStep: (stepId: string, options?: { params?: Record<string, string> }) => Promise<void>;
+  /** Goes back in history (the shell's 'Voltar'). */
+  back: () => void;
+}
+
+/**
+ * The one navigation hook templates use: it knows the flow and the routes, so a template
+ * only says "next" (spec §2: the next step is the one named by `defaultNextStepId`).
+ * Throws a coded error when the step has no next step, instead of doing nothing.
+ */
+export function useStepNavigation(): StepNavigation {
+  const router = useRouter();
+  const { page, setLoading } = useCheckout();
+  const [navigating, setNavigating] = useState(false);
+
+  const go = useCallback(
+    async (step: ResolvedStep, params?: Record<string, string>, query?: Record<string, string>) => {
+      setNavigating(true);
+      setLoading(true);
+      try {
+        await router.push(
+          stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} }),
+        );
+      } finally {
+        setNavigating(false);
+        setLoading(false);
+      }
+    },
+    [router, page.query, setLoading],
+  );
+
+  const goNext = useCallback<StepNavigation['goNext']>(
+    async (options) => {
+      if (!page.nextStep) {
+        throw new Error(
+          `STEP_HAS_NO_NEXT: step '${page.step.id}' (${page.step.templateId}) of flow '${page.productFlow.id}' has no defaultNextStepId`,
+        );
+      }
+      await go(page.nextStep, options?.params, options?.query);
+    },
+    [go, page],
+  );
+
+  const goToStep = useCallback<StepNavigation['goToStep']>(
+    async (stepId, options) => {
+      const target = page.productFlow.steps.find((s) => s.id === stepId);
+      if (!target) {
+        throw new Error(
+          `UNKNOWN_STEP: flow '${page.productFlow.id}' has no step '${stepId}'; steps: ${page.productFlow.steps.map((s) => s.id).join(', ')}`,
+        );
+      }
+      await go(target, options?.params);
+    },
+    [go, page],
+  );
+
+  const back = useCallback(() => router.back(), [router]);
+
+  return { current: page.step, next: page.nextStep, navigating, goNext, goToStep, back };
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm start`: builds the app when there is no build or the sources changed since the last
+// one, then serves it on $PORT (default 3000) with the embedded sandbox backend.
+import { spawnSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = process.cwd();
+const stampFile = join(root, '.next', 'trilha-source-hash');
+const sourceDirs = ['pages', 'renderer', 'templates', 'checkout', 'ui', 'schemas', 'sandbox', 'public'];
+const sourceFiles = ['next.config.js', 'package-lock.json', 'tsconfig.json'];
+
+/** Hash of every source file's path, size and mtime: cheap, and changes whenever a file does. */
+function sourceHash() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else {
+        const st = statSync(path);
+        hash.update(`${path}:${st.size}:${st.mtimeMs}\n`);
+      }
+    }
+  };
+  sourceDirs.forEach((d) => walk(join(root, d)));
+  sourceFiles.filter((f) => existsSync(f)).forEach((f) => hash.update(`${f}:${readFileSync(f)}`));
+  return hash.digest('hex');
+}
+
+const current = sourceHash();
+const built = existsSync(join(root, '.next', 'BUILD_ID')) && existsSync(stampFile)
+  ? readFileSync(stampFile, 'utf8')
+  : '';
+if (built !== current || process.env.TRILHA_FORCE_BUILD === '1') {
+  console.log('[trilha] building the checkout (sources changed or no build yet)…');
+  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, current);
+}
+
+const port = process.env.PORT ?? '3000';
+const host = process.env.HOSTNAME ?? '0.0.0.0';
+console.log(`[trilha] serving on http://localhost:${port}/lead?product=MS`);
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', host], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,71 @@
+import { isReportable, logger, registerLogSink } from '@/checkout/logger';
+import type { LogEvent } from '@/checkout/logger';
+
+describe('logger', () => {
+  let reported: LogEvent[];
+  let performance: LogEvent[];
+  let unregister: Array<() => void>;
+
+  beforeEach(() => {
+    reported = [];
+    performance = [];
+    unregister = [
+      registerLogSink({ kind: 'error-reporting', send: (e) => reported.push(e) }),
+      registerLogSink({ kind: 'performance', send: (e) => performance.push(e) }),
+    ];
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    jest.spyOn(console, 'debug').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    unregister.forEach((u) => u());
+    jest.restoreAllMocks();
+  });
+
+  it('should send fatal and error to error reporting, and every level to performance', () => {
+    logger.fatal('f');
+    logger.error('e');
+    logger.warning('w');
+    logger.info('i');
+    logger.debug('d');
+    expect(reported.map((e) => e.level)).toEqual(['fatal', 'error']);
+    expect(performance.map((e) => e.level)).toEqual(['fatal', 'error', 'warning', 'info', 'debug']);
+    expect(console.error).toHaveBeenCalledWith('[fatal] f');
+    expect(console.warn).toHaveBeenCalledWith('[warning] w');
+  });
+
+  it.each([
+    [{ status: 400 }, false],
+    [{ status: 401 }, false],
+    [{ status: 404 }, false],
+    [{ status: 422 }, false],
+    [{ status: 500 }, true],
+    [{ kind: 'network' }, false],
+    [{ code: 'EIO' }, false],
+    [new Error('boom'), true],
+  ])('should decide whether %p is reportable (%p)', (error, expected) => {
+    expect(isReportable(error)).toBe(expected);
+  });
+
+  it('should not report a 422 request failure logged as error', () => {
+    logger.error('lead rejected', { error: { status: 422 } });
+    expect(reported).toHaveLength(0);
+    expect(performance).toHaveLength(1);
+  });
+});
+
+describe('logger and card data', () => {
+  it('should scrub card numbers from messages and card fields from context', () => {
+    const events: LogEvent[] = [];
+    const unregister = registerLogSink({ kind: 'performance', send: (e) => events.push(e) });
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    logger.info('paid with 4242424242424242', { context: { card: { number: '4242424242424242', cvv: '123' } } });
+    expect(events[0]?.message).toBe('paid with [card]');
+    expect(JSON.stringify(events[0]?.context)).not.toContain('4242');
+    expect(JSON.stringify(info.mock.calls)).not.toContain('4242');
+    unregister();
+    info.mockRestore();
+  });
+});

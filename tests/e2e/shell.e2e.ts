@@ -1,0 +1,109 @@
+/**
+ * The page shell in Chromium against the built app (issue 3): title, 'Voltar', seller
+ * banner, staging badge, cookies-disabled notice, generic-error redirect, no blank page.
+ */
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
+
+describe('page shell', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('should title the page after the product and show no Voltar on /lead', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/lead?product=MS`);
+    expect(await page.title()).toBe('Checkout - Revalida Medicina');
+    await expect(page.getByRole('button', { name: 'Voltar' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('img').first().getAttribute('width')).resolves.toBe('110');
+    await screenshot(page, 'shell-lead-375');
+    await context.close();
+  });
+
+  it('should show Voltar on /payment and go back with it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/lead?product=MS`);
+    await page.goto(`${baseUrl()}/payment?product=MS`);
+    const back = page.getByRole('button', { name: 'Voltar' });
+    await back.waitFor();
+    await back.click();
+    await page.waitForURL(/\/lead\?product=MS/);
+    await context.close();
+  });
+
+  it('should show the seller banner for a seller and hide it for performance', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/lead?product=MS&seller=ana&source=ads-instagram`);
+    await expect(page.getByText('Atendimento Ana Paula').count()).resolves.toBe(1);
+    await page.goto(`${baseUrl()}/lead?product=MS&seller=performance`);
+    await expect(page.getByText(/^Atendimento/).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('should redirect to /generic-error keeping the query when the seller is unknown', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl()}/lead?product=MS&seller=nobody&source=ads-x`);
+    expect(new URL(page.url()).pathname).toBe('/generic-error');
+    expect(new URL(page.url()).search).toBe('?product=MS&seller=nobody&source=ads-x');
+    expect(response?.request().redirectedFrom()).not.toBeNull();
+    await expect(
+      page.getByText('Ocorreu um erro inesperado, por gentileza tente novamente mais tarde').count(),
+    ).resolves.toBe(1);
+    await context.close();
+  });
+
+  it('should show the general message on an unknown product, never a blank page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/lead?product=NOPE`);
+    expect(new URL(page.url()).pathname).toBe('/generic-error');
+    await expect(page.getByRole('heading').first().textContent()).resolves.toBe('Algo deu errado');
+    await context.close();
+  });
+
+  it('should show the staging badge and close it, dropping the cookie and the query parameter', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/lead?product=MS&homologacao=true`);
+    await expect(page.getByText('Homologação').count()).resolves.toBe(1);
+    await screenshot(page, 'shell-staging-375');
+    await page.getByRole('button', { name: 'Fechar homologação' }).click();
+    await page.waitForURL((url) => !url.search.includes('homologacao'));
+    await page.waitForLoadState('load');
+    await expect(page.getByText('Homologação').count()).resolves.toBe(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'homologacao')).toBeUndefined();
+    await context.close();
+  });
+
+  it('should replace the page with the cookies notice when cookies are disabled', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/lead?product=MS`);
+    await page.getByText('Os cookies do seu navegador estão desativados').waitFor();
+    await expect(page.getByText('Ative e tente novamente.').count()).resolves.toBe(1);
+    await expect(page.getByRole('link', { name: 'Tentar novamente' }).count()).resolves.toBe(1);
+    await expect(page.getByLabel('Nome Completo').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('should answer /readiness and /healthcheck with 200', async () => {
+    for (const path of ['/readiness', '/healthcheck']) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.status).toBe(200);
+    }
+  });
+});

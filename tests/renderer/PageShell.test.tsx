@@ -1,0 +1,94 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { CheckoutProvider, useCheckout } from '@/checkout/CheckoutContext';
+import { PageShell } from '@/renderer/PageShell';
+import { LOADER_DELAY_MS } from '@/renderer/LoadingOverlay';
+import type { CheckoutPageProps } from '@/renderer/checkoutPageProps';
+import { fixturePage } from '../templates/fixturePage';
+
+function renderShell(page: CheckoutPageProps, child: React.ReactNode = <p>conteúdo</p>) {
+  return render(
+    <CheckoutProvider page={page}>
+      <PageShell>{child}</PageShell>
+    </CheckoutProvider>,
+  );
+}
+
+describe('PageShell', () => {
+  it('should show the seller banner for a named seller', () => {
+    renderShell(fixturePage({ seller: 'ana', sellerName: 'Ana Paula' }));
+    expect(screen.getByText('Atendimento Ana Paula')).toBeInTheDocument();
+  });
+
+  it('should hide the seller banner for performance and on /payment-verification', () => {
+    const { unmount } = renderShell(fixturePage({ seller: 'performance', sellerName: 'performance' }));
+    expect(screen.queryByText(/^Atendimento/)).not.toBeInTheDocument();
+    unmount();
+    renderShell(fixturePage({ seller: 'ana', sellerName: 'Ana Paula', pathname: '/payment-verification' }));
+    expect(screen.queryByText(/^Atendimento/)).not.toBeInTheDocument();
+  });
+
+  it('should show Voltar on /payment and not on /lead', () => {
+    const { unmount } = renderShell(fixturePage({ pathname: '/payment' }, 'payment'));
+    expect(screen.getByRole('button', { name: /Voltar/ })).toBeInTheDocument();
+    unmount();
+    renderShell(fixturePage({ pathname: '/lead' }));
+    expect(screen.queryByRole('button', { name: /Voltar/ })).not.toBeInTheDocument();
+  });
+
+  it('should show the brand logo at 110px by default and hide it on upsell routes', () => {
+    const page = fixturePage();
+    const { unmount } = renderShell(page);
+    const logo = screen.getByRole('img', { name: page.brand.displayName });
+    expect(logo).toHaveAttribute('src', page.brand.logo.file);
+    unmount();
+    renderShell(fixturePage({ pathname: '/payment/upsell' }));
+    expect(screen.queryByRole('img', { name: page.brand.displayName })).not.toBeInTheDocument();
+  });
+
+  it("should show the step's own logo even on a no-logo route", () => {
+    const page = fixturePage({ pathname: '/success/upsell' });
+    page.step.props = { media: { logo: '/brands/medvalida/logo.svg' }, style: { logo: { width: 140 } } };
+    renderShell(page);
+    const logo = screen.getByRole('img', { name: page.brand.displayName });
+    expect(logo).toHaveAttribute('width', '140');
+  });
+
+  it('should show the loading overlay only after the loader delay', () => {
+    jest.useFakeTimers();
+    function StartLoading() {
+      const { setLoading } = useCheckout();
+      useEffect(() => setLoading(true), [setLoading]);
+      return null;
+    }
+    renderShell(fixturePage(), <StartLoading />);
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(LOADER_DELAY_MS);
+    });
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('should replace the page with the cookies notice when cookies are disabled', () => {
+    const spy = jest.spyOn(window.navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    renderShell(fixturePage());
+    expect(screen.getByText('Os cookies do seu navegador estão desativados')).toBeInTheDocument();
+    expect(screen.getByText('Ative e tente novamente.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.queryByText('conteúdo')).not.toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('should show the staging badge when the staging flag is on', () => {
+    renderShell(fixturePage({ staging: true }));
+    expect(screen.getByText('Homologação')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fechar homologação' })).toBeInTheDocument();
+  });
+
+  it('should constrain the form to the brand form width', () => {
+    renderShell(fixturePage());
+    expect(screen.getByText('conteúdo').parentElement).toHaveStyle({ maxWidth: `${fixturePage().brand.formMaxWidth}px` });
+  });
+});

@@ -1,0 +1,161 @@
+import type { GetServerSidePropsContext } from 'next';
+import { buildCheckoutPage } from '@/renderer/buildCheckoutPage';
+import { getPlanProduct, getProductConfig, getSeller } from '@/checkout/api/checkoutApi';
+import { registerLogSink } from '@/checkout/logger';
+import type { LogEvent } from '@/checkout/logger';
+import type { CheckoutPageProps } from '@/renderer/checkoutPageProps';
+import { readFileSync } from 'node:fs';
+
+jest.mock('@/checkout/api/checkoutApi', () => ({
+  getPlanProduct: jest.fn(),
+  getProductConfig: jest.fn(),
+  getSeller: jest.fn(),
+}));
+
+const planProduct = getPlanProduct as jest.MockedFunction<typeof getPlanProduct>;
+const productConfig = getProductConfig as jest.MockedFunction<typeof getProductConfig>;
+const seller = getSeller as jest.MockedFunction<typeof getSeller>;
+
+function msConfig(): Record<string, unknown> {
+  const { $schema: _schema, ...config } = JSON.parse(
+    readFileSync('brands/medvalida/products/MS.json', 'utf8'),
+  ) as Record<string, unknown>;
+  return config;
+}
+
+function context(url: string, headers: Record<string, string> = {}): GetServerSidePropsContext {
+  const setHeader = jest.fn();
+  return {
+    resolvedUrl: url,
+    req: { headers: { host: 'localhost:3000', ...headers } },
+    res: { setHeader },
+    query: {},
+    params: {},
+  } as unknown as GetServerSidePropsContext;
+}
+
+async function propsOf(url: string, headers?: Record<string, string>): Promise<CheckoutPageProps> {
+  const result = await buildCheckoutPage(context(url, headers));
+  if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+  return result.props as CheckoutPageProps;
+}
+
+describe('buildCheckoutPage', () => {
+  let events: LogEvent[];
+  let unregister: () => void;
+
+  beforeEach(() => {
+    jest.resetAllMocks();
+    productConfig.mockImplementation(async () => msConfig() as never);
+    events = [];
+    unregister = registerLogSink({ kind: 'error-reporting', send: (e) => events.push(e) });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    unregister();
+    jest.restoreAllMocks();
+  });
+
+  it('should build the spec page props for /lead of MS on localhost', async () => {
+    const props = await propsOf('/lead?product=MS&lang=pt-br');
+    expect(props).toMatchObject({
+      pathname: '/lead',
+      area: 'BR',
+      environment: 'test',
+      product: 'MS',
+      productCode: 'MS',
+      productTitle: 'Revalida Medicina',
+      dsBrand: 'medvalida',
+      dsMode: 'light',
+      seller: 'performance',
+      source: 'direto',
+      sellerName: 'performance',
+      contactId: null,
+      isMozambiqueTheme: false,
+    });
+    expect(props.step.templateId).toBe('lead');
+    expect(props.nextStep?.templateId).toBe('payment');
+    expect(props.productFlow.id).toBe('default');
+    expect(props.theme?.colors.primary.pure).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(productConfig).toHaveBeenCalledWith('MS', {});
+  });
+
+  it('should keep contactId only for route=vip and read _ga from the cookie', async () => {
+    expect((await propsOf('/lead?product=MS&contactId=c1')).contactId).toBeNull();
+    const vip = await propsOf('/lead?product=MS&route=vip&contactId=c1', { cookie: '_ga=GA1.2.3; x=y' });
+    expect(vip.contactId).toBe('c1');
+    expect(vip._ga).toBe('GA1.2.3');
+  });
+
+  it('should validate each config content once, not per request', async () => {
+    const { validationRuns: before } = await import('@/renderer/validateProductConfigCached');
+    await propsOf('/lead?product=MS');
+    await propsOf('/payment?product=MS');
+    await propsOf('/success?product=MS');
+    const { validationRuns: after } = await import('@/renderer/validateProductConfigCached');
+    expect(after - before).toBeLessThanOrEqual(1);
+  });
+
+  it('should redirect / to the first step keeping the query', async () => {
+    const result = await buildCheckoutPage(context('/?product=MS&seller=performance'));
+    expect(result).toEqual({ redirect: { destination: '/lead?product=MS&seller=performance', permanent: false } });
+  });
+
+  it('should answer 404 for a route of no step of the flow', async () => {
+    expect(await buildCheckoutPage(context('/renew/abc?product=MS'))).toEqual({ notFound: true });
+  });
+
+  it('should fetch the seller and fill the banner data', async () => {
+    seller.mockResolvedValue({ name: 'Ana Paula', isLiveEnabled: true, account: 'acc-1' });
+    const props = await propsOf('/lead?product=MS&seller=ana&source=ads-instagram');
+    expect(seller).toHaveBeenCalledWith('instagram', { seller: 'ana', operation: 'BR', product: 'MS' });
+    expect(props).toMatchObject({ sellerName: 'Ana Paula', isLiveEnabled: true, sellerAccount: 'acc-1' });
+  });
+
+  it('should resolve oferta through the plan lookup and choose the offer flow', async () => {
+    planProduct.mockResolvedValue({ productCode: 'MS' });
+    const props = await propsOf('/lead?oferta=ms-anual');
+    expect(planProduct).toHaveBeenCalledWith('ms-anual');
+    expect(productConfig).toHaveBeenCalledWith('MS', { planId: 'ms-anual' });
+    expect(props.productFlow.id).toBe('offer');
+  });
+
+  it.each([
+    ['plan lookup fails', '/lead?oferta=nope&x=1', () => planProduct.mockRejectedValue(new Error('404'))],
+    ['config fetch fails', '/lead?product=MS&x=1', () => productConfig.mockRejectedValue(new Error('down'))],
+    ['config is empty', '/lead?product=MS&x=1', () => productConfig.mockResolvedValue({} as never)],
+    [
+      'seller fetch fails',
+      '/lead?product=MS&seller=zed&source=ads-x',
+      () => seller.mockRejectedValue(new Error('404')),
+    ],
+    [
+      'config is invalid',
+      '/lead?product=MS&x=1',
+      () => productConfig.mockResolvedValue({ ...msConfig(), designSystemId: 42 } as never),
+    ],
+  ])('should redirect 307 to /generic-error keeping the query when the %s', async (_name, url, arrange) => {
+    arrange();
+    const result = await buildCheckoutPage(context(url));
+    expect(result).toEqual({
+      redirect: { destination: `/generic-error?${url.split('?')[1]}`, statusCode: 307 },
+    });
+  });
+
+  it('should report an invalid config with the JSON pointer of the first error', async () => {
+    const config = msConfig() as { checkoutFlow: { flows: Array<{ steps: Array<{ templateId: string }> }> } };
+    config.checkoutFlow.flows[0]!.steps[1]!.templateId = 'paymnt';
+    productConfig.mockResolvedValue(config as never);
+    await buildCheckoutPage(context('/lead?product=MS'));
+    const report = events.find((e) => e.message.startsWith('CONFIG_INVALID'));
+    expect(report?.context?.pointer).toBe('/checkoutFlow/flows/0/steps/1/templateId');
+  });
+
+  it('should set the staging cookie when homologacao=true is in the query', async () => {
+    const ctx = context('/lead?product=MS&homologacao=true');
+    const result = await buildCheckoutPage(ctx);
+    expect((result as { props: CheckoutPageProps }).props.staging).toBe(true);
+    expect(ctx.res.setHeader).toHaveBeenCalledWith('Set-Cookie', 'homologacao=true; Path=/; SameSite=Lax');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Builds `CheckoutPageProps` for component tests from the real demo brand files (so a
+ * fixture cannot drift from what the schemas accept). Override any field per test.
+ *
+ * @example fixturePage({ pathname: '/payment', step: { id: 'payment', templateId: 'payment', ... } })
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/renderer/checkoutPageProps';
+import type { Brand, Theme } from '@/schemas/generated/types';
+
+function readJson<T>(...parts: string[]): T {
+  return JSON.parse(readFileSync(join(process.cwd(), ...parts), 'utf8')) as T;
+}
+
+/** The demo brand of the default product (MS), as in brands/medvalida/brand.json. */
+export function fixtureBrand(brandId = 'medvalida'): Brand {
+  return readJson<Brand>('brands', brandId, 'brand.json');
+}
+
+/** A brand theme as in brands/<brand>/themes/<mode>.json. */
+export function fixtureTheme(brandId = 'medvalida', mode = 'light'): Theme {
+  return readJson<Theme>('brands', brandId, 'themes', `${mode}.json`);
+}
+
+/** The default lead → payment → success flow. */
+export function fixtureFlow(): ResolvedFlow {
+  const steps: ResolvedStep[] = [
+    { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', props: {} },
+    { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', props: {} },
+    { id: 'success', templateId: 'success', defaultNextStepId: null, props: {} },
+  ];
+  return { id: 'default', steps };
+}
+
+/**
+ * Page props of the MS product on the given step of the default flow (default: the first),
+ * with `overrides` applied last.
+ */
+export function fixturePage(overrides: Partial<CheckoutPageProps> = {}, stepId = 'lead'): CheckoutPageProps {
+  const flow = overrides.productFlow ?? fixtureFlow();
+  const index = Math.max(0, flow.steps.findIndex((s) => s.id === stepId));
+  const step = flow.steps[index]!;
+  const nextStep = flow.steps.find((s) => s.id === step.defaultNextStepId) ?? null;
+  const brand = overrides.brand ?? fixtureBrand();
+  return {
+    pathname: `/${step.templateId}`,
+    host: 'localhost:3000',
+    query: { product: 'MS' },
+    rawQuery: 'product=MS',
+    area: 'BR',
+    environment: 'test',
+    product: 'MS',
+    business: brand.business,
+    productCode: 'MS',
+    contactId: null,
+    _ga: null,
+    checkoutGTM: null,
+    productTitle: 'Revalida Medicina',
+    productFlow: flow,
+    allCheckoutFlowsByProductCode: { MS: [flow] },
+    dsBrand: brand.id,
+    dsMode: 'light',
+    hasAddressForm: false,
+    sellerName: 'performance',
+    isLiveEnabled: false,
+    sellerAccount: null,
+    isMozambiqueTheme: false,
+    seller: 'performance',
+    source: 'direto',
+    step,
+    nextStep,
+    routeParams: {},
+    brand,
+    theme: fixtureTheme(brand.id),
+    staging: false,
+    ...overrides,
+  };
+}
