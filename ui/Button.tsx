@@ -18,7 +18,7 @@ const StyledButton = styled('button', {
   fontSize: '$md',
   cursor: 'pointer',
   textAlign: 'center',
-  '&:focus-visible': { outline: '3px solid $primaryMedium', outlineOffset: '2px' },
+  '&:focus-visible': { outline: '3px solid $primaryPure', outlineOffset: '2px' },
   '&[disabled], &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   variants: {
     variant: {

@@ -24,5 +24,5 @@ export const Text = styled('p', {
   margin: '0 0 $4',
   fontSize: '$md',
   color: '$neutralHigh',
-  variants: { muted: { true: { color: '$neutralMedium', fontSize: '$sm' } } },
+  variants: { muted: { true: { color: '$neutralPure', fontSize: '$sm' } } },
 });

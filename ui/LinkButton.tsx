@@ -22,7 +22,7 @@ export const LinkButton = styled('a', {
   cursor: 'pointer',
   backgroundColor: '$primaryPure',
   color: '$primaryLow',
-  '&:focus-visible': { outline: '3px solid $primaryMedium', outlineOffset: '2px' },
+  '&:focus-visible': { outline: '3px solid $primaryPure', outlineOffset: '2px' },
   variants: {
     variant: {
       primary: {},

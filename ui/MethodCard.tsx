@@ -27,10 +27,10 @@ const Toggle = styled('button', {
   padding: '$3 $4',
   color: '$neutralHigh',
   cursor: 'pointer',
-  '&:focus-visible': { outline: '3px solid $primaryMedium', outlineOffset: '-3px' },
+  '&:focus-visible': { outline: '3px solid $primaryPure', outlineOffset: '-3px' },
 });
 
-const Summary = styled('span', { display: 'block', fontSize: '$sm', color: '$neutralMedium' });
+const Summary = styled('span', { display: 'block', fontSize: '$sm', color: '$neutralPure' });
 
 const Chevron = styled('span', {
   flex: '0 0 auto',

@@ -2,6 +2,8 @@ import { forwardRef, useId } from 'react';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { styled } from '@/ui/stitches.config';
 import { FieldError, FieldHint, FieldLabel, FieldRoot, inputStyles } from '@/ui/TextField';
+import { FlagIcon } from '@/ui/FlagIcon';
+import type { FlagDesign } from '@/ui/FlagIcon';
 
 /** One country of the flag selector. */
 export interface PhoneFieldCountry {
@@ -10,8 +12,7 @@ export interface PhoneFieldCountry {
   name: string;
   /** Dialling code with its '+'. */
   dialCode: string;
-  /** The flag (an emoji, or the ISO letters). */
-  flag: string;
+  flag: FlagDesign;
 }
 
 /** Props of `PhoneField`: a phone input plus its country flag selector. */
@@ -43,9 +44,9 @@ const CountryBox = styled('div', {
   fontSize: '$md',
   color: '$neutralHigh',
   backgroundColor: '$neutralLow',
-  border: '1px solid $neutralMedium',
+  border: '1px solid $neutralPure',
   borderRadius: '$sm',
-  '&:focus-within': { outline: '3px solid $primaryMedium', outlineOffset: '1px' },
+  '&:focus-within': { outline: '3px solid $primaryPure', outlineOffset: '1px' },
 });
 
 const CountrySelect = styled('select', {
@@ -58,9 +59,7 @@ const CountrySelect = styled('select', {
   fontSize: '$md',
 });
 
-const Flag = styled('span', { fontSize: '$lg', lineHeight: 1 });
-
-const Caret = styled('span', { fontSize: '$xs', color: '$neutralMedium' });
+const Caret = styled('span', { fontSize: '$xs', color: '$neutralPure' });
 
 const Input = styled('input', { ...inputStyles, flex: '1 1 auto', minWidth: 0 });
 
@@ -95,7 +94,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
       <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Row>
         <CountryBox>
-          <Flag aria-hidden="true">{chosen?.flag}</Flag>
+          {chosen ? <FlagIcon design={chosen.flag} /> : null}
           <span aria-hidden="true">{chosen?.dialCode}</span>
           <Caret aria-hidden="true">▼</Caret>
           <CountrySelect
@@ -107,7 +106,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
           >
             {countries.map((option) => (
               <option key={option.iso} value={option.iso}>
-                {`${option.flag} ${option.name} (${option.dialCode})`}
+                {`${option.name} (${option.dialCode})`}
               </option>
             ))}
           </CountrySelect>

@@ -27,6 +27,8 @@ export interface ReferrerListProps {
   requiredMessage: string;
 }
 
+const Root = styled('div', { marginTop: '$5', '& > div:focus': { outline: 'none' } });
+
 const Fieldset = styled('fieldset', {
   border: '1px solid $neutralMedium',
   borderRadius: '$md',
@@ -58,8 +60,8 @@ const Option = styled('label', {
   color: '$neutralHigh',
   cursor: 'pointer',
   borderRadius: '$sm',
-  '&:focus-within': { outline: '3px solid $primaryMedium', outlineOffset: '1px' },
-  '& input': { width: '24px', height: '24px', margin: 0, accentColor: '$primaryPure' },
+  '&:focus-within': { outline: '3px solid $primaryPure', outlineOffset: '1px' },
+  '& input': { width: '24px', height: '24px', margin: 0, accentColor: '$colors$primaryPure' },
 });
 
 /**
@@ -104,7 +106,7 @@ export function ReferrerList({
   }
 
   return (
-    <div>
+    <Root>
       <div ref={thanksRef} tabIndex={-1}>
         <StatusMessage tone="success">{state === 'sent' ? thanksMessage : null}</StatusMessage>
       </div>
@@ -137,6 +139,6 @@ export function ReferrerList({
           </Fieldset>
         </form>
       )}
-    </div>
+    </Root>
   );
 }

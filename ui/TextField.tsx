@@ -26,7 +26,7 @@ export const FieldError = styled('p', {
 });
 
 /** A field's hint text. */
-export const FieldHint = styled('p', { margin: 0, fontSize: '$xs', color: '$neutralMedium' });
+export const FieldHint = styled('p', { margin: 0, fontSize: '$xs', color: '$neutralPure' });
 
 /** Shared look of inputs and selects. */
 export const inputStyles = {
@@ -36,9 +36,9 @@ export const inputStyles = {
   fontSize: '$md',
   color: '$neutralHigh',
   backgroundColor: '$neutralLow',
-  border: '1px solid $neutralMedium',
+  border: '1px solid $neutralPure',
   borderRadius: '$sm',
-  '&:focus-visible': { outline: '3px solid $primaryMedium', outlineOffset: '1px' },
+  '&:focus-visible': { outline: '3px solid $primaryPure', outlineOffset: '1px' },
   '&[aria-invalid="true"]': { borderColor: '$errorPure', borderWidth: '2px' },
 } as const;
 

@@ -15,6 +15,15 @@ function group(prefix: string, colors: ColorGroup): Record<string, string> {
 }
 
 /**
+ * How the buyer UI uses the colour tokens, and so what each theme must keep legible
+ * (tests/brands/themeContrast.test.ts checks it over every theme file):
+ * - body text `neutral.high` on the page `neutral.low` (≥ 4.5:1);
+ * - muted text and form-control borders `neutral.pure` on `neutral.low` (≥ 4.5:1);
+ * - decorative borders and dividers `neutral.medium` (no contrast requirement);
+ * - buttons `primary.pure` with their text `primary.low` (≥ 4.5:1); focus rings `primary.pure`
+ *   against `neutral.low` (≥ 3:1);
+ * - error text `feedback.error.pure` on `neutral.low` (≥ 4.5:1).
+ *
  * Turns a brand theme file (spec §3 "Theme tokens") into a Stitches theme whose class name
  * scopes the brand's tokens. Cached by design-system id, so each theme's CSS is created once
  * per process and is part of the server-rendered CSS (no flash of the default theme).

@@ -82,7 +82,7 @@ export const globalStyles = globalCss({
     WebkitTextSizeAdjust: '100%',
   },
   'button, input, select, textarea': { font: 'inherit' },
-  ':focus-visible': { outline: '3px solid $primaryMedium', outlineOffset: '2px' },
+  ':focus-visible': { outline: '3px solid $primaryPure', outlineOffset: '2px' },
   '.sr-only': {
     position: 'absolute',
     width: '1px',

@@ -1,0 +1,42 @@
+import type { LiveloPrice as LiveloPriceValue } from '@/checkout/format/formatLiveloPrice';
+import { SuccessHeading } from '@/checkout/success/SuccessHeading';
+import { SuccessIcon } from '@/checkout/success/SuccessIcon';
+import type { SuccessDisplay } from '@/checkout/success/successDisplay';
+import { Text } from '@/ui/Card';
+import { LinkButton } from '@/ui/LinkButton';
+import { LiveloPrice } from '@/ui/LiveloPrice';
+
+/** Props of `DefaultSuccessView`. */
+export interface DefaultSuccessViewProps {
+  display: SuccessDisplay;
+  productTitle: string;
+  /** The buyer's e-mail, when known, to say where the receipt went. */
+  email: string;
+  /** The first-access address (token filled in). */
+  accessHref: string;
+  liveloPrice?: LiveloPriceValue;
+}
+
+/** The default success screen (spec §4): the purchase is confirmed; the access button opens the product. */
+export function DefaultSuccessView({
+  display,
+  productTitle,
+  email,
+  accessHref,
+  liveloPrice,
+}: DefaultSuccessViewProps) {
+  return (
+    <div data-success-variant="default">
+      {display.icon ? <SuccessIcon /> : null}
+      <SuccessHeading visible={display.header}>Compra realizada com sucesso!</SuccessHeading>
+      <Text>{`Seu pagamento foi confirmado e o acesso ao ${productTitle} já está liberado.`}</Text>
+      {email ? <Text>{`Enviamos os detalhes da compra para ${email}.`}</Text> : null}
+      {liveloPrice ? <LiveloPrice price={liveloPrice} label="Valor pago:" /> : null}
+      {display.accessButton ? (
+        <LinkButton href={accessHref} block>
+          Acessar a plataforma
+        </LinkButton>
+      ) : null}
+    </div>
+  );
+}

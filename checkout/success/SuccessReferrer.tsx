@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { updateLead } from '@/checkout/api/checkoutApi';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { logger } from '@/checkout/logger';
+import { referrerIds, referrerLabels } from '@/checkout/success/referrerLabels';
+import { messages } from '@/checkout/validation/messages';
+import { ReferrerList } from '@/ui/ReferrerList';
+
+/**
+ * The post-purchase 'Como você nos conheceu?' list (spec §2) for the brand's referrer answers
+ * (all of the enum when the brand names none). The answer is saved on the buyer's lead as
+ * `relationAccount` with PATCH /api/v1/lead/{id}: the lead API of spec §7 has no referrer
+ * field. Without a lead on this device there is nothing to attach it to, so nothing shows.
+ */
+export function SuccessReferrer() {
+  const { page, leadId } = useCheckout();
+  const mutation = useMutation({
+    mutationFn: ({ id, referrer }: { id: string; referrer: string }) =>
+      updateLead(id, { relationAccount: referrer }),
+  });
+  const { mutateAsync } = mutation;
+  const submit = useCallback(
+    async (referrer: string) => {
+      if (!leadId) return;
+      try {
+        await mutateAsync({ id: leadId, referrer });
+      } catch (error) {
+        logger.error('REFERRER_SAVE_FAILED: the referrer answer could not be saved', {
+          error,
+          context: { stepId: page.step.id },
+        });
+        throw error;
+      }
+    },
+    [leadId, mutateAsync, page.step.id],
+  );
+  if (!leadId) return null;
+  const ids = page.brand.referrers ?? referrerIds;
+  return (
+    <ReferrerList
+      legend="Como você nos conheceu?"
+      options={ids.map((id) => ({ value: id, label: referrerLabels[id] }))}
+      onSubmit={submit}
+      thanksMessage="Obrigado pela sua resposta!"
+      errorMessage={messages.general.unexpected}
+      requiredMessage="Selecione uma opção."
+    />
+  );
+}

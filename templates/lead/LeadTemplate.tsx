@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { normalizeName } from '@/checkout/format/normalizeName';
+import { countryFromPhone } from '@/checkout/lead/countryFromPhone';
+import { phoneCountries } from '@/checkout/lead/phoneCountries';
+import { saveLead } from '@/checkout/lead/saveLead';
+import type { SaveLeadInput } from '@/checkout/lead/saveLead';
+import { switchPhoneCountry } from '@/checkout/lead/switchPhoneCountry';
+import { usePhoneCountry } from '@/checkout/lead/usePhoneCountry';
+import { logger } from '@/checkout/logger';
+import { readSession, writeSession } from '@/checkout/sessionStore';
+import type { StoredLead } from '@/checkout/sessionStore';
+import { useFieldForm } from '@/checkout/useFieldForm';
+import type { FieldSpec } from '@/checkout/useFieldForm';
+import { messages } from '@/checkout/validation/messages';
+import { validateEmail } from '@/checkout/validation/validateEmail';
+import { validateName } from '@/checkout/validation/validateName';
+import { useStepNavigation } from '@/renderer/useStepNavigation';
+import type { TemplateComponentProps } from '@/renderer/templateContract';
+import type { LeadProps } from '@/schemas/generated/types';
+import { Button } from '@/ui/Button';
+import { Heading } from '@/ui/Card';
+import { PhoneField } from '@/ui/PhoneField';
+import { StatusMessage } from '@/ui/StatusMessage';
+import { TextField } from '@/ui/TextField';
+
+type LeadValues = { name: string; email: string; phone: string };
+
+/**
+ * The lead step (/lead, spec §2): Nome Completo, E-mail and Celular with a country flag
+ * selector, and 'Continuar'. Creates or updates the lead, stores `dataLead` and `dataForm`,
+ * sets the buyer and lead id in the checkout context and moves to the next step. A failed
+ * call shows the general message of spec §8 and keeps what the buyer typed.
+ */
+export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
+  const { page, buyer, setBuyer, setLeadId } = useCheckout();
+  const { goNext, navigating } = useStepNavigation();
+  const phone = usePhoneCountry(page.brand.language);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+
+  const { validate: validatePhoneValue, format: formatPhone } = phone;
+  const specs = useMemo<{ [K in keyof LeadValues]: FieldSpec<LeadValues> }>(
+    () => ({
+      name: { validate: (value) => validateName(value) },
+      email: { validate: (value) => validateEmail(value), format: (raw) => raw.replace(/\s/g, '') },
+      phone: { validate: (value) => validatePhoneValue(value), format: formatPhone },
+    }),
+    [validatePhoneValue, formatPhone],
+  );
+  const form = useFieldForm<LeadValues>(
+    { name: '', email: '', phone: phone.emptyValue(phone.defaultCountry) },
+    specs,
+  );
+
+  // The buyer is restored from session storage after the first mount: fill the form with it
+  // once, unless the buyer has started typing, so going back to this step loses nothing.
+  const prefilled = useRef(false);
+  const { values, setValues } = form;
+  const setCountry = phone.setCountry;
+  useEffect(() => {
+    if (prefilled.current || (!buyer.name && !buyer.email && !buyer.phone)) return;
+    prefilled.current = true;
+    if (values.name || values.email || values.phone.trim().replace(/^\+\d*$/, '')) return;
+    setValues({ name: buyer.name, email: buyer.email, phone: buyer.phone || values.phone });
+    if (buyer.phone) setCountry(countryFromPhone(buyer.phone, phone.defaultCountry));
+  }, [buyer, values, setValues, setCountry, phone.defaultCountry]);
+
+  const mutation = useMutation({ mutationFn: (input: SaveLeadInput) => saveLead(input) });
+
+  const sendPlanType = props.sendPlanType ?? page.brand.lead?.sendPlanType ?? false;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending || navigating) return;
+    setFailure(undefined);
+    if (!form.validateAndFocus()) return;
+    const contact = {
+      name: normalizeName(form.values.name),
+      email: form.values.email.trim(),
+      phone: form.values.phone.trim(),
+    };
+    let lead: StoredLead;
+    try {
+      lead = await mutation.mutateAsync({
+        ...contact,
+        business: page.business,
+        productCode: page.productCode,
+        seller: page.seller,
+        source: page.source,
+        planType: sendPlanType ? props.planType : undefined,
+        stored: readSession('dataLead'),
+      });
+    } catch (error) {
+      logger.error('LEAD_SAVE_FAILED: the lead could not be saved', {
+        error,
+        context: { productCode: page.productCode, stepId: page.step.id },
+      });
+      setFailure(messages.general.unexpected);
+      return;
+    }
+    writeSession('dataLead', lead);
+    setBuyer(contact);
+    setLeadId(lead.leadId);
+    try {
+      await goNext();
+    } catch (error) {
+      logger.error('LEAD_NEXT_STEP_FAILED: could not move on from the lead step', {
+        error,
+        context: { stepId: page.step.id },
+      });
+      setFailure(messages.general.unexpected);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="lead-heading">
+      <Heading id="lead-heading">{props.heading ?? 'Preencha seus dados'}</Heading>
+      <TextField
+        {...form.bind('name')}
+        id="lead-name"
+        label="Nome Completo"
+        autoComplete="name"
+        autoCapitalize="words"
+      />
+      <TextField
+        {...form.bind('email')}
+        id="lead-email"
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <PhoneField
+        {...form.bind('phone')}
+        id="lead-phone"
+        label="Celular"
+        countries={phoneCountries}
+        country={phone.country}
+        onCountryChange={(iso) => {
+          form.setValue('phone', switchPhoneCountry(form.values.phone, phone.country, iso));
+          phone.setCountry(iso);
+        }}
+      />
+      <StatusMessage tone="error">{failure}</StatusMessage>
+      <Button type="submit" block busy={mutation.isPending || navigating}>
+        {props.buttonLabel ?? 'Continuar'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,337 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import { updateLead } from '@/checkout/api/checkoutApi';
+import type { Lead } from '@/checkout/api/types';
+import type { CheckoutPageProps, ResolvedFlow } from '@/renderer/checkoutPageProps';
+import type { Brand, SuccessProps } from '@/schemas/generated/types';
+import { SuccessTemplate } from '@/templates/success/SuccessTemplate';
+import { fixtureBrand, fixturePage } from '../fixturePage';
+
+const push = jest.fn<Promise<boolean>, [string]>();
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({ push, back: jest.fn(), query: {}, pathname: '/success', asPath: '/success' }),
+}));
+
+jest.mock('@/checkout/api/checkoutApi', () => ({ updateLead: jest.fn() }));
+
+const updateLeadMock = jest.mocked(updateLead);
+
+const firstAccessTest = 'https://app-test.medvalida.com.br/primeiro-acesso?token=';
+
+function upsellFlow(): ResolvedFlow {
+  return {
+    id: 'default',
+    steps: [
+      { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', props: {} },
+      { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', props: {} },
+      {
+        id: 'success',
+        templateId: 'success',
+        defaultNextStepId: 'upsell-payment',
+        props: { variant: 'upsell' },
+      },
+      {
+        id: 'upsell-payment',
+        templateId: 'upsell-payment',
+        defaultNextStepId: 'upsell-success',
+        props: {},
+      },
+      { id: 'upsell-success', templateId: 'upsell-success', defaultNextStepId: null, props: {} },
+    ],
+  };
+}
+
+function successPage(overrides: Partial<CheckoutPageProps> = {}): CheckoutPageProps {
+  return fixturePage({ query: { product: 'MS', token: 'tok_abc' }, ...overrides }, 'success');
+}
+
+function withBrand(patch: Partial<Brand>): Brand {
+  return { ...fixtureBrand(), ...patch };
+}
+
+function renderSuccess(props: SuccessProps = {}, page: CheckoutPageProps = successPage()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={client}>
+      <CheckoutProvider page={page}>
+        <SuccessTemplate step={page.step} props={props} />
+      </CheckoutProvider>
+    </QueryClientProvider>,
+  );
+  return { user };
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  push.mockReset().mockResolvedValue(true);
+  updateLeadMock.mockReset();
+});
+
+describe('SuccessTemplate', () => {
+  describe('default variant', () => {
+    it('should confirm the purchase and link to the first access with the purchase token', () => {
+      renderSuccess();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' }),
+      ).toBeVisible();
+      expect(
+        screen.getByText(
+          'Seu pagamento foi confirmado e o acesso ao Revalida Medicina já está liberado.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Acessar a plataforma' })).toHaveAttribute(
+        'href',
+        `${firstAccessTest}tok_abc`,
+      );
+      expect(document.querySelector('[data-success-icon="success"]')).not.toBeNull();
+    });
+
+    it('should use the production link in production and the /login path when there is no token', () => {
+      renderSuccess({}, successPage({ environment: 'production', query: { product: 'MS' } }));
+      expect(screen.getByRole('link', { name: 'Acessar a plataforma' })).toHaveAttribute(
+        'href',
+        'https://app.medvalida.com.br/login',
+      );
+    });
+
+    it('should hide the icon, the heading and the access button when the props say so', () => {
+      renderSuccess({ displayIcon: false, displayHeader: false, displayAccessButton: false });
+      expect(document.querySelector('[data-success-icon]')).toBeNull();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' }),
+      ).toHaveClass('sr-only');
+      expect(screen.queryByRole('link', { name: 'Acessar a plataforma' })).not.toBeInTheDocument();
+    });
+
+    it("should follow the brand's flags when the props set none", () => {
+      const brand = withBrand({
+        success: {
+          displayHeader: { default: true, bankslip: true },
+          displayIcon: false,
+          displayAccessButton: false,
+        },
+      });
+      renderSuccess({}, successPage({ brand }));
+      expect(document.querySelector('[data-success-icon]')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Acessar a plataforma' })).not.toBeInTheDocument();
+    });
+
+    it('should show the Livelo price as points plus cash', () => {
+      renderSuccess({ liveloPrice: { type: 'mixed', amountCash: 1290, amountPoints: 1500 } });
+      expect(screen.getByText('1500 pontos + R$12,90')).toBeInTheDocument();
+    });
+  });
+
+  describe('bankslip variant', () => {
+    const boleto = 'http://localhost:3000/api/sandbox/boleto/pay_1';
+
+    it("should say 'Quase lá', open the boleto and tell when the e-mail arrives", () => {
+      renderSuccess({}, successPage({ query: { product: 'MS', route: 'bankslip', boleto } }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Quase lá' })).toBeVisible();
+      const link = screen.getByRole('link', { name: /^Ver boleto/ });
+      expect(link).toHaveAttribute('href', boleto);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(
+        screen.getByText(
+          'Você receberá o e-mail de cadastro em até 2 dias após a confirmação do pagamento.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('O boleto pode levar até 2 horas para ser registrado pelo banco.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Acessar a plataforma' })).not.toBeInTheDocument();
+    });
+
+    it('should be chosen by the variant prop too', () => {
+      renderSuccess({ variant: 'bankslip' }, successPage({ query: { product: 'MS', boleto } }));
+      expect(screen.getByRole('heading', { name: 'Quase lá' })).toBeInTheDocument();
+    });
+
+    it('should never open a boleto address that is not http(s) or a path of this site', () => {
+      renderSuccess(
+        {},
+        successPage({ query: { product: 'MS', route: 'bankslip', boleto: 'javascript:alert(1)' } }),
+      );
+      expect(screen.getByRole('heading', { name: 'Quase lá' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Ver boleto/ })).not.toBeInTheDocument();
+      expect(
+        screen.getByText('O boleto também está disponível no e-mail de confirmação da compra.'),
+      ).toBeInTheDocument();
+    });
+
+    it("should hide the heading when the brand's bankslip header flag is off", () => {
+      const brand = withBrand({
+        success: {
+          displayHeader: { default: true, bankslip: false },
+          displayIcon: true,
+          displayAccessButton: true,
+        },
+      });
+      renderSuccess({}, successPage({ brand, query: { route: 'bankslip', boleto } }));
+      expect(screen.getByRole('heading', { name: 'Quase lá' })).toHaveClass('sr-only');
+    });
+  });
+
+  describe('upsell variant', () => {
+    function upsellPage(): CheckoutPageProps {
+      return fixturePage(
+        { productFlow: upsellFlow(), query: { product: 'MS', token: 'tok_abc' } },
+        'success',
+      );
+    }
+
+    it("should offer the brand's upsell product and go to the next step with the upsell theme on", async () => {
+      const { user } = renderSuccess({ variant: 'upsell' }, upsellPage());
+      const offer = screen.getByRole('region', { name: 'Aproveite também o Revalida Intensivo' });
+      await user.click(within(offer).getByRole('button', { name: 'Quero aproveitar' }));
+      await waitFor(() =>
+        expect(push).toHaveBeenCalledWith('/payment/upsell?product=MS&token=tok_abc'),
+      );
+      expect(window.sessionStorage.getItem('shouldUseUpsellTheme')).toBe('true');
+      expect(within(offer).getByRole('link', { name: 'Não, obrigado' })).toHaveAttribute(
+        'href',
+        `${firstAccessTest}tok_abc`,
+      );
+    });
+
+    it('should use the copy, Livelo price, video and upsell styling the props give', () => {
+      renderSuccess(
+        {
+          variant: 'upsell',
+          liveloPrice: { type: 'points', amountCash: 0, amountPoints: 3000 },
+          upsellOffer: {
+            title: 'Leve o Intensivo',
+            description: 'Aulas extras até a prova.',
+            buttonLabel: 'Quero o Intensivo',
+            upsellVideoPresentation: true,
+            videoUrl: 'https://videos.example.com/intensivo.mp4',
+            displayUpsellThemeOnOfferCard: true,
+          },
+        },
+        upsellPage(),
+      );
+      const offer = screen.getByRole('region', { name: 'Leve o Intensivo' });
+      expect(offer).toHaveAttribute('data-upsell-theme', 'true');
+      expect(within(offer).getByText('Aulas extras até a prova.')).toBeInTheDocument();
+      expect(within(offer).getByText('3000 pontos')).toBeInTheDocument();
+      expect(
+        within(offer).getByLabelText('Vídeo de apresentação: Leve o Intensivo'),
+      ).toHaveAttribute('src', 'https://videos.example.com/intensivo.mp4');
+      expect(within(offer).getByRole('button', { name: 'Quero o Intensivo' })).toBeEnabled();
+    });
+
+    it('should not play a video when the video presentation flag is off', () => {
+      renderSuccess(
+        {
+          variant: 'upsell',
+          upsellOffer: { videoUrl: 'https://videos.example.com/intensivo.mp4' },
+        },
+        upsellPage(),
+      );
+      expect(screen.queryByLabelText(/Vídeo de apresentação/)).not.toBeInTheDocument();
+    });
+
+    it('should show the general message when the step has no next step to go to', async () => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = renderSuccess({ variant: 'upsell' });
+      await user.click(screen.getByRole('button', { name: 'Quero aproveitar' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde',
+      );
+      expect(push).not.toHaveBeenCalled();
+      consoleError.mockRestore();
+    });
+  });
+
+  describe('main-plus-upsell variant', () => {
+    it('should confirm both products with the access button', () => {
+      renderSuccess({ variant: 'main-plus-upsell' });
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Compras realizadas com sucesso!' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Seus pagamentos foram confirmados e o acesso ao Revalida Medicina e ao Revalida Intensivo já está liberado.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Acessar a plataforma' })).toHaveAttribute(
+        'href',
+        `${firstAccessTest}tok_abc`,
+      );
+    });
+  });
+
+  describe('referrer list', () => {
+    const storedLead = {
+      leadId: 'lead_1',
+      name: 'Maria Da Silva',
+      email: 'maria@exemplo.com',
+      phone: '(11) 91234-5678',
+    };
+
+    it('should not ask when the brand does not enable it', () => {
+      window.sessionStorage.setItem('dataLead', JSON.stringify(storedLead));
+      renderSuccess();
+      expect(
+        screen.queryByRole('group', { name: 'Como você nos conheceu?' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('should send the chosen answer with PATCH lead and thank the buyer', async () => {
+      window.sessionStorage.setItem('dataLead', JSON.stringify(storedLead));
+      updateLeadMock.mockResolvedValue({ leadId: 'lead_1' } as Lead);
+      const brand = withBrand({
+        showReferrerList: true,
+        referrers: ['instagram', 'google', 'outro'],
+      });
+      const { user } = renderSuccess({}, successPage({ brand }));
+      const group = await screen.findByRole('group', { name: 'Como você nos conheceu?' });
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['instagram', 'google', 'outro']);
+      await user.click(within(group).getByRole('button', { name: 'Enviar resposta' }));
+      expect(screen.getByText('Selecione uma opção.')).toBeInTheDocument();
+      expect(updateLeadMock).not.toHaveBeenCalled();
+
+      await user.click(within(group).getByRole('radio', { name: 'Instagram' }));
+      await user.click(within(group).getByRole('button', { name: 'Enviar resposta' }));
+      expect(await screen.findByText('Obrigado pela sua resposta!')).toBeInTheDocument();
+      expect(updateLeadMock).toHaveBeenCalledWith('lead_1', { relationAccount: 'instagram' });
+      expect(
+        screen.queryByRole('group', { name: 'Como você nos conheceu?' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('should offer every referrer of the enum when the brand names none, and keep the choice on failure', async () => {
+      window.sessionStorage.setItem('dataLead', JSON.stringify(storedLead));
+      updateLeadMock.mockRejectedValue(new Error('Network Error'));
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = renderSuccess({ showReferrerList: true });
+      const group = await screen.findByRole('group', { name: 'Como você nos conheceu?' });
+      expect(within(group).getAllByRole('radio')).toHaveLength(11);
+      await user.click(within(group).getByRole('radio', { name: 'YouTube' }));
+      await user.click(within(group).getByRole('button', { name: 'Enviar resposta' }));
+      expect(await within(group).findByRole('alert')).toHaveTextContent(
+        'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde',
+      );
+      expect(within(group).getByRole('radio', { name: 'YouTube' })).toBeChecked();
+      expect(within(group).getByRole('button', { name: 'Enviar resposta' })).toBeEnabled();
+      consoleError.mockRestore();
+    });
+
+    it('should not ask when this device has no lead to attach the answer to', () => {
+      renderSuccess({ showReferrerList: true });
+      expect(
+        screen.queryByRole('group', { name: 'Como você nos conheceu?' }),
+      ).not.toBeInTheDocument();
+    });
+  });
+});

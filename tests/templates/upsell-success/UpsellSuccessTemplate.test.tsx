@@ -1,0 +1,133 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import { updateLead } from '@/checkout/api/checkoutApi';
+import type { Lead } from '@/checkout/api/types';
+import type { CheckoutPageProps, ResolvedFlow } from '@/renderer/checkoutPageProps';
+import type { UpsellSuccessProps } from '@/schemas/generated/types';
+import { UpsellSuccessTemplate } from '@/templates/upsell-success/UpsellSuccessTemplate';
+import { fixtureBrand, fixturePage } from '../fixturePage';
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    push: jest.fn(),
+    back: jest.fn(),
+    query: {},
+    pathname: '/success/upsell',
+    asPath: '/success/upsell',
+  }),
+}));
+
+jest.mock('@/checkout/api/checkoutApi', () => ({ updateLead: jest.fn() }));
+
+const updateLeadMock = jest.mocked(updateLead);
+
+function flow(): ResolvedFlow {
+  return {
+    id: 'default',
+    steps: [
+      { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', props: {} },
+      { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', props: {} },
+      {
+        id: 'success',
+        templateId: 'success',
+        defaultNextStepId: 'upsell-payment',
+        props: { variant: 'upsell' },
+      },
+      {
+        id: 'upsell-payment',
+        templateId: 'upsell-payment',
+        defaultNextStepId: 'upsell-success',
+        props: {},
+      },
+      { id: 'upsell-success', templateId: 'upsell-success', defaultNextStepId: null, props: {} },
+    ],
+  };
+}
+
+function upsellSuccessPage(overrides: Partial<CheckoutPageProps> = {}): CheckoutPageProps {
+  return fixturePage(
+    {
+      productFlow: flow(),
+      pathname: '/success/upsell',
+      query: { product: 'MS', token: 'tok_up' },
+      ...overrides,
+    },
+    'upsell-success',
+  );
+}
+
+function renderUpsellSuccess(props: UpsellSuccessProps = {}, page = upsellSuccessPage()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={client}>
+      <CheckoutProvider page={page}>
+        <UpsellSuccessTemplate step={page.step} props={props} />
+      </CheckoutProvider>
+    </QueryClientProvider>,
+  );
+  return { user };
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  updateLeadMock.mockReset();
+});
+
+describe('UpsellSuccessTemplate', () => {
+  it('should confirm the main product and the upsell with the first-access button', () => {
+    renderUpsellSuccess();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Compras realizadas com sucesso!' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Seus pagamentos foram confirmados e o acesso ao Revalida Medicina e ao Revalida Intensivo já está liberado.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acessar a plataforma' })).toHaveAttribute(
+      'href',
+      'https://app-test.medvalida.com.br/primeiro-acesso?token=tok_up',
+    );
+    expect(document.querySelector('[data-success-icon="success"]')).not.toBeNull();
+  });
+
+  it('should name the extra offer generically when the brand has no upsell product name', () => {
+    const brand = { ...fixtureBrand(), upsellProductName: undefined };
+    renderUpsellSuccess({}, upsellSuccessPage({ brand }));
+    expect(
+      screen.getByText(
+        'Seus pagamentos foram confirmados e o acesso ao Revalida Medicina e à oferta adicional já está liberado.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('should follow the display props over the brand flags', () => {
+    renderUpsellSuccess({ displayAccessButton: false, displayIcon: false, displayHeader: false });
+    expect(screen.queryByRole('link', { name: 'Acessar a plataforma' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-success-icon]')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveClass('sr-only');
+  });
+
+  it('should send the referrer answer when the step asks for it', async () => {
+    window.sessionStorage.setItem(
+      'dataLead',
+      JSON.stringify({
+        leadId: 'lead_5',
+        name: 'Ana Souza',
+        email: 'ana@exemplo.com',
+        phone: '(21) 99876-5432',
+      }),
+    );
+    updateLeadMock.mockResolvedValue({ leadId: 'lead_5' } as Lead);
+    const { user } = renderUpsellSuccess({ showReferrerList: true });
+    const group = await screen.findByRole('group', { name: 'Como você nos conheceu?' });
+    await user.click(within(group).getByRole('radio', { name: 'Google' }));
+    await user.click(within(group).getByRole('button', { name: 'Enviar resposta' }));
+    expect(await screen.findByText('Obrigado pela sua resposta!')).toBeInTheDocument();
+    expect(updateLeadMock).toHaveBeenCalledWith('lead_5', { relationAccount: 'google' });
+  });
+});
