@@ -1,0 +1,126 @@
+import { detectProduct } from '@/renderer/rules/detectProduct';
+import { productFromSlug, type ProductSlugTable } from '@/renderer/rules/productFromSlug';
+import { loadBrands } from './brandFiles';
+
+// Host, slug and /md data merged from every brand.json, the way the renderer reads them.
+const brands = loadBrands();
+const hostToProduct: Record<string, string> = {};
+const slugs: Record<string, string> = {};
+const mdAliases: Record<string, string> = {};
+const slugOwners = new Map<string, string[]>();
+for (const { brand } of brands) {
+  for (const host of brand.hosts) hostToProduct[host] ??= brand.productCode;
+  for (const [slug, code] of Object.entries(brand.productSlugs ?? {})) {
+    slugs[slug] = code;
+    slugOwners.set(slug, [...(slugOwners.get(slug) ?? []), brand.id]);
+  }
+  Object.assign(mdAliases, brand.mdAliases ?? {});
+}
+const slugTable: ProductSlugTable = {
+  slugs,
+  patterns: brands.flatMap(({ brand }) => brand.productSlugPatterns ?? []),
+};
+const configuredCodes = new Set(brands.flatMap(({ products }) => Object.keys(products)));
+const productConfigOf = (code: string) =>
+  brands.find(({ products }) => code in products)?.products[code];
+
+describe('product slugs', () => {
+  // Spec §3: the Eu Militar slugs get the prefix 'eumilitar-'. They map to four products of
+  // the military brand: ESA (also its 6-month plan), EEAR, the Black Friday offer, and the
+  // full platform for the other exams and the ESA+EEAR combination.
+  it.each([
+    ['blackfriday', 'EUMILITAR-BLACKFRIDAY'],
+    ['eear', 'EUMILITAR-EEAR'],
+    ['esa', 'EUMILITAR-ESA'],
+    ['esa-6-months', 'EUMILITAR-ESA'],
+    ['esaeear', 'EUMILITAR'],
+    ['ema', 'EUMILITAR'],
+    ['emfa', 'EUMILITAR'],
+    ['emfax', 'EUMILITAR'],
+    ['emmq', 'EUMILITAR'],
+    ['empa', 'EUMILITAR'],
+    ['espcex', 'EUMILITAR'],
+  ])('should map the military slug %s to %s', (slug, code) => {
+    expect(productFromSlug(slug, slugTable)).toBe(code);
+    expect(slugOwners.get(slug)).toEqual(['farda-certa']);
+  });
+
+  // Spec §3: for the wiseup business a slug containing 'wiseup', other than the number-one
+  // product, takes its second dash-part.
+  it.each([
+    ['wiseup-live', 'LIVE'],
+    ['wiseup-exec', 'EXEC'],
+    ['WiseUp-Live', 'LIVE'],
+    ['wiseup-numberone', 'NUMBERONE'],
+    ['wiseup-online', 'WUP'],
+  ])('should map the English-course slug %s to %s', (slug, code) => {
+    expect(productFromSlug(slug, slugTable)).toBe(code);
+  });
+
+  it('should name only products that have a config, whatever slug names them', () => {
+    const named = [
+      ...Object.values(slugs),
+      ...['wiseup-live', 'wiseup-exec', 'wiseup-numberone'].map((slug) =>
+        productFromSlug(slug, slugTable),
+      ),
+    ];
+    expect(named.filter((code) => !configuredCodes.has(code))).toEqual([]);
+  });
+
+  it('should give every slug to one brand only', () => {
+    const shared = [...slugOwners].filter(([, owners]) => owners.length > 1);
+    expect(shared).toEqual([]);
+  });
+});
+
+describe('product detection from the brand data', () => {
+  it.each(brands.map(({ brand }) => brand))(
+    'should serve $productCode on the production host of $id',
+    (brand) => {
+      const detected = detectProduct({
+        host: brand.links.production.domain,
+        pathname: '/lead',
+        query: {},
+        slugToProduct: slugTable,
+        hostToProduct,
+        mdAliases,
+      });
+      expect(detected).toEqual({ product: brand.productCode, source: 'host' });
+    },
+  );
+
+  it.each<{ host: string; query: Record<string, string>; product: string }>([
+    { host: 'localhost:3000', query: { product: 'wiseup' }, product: 'EXEC' },
+    { host: 'localhost:3000', query: { product: 'escolaconquer' }, product: 'CONQUERFRANQUIAS' },
+    { host: 'checkout.falamaisingles.com.br', query: {}, product: 'EXEC' },
+    { host: 'checkout.escolaalicerce.com.br', query: {}, product: 'CONQUERFRANQUIAS' },
+  ])('should read $host $query as $product on /md (spec §4)', ({ host, query, product }) => {
+    const detected = detectProduct({
+      host,
+      pathname: '/md',
+      query,
+      slugToProduct: slugTable,
+      hostToProduct,
+      mdAliases,
+    });
+    expect(detected.product).toBe(product);
+  });
+
+  it('should leave the English course host on WUP outside /md', () => {
+    const detected = detectProduct({
+      host: 'checkout.falamaisingles.com.br',
+      pathname: '/lead',
+      query: {},
+      slugToProduct: slugTable,
+      hostToProduct,
+      mdAliases,
+    });
+    expect(detected.product).toBe('WUP');
+  });
+
+  it.each(Object.entries(mdAliases))('should open /md for the alias %s → %s', (_alias, code) => {
+    const flows = productConfigOf(code)?.checkoutFlow.flows ?? [];
+    const defaultFlow = flows.find((flow) => flow.id === 'default');
+    expect(defaultFlow?.steps[0]?.templateId).toBe('md');
+  });
+});
