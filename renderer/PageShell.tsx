@@ -57,7 +57,7 @@ const BackButton = styled('button', {
   color: '$neutralHigh',
   fontWeight: '$semibold',
   borderRadius: '$xs',
-  '&:focus-visible': { outline: '3px solid $primaryMedium' },
+  '&:focus-visible': { outline: '3px solid $primaryPure' },
 });
 
 const Main = styled('main', {

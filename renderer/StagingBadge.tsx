@@ -31,7 +31,7 @@ const Close = styled('button', {
   width: '32px',
   height: '32px',
   borderRadius: '50%',
-  '&:focus-visible': { outline: '3px solid $primaryMedium' },
+  '&:focus-visible': { outline: '3px solid $primaryPure' },
 });
 
 /**

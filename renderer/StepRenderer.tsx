@@ -12,7 +12,7 @@ import { styled } from '@/ui/stitches.config';
 const ErrorDetail = styled('pre', {
   whiteSpace: 'pre-wrap',
   fontSize: '$xs',
-  color: '$neutralMedium',
+  color: '$neutralPure',
   margin: '$4 0 0',
 });
 

@@ -47,7 +47,9 @@ function hex(h: number, s: number, l: number): string {
   const f = (n: number) => {
     const k = (n + h / 30) % 12;
     const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(255 * c).toString(16).padStart(2, '0');
+    return Math.round(255 * c)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -66,7 +68,9 @@ function theme(mode: 'light' | 'dark', h: number): Record<string, unknown> {
     colors: {
       // Light: a dark brand colour under white text; dark: a light one under near-black text.
       primary: light ? scale(h, 28, 18, 45, '#ffffff') : scale(h, 72, 85, 60, '#0b0d10'),
-      secondary: light ? scale((h + 40) % 360, 30, 20, 55, '#fff6e5') : scale((h + 40) % 360, 70, 85, 55, '#1d1f24'),
+      secondary: light
+        ? scale((h + 40) % 360, 30, 20, 55, '#fff6e5')
+        : scale((h + 40) % 360, 70, 85, 55, '#1d1f24'),
       neutral: light
         ? { pure: '#5b6470', high: '#1b1f24', medium: '#5b6470', low: '#ffffff' }
         : { pure: '#b8c0ca', high: '#f2f4f6', medium: '#b8c0ca', low: '#121417' },
@@ -84,13 +88,33 @@ function theme(mode: 'light' | 'dark', h: number): Record<string, unknown> {
     },
     fontFamily: "'Inter', system-ui, sans-serif",
     spacing: {
-      quarck: '4px', nano: '8px', xxxs: '16px', xxs: '24px', xs: '32px', sm: '40px', md: '48px',
-      lg: '56px', xl: '64px', xxl: '80px', xxxl: '120px', huge: '160px', giant: '200px',
+      quarck: '4px',
+      nano: '8px',
+      xxxs: '16px',
+      xxs: '24px',
+      xs: '32px',
+      sm: '40px',
+      md: '48px',
+      lg: '56px',
+      xl: '64px',
+      xxl: '80px',
+      xxxl: '120px',
+      huge: '160px',
+      giant: '200px',
     },
     radii: { none: '0', sm: '4px', md: '8px', lg: '16px', xl: '24px', pill: '500px' },
     fontSizes: {
-      xxxs: '12px', xxs: '14px', xs: '16px', sm: '20px', md: '24px', lg: '32px', xl: '40px',
-      xxl: '48px', xxxl: '64px', display: '80px', giant: '98px',
+      xxxs: '12px',
+      xxs: '14px',
+      xs: '16px',
+      sm: '20px',
+      md: '24px',
+      lg: '32px',
+      xl: '40px',
+      xxl: '48px',
+      xxxl: '64px',
+      display: '80px',
+      giant: '98px',
     },
     fontWeights: { light: 300, regular: 400, semibold: 600, bold: 700 },
     opacity: { semiOpaque: 0.8, intense: 0.64, medium: 0.32, light: 0.16, semiTransparent: 0.08 },
@@ -104,7 +128,10 @@ function theme(mode: 'light' | 'dark', h: number): Record<string, unknown> {
 }
 
 function titleCase(id: string): string {
-  return id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return id
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 /** The files of a new brand, by path relative to the repository root. */
@@ -142,8 +169,16 @@ export function brandFiles(options: Required<ScaffoldBrandOptions>): Record<stri
     faqLink: `https://ajuda.${id}.com.br`,
     links: { test: links('test'), homolog: links('homolog'), production: links('production') },
     sendsTaxInvoiceDocument: !mz,
-    success: { displayHeader: { default: true, bankslip: true }, displayIcon: true, displayAccessButton: true },
-    upsell: { displayHeader: true, upsellVideoPresentation: false, displayUpsellThemeOnOfferCard: false },
+    success: {
+      displayHeader: { default: true, bankslip: true },
+      displayIcon: true,
+      displayAccessButton: true,
+    },
+    upsell: {
+      displayHeader: true,
+      upsellVideoPresentation: false,
+      displayUpsellThemeOnOfferCard: false,
+    },
     showReferrerList: false,
   };
   if (mz) {
@@ -246,11 +281,17 @@ export function scaffoldBrand(rootDir: string, options: ScaffoldBrandOptions): s
   }
   const brandDir = join(rootDir, 'brands', id);
   if (existsSync(brandDir)) {
-    throw new ScaffoldError('BRAND_EXISTS', `brand '${id}' already exists at brands/${id}; choose another id`);
+    throw new ScaffoldError(
+      'BRAND_EXISTS',
+      `brand '${id}' already exists at brands/${id}; choose another id`,
+    );
   }
   const productCode = options.productCode ?? id.replace(/-/g, '').toUpperCase();
   if (!CODE_PATTERN.test(productCode)) {
-    throw new ScaffoldError('INVALID_CODE', `'${productCode}' is not a valid product code: use upper-case letters, digits and dashes`);
+    throw new ScaffoldError(
+      'INVALID_CODE',
+      `'${productCode}' is not a valid product code: use upper-case letters, digits and dashes`,
+    );
   }
   const files = brandFiles({
     id,

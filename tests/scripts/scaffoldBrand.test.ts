@@ -22,13 +22,15 @@ describe('scaffoldBrand (npm run new-brand)', () => {
       'public/brands/acme-cursos/favicon.svg',
     ]);
     expect(validateConfigTree(root)).toEqual([]);
-    const product = JSON.parse(readFileSync(join(root, 'brands/acme-cursos/products/ACMECURSOS.json'), 'utf8'));
-    expect(product.checkoutFlow.flows[0].steps.map((s: { templateId: string }) => s.templateId)).toEqual([
-      'lead',
-      'payment',
-      'success',
-    ]);
-    expect(readFileSync(join(root, 'public/brands/acme-cursos/logo.svg'), 'utf8')).toContain('Acme Cursos');
+    const product = JSON.parse(
+      readFileSync(join(root, 'brands/acme-cursos/products/ACMECURSOS.json'), 'utf8'),
+    );
+    expect(
+      product.checkoutFlow.flows[0].steps.map((s: { templateId: string }) => s.templateId),
+    ).toEqual(['lead', 'payment', 'success']);
+    expect(readFileSync(join(root, 'public/brands/acme-cursos/logo.svg'), 'utf8')).toContain(
+      'Acme Cursos',
+    );
   });
 
   it('should scaffold a Mozambique variant with MT prices and the address form', () => {
@@ -45,15 +47,21 @@ describe('scaffoldBrand (npm run new-brand)', () => {
     scaffoldBrand(root, { id: 'acme' });
     const before = readFileSync(join(root, 'brands/acme/brand.json'), 'utf8');
     expect(() => scaffoldBrand(root, { id: 'acme' })).toThrow(
-      new ScaffoldError('BRAND_EXISTS', "brand 'acme' already exists at brands/acme; choose another id"),
+      new ScaffoldError(
+        'BRAND_EXISTS',
+        "brand 'acme' already exists at brands/acme; choose another id",
+      ),
     );
     expect(readFileSync(join(root, 'brands/acme/brand.json'), 'utf8')).toBe(before);
   });
 
-  it.each(['Acme', 'acme_cursos', '1acme', 'acme--x', ''])('should refuse the invalid id %p', (id) => {
-    expect(() => scaffoldBrand(root, { id })).toThrow(/is not a valid brand id/);
-    expect(existsSync(join(root, 'brands'))).toBe(false);
-  });
+  it.each(['Acme', 'acme_cursos', '1acme', 'acme--x', ''])(
+    'should refuse the invalid id %p',
+    (id) => {
+      expect(() => scaffoldBrand(root, { id })).toThrow(/is not a valid brand id/);
+      expect(existsSync(join(root, 'brands'))).toBe(false);
+    },
+  );
 
   it('should remove what it wrote when the result does not validate', () => {
     let caught: unknown;
