@@ -13,4 +13,13 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
 };
 
-module.exports = createJestConfig(config);
+// next/jest never transforms node_modules; msw 2 depends on `until-async`, which ships only as
+// an ES module, so that one package is transformed too.
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    '/node_modules/(?!until-async/)',
+    ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
+  ];
+  return resolved;
+};

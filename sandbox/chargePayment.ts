@@ -1,0 +1,191 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { BankslipDetails, PixDetails } from '@/checkout/api/types';
+import { buildBoleto } from '@/sandbox/boleto';
+import { buildPixBrCode } from '@/sandbox/brCode';
+import type { ErrorBody } from '@/sandbox/httpError';
+import { authorizeCard } from '@/sandbox/paymentProcessor';
+import type { PaymentMethodChoice } from '@/sandbox/paymentMethodInput';
+import type { PaymentRow } from '@/sandbox/paymentRecords';
+import { newId } from '@/sandbox/sandboxContext';
+import type { SandboxContext } from '@/sandbox/sandboxContext';
+
+/** The sandbox's Pix receiver (a random key; no money moves). */
+export const sandboxPixReceiver = {
+  key: '7f6844d0-de89-47e5-9ef7-e0a35a681615',
+  merchantName: 'TRILHA SANDBOX',
+  merchantCity: 'SAO PAULO',
+};
+
+/** The sandbox's boleto issuer: bank 001, agreement number and wallet of the free field. */
+export const sandboxBoletoIssuer = { bankCode: '001', agreement: '1234567', wallet: '17' };
+
+/** What a charge is for. */
+export interface ChargeInput {
+  apiVersion: 1 | 2;
+  method: PaymentMethodChoice;
+  amount: number;
+  currency: string;
+  productCode: string;
+  planId: string;
+  leadId: string | null;
+  subscriptionId: string | null;
+  name: string | null;
+  email: string | null;
+  /** The request body, card data already redacted. */
+  redactedRequest: unknown;
+}
+
+/** A charge's outcome: a payment row to store, and either details or the decline answer. */
+export type ChargeResult =
+  | { ok: true; payment: PaymentRow; pix?: PixDetails; bankslip?: BankslipDetails }
+  | { ok: false; payment: PaymentRow; status: 402 | 502; error: ErrorBody };
+
+/** Pix "copia e cola" and expiry of a payment. */
+export function pixDetailsFor(
+  context: SandboxContext,
+  paymentId: string,
+  amount: number,
+  createdAt: Date,
+): PixDetails {
+  return {
+    brCode: buildPixBrCode({
+      ...sandboxPixReceiver,
+      amountInCents: amount,
+      txid: paymentId.replace(/[^A-Za-z0-9]/g, '').slice(0, 25),
+      singleUse: true,
+    }),
+    expiresAt: new Date(createdAt.getTime() + context.settings.pixTtlMs).toISOString(),
+  };
+}
+
+/** Boleto numbers, due date and printable page of a payment. */
+export function bankslipDetailsFor(
+  context: SandboxContext,
+  paymentId: string,
+  amount: number,
+  createdAt: Date,
+): BankslipDetails {
+  const due = new Date(createdAt.getTime() + context.settings.boletoDueDays * 24 * 60 * 60 * 1000);
+  const dueDate = due.toISOString().slice(0, 10);
+  const ourNumber = (
+    BigInt(`0x${createHash('sha256').update(paymentId).digest('hex').slice(0, 15)}`) %
+    10_000_000_000n
+  )
+    .toString()
+    .padStart(10, '0');
+  const numbers = buildBoleto({
+    bankCode: sandboxBoletoIssuer.bankCode,
+    amountInCents: amount,
+    dueDate,
+    freeField: `000000${sandboxBoletoIssuer.agreement}${ourNumber}${sandboxBoletoIssuer.wallet}`,
+  });
+  return { ...numbers, dueDate, url: `/api/sandbox/boleto/${encodeURIComponent(paymentId)}` };
+}
+
+const declineMessages = {
+  card_declined: 'The card was declined by the issuer.',
+  insufficient_funds: 'The card was declined for insufficient funds.',
+  processor_error: 'The payment processor failed; nothing was charged. Try again.',
+} as const;
+
+/**
+ * Charges a payment method: authorises a card (with the test-card outcomes), or issues a Pix
+ * charge or a boleto. Returns the row to store; the caller stores it with its answer.
+ */
+export async function chargePayment(
+  context: SandboxContext,
+  input: ChargeInput,
+): Promise<ChargeResult> {
+  const createdAt = context.now();
+  const id = newId('pay');
+  const base: PaymentRow = {
+    id,
+    api_version: input.apiVersion,
+    method: input.method.type,
+    status: 'pending',
+    amount: input.amount,
+    currency: input.currency,
+    product_code: input.productCode,
+    plan_id: input.planId,
+    installments: input.method.installments,
+    lead_id: input.leadId,
+    subscription_id: input.subscriptionId,
+    name: input.name,
+    email: input.email,
+    card_brand: null,
+    card_last4: null,
+    token: randomBytes(16).toString('hex'),
+    payment_profile_id: newId('pp'),
+    pix_br_code: null,
+    pix_expires_at: null,
+    bankslip_digitable_line: null,
+    bankslip_barcode: null,
+    bankslip_due_date: null,
+    request_json: JSON.stringify(input.redactedRequest ?? null),
+    created_at: createdAt.toISOString(),
+    updated_at: createdAt.toISOString(),
+    paid_at: null,
+  };
+  if (input.method.type === 'credit-card') {
+    const card = input.method.card;
+    const authorization = await authorizeCard(card.digits, { slowMs: context.settings.slowMs });
+    const decided = context.now().toISOString();
+    const payment: PaymentRow = {
+      ...base,
+      card_brand: card.brand,
+      card_last4: card.last4,
+      updated_at: decided,
+    };
+    if (!authorization.approved) {
+      return {
+        ok: false,
+        payment: {
+          ...payment,
+          status: authorization.code === 'processor_error' ? 'failed' : 'declined',
+        },
+        status: authorization.code === 'processor_error' ? 502 : 402,
+        error: {
+          error: {
+            code: authorization.code,
+            message: declineMessages[authorization.code],
+            field: 'paymentMethods[0].card',
+          },
+        },
+      };
+    }
+    return { ok: true, payment: { ...payment, status: 'approved', paid_at: decided } };
+  }
+  if (input.method.type === 'default-credit-card') {
+    // The card on file was verified before; the sandbox approves it.
+    const { brand, last4 } = input.method;
+    return {
+      ok: true,
+      payment: {
+        ...base,
+        status: 'approved',
+        card_brand: brand,
+        card_last4: last4,
+        paid_at: base.created_at,
+      },
+    };
+  }
+  if (input.method.type === 'pix') {
+    const pix = pixDetailsFor(context, id, input.amount, createdAt);
+    return {
+      ok: true,
+      payment: { ...base, pix_br_code: pix.brCode, pix_expires_at: pix.expiresAt },
+      pix,
+    };
+  }
+  const bankslip = bankslipDetailsFor(context, id, input.amount, createdAt);
+  return {
+    ok: true,
+    payment: {
+      ...base,
+      bankslip_digitable_line: bankslip.digitableLine,
+      bankslip_barcode: bankslip.barcode,
+      bankslip_due_date: bankslip.dueDate,
+    },
+    bankslip,
+  };
+}

@@ -1,0 +1,108 @@
+import { createCatalogueStore } from '@/sandbox/catalogueStore';
+import type { CatalogueStore } from '@/sandbox/catalogueStore';
+import type { ConfigValidators } from '@/sandbox/configValidators';
+import { openDatabase, resolveDataDir } from '@/sandbox/db';
+import type { SandboxDatabase } from '@/sandbox/db';
+import { ensureDemoRecords } from '@/sandbox/demoRecords';
+import { IdempotencyStore } from '@/sandbox/idempotencyStore';
+import { resolveSlowMs } from '@/sandbox/paymentProcessor';
+import { createRouter } from '@/sandbox/router';
+import type { Router, RouterGuard } from '@/sandbox/router';
+import type { SandboxContext, SandboxSettings } from '@/sandbox/sandboxContext';
+import { sandboxRoutes } from '@/sandbox/sandboxRoutes';
+import { sandboxSeed } from '@/sandbox/sandboxSeed';
+
+/** Options of {@link createSandbox}; every one has a production default. */
+export interface SandboxOptions {
+  /** Where the SQLite file lives; default `DATA_DIR` or `./.data`. */
+  dataDir?: string;
+  /** Root of the brand folders; default `BRANDS_DIR` or `brands`. */
+  brandsDir?: string;
+  /** Validators for loaded config files (the generated ones in production; null skips). */
+  validators: ConfigValidators | null;
+  /** A catalogue store to share instead of creating one over `brandsDir`. */
+  catalogue?: CatalogueStore;
+  settings?: Partial<SandboxSettings>;
+  now?: () => Date;
+}
+
+/** A sandbox backend: a router to mount, and its storage. */
+export interface Sandbox {
+  router: Router;
+  /** The catalogue the sandbox serves (also used to build the OpenAPI examples). */
+  catalogue: CatalogueStore;
+  /** Opens storage on first use and answers the handlers' context. */
+  context(): SandboxContext;
+  /** Closes the database (a later request reopens it). */
+  close(): void;
+}
+
+/** Whether the checkout is pointed at a real backend, which turns the sandbox off. */
+export function isSandboxDisabled(): boolean {
+  return (process.env.CHECKOUT_API_URL ?? '').trim() !== '';
+}
+
+/** Answers 404 `sandbox_disabled` for every sandbox route while CHECKOUT_API_URL is set. */
+export const sandboxDisabledGuard: RouterGuard = () =>
+  isSandboxDisabled()
+    ? {
+        status: 404,
+        body: {
+          error: {
+            code: 'sandbox_disabled',
+            message:
+              'The sandbox backend is off because CHECKOUT_API_URL points the checkout at a real backend.',
+          },
+        },
+      }
+    : undefined;
+
+/** The default settings, from the environment where one applies. */
+export function defaultSandboxSettings(): SandboxSettings {
+  return {
+    slowMs: resolveSlowMs(),
+    smsCodeTtlMs: 10 * 60_000,
+    pixTtlMs: 30 * 60_000,
+    boletoDueDays: 3,
+    logSmsCodes: true,
+  };
+}
+
+/** Creates the sandbox backend; storage opens lazily, on the first request it serves. */
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const catalogue =
+    options.catalogue ??
+    createCatalogueStore({ brandsDir: options.brandsDir, validators: options.validators });
+  const settings: SandboxSettings = { ...defaultSandboxSettings(), ...options.settings };
+  let db: SandboxDatabase | undefined;
+  let context: SandboxContext | undefined;
+
+  function getContext(): SandboxContext {
+    if (context && db?.open) return context;
+    db = openDatabase(options.dataDir ?? resolveDataDir());
+    context = {
+      db,
+      catalogue,
+      seed: sandboxSeed,
+      settings,
+      idempotency: new IdempotencyStore(db, {
+        staleAfterMs: Math.max(5 * 60_000, settings.slowMs * 2),
+        maxWaitMs: settings.slowMs + 60_000,
+      }),
+      now: options.now ?? (() => new Date()),
+    };
+    ensureDemoRecords(context);
+    return context;
+  }
+
+  return {
+    router: createRouter(sandboxRoutes, getContext, sandboxDisabledGuard),
+    catalogue,
+    context: getContext,
+    close() {
+      if (db?.open) db.close();
+      db = undefined;
+      context = undefined;
+    },
+  };
+}

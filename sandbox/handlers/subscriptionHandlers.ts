@@ -1,0 +1,247 @@
+import type { Plan, RenewResponse, VerifyCardResponse } from '@/checkout/api/types';
+import { BodyReader } from '@/sandbox/bodyReader';
+import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
+import type { CatalogueProduct } from '@/sandbox/catalogueTypes';
+import { chargePayment } from '@/sandbox/chargePayment';
+import { HttpError } from '@/sandbox/httpError';
+import { readIdempotencyKey, requestFingerprint } from '@/sandbox/idempotencyStore';
+import { readOptionalDocument } from '@/sandbox/personFields';
+import { authorizeCard } from '@/sandbox/paymentProcessor';
+import { readCard, readPaymentMethod } from '@/sandbox/paymentMethodInput';
+import type { PaymentMethodChoice } from '@/sandbox/paymentMethodInput';
+import { insertPayment } from '@/sandbox/paymentRecords';
+import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
+import { redactCardData } from '@/sandbox/redactCardData';
+import type { Route, RouteResponse } from '@/sandbox/router';
+import type { SandboxContext } from '@/sandbox/sandboxContext';
+import { requireSubscription } from '@/sandbox/subscriptionRecords';
+import type { SubscriptionRow } from '@/sandbox/subscriptionRecords';
+
+const businessRule = {
+  maxLength: 60,
+  pattern: /^[a-z0-9{}]+(-[a-z0-9{}]+)*$/,
+  patternReason: 'must be a kebab-case business key',
+};
+
+interface RenewalCommon {
+  product: CatalogueProduct;
+  plan: Plan;
+}
+
+/** Reads the fields both renew versions share; checks product and plan against the catalogue. */
+function readRenewalCommon(reader: BodyReader, context: SandboxContext): RenewalCommon {
+  reader.string('business', businessRule);
+  reader.optionalString('captchaToken', { maxLength: 4096 });
+  readOptionalDocument(reader);
+  reader.optionalString('seller', { maxLength: 80 });
+  reader.optionalString('source', { maxLength: 80 });
+  reader.optionalString('sessionId', { maxLength: 120 });
+  reader.optionalRecord('metadata');
+  const productCode = reader.string('productCode', { maxLength: 40 });
+  const product =
+    context.catalogue.catalogueProduct(productCode) ??
+    reader.fail(
+      'productCode',
+      'product_not_found',
+      `names product '${productCode}', which is not in any catalogue`,
+    );
+  const planId = reader.string('planId', { maxLength: 80 });
+  return { product, plan: pricePlan(requirePlanOfProduct(product, planId, 'planId', 422)) };
+}
+
+/** Charges a renewal once per Idempotency-Key and moves the subscription to the new period. */
+async function renew(
+  context: SandboxContext,
+  request: { path: string; body: unknown; key: string | undefined; apiVersion: 1 | 2 },
+  subscription: SubscriptionRow,
+  common: RenewalCommon,
+  method: PaymentMethodChoice,
+  amount: number,
+): Promise<RouteResponse> {
+  const redacted = redactCardData(request.body);
+  return context.idempotency.execute(
+    request.key,
+    requestFingerprint('POST', request.path, redacted),
+    async () => {
+      const result = await chargePayment(context, {
+        apiVersion: request.apiVersion,
+        method,
+        amount,
+        currency: common.plan.currency,
+        productCode: common.product.code,
+        planId: common.plan.id,
+        leadId: subscription.lead_id,
+        subscriptionId: subscription.id,
+        name: null,
+        email: null,
+        redactedRequest: redacted,
+      });
+      if (!result.ok) {
+        return {
+          response: { status: result.status, body: result.error },
+          persist: () => insertPayment(context, result.payment),
+        };
+      }
+      const payment = result.payment;
+      const status = payment.status === 'approved' ? 'active' : 'pending';
+      const answer: RenewResponse = {
+        subscriptionId: subscription.id,
+        status,
+        planId: common.plan.id,
+        renewCount: subscription.renew_count + 1,
+        payment: {
+          paymentId: payment.id,
+          status: payment.status === 'approved' ? 'approved' : 'pending',
+          method: payment.method,
+          ...(result.pix ? { pix: result.pix } : {}),
+          ...(result.bankslip ? { bankslip: result.bankslip } : {}),
+        },
+      };
+      return {
+        response: { status: 200, body: answer },
+        persist: () => {
+          insertPayment(context, payment);
+          context.db
+            .prepare(
+              `UPDATE subscriptions SET plan_id = ?, product_code = ?, status = ?, renew_count = renew_count + 1,
+             card_brand = COALESCE(?, card_brand), card_last4 = COALESCE(?, card_last4), updated_at = ? WHERE id = ?`,
+            )
+            .run(
+              common.plan.id,
+              common.product.code,
+              status,
+              payment.card_brand,
+              payment.card_last4,
+              payment.updated_at,
+              subscription.id,
+            );
+        },
+      };
+    },
+  );
+}
+
+/** Subscription renewal (v1 with the card on file, v2 with payment methods) and card verification. */
+export const subscriptionHandlers: Route<SandboxContext>[] = [
+  {
+    method: 'POST',
+    path: '/api/v1/subscription/{id}/renew',
+    operationId: 'renewSubscriptionV1',
+    async handle({ params, body, headers, path }, context) {
+      const subscription = requireSubscription(context, params.id ?? '');
+      const key = readIdempotencyKey(headers);
+      const reader: BodyReader = BodyReader.from(body);
+      const common = readRenewalCommon(reader, context);
+      const paymentMethod = reader.enumValue('paymentMethod', [
+        'credit-card',
+        'default-credit-card',
+        'pix',
+        'bankslip',
+      ] as const);
+      const installments = reader.optionalInteger('numberInstallments', { min: 1, max: 24 }) ?? 1;
+      let method: PaymentMethodChoice;
+      if (paymentMethod === 'pix' || paymentMethod === 'bankslip') {
+        if (!(common.plan.paymentMethods as string[]).includes(paymentMethod)) {
+          reader.fail(
+            'paymentMethod',
+            'payment_method_not_offered',
+            `'${paymentMethod}' is not offered by plan '${common.plan.id}'`,
+          );
+        }
+        method = { type: paymentMethod, installments: 1 };
+      } else {
+        const { card_brand: brand, card_last4: last4 } = subscription;
+        if (!brand || !last4) {
+          reader.fail(
+            'paymentMethod',
+            'no_card_on_file',
+            'needs a card on file; verify a card first',
+          );
+        }
+        if (!common.plan.installments.some((option) => option.id === installments)) {
+          reader.fail(
+            'numberInstallments',
+            'installments_not_offered',
+            `is not offered by plan '${common.plan.id}'`,
+          );
+        }
+        method = { type: 'default-credit-card', installments, brand, last4 };
+      }
+      const amount =
+        expectedPaymentAmount(
+          common.plan,
+          method.type === 'default-credit-card' ? 'credit-card' : method.type,
+          installments,
+        ) ?? common.plan.amount;
+      return renew(
+        context,
+        { path, body, key, apiVersion: 1 },
+        subscription,
+        common,
+        method,
+        amount,
+      );
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v2/subscription/{id}/renew',
+    operationId: 'renewSubscriptionV2',
+    async handle({ params, body, headers, path }, context) {
+      const subscription = requireSubscription(context, params.id ?? '');
+      const key = readIdempotencyKey(headers);
+      const reader = BodyReader.from(body);
+      const common = readRenewalCommon(reader, context);
+      reader.optionalString('type', { maxLength: 40 });
+      const amount = reader.integer('amount', { min: 0 });
+      const method = readPaymentMethod(reader, common.plan, context.now());
+      const expected = expectedPaymentAmount(common.plan, method.type, method.installments);
+      if (expected !== amount) {
+        reader.fail(
+          'amount',
+          'amount_mismatch',
+          `must be ${expected} for plan '${common.plan.id}' paid by ${method.type} in ${method.installments}x; got ${amount}`,
+        );
+      }
+      return renew(
+        context,
+        { path, body, key, apiVersion: 2 },
+        subscription,
+        common,
+        method,
+        amount,
+      );
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v2/subscription/{id}/custom-sale/verify-card',
+    operationId: 'verifyCard',
+    async handle({ params, body }, context) {
+      const subscription = requireSubscription(context, params.id ?? '');
+      const card = readCard(BodyReader.from(body), context.now());
+      const authorization = await authorizeCard(card.digits, { slowMs: context.settings.slowMs });
+      if (!authorization.approved) {
+        const status = authorization.code === 'processor_error' ? 502 : 402;
+        throw new HttpError(
+          status,
+          authorization.code,
+          'The card could not be verified.',
+          'number',
+        );
+      }
+      context.db
+        .prepare(
+          'UPDATE subscriptions SET card_brand = ?, card_last4 = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(card.brand, card.last4, context.now().toISOString(), subscription.id);
+      const answer: VerifyCardResponse = {
+        subscriptionId: subscription.id,
+        verified: true,
+        brand: card.brand,
+        last4: card.last4,
+      };
+      return { status: 200, body: answer };
+    },
+  },
+];

@@ -1,0 +1,112 @@
+/** One schema change of the sandbox database, applied once, in order, at open. */
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * The ordered migrations of the sandbox database. Append only: never edit an applied one,
+ * add a new one instead (a database on disk remembers which ids it has applied).
+ */
+export const migrations: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'leads, sms codes and contracts',
+    sql: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        business TEXT,
+        product_code TEXT,
+        birth_date TEXT,
+        document TEXT,
+        relation_account TEXT,
+        address_json TEXT,
+        phone_verified_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE sms_codes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL REFERENCES leads(id) ON DELETE CASCADE,
+        code TEXT NOT NULL,
+        product_code TEXT,
+        business TEXT,
+        expires_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        validated_at TEXT
+      );
+      CREATE INDEX sms_codes_lead ON sms_codes(lead_id, id);
+      CREATE TABLE contracts (
+        id TEXT PRIMARY KEY,
+        product_code TEXT NOT NULL,
+        lead_id TEXT,
+        plan_id TEXT,
+        business TEXT,
+        version TEXT NOT NULL,
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX contracts_product_lead ON contracts(product_code, lead_id, created_at);
+    `,
+  },
+  {
+    id: 2,
+    name: 'payments, idempotency keys and subscriptions',
+    sql: `
+      CREATE TABLE payments (
+        id TEXT PRIMARY KEY,
+        api_version INTEGER NOT NULL,
+        method TEXT NOT NULL,
+        status TEXT NOT NULL,
+        amount INTEGER,
+        currency TEXT,
+        product_code TEXT,
+        plan_id TEXT,
+        installments INTEGER,
+        lead_id TEXT,
+        subscription_id TEXT,
+        name TEXT,
+        email TEXT,
+        card_brand TEXT,
+        card_last4 TEXT,
+        token TEXT NOT NULL,
+        payment_profile_id TEXT,
+        pix_br_code TEXT,
+        pix_expires_at TEXT,
+        bankslip_digitable_line TEXT,
+        bankslip_barcode TEXT,
+        bankslip_due_date TEXT,
+        request_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        paid_at TEXT
+      );
+      CREATE TABLE idempotency_keys (
+        key TEXT PRIMARY KEY,
+        fingerprint TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'done')),
+        status_code INTEGER,
+        response_json TEXT,
+        claimed_at TEXT NOT NULL,
+        completed_at TEXT
+      );
+      CREATE TABLE subscriptions (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT,
+        product_code TEXT NOT NULL,
+        plan_id TEXT NOT NULL,
+        status TEXT NOT NULL,
+        card_brand TEXT,
+        card_last4 TEXT,
+        renew_count INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,91 @@
+import type { CatalogueStore } from '@/sandbox/catalogueStore';
+import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
+import type { SandboxSeed } from '@/sandbox/sandboxSeed';
+
+/** The data the OpenAPI examples are written with, taken from the catalogue and the seed. */
+export interface OpenApiExampleValues {
+  productCode: string;
+  business: string;
+  planId: string;
+  planType: string;
+  /** Installments of the card example (the plan's longest option). */
+  cardInstallments: number;
+  /** Amount of the card example: that option's totalValue. */
+  cardAmount: number;
+  /** Amount of the Pix and boleto examples: the plan amount. */
+  fullAmount: number;
+  /** Whether the example plan offers Pix and boleto (examples for them are added when so). */
+  offersPix: boolean;
+  offersBankslip: boolean;
+  voucher: string | undefined;
+  seller: { source: string; seller: string; operation: string };
+  franchise: { brand: string; country: string; region: string; city: string };
+  leadId: string;
+  subscriptionId: string;
+  pixPaymentId: string;
+  bankslipPaymentId: string;
+}
+
+function pickProduct(
+  catalogue: CatalogueStore,
+): { product: CatalogueProduct; plan: CataloguePlan } | undefined {
+  for (const product of catalogue.products()) {
+    let hasConfig = false;
+    try {
+      hasConfig = catalogue.productConfig(product.code) !== undefined;
+    } catch {
+      hasConfig = false;
+    }
+    const plan = product.plans
+      .filter((item) => (item.paymentMethods as string[]).includes('credit-card'))
+      .sort((a, b) => b.paymentMethods.length - a.paymentMethods.length)[0];
+    if (hasConfig && plan) return { product, plan };
+  }
+  return undefined;
+}
+
+/**
+ * Picks the example product and plan: the first catalogue product (by code) that has a product
+ * config and a card plan, preferring the plan with the most payment methods.
+ */
+export function openApiExampleValues(
+  catalogue: CatalogueStore,
+  seed: SandboxSeed,
+): OpenApiExampleValues {
+  const picked = pickProduct(catalogue);
+  const plan = picked?.plan;
+  const longest = plan?.installments.reduce((best, item) => (item.id > best.id ? item : best));
+  const seller = seed.sellers.find((item) => item.products.length === 0) ?? seed.sellers[0];
+  const franchise =
+    seed.franchises.find((item) => item.brand === 'conquer-franquias') ?? seed.franchises[0];
+  const city = franchise?.cities[0];
+  return {
+    productCode: picked?.product.code ?? 'MS',
+    business: picked?.product.business ?? 'medcof',
+    planId: plan?.id ?? 'ms-anual',
+    planType: plan?.type ?? 'yearly',
+    cardInstallments: longest?.id ?? 1,
+    cardAmount: longest?.totalValue ?? 0,
+    fullAmount: plan?.amount ?? 0,
+    offersPix: (plan?.paymentMethods as string[] | undefined)?.includes('pix') ?? false,
+    offersBankslip: ((plan?.paymentMethods as string[] | undefined) ?? []).some(
+      (item) => item === 'bankslip' || item === 'bank-slip',
+    ),
+    voucher: plan?.vouchers?.[0]?.code,
+    seller: {
+      source: seller?.sources[0] ?? 'whatsapp',
+      seller: seller?.seller ?? 'ana.souza',
+      operation: seller?.operation ?? 'BR',
+    },
+    franchise: {
+      brand: franchise?.brand ?? 'conquer-franquias',
+      country: city?.country ?? 'BR',
+      region: city?.region ?? 'PR',
+      city: city?.city ?? 'Curitiba',
+    },
+    leadId: seed.demo.lead.id,
+    subscriptionId: seed.demo.subscription.id,
+    pixPaymentId: seed.demo.pixPaymentId,
+    bankslipPaymentId: seed.demo.bankslipPaymentId,
+  };
+}

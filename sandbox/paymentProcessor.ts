@@ -1,0 +1,145 @@
+import type { CardBrandValue } from '@/sandbox/domainEnums';
+
+/** What the simulated acquirer answers for a card. */
+export type CardOutcome =
+  | 'approved'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'processor_error'
+  | 'slow';
+
+/** A documented sandbox test card. */
+export interface TestCard {
+  number: string;
+  brand: CardBrandValue;
+  outcome: CardOutcome;
+  description: string;
+}
+
+/**
+ * The sandbox's test cards (documented in sandbox/README.md). Any other number that passes
+ * the Luhn check is approved; the expiry must be a future MM/AA and the CVV 3 digits (4 for Amex).
+ */
+export const testCards: readonly TestCard[] = [
+  { number: '4111111111111111', brand: 'visa', outcome: 'approved', description: 'Approved.' },
+  {
+    number: '5555555555554444',
+    brand: 'mastercard',
+    outcome: 'approved',
+    description: 'Approved.',
+  },
+  {
+    number: '378282246310005',
+    brand: 'american_express',
+    outcome: 'approved',
+    description: 'Approved (15 digits, 4-digit CVV).',
+  },
+  { number: '6362970000457013', brand: 'elo', outcome: 'approved', description: 'Approved.' },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    outcome: 'declined',
+    description: 'Declined: 402 card_declined.',
+  },
+  {
+    number: '4000000000009995',
+    brand: 'visa',
+    outcome: 'insufficient_funds',
+    description: 'Declined for insufficient funds: 402 insufficient_funds.',
+  },
+  {
+    number: '4000000000000119',
+    brand: 'visa',
+    outcome: 'processor_error',
+    description: 'The acquirer fails: 502 processor_error.',
+  },
+  {
+    number: '4000000000000259',
+    brand: 'visa',
+    outcome: 'slow',
+    description:
+      'Approved after SANDBOX_SLOW_MS (default 65 000 ms), longer than the 60 s client time-out.',
+  },
+];
+
+/** Default delay of the slow test card: longer than the checkout's 60 s time-out. */
+export const defaultSlowMs = 65_000;
+
+/** The slow card's delay: `SANDBOX_SLOW_MS`, default 65 000 ms. */
+export function resolveSlowMs(): number {
+  const value = Number(process.env.SANDBOX_SLOW_MS);
+  return Number.isFinite(value) &&
+    value >= 0 &&
+    process.env.SANDBOX_SLOW_MS !== '' &&
+    process.env.SANDBOX_SLOW_MS !== undefined
+    ? value
+    : defaultSlowMs;
+}
+
+/** Luhn checksum of a digit string: a non-zero multiple of 10 (spec §5). */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  [...digits].reverse().forEach((char, index) => {
+    let digit = Number(char);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  });
+  return sum > 0 && sum % 10 === 0;
+}
+
+/** The card brand a number's prefix belongs to, when recognisable. */
+export function detectCardBrand(digits: string): CardBrandValue | undefined {
+  if (/^3[47]/.test(digits)) return 'american_express';
+  if (/^(4011|4312|4389|4514|4576|5041|5066|5067|509|6277|6362|6363|650|6516|6550)/.test(digits))
+    return 'elo';
+  if (/^(30[0-5]|36|38)/.test(digits)) return 'diners';
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  return undefined;
+}
+
+/** Whether an `MM/AA` expiry is malformed, in the past, or more than 10 years ahead (spec §5). */
+export function checkExpiry(expiry: string, now: Date = new Date()): 'ok' | 'invalid' | 'expired' {
+  const match = /^(\d{2})\/(\d{2})$/.exec(expiry);
+  if (!match) return 'invalid';
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return 'invalid';
+  const currentYear = now.getUTCFullYear();
+  const currentMonth = now.getUTCMonth() + 1;
+  if (year < currentYear || (year === currentYear && month < currentMonth)) return 'expired';
+  if (year > currentYear + 10) return 'invalid';
+  return 'ok';
+}
+
+/** The outcome the simulated acquirer gives a card number. */
+export function outcomeForCard(digits: string): CardOutcome {
+  return testCards.find((card) => card.number === digits)?.outcome ?? 'approved';
+}
+
+/** The acquirer's answer once any simulated delay has passed. */
+export type CardAuthorization =
+  | { approved: true }
+  | { approved: false; code: 'card_declined' | 'insufficient_funds' | 'processor_error' };
+
+/**
+ * Authorises a card with the simulated acquirer. The number is used only here, in memory:
+ * callers store the brand and the last four digits, never the number, CVV or expiry.
+ */
+export async function authorizeCard(
+  digits: string,
+  options: { slowMs: number },
+): Promise<CardAuthorization> {
+  const outcome = outcomeForCard(digits);
+  if (outcome === 'slow') {
+    await new Promise((resolve) => setTimeout(resolve, options.slowMs));
+    return { approved: true };
+  }
+  if (outcome === 'approved') return { approved: true };
+  if (outcome === 'declined') return { approved: false, code: 'card_declined' };
+  return { approved: false, code: outcome };
+}

@@ -1,0 +1,71 @@
+import type { PaymentStatus } from '@/checkout/api/types';
+import type { SandboxContext } from '@/sandbox/sandboxContext';
+
+/**
+ * A row of the `payments` table. Card payments keep the brand and the last four digits only:
+ * never the number, the CVV or the expiry.
+ */
+export interface PaymentRow {
+  id: string;
+  api_version: number;
+  method: string;
+  status: PaymentStatus | 'received';
+  amount: number | null;
+  currency: string | null;
+  product_code: string | null;
+  plan_id: string | null;
+  installments: number | null;
+  lead_id: string | null;
+  subscription_id: string | null;
+  name: string | null;
+  email: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  token: string;
+  payment_profile_id: string | null;
+  pix_br_code: string | null;
+  pix_expires_at: string | null;
+  bankslip_digitable_line: string | null;
+  bankslip_barcode: string | null;
+  bankslip_due_date: string | null;
+  /** The request body with card data redacted. */
+  request_json: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+/** Stores a payment row (synchronous; call inside the idempotency transaction). */
+export function insertPayment(context: SandboxContext, row: PaymentRow): void {
+  context.db
+    .prepare(
+      `INSERT INTO payments (id, api_version, method, status, amount, currency, product_code, plan_id, installments,
+        lead_id, subscription_id, name, email, card_brand, card_last4, token, payment_profile_id, pix_br_code,
+        pix_expires_at, bankslip_digitable_line, bankslip_barcode, bankslip_due_date, request_json, created_at,
+        updated_at, paid_at)
+       VALUES (@id, @api_version, @method, @status, @amount, @currency, @product_code, @plan_id, @installments,
+        @lead_id, @subscription_id, @name, @email, @card_brand, @card_last4, @token, @payment_profile_id, @pix_br_code,
+        @pix_expires_at, @bankslip_digitable_line, @bankslip_barcode, @bankslip_due_date, @request_json, @created_at,
+        @updated_at, @paid_at)`,
+    )
+    .run(row);
+}
+
+/** The payment row with this id, or undefined. */
+export function findPayment(context: SandboxContext, id: string): PaymentRow | undefined {
+  return context.db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as
+    | PaymentRow
+    | undefined;
+}
+
+/** The status a payment answers now: a pending Pix past its expiry is `expired`. */
+export function currentStatus(row: PaymentRow, now: Date): PaymentStatus | 'received' {
+  if (
+    row.status === 'pending' &&
+    row.pix_expires_at !== null &&
+    row.pix_expires_at < now.toISOString()
+  ) {
+    return 'expired';
+  }
+  return row.status;
+}

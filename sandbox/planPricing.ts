@@ -1,0 +1,69 @@
+import type { Installment, Plan } from '@/checkout/api/types';
+import type { CataloguePlan, CatalogueVoucher } from '@/sandbox/catalogueTypes';
+
+/** The voucher of a plan with this code (case-insensitive), if the plan accepts it. */
+export function findVoucher(
+  plan: CataloguePlan,
+  code: string | undefined,
+): CatalogueVoucher | undefined {
+  if (code === undefined) return undefined;
+  const wanted = code.trim().toUpperCase();
+  return plan.vouchers?.find((voucher) => voucher.code.toUpperCase() === wanted);
+}
+
+function discountInstallment(installment: Installment, discount: number): Installment {
+  const totalValue = Math.max(0, installment.totalValue - discount);
+  return {
+    ...installment,
+    totalValue,
+    value: Math.round(totalValue / Math.max(1, installment.id)),
+  };
+}
+
+/**
+ * A catalogue plan as the API answers it: voucher codes removed and, when `voucherCode` is one
+ * the plan accepts, the discount subtracted from the amount, every installment and the price.
+ */
+export function pricePlan(plan: CataloguePlan, voucherCode?: string): Plan {
+  // Voucher codes are the catalogue's secret: never part of an answer.
+  const publicPlan: CataloguePlan = { ...plan };
+  delete publicPlan.vouchers;
+  const voucher = findVoucher(plan, voucherCode);
+  if (!voucher) return { ...publicPlan, appliedVoucher: null };
+  const installments = plan.installments.map((installment) =>
+    discountInstallment(installment, voucher.discount),
+  );
+  const longest = installments.reduce<Installment | undefined>(
+    (best, item) => (best === undefined || item.id > best.id ? item : best),
+    undefined,
+  );
+  const amount = Math.max(0, plan.amount - voucher.discount);
+  return {
+    ...publicPlan,
+    amount,
+    installments,
+    price: {
+      ...plan.price,
+      productFullPrice: amount,
+      productCyclePrice: longest?.value ?? plan.price.productCyclePrice,
+    },
+    appliedVoucher: {
+      code: voucher.code,
+      discount: voucher.discount,
+      description: voucher.description ?? '',
+    },
+  };
+}
+
+/**
+ * The amount a payment of this (priced) plan must carry: for a card, the chosen installment's
+ * total; for Pix and boleto, the plan amount. Undefined when the installment count is not offered.
+ */
+export function expectedPaymentAmount(
+  plan: Plan,
+  method: string,
+  installments: number,
+): number | undefined {
+  if (method !== 'credit-card') return plan.amount;
+  return plan.installments.find((installment) => installment.id === installments)?.totalValue;
+}

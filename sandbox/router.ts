@@ -1,0 +1,231 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError } from '@/sandbox/httpError';
+
+/** HTTP methods the sandbox routes use. */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** What a route handler receives: the parsed request, independent of Next or bare Node. */
+export interface RouteRequest {
+  method: HttpMethod;
+  /** Path without the query string, e.g. `/api/v1/product/MS/config`. */
+  path: string;
+  /** Path parameters by name, decoded (`{code}` in the pattern → `params.code`). */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** Parsed JSON body; `undefined` when the request has no body. */
+  body: unknown;
+}
+
+/** What a route handler answers: a JSON body, or an HTML page when `html` is set. */
+export interface RouteResponse {
+  status: number;
+  body?: unknown;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+/** One route: a method, an OpenAPI-style path pattern (`/api/v1/lead/{id}`) and its handler. */
+export interface Route<Context> {
+  method: HttpMethod;
+  path: string;
+  /** Unique id, shared with the operation of the OpenAPI document. */
+  operationId: string;
+  handle(request: RouteRequest, context: Context): RouteResponse | Promise<RouteResponse>;
+}
+
+/** Runs before any route; answering something short-circuits the request. */
+export type RouterGuard = (request: IncomingMessage) => RouteResponse | undefined;
+
+/** A request handed to {@link Router.invoke} without HTTP. */
+export interface InvokeRequest {
+  method: string;
+  /** Path and query, e.g. `/api/v1/product/MS?voucher=X`. */
+  url: string;
+  headers?: IncomingHttpHeaders;
+  body?: unknown;
+}
+
+/** A router mounted by Next API routes and by `http.createServer` alike. */
+export interface Router {
+  /** Answers one request; never rejects and never leaks a stack trace to the client. */
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /** Answers a request in memory, without HTTP and without the guard (OpenAPI examples). */
+  invoke(request: InvokeRequest): Promise<RouteResponse>;
+}
+
+const maxBodyBytes = 1024 * 1024;
+
+interface CompiledRoute<Context> {
+  route: Route<Context>;
+  pattern: RegExp;
+  paramNames: string[];
+}
+
+/** Turns `/api/v1/lead/{id}/phones` into a regular expression with one group per parameter. */
+function compilePattern(path: string): { pattern: RegExp; paramNames: string[] } {
+  const paramNames: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const match = /^\{([A-Za-z][A-Za-z0-9_]*)\}$/.exec(segment);
+      if (match?.[1]) {
+        paramNames.push(match[1]);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}/?$`), paramNames };
+}
+
+/** Reads the request body as JSON (bounded size); `undefined` when the body is empty. */
+async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > maxBodyBytes) {
+      throw new HttpError(413, 'payload_too_large', `Request body exceeds ${maxBodyBytes} bytes.`);
+    }
+    chunks.push(buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return undefined;
+  const contentType = request.headers['content-type'] ?? '';
+  if (contentType !== '' && !contentType.toLowerCase().includes('json')) {
+    throw new HttpError(415, 'unsupported_media_type', 'Request body must be application/json.');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'Request body is not valid JSON.');
+  }
+}
+
+function writeResponse(response: ServerResponse, answer: RouteResponse): void {
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  const headers: Record<string, string> = { 'cache-control': 'no-store', ...answer.headers };
+  let payload: string;
+  if (answer.html !== undefined) {
+    headers['content-type'] = 'text/html; charset=utf-8';
+    payload = answer.html;
+  } else {
+    headers['content-type'] = 'application/json; charset=utf-8';
+    payload = answer.body === undefined ? '' : JSON.stringify(answer.body);
+  }
+  headers['content-length'] = String(Buffer.byteLength(payload));
+  response.writeHead(answer.status, headers);
+  response.end(payload);
+}
+
+function decodeParam(value: string, name: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new HttpError(
+      400,
+      'invalid_path',
+      `Path parameter '${name}' is not valid URL encoding.`,
+      name,
+    );
+  }
+}
+
+/**
+ * Builds a router over the given routes. `getContext` is called per matched request, so a
+ * guard can refuse requests (e.g. the sandbox is disabled) before any storage is opened.
+ */
+export function createRouter<Context>(
+  routes: readonly Route<Context>[],
+  getContext: () => Context,
+  guard?: RouterGuard,
+): Router {
+  const compiled: CompiledRoute<Context>[] = routes.map((route) => ({
+    route,
+    ...compilePattern(route.path),
+  }));
+
+  async function dispatch(
+    rawMethod: string | undefined,
+    rawUrl: string | undefined,
+    headers: IncomingHttpHeaders,
+    readBody: () => Promise<unknown>,
+  ): Promise<RouteResponse> {
+    const url = new URL(rawUrl ?? '/', 'http://sandbox.local');
+    const method = (rawMethod ?? 'GET').toUpperCase();
+    const pathMatches = compiled
+      .map((entry) => ({ entry, match: entry.pattern.exec(url.pathname) }))
+      .filter((candidate) => candidate.match !== null);
+    if (pathMatches.length === 0) {
+      throw new HttpError(404, 'not_found', `No sandbox endpoint for ${method} ${url.pathname}.`);
+    }
+    const hit = pathMatches.find((candidate) => candidate.entry.route.method === method);
+    if (!hit?.match) {
+      const allowed = [...new Set(pathMatches.map((candidate) => candidate.entry.route.method))];
+      return {
+        status: 405,
+        headers: { allow: allowed.join(', ') },
+        body: new HttpError(
+          405,
+          'method_not_allowed',
+          `${method} is not allowed on ${url.pathname}; allowed: ${allowed.join(', ')}.`,
+        ).toBody(),
+      };
+    }
+    const params: Record<string, string> = {};
+    hit.entry.paramNames.forEach((name, index) => {
+      params[name] = decodeParam(hit.match?.[index + 1] ?? '', name);
+    });
+    const body = method === 'GET' || method === 'DELETE' ? undefined : await readBody();
+    return hit.entry.route.handle(
+      {
+        method: hit.entry.route.method,
+        path: url.pathname,
+        params,
+        query: url.searchParams,
+        headers,
+        body,
+      },
+      getContext(),
+    );
+  }
+
+  async function answer(
+    method: string | undefined,
+    url: string | undefined,
+    run: () => Promise<RouteResponse>,
+  ): Promise<RouteResponse> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof HttpError) return { status: error.status, body: error.toBody() };
+      // Logged for the operator; the client only learns that something went wrong.
+      console.error('[sandbox] unexpected error', method, url?.split('?')[0], error);
+      return {
+        status: 500,
+        body: { error: { code: 'internal', message: 'Unexpected sandbox error.' } },
+      };
+    }
+  }
+
+  return {
+    async handle(request, response) {
+      const result = await answer(request.method, request.url, async () => {
+        const guarded = guard?.(request);
+        if (guarded) return guarded;
+        return dispatch(request.method, request.url, request.headers, () => readJsonBody(request));
+      });
+      writeResponse(response, result);
+    },
+    invoke(request) {
+      return answer(request.method, request.url, () =>
+        dispatch(request.method, request.url, request.headers ?? {}, async () => request.body),
+      );
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { CatalogueStore } from '@/sandbox/catalogueStore';
+import type { SandboxDatabase } from '@/sandbox/db';
+import type { IdempotencyStore } from '@/sandbox/idempotencyStore';
+import type { SandboxSeed } from '@/sandbox/sandboxSeed';
+
+/** Tunable behaviour of the sandbox. */
+export interface SandboxSettings {
+  /** Delay of the slow test card, ms (`SANDBOX_SLOW_MS`). */
+  slowMs: number;
+  /** Lifetime of an SMS code, ms. */
+  smsCodeTtlMs: number;
+  /** Lifetime of a Pix charge, ms. */
+  pixTtlMs: number;
+  /** Days from today to a boleto's due date. */
+  boletoDueDays: number;
+  /** Whether sent SMS codes are written to the log (off for the in-memory example run). */
+  logSmsCodes: boolean;
+}
+
+/** Everything a sandbox handler works with. */
+export interface SandboxContext {
+  db: SandboxDatabase;
+  catalogue: CatalogueStore;
+  seed: SandboxSeed;
+  idempotency: IdempotencyStore;
+  settings: SandboxSettings;
+  /** The current time (injectable so tests can pin it). */
+  now(): Date;
+}
+
+/** A new random id with a readable prefix: `lead_3f9a…` (letters and digits after the prefix). */
+export function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(10).toString('hex')}`;
+}

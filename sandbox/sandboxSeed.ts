@@ -1,0 +1,80 @@
+import type { Country, FranchiseCity, FranchiseRegion, FranchiseUnit } from '@/checkout/api/types';
+import demoFile from '@/sandbox/seed/demoRecords.json';
+import franchisesFile from '@/sandbox/seed/franchises.json';
+import sellersFile from '@/sandbox/seed/sellers.json';
+
+/** A seller the seller lookup knows (sandbox/seed/sellers.json). */
+export interface SellerRecord {
+  seller: string;
+  /** Sources (channels) the seller sells through; the lookup's path parameter. */
+  sources: string[];
+  operation: Country;
+  /** Product codes the seller may sell; empty means every product. */
+  products: string[];
+  name: string;
+  isLiveEnabled: boolean;
+  account: string;
+}
+
+/** The franchise data of one brand (sandbox/seed/franchises.json). */
+export interface FranchiseBrandRecord {
+  brand: string;
+  regions: Array<Omit<FranchiseRegion, 'brand'>>;
+  cities: Array<Omit<FranchiseCity, 'brand'>>;
+  units: Array<FranchiseUnit & { city: string; region: string; country: Country }>;
+}
+
+/** Records kept present so every OpenAPI example has something to act on. */
+export interface DemoRecords {
+  lead: { id: string; name: string; email: string; phone: string; smsCode: string };
+  subscription: { id: string; cardBrand: string; cardLast4: string };
+  pixPaymentId: string;
+  bankslipPaymentId: string;
+}
+
+/** Seed data of the sandbox: sellers, franchises and demo records. */
+export interface SandboxSeed {
+  sellers: SellerRecord[];
+  franchises: FranchiseBrandRecord[];
+  demo: DemoRecords;
+}
+
+function assertCountry(value: string, where: string): Country {
+  if (value !== 'BR' && value !== 'MZ') {
+    throw new Error(`Sandbox seed ${where}: country '${value}' must be BR or MZ.`);
+  }
+  return value;
+}
+
+/** Reads the seed files, checking the values TypeScript cannot check in JSON. */
+function loadSeed(): SandboxSeed {
+  const sellers = sellersFile.sellers.map((seller, index) => ({
+    ...seller,
+    operation: assertCountry(seller.operation, `sellers[${index}].operation`),
+  }));
+  const franchises = franchisesFile.brands.map((brand) => ({
+    brand: brand.brand,
+    regions: brand.regions.map((item) => ({
+      ...item,
+      country: assertCountry(item.country, `${brand.brand} region`),
+    })),
+    cities: brand.cities.map((item) => ({
+      ...item,
+      country: assertCountry(item.country, `${brand.brand} city`),
+    })),
+    units: brand.units.map((item) => ({
+      ...item,
+      country: assertCountry(item.country, `${brand.brand} unit`),
+    })),
+  }));
+  const demo: DemoRecords = {
+    lead: demoFile.lead,
+    subscription: demoFile.subscription,
+    pixPaymentId: demoFile.pixPaymentId,
+    bankslipPaymentId: demoFile.bankslipPaymentId,
+  };
+  return { sellers, franchises, demo };
+}
+
+/** The sandbox's seed data. */
+export const sandboxSeed: SandboxSeed = loadSeed();

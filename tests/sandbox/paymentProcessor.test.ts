@@ -1,0 +1,80 @@
+import {
+  authorizeCard,
+  checkExpiry,
+  defaultSlowMs,
+  detectCardBrand,
+  luhnValid,
+  outcomeForCard,
+  resolveSlowMs,
+  testCards,
+} from '@/sandbox/paymentProcessor';
+
+describe('paymentProcessor', () => {
+  it('should only list test cards that pass Luhn, have 15 or 16 digits and match their brand', () => {
+    for (const card of testCards) {
+      expect(luhnValid(card.number)).toBe(true);
+      expect(card.number).toMatch(/^\d{15,16}$/);
+      expect(detectCardBrand(card.number)).toBe(card.brand);
+    }
+  });
+
+  it('should check Luhn like spec §5: non-zero multiple of 10, digits only', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(luhnValid('0000000000000000')).toBe(false);
+    expect(luhnValid('4111-1111')).toBe(false);
+  });
+
+  it('should detect card brands by prefix', () => {
+    expect(detectCardBrand('378282246310005')).toBe('american_express');
+    expect(detectCardBrand('5105105105105100')).toBe('mastercard');
+    expect(detectCardBrand('2221000000000009')).toBe('mastercard');
+    expect(detectCardBrand('6362970000457013')).toBe('elo');
+    expect(detectCardBrand('3056930009020004')).toBe('diners');
+    expect(detectCardBrand('9999999999999995')).toBeUndefined();
+  });
+
+  it('should check MM/AA expiry against the current month and 10 years ahead', () => {
+    const now = new Date('2025-06-15T12:00:00Z');
+    expect(checkExpiry('06/25', now)).toBe('ok');
+    expect(checkExpiry('05/25', now)).toBe('expired');
+    expect(checkExpiry('12/24', now)).toBe('expired');
+    expect(checkExpiry('12/35', now)).toBe('ok');
+    expect(checkExpiry('01/36', now)).toBe('invalid');
+    expect(checkExpiry('00/30', now)).toBe('invalid');
+    expect(checkExpiry('6/30', now)).toBe('invalid');
+  });
+
+  it('should give each documented card its outcome and approve other numbers', async () => {
+    expect(outcomeForCard('4000000000000002')).toBe('declined');
+    expect(outcomeForCard('4000000000009995')).toBe('insufficient_funds');
+    expect(outcomeForCard('4000000000000119')).toBe('processor_error');
+    expect(outcomeForCard('4000000000000259')).toBe('slow');
+    expect(outcomeForCard('5105105105105100')).toBe('approved');
+    await expect(authorizeCard('4000000000000002', { slowMs: 0 })).resolves.toEqual({
+      approved: false,
+      code: 'card_declined',
+    });
+    await expect(authorizeCard('4111111111111111', { slowMs: 0 })).resolves.toEqual({
+      approved: true,
+    });
+  });
+
+  it('should wait SANDBOX_SLOW_MS for the slow card, 65 000 ms by default', async () => {
+    const started = Date.now();
+    await expect(authorizeCard('4000000000000259', { slowMs: 120 })).resolves.toEqual({
+      approved: true,
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+    const saved = process.env.SANDBOX_SLOW_MS;
+    delete process.env.SANDBOX_SLOW_MS;
+    expect(resolveSlowMs()).toBe(defaultSlowMs);
+    expect(defaultSlowMs).toBe(65_000);
+    process.env.SANDBOX_SLOW_MS = '250';
+    expect(resolveSlowMs()).toBe(250);
+    process.env.SANDBOX_SLOW_MS = 'soon';
+    expect(resolveSlowMs()).toBe(65_000);
+    if (saved === undefined) delete process.env.SANDBOX_SLOW_MS;
+    else process.env.SANDBOX_SLOW_MS = saved;
+  });
+});
