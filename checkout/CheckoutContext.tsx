@@ -60,8 +60,12 @@ export function CheckoutProvider({
   const [useUpsellTheme, setUseUpsellThemeState] = useState(false);
 
   useEffect(() => {
+    // Session storage exists only in the browser; restoring after mount keeps the server and
+    // the first client render identical (no hydration mismatch), as the spec's "restored from
+    // stored form data" needs.
     const form = readSession('dataForm');
     const lead = readSession('dataLead');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time restore from an external store after mount
     setBuyerState({
       name: form?.name ?? lead?.name ?? '',
       email: form?.email ?? lead?.email ?? '',

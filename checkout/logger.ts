@@ -74,7 +74,6 @@ export function log(level: LogLevel, message: string, details: Omit<LogEvent, 'l
     ...(details.context ? { context: scrubCardData(details.context) } : {}),
   };
   const method = consoleMethod[level];
-  // eslint-disable-next-line no-console
   console[method](`[${level}] ${event.message}`, ...(event.context ? [event.context] : []));
   for (const sink of sinks) {
     if (sink.kind === 'performance') sink.send(event);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import Head from 'next/head';
 import { GeneralErrorView } from '@/renderer/GeneralErrorView';
 
@@ -8,8 +8,11 @@ import { GeneralErrorView } from '@/renderer/GeneralErrorView';
  * query is read after mount.
  */
 export default function GenericErrorPage() {
-  const [retryHref, setRetryHref] = useState('/');
-  useEffect(() => setRetryHref(`/${window.location.search}`), []);
+  const retryHref = useSyncExternalStore(
+    () => () => undefined,
+    () => `/${window.location.search}`,
+    () => '/',
+  );
   return (
     <>
       <Head>

@@ -39,6 +39,22 @@ export function browserAcceptsCookies(): boolean {
   }
 }
 
+let disabled: boolean | undefined;
+
+/**
+ * Whether cookies are disabled in this browser, checked once per page load (the check writes
+ * a cookie, so it is not repeated on every render).
+ */
+export function cookiesAreDisabled(): boolean {
+  disabled ??= !browserAcceptsCookies();
+  return disabled;
+}
+
+/** Forgets the cached answer of `cookiesAreDisabled` (tests switch cookies on and off). */
+export function resetCookieCheck(): void {
+  disabled = undefined;
+}
+
 /** The full-screen notice that replaces the page when cookies are disabled (spec §2). */
 export function CookiesDisabledNotice() {
   return (

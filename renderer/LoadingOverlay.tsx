@@ -31,14 +31,14 @@ const Overlay = styled('div', {
 export function LoadingOverlay({ loading }: { loading: boolean }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (!loading) {
-      setVisible(false);
-      return;
-    }
+    if (!loading) return;
     const timer = setTimeout(() => setVisible(true), LOADER_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setVisible(false);
+    };
   }, [loading]);
-  if (!visible) return null;
+  if (!loading || !visible) return null;
   return (
     <Overlay data-testid="loading-overlay" role="status" aria-live="polite">
       <Spinner label="Carregando" />

@@ -1,13 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import Head from 'next/head';
 import { styled } from '@/ui/stitches.config';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { LoadingOverlay } from '@/renderer/LoadingOverlay';
 import { StagingBadge } from '@/renderer/StagingBadge';
-import { CookiesDisabledNotice, browserAcceptsCookies } from '@/renderer/CookiesDisabledNotice';
+import { CookiesDisabledNotice, cookiesAreDisabled } from '@/renderer/CookiesDisabledNotice';
 import { hideLogo, logoWidth, showBackButton, showSellerBanner } from '@/renderer/rules/shellRules';
 import { isUpsellPath } from '@/renderer/rules/isUpsellPath';
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+const readWindowWidth = (): number | undefined => window.innerWidth;
+const noSubscription = () => () => undefined;
 
 /** The favicon when neither the step nor the brand gives one. */
 export const FALLBACK_FAVICON = '/favicon.svg';
@@ -96,16 +104,8 @@ export function PageShell({ children }: { children: ReactNode }) {
   const { pathname, step, brand } = page;
   const stepMedia = (step.props as { media?: { logo?: string; favicon?: string } }).media;
   const stepLogoWidth = (step.props as { style?: { logo?: { width?: number } } }).style?.logo?.width;
-  const [windowWidth, setWindowWidth] = useState<number | undefined>(undefined);
-  const [cookiesDisabled, setCookiesDisabled] = useState(false);
-
-  useEffect(() => {
-    setCookiesDisabled(!browserAcceptsCookies());
-    const onResize = () => setWindowWidth(window.innerWidth);
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+  const windowWidth = useSyncExternalStore(subscribeToResize, readWindowWidth, () => undefined);
+  const cookiesDisabled = useSyncExternalStore(noSubscription, cookiesAreDisabled, () => false);
 
   if (cookiesDisabled) return <CookiesDisabledNotice />;
 
@@ -137,7 +137,9 @@ export function PageShell({ children }: { children: ReactNode }) {
         )}
       </Header>
       <Main>
-        <FormColumn style={{ maxWidth: brand.formMaxWidth }}>{children}</FormColumn>
+        <FormColumn style={{ maxWidth: brand.formMaxWidth ?? (page.isMozambiqueTheme ? 465 : 485) }}>
+          {children}
+        </FormColumn>
       </Main>
       <Footer>
         {links ? (

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { validateBrand, validateTheme } from '@/schemas/generated/validators';
 import type { Brand, Theme } from '@/schemas/generated/types';
-import type { ProductSlugTable } from '@/renderer/rules/productFromSlug';
+import type { ProductSlugPattern, ProductSlugTable } from '@/renderer/rules/productFromSlug';
 
 /** Everything the renderer needs to know about the brands, indexed for the request rules. */
 export interface BrandRegistry {
@@ -19,8 +19,10 @@ export interface BrandRegistry {
   themes: ReadonlyMap<string, Theme>;
   /** Host key (second dot-part of the host) → product code. */
   hostToProduct: Readonly<Record<string, string>>;
-  /** Product slug data merged from every brand. */
+  /** Product slug data merged from every brand (exact slugs and slug patterns). */
   slugTable: ProductSlugTable;
+  /** Spec §4 /md aliases merged from every brand: lower-case product key → product code. */
+  mdAliases: Readonly<Record<string, string>>;
   /** The brand that sells a product code in an area (BR or MZ), if any. */
   brandForProduct: (productCode: string, area?: 'BR' | 'MZ') => Brand | undefined;
 }
@@ -52,6 +54,8 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
   const themes = new Map<string, Theme>();
   const hostToProduct: Record<string, string> = {};
   const slugs: Record<string, string> = {};
+  const patterns: ProductSlugPattern[] = [];
+  const mdAliases: Record<string, string> = {};
 
   const entries = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : [];
   for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -79,6 +83,8 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
     brands.set(valid.id, valid);
     for (const host of valid.hosts) hostToProduct[host.toLowerCase()] ??= valid.productCode;
     for (const [slug, code] of Object.entries(valid.productSlugs ?? {})) slugs[slug.toLowerCase()] = code;
+    patterns.push(...(valid.productSlugPatterns ?? []));
+    for (const [key, code] of Object.entries(valid.mdAliases ?? {})) mdAliases[key.toLowerCase()] = code;
   }
 
   const brandForProduct = (productCode: string, area?: 'BR' | 'MZ') => {
@@ -89,7 +95,7 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
     return selling.find((b) => b.language === language) ?? selling[0];
   };
 
-  return { brands, themes, hostToProduct, slugTable: { slugs }, brandForProduct };
+  return { brands, themes, hostToProduct, slugTable: { slugs, patterns }, mdAliases, brandForProduct };
 }
 
 let cached: { dir: string; registry: BrandRegistry } | undefined;

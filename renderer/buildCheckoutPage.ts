@@ -28,9 +28,6 @@ import { STAGING_COOKIE, STAGING_QUERY_PARAM } from '@/renderer/StagingBadge';
 import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/renderer/checkoutPageProps';
 import type { ProductConfig } from '@/schemas/generated/types';
 
-/** Spec §4: on /md, these products are read as others. Data, not brand code. */
-const MD_ALIASES: Readonly<Record<string, string>> = { wiseup: 'EXEC', escolaconquer: 'CONQUERFRANQUIAS' };
-
 type ConfigFlow = ProductConfig['checkoutFlow']['flows'][number];
 
 function toResolvedStep(step: ConfigFlow['steps'][number]): ResolvedStep {
@@ -84,7 +81,7 @@ export async function buildCheckoutPage(
       productSlug,
       slugToProduct: registry.slugTable,
       hostToProduct: registry.hostToProduct,
-      mdAliases: MD_ALIASES,
+      mdAliases: registry.mdAliases,
     });
 
     if (query.oferta) {

@@ -1,5 +1,6 @@
 /**
- * WCAG 2.x contrast between two `#rrggbb` colours, for the theme accessibility tests.
+ * WCAG 2.x contrast between two `#rrggbb` colours, for theme accessibility checks (tests,
+ * the new-brand scaffold).
  * https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio and #dfn-relative-luminance.
  */
 

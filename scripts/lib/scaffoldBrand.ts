@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contrastRatio } from '@/ui/contrastRatio';
 import { validateConfigTree } from './validateConfigTree';
 import type { ConfigError } from './configError';
 
@@ -54,12 +55,25 @@ function hex(h: number, s: number, l: number): string {
   return `#${f(0)}${f(8)}${f(4)}`;
 }
 
+/**
+ * The lightness nearest to `start` (moving away from the page colour) at which a colour of
+ * this hue keeps `min` contrast against `against`: generated themes pass the same contrast
+ * rules as hand-made ones (tests/brands/themeContrast.test.ts) whatever the hue.
+ */
+function legible(h: number, s: number, start: number, against: string, min: number, darker: boolean): string {
+  let l = start;
+  while (contrastRatio(hex(h, s, l), against) < min && l > 2 && l < 98) l += darker ? -2 : 2;
+  return hex(h, s, l);
+}
+
 function theme(mode: 'light' | 'dark', h: number): Record<string, unknown> {
   const light = mode === 'light';
+  const page = light ? '#ffffff' : '#121417';
   const scale = (hh: number, pure: number, high: number, medium: number, low: string) => ({
-    pure: hex(hh, 70, pure),
+    // pure carries `low` text on buttons (4.5:1) and is the focus ring on the page (3:1).
+    pure: legible(hh, 70, pure, low, 4.5, light),
     high: hex(hh, 70, high),
-    medium: hex(hh, 55, medium),
+    medium: legible(hh, 55, medium, page, 3, light),
     low,
   });
   return {

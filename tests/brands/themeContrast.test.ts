@@ -1,6 +1,6 @@
 import type { Theme } from '@/schemas/generated/types';
 import { loadBrandFolders } from './brandFiles';
-import { contrastRatio } from './contrastRatio';
+import { contrastRatio } from '@/ui/contrastRatio';
 
 type Colours = Theme['colors'];
 

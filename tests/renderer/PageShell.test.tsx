@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
+import { resetCookieCheck } from '@/renderer/CookiesDisabledNotice';
 import { useEffect } from 'react';
 import { CheckoutProvider, useCheckout } from '@/checkout/CheckoutContext';
 import { PageShell } from '@/renderer/PageShell';
@@ -16,6 +17,7 @@ function renderShell(page: CheckoutPageProps, child: React.ReactNode = <p>conteÃ
 }
 
 describe('PageShell', () => {
+  beforeEach(() => resetCookieCheck());
   it('should show the seller banner for a named seller', () => {
     renderShell(fixturePage({ seller: 'ana', sellerName: 'Ana Paula' }));
     expect(screen.getByText('Atendimento Ana Paula')).toBeInTheDocument();

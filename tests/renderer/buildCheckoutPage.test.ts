@@ -4,7 +4,7 @@ import { getPlanProduct, getProductConfig, getSeller } from '@/checkout/api/chec
 import { registerLogSink } from '@/checkout/logger';
 import type { LogEvent } from '@/checkout/logger';
 import type { CheckoutPageProps } from '@/renderer/checkoutPageProps';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 jest.mock('@/checkout/api/checkoutApi', () => ({
   getPlanProduct: jest.fn(),
@@ -16,11 +16,17 @@ const planProduct = getPlanProduct as jest.MockedFunction<typeof getPlanProduct>
 const productConfig = getProductConfig as jest.MockedFunction<typeof getProductConfig>;
 const seller = getSeller as jest.MockedFunction<typeof getSeller>;
 
-function msConfig(): Record<string, unknown> {
-  const { $schema: _schema, ...config } = JSON.parse(
-    readFileSync('brands/medvalida/products/MS.json', 'utf8'),
-  ) as Record<string, unknown>;
+/** A product config as the sandbox serves it: the file's content without `$schema`. */
+function configOf(code: string): Record<string, unknown> {
+  const brand = readdirSync('brands').find((b) => existsSync(`brands/${b}/products/${code}.json`));
+  if (!brand) throw new Error(`no product config for ${code}`);
+  const config = JSON.parse(readFileSync(`brands/${brand}/products/${code}.json`, 'utf8')) as Record<string, unknown>;
+  delete config.$schema;
   return config;
+}
+
+function msConfig(): Record<string, unknown> {
+  return configOf('MS');
 }
 
 function context(url: string, headers: Record<string, string> = {}): GetServerSidePropsContext {
@@ -79,6 +85,17 @@ describe('buildCheckoutPage', () => {
     expect(props.productFlow.id).toBe('default');
     expect(props.theme?.colors.primary.pure).toMatch(/^#[0-9a-f]{6}$/i);
     expect(productConfig).toHaveBeenCalledWith('MS', {});
+  });
+
+  it('should read the product from the host and apply the /md aliases from brand data', async () => {
+    productConfig.mockImplementation(async (code: string) => configOf(code) as never);
+    const md = await propsOf('/md', { host: 'checkout.wiseup.com.br' });
+    expect(md).toMatchObject({ productCode: 'EXEC', environment: 'production' });
+    expect(md.step.templateId).toBe('md');
+    const franchise = await propsOf('/md', { host: 'checkout.escolaconquer.com.br' });
+    expect(franchise.productCode).toBe('CONQUERFRANQUIAS');
+    const host = await propsOf('/lead', { host: 'checkout.medvalida.com.br' });
+    expect(host).toMatchObject({ productCode: 'MS', environment: 'production', dsBrand: 'medvalida' });
   });
 
   it('should keep contactId only for route=vip and read _ga from the cookie', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScaffoldError, scaffoldBrand } from '@/scripts/lib/scaffoldBrand';
 import { validateConfigTree } from '@/scripts/lib/validateConfigTree';
+import { contrastRatio } from '@/ui/contrastRatio';
 
 describe('scaffoldBrand (npm run new-brand)', () => {
   let root: string;
@@ -76,4 +77,23 @@ describe('scaffoldBrand (npm run new-brand)', () => {
     expect(existsSync(join(root, 'brands/acme'))).toBe(false);
     expect(existsSync(join(root, 'public/brands/acme'))).toBe(false);
   });
+});
+
+describe('scaffoldBrand themes', () => {
+  it.each(['brand-156x', 'acme', 'amarelo-sol', 'verde-mata', 'roxo', 'z'])(
+    'should generate themes for %p that pass the contrast rules',
+    (id) => {
+      const root = mkdtempSync(join(tmpdir(), 'trilha-new-brand-'));
+      scaffoldBrand(root, { id });
+      for (const mode of ['light', 'dark']) {
+        const { colors } = JSON.parse(readFileSync(join(root, `brands/${id}/themes/${mode}.json`), 'utf8'));
+        expect(contrastRatio(colors.neutral.high, colors.neutral.low)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(colors.neutral.pure, colors.neutral.low)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(colors.primary.low, colors.primary.pure)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(colors.primary.pure, colors.neutral.low)).toBeGreaterThanOrEqual(3);
+        expect(contrastRatio(colors.primary.medium, colors.neutral.low)).toBeGreaterThanOrEqual(3);
+        expect(contrastRatio(colors.feedback.error.pure, colors.neutral.low)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 });

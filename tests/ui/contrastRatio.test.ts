@@ -1,4 +1,4 @@
-import { ColourFormatError, contrastRatio, relativeLuminance } from './contrastRatio';
+import { ColourFormatError, contrastRatio, relativeLuminance } from '@/ui/contrastRatio';
 
 describe('contrastRatio', () => {
   it('should give 21 for black on white, in either order', () => {
