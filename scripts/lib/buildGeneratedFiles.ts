@@ -1,0 +1,108 @@
+// The standalone build with explicit plugins: the default entry loads plugins with a dynamic
+// import, which Jest cannot run without --experimental-vm-modules.
+import { format } from 'prettier/standalone';
+import * as estreePlugin from 'prettier/plugins/estree';
+import * as typescriptPlugin from 'prettier/plugins/typescript';
+import type { Plugin } from 'prettier';
+import { buildStepSchema } from './buildStepSchema';
+import { buildTypes } from './buildTypes';
+import {
+  buildTemplateComponentsModule,
+  buildTemplateManifestModule,
+  buildTemplatePropsValidatorsModule,
+} from './buildRegistryModules';
+import { buildValidatorsDeclarations, buildValidatorsModule } from './buildValidatorsModule';
+import { createSchemaAjv } from './createSchemaAjv';
+import { loadSchemaSources } from './schemaSources';
+import type { TemplateSource } from './schemaSources';
+import { schemaIdOf } from './schemaIds';
+import { ToolError } from './toolError';
+import { validatorExports } from './validatorExports';
+
+/** One file `npm run generate` writes into `schemas/generated/`. */
+export interface GeneratedFile {
+  /** File name inside the output folder. */
+  name: string;
+  content: string;
+}
+
+// prettier/plugins/estree.d.ts declares no exports (`export {}`) although the module is a plugin.
+const ESTREE_PLUGIN = estreePlugin as unknown as Plugin;
+
+/** Prettier options of the repo (`.prettierrc.json`), fixed here so output never depends on cwd. */
+const PRETTIER_OPTIONS = { singleQuote: true, printWidth: 100, trailingComma: 'all' } as const;
+
+function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
+  const byRoute = new Map<string, string>();
+  for (const template of templates) {
+    const other = byRoute.get(template.route);
+    if (other !== undefined) {
+      throw new ToolError(
+        'duplicate-route',
+        `route '${template.route}' is already the route of template '${other}'`,
+        template.manifestFile,
+      );
+    }
+    byRoute.set(template.route, template.id);
+  }
+}
+
+/**
+ * Computes every generated file from the schemas and templates under `rootDir`, in memory:
+ * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts`,
+ * `templatePropsValidators.ts` and `templateComponents.ts`. Same input, same bytes.
+ */
+export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFile[]> {
+  const sources = loadSchemaSources(rootDir);
+  checkUniqueRoutes(sources.templates);
+  const stepSchema = buildStepSchema(sources.templates);
+  const ajv = createSchemaAjv(
+    sources,
+    stepSchema,
+    { code: { source: true, esm: true, lines: true }, inlineRefs: false },
+    { withAnnotations: false },
+  );
+
+  const validateManifest = ajv.getSchema(schemaIdOf('schemas/template.schema.json'));
+  if (validateManifest === undefined) {
+    throw new ToolError('missing-schema', 'schemas/template.schema.json is missing');
+  }
+  for (const template of sources.templates) {
+    if (!validateManifest(template.manifest)) {
+      const details = (validateManifest.errors ?? [])
+        .map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`)
+        .join('; ');
+      throw new ToolError(
+        'invalid-template',
+        `does not match template.schema.json: ${details}`,
+        template.manifestFile,
+      );
+    }
+  }
+
+  const exports = validatorExports(sources.templates);
+  const prettier = (text: string): Promise<string> =>
+    format(text, {
+      ...PRETTIER_OPTIONS,
+      parser: 'typescript',
+      plugins: [ESTREE_PLUGIN, typescriptPlugin],
+    });
+  return [
+    { name: 'step.schema.json', content: `${JSON.stringify(stepSchema, null, 2)}\n` },
+    { name: 'validators.js', content: buildValidatorsModule(ajv, exports) },
+    { name: 'validators.d.ts', content: await prettier(buildValidatorsDeclarations(exports)) },
+    { name: 'types.ts', content: await prettier(await buildTypes(sources, stepSchema)) },
+    {
+      name: 'templateManifest.ts',
+      content: await prettier(buildTemplateManifestModule(sources.templates)),
+    },
+    {
+      name: 'templatePropsValidators.ts',
+      content: await prettier(buildTemplatePropsValidatorsModule(sources.templates)),
+    },
+    {
+      name: 'templateComponents.ts',
+      content: await prettier(buildTemplateComponentsModule(sources.templates)),
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildGeneratedFiles } from './buildGeneratedFiles';
+
+/** A generated file that does not match what `npm run generate` would write now. */
+export interface StaleGeneratedFile {
+  /** Path of the file (inside `outDir`). */
+  file: string;
+  /** `missing`: not there; `stale`: different content; `unexpected`: not generated any more. */
+  reason: 'missing' | 'stale' | 'unexpected';
+}
+
+/**
+ * Compares `outDir` with what `npm run generate` would write for `rootDir`, without writing.
+ * Returns every file that is missing, stale or no longer generated; empty when all are fresh.
+ */
+export async function checkGenerated(
+  rootDir: string,
+  outDir: string,
+): Promise<StaleGeneratedFile[]> {
+  const files = await buildGeneratedFiles(rootDir);
+  const stale: StaleGeneratedFile[] = [];
+  for (const file of files) {
+    const target = path.join(outDir, file.name);
+    if (!fs.existsSync(target)) stale.push({ file: target, reason: 'missing' });
+    else if (fs.readFileSync(target, 'utf8') !== file.content)
+      stale.push({ file: target, reason: 'stale' });
+  }
+  const expected = new Set(files.map((file) => file.name));
+  if (fs.existsSync(outDir)) {
+    for (const name of fs
+      .readdirSync(outDir)
+      .filter((entry) => !entry.startsWith('.'))
+      .sort()) {
+      if (!expected.has(name)) stale.push({ file: path.join(outDir, name), reason: 'unexpected' });
+    }
+  }
+  return stale;
+}

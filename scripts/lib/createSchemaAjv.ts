@@ -1,0 +1,35 @@
+import Ajv2020 from 'ajv/dist/2020';
+import type { Options } from 'ajv';
+import type { SchemaSources } from './schemaSources';
+import type { JsonObject } from './jsonValue';
+import { stripAnnotations } from './stripAnnotations';
+
+/** Options every Trilha schema is compiled with, at generation time and in the benchmark. */
+export const SCHEMA_AJV_OPTIONS: Options = {
+  strict: true,
+  allErrors: true,
+  discriminator: true,
+};
+
+/**
+ * An ajv (draft 2020-12) instance holding every schema of the registry: the hand-written
+ * schemas, the generated step schema and each template's props schema. Only build-time code
+ * (generate, tests, benchmark) calls this; the app uses the generated standalone validators.
+ * `withAnnotations: false` drops titles, descriptions and examples, which never change what a
+ * schema accepts (the generated validators are built that way to stay small).
+ */
+export function createSchemaAjv(
+  sources: SchemaSources,
+  stepSchema: JsonObject,
+  options: Options = {},
+  { withAnnotations = true }: { withAnnotations?: boolean } = {},
+): Ajv2020 {
+  const ajv = new Ajv2020({ ...SCHEMA_AJV_OPTIONS, ...options });
+  const add = (schema: JsonObject): void => {
+    ajv.addSchema(withAnnotations ? schema : stripAnnotations(schema));
+  };
+  for (const source of sources.schemas) add(source.schema);
+  add(stepSchema);
+  for (const template of sources.templates) add(template.propsSchema);
+  return ajv;
+}

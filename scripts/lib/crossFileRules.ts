@@ -1,0 +1,396 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ConfigIssue } from './configError';
+import type { ConfigFile } from './loadConfigTree';
+import { checkProductFlows } from './flowRules';
+import type { TemplateRoutes } from './flowRules';
+import { isJsonObject } from './jsonValue';
+import type { JsonObject } from './jsonValue';
+import { didYouMean } from './didYouMean';
+
+/** A problem found by a cross-file rule, with the file it belongs to. */
+export interface FileIssue {
+  file: string;
+  issue: ConfigIssue;
+}
+
+/** What the cross-file rules look at besides the parsed files. */
+export interface CrossFileContext {
+  /** Root of the tree: holds `brands/` and `public/`. */
+  rootDir: string;
+  templates: TemplateRoutes;
+}
+
+interface BrandFolder {
+  id: string;
+  brand: ConfigFile | undefined;
+  catalogue: ConfigFile | undefined;
+  themes: Map<string, ConfigFile>;
+  products: Map<string, ConfigFile>;
+}
+
+function dataOf(file: ConfigFile | undefined): JsonObject | undefined {
+  const data = file?.document?.data;
+  return isJsonObject(data) ? data : undefined;
+}
+
+function stringsAt(object: JsonObject | undefined, key: string): Array<[number, string]> {
+  const value = object?.[key];
+  if (!Array.isArray(value)) return [];
+  return value.flatMap(
+    (item, index): Array<[number, string]> => (typeof item === 'string' ? [[index, item]] : []),
+  );
+}
+
+function brandFolders(files: readonly ConfigFile[]): Map<string, BrandFolder> {
+  const folders = new Map<string, BrandFolder>();
+  for (const file of files) {
+    const match = /^brands\/([^/]+)\/(.+)$/.exec(file.file);
+    if (match === null) continue;
+    const [, id = '', rest = ''] = match;
+    let folder = folders.get(id);
+    if (folder === undefined) {
+      folder = {
+        id,
+        brand: undefined,
+        catalogue: undefined,
+        themes: new Map(),
+        products: new Map(),
+      };
+      folders.set(id, folder);
+    }
+    if (rest === 'brand.json') folder.brand = file;
+    else if (rest === 'catalogue.json') folder.catalogue = file;
+    else if (/^themes\/[^/]+\.json$/.test(rest))
+      folder.themes.set(path.posix.basename(rest, '.json'), file);
+    else if (/^products\/[^/]+\.json$/.test(rest))
+      folder.products.set(path.posix.basename(rest, '.json'), file);
+  }
+  return folders;
+}
+
+function catalogueProducts(folder: BrandFolder): Array<[number, JsonObject]> {
+  const products = dataOf(folder.catalogue)?.products;
+  if (!Array.isArray(products)) return [];
+  return products.flatMap(
+    (product, index): Array<[number, JsonObject]> =>
+      isJsonObject(product) ? [[index, product]] : [],
+  );
+}
+
+/**
+ * The rules that span files, which JSON Schema cannot say: ids equal file and folder names;
+ * every product code a brand names has a product config and a catalogue entry (and every
+ * product config is listed by its brand); `designSystemId` names an existing theme; logo,
+ * favicon and other images exist under `public/`; host keys, product codes and plan ids are
+ * unique across brands; plan ids named by a catalogue or a step exist; the flow rules of every
+ * product config (flowRules.ts).
+ */
+export function checkCrossFileRules(
+  files: readonly ConfigFile[],
+  context: CrossFileContext,
+): FileIssue[] {
+  const found: FileIssue[] = [];
+  const report = (file: ConfigFile | string, issue: ConfigIssue): void => {
+    found.push({ file: typeof file === 'string' ? file : file.file, issue });
+  };
+  const assetMissing = (assetPath: string): boolean => {
+    const absolute = path.join(context.rootDir, 'public', ...assetPath.split('/'));
+    return !(fs.existsSync(absolute) && fs.statSync(absolute).isFile());
+  };
+  const checkAsset = (file: ConfigFile, pointer: string, value: unknown): void => {
+    if (typeof value !== 'string' || !value.startsWith('/') || value.includes('..')) return;
+    if (assetMissing(value)) {
+      report(file, {
+        code: 'missing-asset',
+        pointer,
+        message: `file 'public${value}' does not exist`,
+      });
+    }
+  };
+
+  const folders = brandFolders(files);
+  const hostOwner = new Map<string, string>();
+  const productOwner = new Map<string, string>();
+  const planOwner = new Map<string, string>();
+
+  for (const folder of folders.values()) {
+    const brand = dataOf(folder.brand);
+    const brandFile = folder.brand;
+    const catalogueFile = `brands/${folder.id}/catalogue.json`;
+    const listedCodes = new Set(stringsAt(brand, 'productCodes').map(([, code]) => code));
+    const cataloguedCodes = new Map<string, JsonObject>();
+    for (const [, product] of catalogueProducts(folder)) {
+      if (typeof product.code === 'string' && !cataloguedCodes.has(product.code))
+        cataloguedCodes.set(product.code, product);
+    }
+    const planIds = new Set<string>();
+    for (const product of cataloguedCodes.values()) {
+      if (!Array.isArray(product.plans)) continue;
+      for (const plan of product.plans)
+        if (isJsonObject(plan) && typeof plan.id === 'string') planIds.add(plan.id);
+    }
+
+    // brand.json
+    if (brandFile !== undefined && brand !== undefined) {
+      if (typeof brand.id === 'string' && brand.id !== folder.id) {
+        report(brandFile, {
+          code: 'id-mismatch',
+          pointer: '/id',
+          message: `brand id '${brand.id}' must equal its folder name '${folder.id}'`,
+        });
+      }
+      for (const [index, host] of stringsAt(brand, 'hosts')) {
+        const owner = hostOwner.get(host);
+        if (owner !== undefined && owner !== folder.id) {
+          report(brandFile, {
+            code: 'duplicate-host',
+            pointer: `/hosts/${index}`,
+            message: `host key '${host}' is also served by brand '${owner}'; a host belongs to one brand`,
+          });
+        } else hostOwner.set(host, folder.id);
+      }
+      for (const [index, code] of stringsAt(brand, 'productCodes')) {
+        if (!folder.products.has(code)) {
+          report(brandFile, {
+            code: 'missing-product-config',
+            pointer: `/productCodes/${index}`,
+            message: `product '${code}' has no product config: add brands/${folder.id}/products/${code}.json`,
+          });
+        }
+        if (folder.catalogue === undefined) {
+          report(brandFile, {
+            code: 'missing-catalogue-entry',
+            pointer: `/productCodes/${index}`,
+            message: `product '${code}' has no catalogue entry: ${catalogueFile} does not exist`,
+          });
+        } else if (dataOf(folder.catalogue) !== undefined && !cataloguedCodes.has(code)) {
+          report(brandFile, {
+            code: 'missing-catalogue-entry',
+            pointer: `/productCodes/${index}`,
+            message: `product '${code}' has no entry in ${catalogueFile}`,
+          });
+        }
+      }
+      const unlisted = (pointer: string, code: string, what: string): void => {
+        const suggestion = didYouMean(code, [...listedCodes]);
+        report(brandFile, {
+          code: 'unlisted-product',
+          pointer,
+          message: `${what} '${code}' is not one of productCodes${suggestion === undefined ? '' : `; did you mean '${suggestion}'?`} (${[...listedCodes].join(', ')})`,
+        });
+      };
+      if (typeof brand.productCode === 'string' && !listedCodes.has(brand.productCode)) {
+        unlisted('/productCode', brand.productCode, 'productCode');
+      }
+      if (isJsonObject(brand.productSlugs)) {
+        for (const [slug, code] of Object.entries(brand.productSlugs)) {
+          if (typeof code === 'string' && !listedCodes.has(code))
+            unlisted(`/productSlugs/${slug}`, code, `product slug '${slug}' names product`);
+        }
+      }
+      const stepsNumber = typeof brand.stepsNumber === 'number' ? brand.stepsNumber : undefined;
+      for (const key of ['payment', 'pix']) {
+        const section = brand[key];
+        const currentStep = isJsonObject(section) ? section.currentStep : undefined;
+        if (
+          stepsNumber !== undefined &&
+          typeof currentStep === 'number' &&
+          currentStep > stepsNumber
+        ) {
+          report(brandFile, {
+            code: 'step-out-of-range',
+            pointer: `/${key}/currentStep`,
+            message: `${key}.currentStep ${currentStep} is beyond stepsNumber ${stepsNumber}`,
+          });
+        }
+      }
+      checkAsset(brandFile, '/logo/file', isJsonObject(brand.logo) ? brand.logo.file : undefined);
+      checkAsset(brandFile, '/favicon', brand.favicon);
+      checkAsset(brandFile, '/loadingImage', brand.loadingImage);
+      checkAsset(
+        brandFile,
+        '/multiProfile/cardThumbnailFile',
+        isJsonObject(brand.multiProfile) ? brand.multiProfile.cardThumbnailFile : undefined,
+      );
+    }
+
+    // themes/<mode>.json
+    for (const [mode, themeFile] of folder.themes) {
+      const theme = dataOf(themeFile);
+      if (mode !== 'light' && mode !== 'dark') {
+        report(themeFile, {
+          code: 'id-mismatch',
+          pointer: '',
+          message: `theme file '${mode}.json' must be named after its mode: light.json or dark.json`,
+        });
+      } else if (theme !== undefined && typeof theme.mode === 'string' && theme.mode !== mode) {
+        report(themeFile, {
+          code: 'id-mismatch',
+          pointer: '/mode',
+          message: `mode '${theme.mode}' must equal the file name '${mode}'`,
+        });
+      }
+    }
+
+    // catalogue.json
+    if (folder.catalogue !== undefined) {
+      const seenCodes = new Map<string, number>();
+      for (const [index, product] of catalogueProducts(folder)) {
+        if (typeof product.code !== 'string') continue;
+        const earlier = seenCodes.get(product.code);
+        if (earlier !== undefined) {
+          report(folder.catalogue, {
+            code: 'duplicate-product-code',
+            pointer: `/products/${index}/code`,
+            message: `product '${product.code}' is already listed at /products/${earlier}`,
+          });
+          continue;
+        }
+        seenCodes.set(product.code, index);
+        if (brand !== undefined && !listedCodes.has(product.code)) {
+          report(folder.catalogue, {
+            code: 'unlisted-product',
+            pointer: `/products/${index}/code`,
+            message: `product '${product.code}' is not one of the productCodes of brands/${folder.id}/brand.json`,
+          });
+        }
+        const ownPlans = new Set<string>();
+        if (Array.isArray(product.plans)) {
+          product.plans.forEach((plan, planIndex) => {
+            if (!isJsonObject(plan) || typeof plan.id !== 'string') return;
+            ownPlans.add(plan.id);
+            const owner = planOwner.get(plan.id);
+            if (owner !== undefined) {
+              report(folder.catalogue ?? catalogueFile, {
+                code: 'duplicate-plan-id',
+                pointer: `/products/${index}/plans/${planIndex}/id`,
+                message: `plan id '${plan.id}' is already used in ${owner}; plan ids are unique across catalogues`,
+              });
+            } else planOwner.set(plan.id, `${catalogueFile} (product ${String(product.code)})`);
+          });
+        }
+        if (isJsonObject(product.planIds)) {
+          for (const [key, planId] of Object.entries(product.planIds)) {
+            if (typeof planId === 'string' && !ownPlans.has(planId)) {
+              const suggestion = didYouMean(planId, [...ownPlans]);
+              report(folder.catalogue, {
+                code: 'unknown-plan-id',
+                pointer: `/products/${index}/planIds/${key}`,
+                message: `plan id '${planId}' is not a plan of product '${product.code}'${suggestion === undefined ? '' : `; did you mean '${suggestion}'?`} (plans: ${[...ownPlans].join(', ')})`,
+              });
+            }
+          }
+        }
+      }
+    }
+
+    // products/<CODE>.json
+    for (const [code, productFile] of folder.products) {
+      const product = dataOf(productFile);
+      if (product === undefined) continue;
+      if (product.code === undefined) {
+        report(productFile, {
+          code: 'missing-property',
+          pointer: '',
+          message: `missing 'code': a product config file declares its product code, '${code}'`,
+        });
+      } else if (product.code !== code) {
+        report(productFile, {
+          code: 'id-mismatch',
+          pointer: '/code',
+          message: `code '${String(product.code)}' must equal the file name '${code}'`,
+        });
+      }
+      if (brandFile === undefined) {
+        report(productFile, {
+          code: 'unlisted-product',
+          pointer: '',
+          message: `brands/${folder.id} has no brand.json, so no brand sells product '${code}'`,
+        });
+      } else if (brand !== undefined && !listedCodes.has(code)) {
+        report(productFile, {
+          code: 'unlisted-product',
+          pointer: '/code',
+          message: `product '${code}' is not one of the productCodes of brands/${folder.id}/brand.json`,
+        });
+      }
+      const owner = productOwner.get(code);
+      if (owner !== undefined) {
+        report(productFile, {
+          code: 'duplicate-product-code',
+          pointer: '/code',
+          message: `product '${code}' is also configured by brand '${owner}'; a product code belongs to one brand`,
+        });
+      } else productOwner.set(code, folder.id);
+
+      const designSystemId = product.designSystemId;
+      if (typeof designSystemId === 'string' && designSystemId.includes('$')) {
+        const [dsBrand = '', mode = ''] = designSystemId.split('$');
+        const themes = folders.get(dsBrand)?.themes;
+        if (themes === undefined || !themes.has(mode)) {
+          const available =
+            themes === undefined
+              ? 'no such brand folder'
+              : `themes of ${dsBrand}: ${[...themes.keys()].join(', ') || 'none'}`;
+          report(productFile, {
+            code: 'unknown-theme',
+            pointer: '/designSystemId',
+            message: `designSystemId '${designSystemId}' names brands/${dsBrand}/themes/${mode}.json, which does not exist (${available})`,
+          });
+        }
+      }
+
+      for (const issue of checkProductFlows(product, context.templates)) report(productFile, issue);
+
+      const checkoutFlow = product.checkoutFlow;
+      const flows =
+        isJsonObject(checkoutFlow) && Array.isArray(checkoutFlow.flows) ? checkoutFlow.flows : [];
+      flows.forEach((flow, flowIndex) => {
+        if (!isJsonObject(flow) || !Array.isArray(flow.steps)) return;
+        flow.steps.forEach((step, stepIndex) => {
+          const props = isJsonObject(step) ? step.props : undefined;
+          if (!isJsonObject(props)) return;
+          const base = `/checkoutFlow/flows/${flowIndex}/steps/${stepIndex}/props`;
+          const media = props.media;
+          if (isJsonObject(media)) {
+            checkAsset(productFile, `${base}/media/logo`, media.logo);
+            checkAsset(productFile, `${base}/media/favicon`, media.favicon);
+          }
+          for (const key of ['imageFile', 'cardThumbnailFile'])
+            checkAsset(productFile, `${base}/${key}`, props[key]);
+          if (
+            typeof props.planId === 'string' &&
+            folder.catalogue !== undefined &&
+            !planIds.has(props.planId)
+          ) {
+            const suggestion = didYouMean(props.planId, [...planIds]);
+            report(productFile, {
+              code: 'unknown-plan-id',
+              pointer: `${base}/planId`,
+              message: `plan id '${props.planId}' is not a plan of ${catalogueFile}${suggestion === undefined ? '' : `; did you mean '${suggestion}'?`}`,
+            });
+          }
+        });
+      });
+    }
+  }
+
+  for (const file of files) {
+    const match = /^templates\/([^/]+)\/template\.json$/.exec(file.file);
+    const data = dataOf(file);
+    if (
+      match !== null &&
+      data !== undefined &&
+      typeof data.id === 'string' &&
+      data.id !== match[1]
+    ) {
+      report(file, {
+        code: 'id-mismatch',
+        pointer: '/id',
+        message: `template id '${data.id}' must equal its folder name '${match[1]}'`,
+      });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,28 @@
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { PaymentForm } from '@/checkout/payment/PaymentForm';
+import type { TemplateComponentProps } from '@/renderer/templateContract';
+import type { PaymentProps } from '@/schemas/generated/types';
+
+/**
+ * The payment step (/payment, spec §2, issue 5 item 3): the plan from the API (`oferta` or the
+ * brand's plan ids), installments (off for Mozambique), card brand, cardholder name, card
+ * number, expiry 'MM/AA', CVV, the CPF/CNPJ for the tax invoice when the brand sends it, Pix
+ * and boleto where the plan offers them, the billing address where asked, and 'Confirmar
+ * pagamento'. Shows the brand's 'Passo X de Y'.
+ */
+export function PaymentTemplate({ props }: TemplateComponentProps<PaymentProps>) {
+  const { page } = useCheckout();
+  const { brand } = page;
+  return (
+    <PaymentForm
+      heading={props.heading ?? 'Pagamento'}
+      stepLabel={`Passo ${brand.payment.currentStep} de ${brand.stepsNumber}`}
+      buttonLabel={props.buttonLabel ?? 'Confirmar pagamento'}
+      allowedMethods={props.paymentMethods}
+      planTypes={props.planTypes}
+      priceMode={props.priceMode}
+      installments={props.installments}
+      documentTypes={props.documentTypes}
+    />
+  );
+}

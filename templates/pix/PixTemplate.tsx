@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getPaymentStatus } from '@/checkout/api/checkoutApi';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { formatMoney } from '@/checkout/format/formatMoney';
+import { logger } from '@/checkout/logger';
+import { PixQrCode } from '@/checkout/payment/PixQrCode';
+import { usePixCountdown } from '@/checkout/payment/usePixCountdown';
+import { usePixPayment } from '@/checkout/payment/usePixPayment';
+import { removeSession } from '@/checkout/sessionStore';
+import { messages } from '@/checkout/validation/messages';
+import type { TemplateComponentProps } from '@/renderer/templateContract';
+import { useStepNavigation } from '@/renderer/useStepNavigation';
+import type { PixProps } from '@/schemas/generated/types';
+import { Button } from '@/ui/Button';
+import { Card, Heading, Text } from '@/ui/Card';
+import { Spinner } from '@/ui/Spinner';
+import { StatusMessage } from '@/ui/StatusMessage';
+import { styled } from '@/ui/stitches.config';
+import { TextField } from '@/ui/TextField';
+
+/** How often the payment status is asked while the buyer pays (issue 5 item 4). */
+const pollIntervalMs = 3000;
+
+const StepLabel = styled('p', { margin: '0 0 $2', fontSize: '$sm', color: '$neutralPure' });
+const Countdown = styled('p', { margin: '0 0 $4', fontSize: '$md', fontWeight: '$semibold' });
+const Steps = styled('ol', { margin: '0 0 $4', paddingLeft: '$5', '& li': { marginBottom: '$1' } });
+const Loading = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
+
+/**
+ * The Pix step (/pix, spec §2, issue 5 item 4): the QR code of the BR Code, the copia-e-cola
+ * code with 'Copiar código', the expiry countdown (shown every second, announced once a
+ * minute), the brand's 'Passo X de Y'. It polls the payment every 3 s and moves to the next
+ * step when paid; an expired or refused code can be replaced with a new one. The code comes
+ * from `dataPix` (so a reload keeps it), or the step creates the Pix payment itself when the
+ * buyer arrives without one (route=pix: lead → pix).
+ */
+export function PixTemplate({ props }: TemplateComponentProps<PixProps>) {
+  const { page, setPurchaseToken } = useCheckout();
+  const { goNext } = useStepNavigation();
+  const { pix, ready, creating, failed, renew } = usePixPayment();
+  const expiresAt = useMemo(
+    () => (pix ? validDate(pix.expiresAt, props.expiresInMinutes) : null),
+    [pix, props.expiresInMinutes],
+  );
+  const countdown = usePixCountdown(expiresAt);
+  // The copy message belongs to the code it was about: a new code starts without one.
+  const [copied, setCopied] = useState<{ brCode: string; text: string } | null>(null);
+  const copyStatus = pix && copied?.brCode === pix.brCode ? copied.text : '';
+  const codeField = useRef<HTMLInputElement | null>(null);
+  const moving = useRef(false);
+
+  const status = useQuery({
+    queryKey: ['payment-status', pix?.paymentId],
+    queryFn: () => getPaymentStatus(pix?.paymentId ?? ''),
+    enabled: Boolean(pix) && !countdown.expired,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? pollIntervalMs : false),
+    refetchIntervalInBackground: true,
+  });
+  const paid = status.data?.status === 'approved';
+  const refused = status.data?.status === 'declined' || status.data?.status === 'failed';
+
+  useEffect(() => {
+    if (!paid || moving.current || !pix) return;
+    moving.current = true;
+    if (pix.token) setPurchaseToken(pix.token);
+    removeSession('dataPix');
+    goNext(pix.token ? { query: { token: pix.token } } : undefined).catch((error: unknown) => {
+      moving.current = false;
+      logger.error('PIX_NEXT_STEP_FAILED: could not move on after the Pix was paid', {
+        error,
+        context: { stepId: page.step.id },
+      });
+    });
+  }, [paid, pix, goNext, setPurchaseToken, page.step.id]);
+
+  const copy = async () => {
+    if (!pix) return;
+    try {
+      await navigator.clipboard.writeText(pix.brCode);
+      setCopied({ brCode: pix.brCode, text: 'Código copiado' });
+    } catch {
+      // Clipboard refused (permissions, an old browser): select the code for a manual copy.
+      codeField.current?.select();
+      setCopied({
+        brCode: pix.brCode,
+        text: 'Não foi possível copiar. O código está selecionado: copie-o pelo menu do seu aparelho.',
+      });
+    }
+  };
+
+  const stepLabel = `Passo ${props.stepNumber ?? page.brand.pix.currentStep} de ${page.brand.stepsNumber}`;
+  const heading = props.heading ?? 'Pague com Pix';
+
+  if (!pix) {
+    return (
+      <>
+        <StepLabel>{stepLabel}</StepLabel>
+        <Heading>{heading}</Heading>
+        {failed ? (
+          <>
+            <StatusMessage tone="error">{messages.general.paymentFailed}</StatusMessage>
+            <Button onClick={renew}>Gerar novo código</Button>
+          </>
+        ) : (
+          <Loading>
+            <Spinner label={ready || creating ? 'Gerando o código Pix' : 'Carregando'} />
+          </Loading>
+        )}
+      </>
+    );
+  }
+
+  const amount = formatMoney(pix.amount, 'R$');
+  const expired = countdown.expired && !paid;
+  const needsNewCode = expired || refused || failed;
+
+  return (
+    <>
+      <StepLabel>{stepLabel}</StepLabel>
+      <Heading>{heading}</Heading>
+      <Card aria-label="Pagamento com Pix">
+        <Text>
+          Valor: <strong>{amount}</strong>
+        </Text>
+        {needsNewCode ? null : (
+          <>
+            <PixQrCode brCode={pix.brCode} label={`QR Code do Pix de ${amount}`} />
+            <Countdown aria-hidden>Expira em {countdown.display}</Countdown>
+            <Steps>
+              <li>Abra o app do seu banco e escolha pagar com Pix.</li>
+              <li>Leia o QR Code ou cole o código copia e cola.</li>
+              <li>Confirme o pagamento: esta página segue sozinha assim que ele for aprovado.</li>
+            </Steps>
+            <TextField
+              ref={codeField}
+              label="Código Pix copia e cola"
+              value={pix.brCode}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button block onClick={() => void copy()}>
+              Copiar código
+            </Button>
+          </>
+        )}
+        <div role="status" aria-live="polite" className="sr-only">
+          {needsNewCode ? '' : countdown.announcement}
+        </div>
+        <Text muted role="status" aria-live="polite">
+          {needsNewCode ? '' : copyStatus}
+        </Text>
+        {paid ? <StatusMessage tone="success">Pagamento confirmado!</StatusMessage> : null}
+        {needsNewCode ? (
+          <>
+            <StatusMessage tone="error">
+              {expired ? 'O código Pix expirou. Gere um novo código para pagar.' : messages.general.paymentFailed}
+            </StatusMessage>
+            <Button block onClick={renew} busy={creating}>
+              Gerar novo código
+            </Button>
+          </>
+        ) : null}
+      </Card>
+    </>
+  );
+}
+
+/** The code's expiry: the stored date, else `expiresInMinutes` from now (a damaged store). */
+function validDate(expiresAt: string, expiresInMinutes: number | undefined): string {
+  if (!Number.isNaN(new Date(expiresAt).getTime())) return expiresAt;
+  return new Date(Date.now() + (expiresInMinutes ?? 30) * 60_000).toISOString();
+}

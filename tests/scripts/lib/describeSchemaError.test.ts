@@ -1,0 +1,87 @@
+import path from 'node:path';
+import type { ErrorObject } from 'ajv';
+import { templateIds } from '@/schemas/generated/templateManifest';
+import { validateBrand, validateStep } from '@/schemas/generated/validators.js';
+import { describeSchemaError } from '@/scripts/lib/describeSchemaError';
+import { SchemaIndex } from '@/scripts/lib/schemaIndex';
+import { schemaIdOf } from '@/scripts/lib/schemaIds';
+
+const schemas = SchemaIndex.load(path.resolve(__dirname, '..', '..', '..'));
+
+function describeStep(step: unknown): Array<string | undefined> {
+  validateStep(step);
+  const context = { data: step, rootSchemaId: SchemaIndex.stepSchemaId, schemas, templateIds };
+  return (validateStep.errors ?? []).map((error) => {
+    const issue = describeSchemaError(error, context);
+    return issue === undefined ? undefined : `${issue.pointer}  ${issue.message}`;
+  });
+}
+
+describe('describeSchemaError', () => {
+  it('should name the template and the prop of a bad prop', () => {
+    expect(
+      describeStep({
+        id: 'payment',
+        templateId: 'payment',
+        props: { installments: { max: 0 }, priceMode: 'minimum' },
+      }),
+    ).toEqual([
+      "/props/priceMode  template 'payment' prop 'priceMode': 'minimum' is not allowed; allowed: default, min",
+      "/props/installments/max  template 'payment' prop 'installments.max': must be >= 1, not 0",
+    ]);
+  });
+
+  it('should name the template for a missing or unknown nested property', () => {
+    expect(
+      describeStep({
+        id: 'where',
+        templateId: 'select-test-location',
+        props: { locations: [{ id: 'sp', name: 'SP', state: 'SP', town: 'São Paulo' }] },
+      }),
+    ).toEqual([
+      "/props/locations/0  template 'select-test-location' prop 'locations[0]': missing required property 'city'",
+      "/props/locations/0/town  template 'select-test-location': unknown property 'town' in prop 'locations[0]'; allowed: id, name, city, state",
+    ]);
+  });
+
+  it('should explain a bad pattern with the field description', () => {
+    expect(
+      describeStep({ id: 'lead', templateId: 'lead', props: { media: { logo: 'logo.svg' } } }),
+    ).toEqual([
+      "/props/media/logo  template 'lead' prop 'media.logo': 'logo.svg' is not valid. Expected: Path of the logo shown on this step, under `public/` (e.g. `/brands/medvalida/logo.svg`). A step that sets a logo shows it even on routes that hide the logo.",
+    ]);
+  });
+
+  it('should report a missing templateId once, and a wrong type in plain words', () => {
+    expect(describeStep({ id: 'lead' })).toEqual([
+      "  missing required property 'templateId'",
+      undefined,
+    ]);
+    expect(describeStep({ id: 7, templateId: 'lead' })).toEqual([
+      '/id  must be a string, not an integer',
+    ]);
+  });
+
+  it('should point a bad key of a map at the key', () => {
+    const brand = { productSlugs: { 'Bad Slug': 'MS' } };
+    validateBrand(brand);
+    const context = {
+      data: brand,
+      rootSchemaId: schemaIdOf('schemas/brand.schema.json'),
+      schemas,
+      templateIds,
+    };
+    const issues = (validateBrand.errors ?? [])
+      .filter((error: ErrorObject) => error.instancePath === '/productSlugs')
+      .map((error: ErrorObject) => describeSchemaError(error, context))
+      .filter((issue) => issue !== undefined);
+    expect(issues).toEqual([
+      {
+        code: 'invalid-value',
+        pointer: '/productSlugs/Bad Slug',
+        target: 'key',
+        message: `key 'Bad Slug' is not allowed here: must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"`,
+      },
+    ]);
+  });
+});

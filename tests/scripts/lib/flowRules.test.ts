@@ -1,0 +1,80 @@
+import { checkProductFlows } from '@/scripts/lib/flowRules';
+
+const TEMPLATES = {
+  lead: { route: '/lead' },
+  payment: { route: '/payment' },
+  success: { route: '/success' },
+  pix: { route: '/pix' },
+};
+
+function config(...flows: Array<{ id: string; steps: Array<Record<string, string>> }>): unknown {
+  return { checkoutFlow: { flows } };
+}
+
+describe('checkProductFlows', () => {
+  it('should accept a chain from the first step to a last step', () => {
+    const flows = config({
+      id: 'default',
+      steps: [
+        { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment' },
+        { id: 'payment', templateId: 'payment', defaultNextStepId: 'success' },
+        { id: 'success', templateId: 'success' },
+      ],
+    });
+    expect(checkProductFlows(flows, TEMPLATES)).toEqual([]);
+  });
+
+  it('should report a cycle among steps that the first step cannot reach, once', () => {
+    const flows = config({
+      id: 'default',
+      steps: [
+        { id: 'lead', templateId: 'lead' },
+        { id: 'a', templateId: 'payment', defaultNextStepId: 'b' },
+        { id: 'b', templateId: 'pix', defaultNextStepId: 'a' },
+      ],
+    });
+    expect(checkProductFlows(flows, TEMPLATES).map((issue) => [issue.code, issue.pointer])).toEqual(
+      [
+        ['unreachable-step', '/checkoutFlow/flows/0/steps/1'],
+        ['unreachable-step', '/checkoutFlow/flows/0/steps/2'],
+        ['step-cycle', '/checkoutFlow/flows/0/steps/2/defaultNextStepId'],
+      ],
+    );
+  });
+
+  it('should report a step that names itself as next', () => {
+    const flows = config({
+      id: 'default',
+      steps: [{ id: 'lead', templateId: 'lead', defaultNextStepId: 'lead' }],
+    });
+    expect(checkProductFlows(flows, TEMPLATES)).toEqual([
+      {
+        code: 'step-cycle',
+        pointer: '/checkoutFlow/flows/0/steps/0/defaultNextStepId',
+        message:
+          "defaultNextStepId 'lead' closes a cycle in flow 'default': lead → lead; the last step of a flow has no defaultNextStepId",
+      },
+    ]);
+  });
+
+  it('should check each flow on its own: the same step ids in two flows are fine', () => {
+    const flows = config(
+      { id: 'default', steps: [{ id: 'lead', templateId: 'lead' }] },
+      {
+        id: 'pix',
+        steps: [
+          { id: 'lead', templateId: 'lead', defaultNextStepId: 'pix' },
+          { id: 'pix', templateId: 'pix' },
+        ],
+      },
+    );
+    expect(checkProductFlows(flows, TEMPLATES)).toEqual([]);
+  });
+
+  it('should ignore what is not shaped like a product config (the schema reports that)', () => {
+    expect(checkProductFlows(undefined, TEMPLATES)).toEqual([]);
+    expect(checkProductFlows({ checkoutFlow: { flows: [null, { id: 3 }] } }, TEMPLATES)).toEqual(
+      [],
+    );
+  });
+});

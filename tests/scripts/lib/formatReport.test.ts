@@ -1,0 +1,43 @@
+import type { ConfigError } from '@/scripts/lib/configError';
+import { formatReport, summaryLine } from '@/scripts/lib/formatReport';
+
+const ERROR: ConfigError = {
+  code: 'unknown-template',
+  file: 'brands/x/products/MS.json',
+  line: 14,
+  column: 9,
+  pointer: '/checkoutFlow/flows/0/steps/2/templateId',
+  message: "unknown templateId 'paymnt'; did you mean 'payment'? known: lead, payment",
+};
+
+describe('formatReport', () => {
+  it('should print one text line per error and the summary', () => {
+    expect(formatReport({ fileCount: 3, errors: [ERROR] }, 'text')).toBe(
+      "brands/x/products/MS.json:14:9  /checkoutFlow/flows/0/steps/2/templateId  unknown templateId 'paymnt'; did you mean 'payment'? known: lead, payment\n✖ 1 error in 1 file\n",
+    );
+  });
+
+  it('should escape GitHub annotation data and properties', () => {
+    const error = { ...ERROR, file: 'brands/a,b/x.json', message: '100% wrong\nreally' };
+    expect(formatReport({ fileCount: 1, errors: [error] }, 'github').split('\n')[0]).toBe(
+      '::error file=brands/a%2Cb/x.json,line=14,col=9,title=unknown-template::/checkoutFlow/flows/0/steps/2/templateId  100%25 wrong%0Areally',
+    );
+  });
+
+  it('should write the summary line for clean and failing runs', () => {
+    expect(summaryLine({ fileCount: 12, errors: [] })).toBe('✔ 12 files valid');
+    expect(summaryLine({ fileCount: 1, errors: [] })).toBe('✔ 1 file valid');
+    expect(
+      summaryLine({ fileCount: 5, errors: [ERROR, ERROR, { ...ERROR, file: 'other.json' }] }),
+    ).toBe('✖ 3 errors in 2 files');
+  });
+
+  it('should print a JSON report', () => {
+    expect(JSON.parse(formatReport({ fileCount: 2, errors: [] }, 'json'))).toEqual({
+      valid: true,
+      fileCount: 2,
+      errorCount: 0,
+      errors: [],
+    });
+  });
+});
