@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 
 /** How one field of a form is validated and formatted as the buyer types. */
 export interface FieldSpec<V extends Record<string, string>> {
@@ -15,7 +15,7 @@ export interface BoundField {
   value: string;
   error: string | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  onBlur: () => void;
+  onBlur: (event?: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
   ref: (element: HTMLInputElement | HTMLSelectElement | null) => void;
 }
 
@@ -46,6 +46,20 @@ export function useFieldForm<V extends Record<string, string>>(
   const [values, setValuesState] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const elements = useRef(new Map<keyof V, HTMLInputElement | HTMLSelectElement>());
+  const pointerDown = useRef(false);
+
+  useEffect(() => {
+    const down = () => (pointerDown.current = true);
+    const up = () => (pointerDown.current = false);
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
 
   const errorOf = useCallback(
     (name: keyof V, all: V) => specs[name]?.validate?.(all[name] ?? '', all),
@@ -80,7 +94,14 @@ export function useFieldForm<V extends Record<string, string>>(
         const raw = event.target.value;
         setValue(name, format ? format(raw) : raw);
       },
-      onBlur: () => setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true })),
+      onBlur: (event) => {
+        // Pressing the submit button with a pointer blurs this field first: showing its error
+        // then would push the button away from under the pointer, the click would land beside
+        // it and the buyer's press would be lost. The submit touches every field anyway.
+        const next = event?.relatedTarget;
+        if (pointerDown.current && next instanceof HTMLButtonElement && next.type === 'submit') return;
+        setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true }));
+      },
       ref: (element) => {
         if (element) elements.current.set(name, element);
         else elements.current.delete(name);

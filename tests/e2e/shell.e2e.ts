@@ -42,8 +42,8 @@ describe('page shell', () => {
   it('should show the seller banner for a seller and hide it for performance', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/lead?product=MS&seller=ana&source=ads-instagram`);
-    await expect(page.getByText('Atendimento Ana Paula').count()).resolves.toBe(1);
+    await page.goto(`${baseUrl()}/lead?product=MS&seller=ana.souza&source=ads-instagram`);
+    await expect(page.getByText('Atendimento Ana Souza').count()).resolves.toBe(1);
     await page.goto(`${baseUrl()}/lead?product=MS&seller=performance`);
     await expect(page.getByText(/^Atendimento/).count()).resolves.toBe(0);
     await context.close();
@@ -96,7 +96,7 @@ describe('page shell', () => {
     await page.getByText('Os cookies do seu navegador estão desativados').waitFor();
     await expect(page.getByText('Ative e tente novamente.').count()).resolves.toBe(1);
     await expect(page.getByRole('link', { name: 'Tentar novamente' }).count()).resolves.toBe(1);
-    await expect(page.getByLabel('Nome Completo').count()).resolves.toBe(0);
+    await expect(page.getByLabel('Nome Completo', { exact: true }).count()).resolves.toBe(0);
     await context.close();
   });
 

@@ -1,0 +1,46 @@
+/**
+ * Proof of the design (issue 6): a brand made of configuration alone, in a temporary copy of
+ * brands/, served by the same build with no code change, walked from lead to payment.
+ */
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { scaffoldBrand } from '@/scripts/lib/scaffoldBrand';
+import { startServer } from './serverControl';
+import type { RunningServer } from './serverControl';
+import { launchBrowser, newContext, screenshot } from './browser';
+
+describe('a brand from configuration alone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'trilha-proof-'));
+    cpSync('brands', join(root, 'brands'), { recursive: true });
+    cpSync('public', join(root, 'public'), { recursive: true });
+    scaffoldBrand(root, { id: 'prova-viva', displayName: 'Prova Viva', productCode: 'PROVA' });
+    server = await startServer({ BRANDS_DIR: join(root, 'brands') });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('should render the new brand and walk lead → payment', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/lead?product=PROVA`);
+    expect(await page.title()).toBe('Checkout - Prova Viva');
+    await page.getByLabel('Nome Completo', { exact: true }).fill('Maria Souza');
+    await page.getByLabel('E-mail', { exact: true }).fill('maria.souza@example.com');
+    await page.getByLabel('Celular', { exact: true }).fill('11912345678');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(/\/payment\?product=PROVA/);
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).waitFor();
+    await screenshot(page, 'proof-new-brand-payment-375');
+    await context.close();
+  });
+});

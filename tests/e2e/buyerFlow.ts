@@ -1,0 +1,52 @@
+/**
+ * Steps a buyer takes, shared by the browser tests: fill the lead form, fill the card form,
+ * and read the sandbox's database to count what the backend recorded.
+ */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+
+/** A unique e-mail per test, so records can be counted per buyer. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Fills and submits the lead step ('Nome Completo', 'E-mail', 'Celular', 'Continuar'). */
+export async function submitLead(page: Page, buyer: { name: string; email: string; phone: string }): Promise<void> {
+  await page.getByLabel('Nome Completo', { exact: true }).fill(buyer.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(buyer.email);
+  await page.getByLabel('Celular', { exact: true }).fill(buyer.phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** Fills the card form of the payment step (brand detected from the number). */
+export async function fillCard(
+  page: Page,
+  card: { holder: string; number: string; expiry: string; cvv: string; document?: string },
+): Promise<void> {
+  await page.getByLabel('Nome impresso no cartão').fill(card.holder);
+  await page.getByLabel('Número do cartão').fill(card.number);
+  await page.getByLabel('Validade (MM/AA)').fill(card.expiry);
+  await page.getByLabel('Código de segurança (CVV)').fill(card.cvv);
+  if (card.document !== undefined) await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill(card.document);
+}
+
+/** A valid expiry two years ahead, as 'MM/AA'. */
+export function futureExpiry(): string {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
+}
+
+/** Rows of the sandbox's payments table for a buyer e-mail (read-only). */
+export function paymentsOf(email: string): Array<{ id: string; method: string; status: string; request_json: string }> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
+  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT id, method, status, request_json FROM payments WHERE email = ? ORDER BY created_at')
+      .all(email) as Array<{ id: string; method: string; status: string; request_json: string }>;
+  } finally {
+    db.close();
+  }
+}
