@@ -107,3 +107,16 @@ describe('page shell', () => {
     }
   });
 });
+
+describe('a step whose template has no component yet', () => {
+  it('should show the general message and name the template outside production, never a blank page', async () => {
+    const browser = await launchBrowser();
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/md?product=EXEC`);
+    await expect(
+      page.getByText('Ocorreu um erro inesperado, por gentileza tente novamente mais tarde').count(),
+    ).resolves.toBe(1);
+    await expect(page.getByText(/TEMPLATE_COMPONENT_MISSING: step '.*' uses template 'md'/).count()).resolves.toBe(1);
+    await browser.close();
+  });
+});
