@@ -7,6 +7,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // The API client's X-App-Version header, inlined so browsers never download package.json.
+  env: { NEXT_PUBLIC_APP_VERSION: require('./package.json').version },
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3'],
   // `npm test` type-checks the whole repository (tests and scripts included) with `tsc`;

@@ -1,6 +1,5 @@
 import axios from 'axios';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import packageJson from '@/package.json';
 import { ApiError } from '@/checkout/api/ApiError';
 import type { ApiErrorKind } from '@/checkout/api/ApiError';
 
@@ -38,6 +37,15 @@ export interface ApiClientOptions {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/**
+ * The app version sent as `X-App-Version`: inlined at build time from package.json by
+ * next.config.js, so the browser never downloads package.json itself (Jest's setup sets it
+ * the same way).
+ */
+export function appVersion(): string {
+  return process.env.NEXT_PUBLIC_APP_VERSION ?? 'unknown';
 }
 
 /**
@@ -95,7 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',
-      'X-App-Version': packageJson.version,
+      'X-App-Version': appVersion(),
     },
     validateStatus: (status) => status >= 200 && status < 300,
     paramsSerializer: { serialize: serializeQuery },
