@@ -32,10 +32,10 @@ const Toggle = styled('button', {
 
 const Summary = styled('span', { display: 'block', fontSize: '$sm', color: '$neutralPure' });
 
-const Chevron = styled('span', {
+const Chevron = styled('svg', {
   flex: '0 0 auto',
-  fontSize: '$lg',
-  lineHeight: 1,
+  width: '24px',
+  height: '24px',
   transition: 'transform 0.15s ease',
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
   variants: { expanded: { true: { transform: 'rotate(180deg)' } } },
@@ -70,8 +70,8 @@ export function MethodCard({ title, summary, expanded, onToggle, children }: Met
             {title}
             {summary ? <Summary>{summary}</Summary> : null}
           </span>
-          <Chevron aria-hidden expanded={expanded}>
-            ⌄
+          <Chevron aria-hidden viewBox="0 0 24 24" expanded={expanded}>
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
           </Chevron>
         </Toggle>
       </Title>

@@ -75,9 +75,7 @@ export function RadioGroup({
   const id = useId();
   const labelId = `radiogroup-${id}-label`;
   const errorId = `radiogroup-${id}-error`;
-  const focusValue = options.some((option) => option.value === value)
-    ? value
-    : options[0]?.value;
+  const focusValue = options.some((option) => option.value === value) ? value : options[0]?.value;
   return (
     <FieldRoot>
       <FieldLabel as="span" id={labelId}>

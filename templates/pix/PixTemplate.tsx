@@ -54,7 +54,8 @@ export function PixTemplate({ props }: TemplateComponentProps<PixProps>) {
     queryKey: ['payment-status', pix?.paymentId],
     queryFn: () => getPaymentStatus(pix?.paymentId ?? ''),
     enabled: Boolean(pix) && !countdown.expired,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? pollIntervalMs : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' || !query.state.data ? pollIntervalMs : false,
     refetchIntervalInBackground: true,
   });
   const paid = status.data?.status === 'approved';
@@ -154,7 +155,9 @@ export function PixTemplate({ props }: TemplateComponentProps<PixProps>) {
         {needsNewCode ? (
           <>
             <StatusMessage tone="error">
-              {expired ? 'O código Pix expirou. Gere um novo código para pagar.' : messages.general.paymentFailed}
+              {expired
+                ? 'O código Pix expirou. Gere um novo código para pagar.'
+                : messages.general.paymentFailed}
             </StatusMessage>
             <Button block onClick={renew} busy={creating}>
               Gerar novo código

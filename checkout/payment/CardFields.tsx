@@ -1,0 +1,93 @@
+import type { BoundField } from '@/checkout/useFieldForm';
+import { cardBrands } from '@/checkout/validation/cardBrand';
+import type { SelectOption } from '@/ui/SelectField';
+import { SelectField } from '@/ui/SelectField';
+import { RadioGroup } from '@/ui/RadioGroup';
+import { styled } from '@/ui/stitches.config';
+import { TextField } from '@/ui/TextField';
+
+/** The card fields of the payment form. */
+export type CardFieldName =
+  | 'installments'
+  | 'cardBrand'
+  | 'holderName'
+  | 'cardNumber'
+  | 'expiry'
+  | 'cvv';
+
+const Row = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  columnGap: '$3',
+  '@xs': { gridTemplateColumns: '1fr 1fr' },
+});
+
+const brandOptions = cardBrands.map((brand) => ({ value: brand.value, label: brand.name }));
+
+/**
+ * The card part of the payment form (spec §2): installments (when offered), the card brand
+ * (preselected from the number, still choosable), the name on the card, the number, expiry
+ * 'MM/AA' and the security code sized for the brand. Every field has its autocomplete token and
+ * digits use `inputMode="numeric"`.
+ */
+export function CardFields({
+  bind,
+  installmentOptions,
+  cvvLength,
+  cvvRef,
+}: {
+  bind: (name: CardFieldName) => BoundField;
+  /** The installment choices; the select is left out when undefined (Mozambique, disabled). */
+  installmentOptions: readonly SelectOption[] | undefined;
+  cvvLength: number;
+  /** Receives the CVV input, which takes focus after a failed payment. */
+  cvvRef: (element: HTMLInputElement | null) => void;
+}) {
+  const brand = bind('cardBrand');
+  const cvv = bind('cvv');
+  return (
+    <>
+      {installmentOptions ? (
+        <SelectField label="Parcelas" options={installmentOptions} {...bind('installments')} />
+      ) : null}
+      <RadioGroup
+        label="Bandeira do cartão"
+        name={brand.name}
+        value={brand.value}
+        options={brandOptions}
+        onChange={brand.onChange}
+        onBlur={brand.onBlur}
+        error={brand.error}
+        inputRef={brand.ref}
+      />
+      <TextField label="Nome impresso no cartão" autoComplete="cc-name" {...bind('holderName')} />
+      <TextField
+        label="Número do cartão"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        {...bind('cardNumber')}
+      />
+      <Row>
+        <TextField
+          label="Validade (MM/AA)"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/AA"
+          maxLength={5}
+          {...bind('expiry')}
+        />
+        <TextField
+          label="Código de segurança (CVV)"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={cvvLength}
+          {...cvv}
+          ref={(element) => {
+            cvv.ref(element);
+            cvvRef(element);
+          }}
+        />
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Address } from '@/checkout/api/types';
+import { brazilianStates } from '@/checkout/validation/brazilianStates';
+import { validateAddress } from '@/checkout/validation/validateAddress';
+import { validateCep } from '@/checkout/validation/validateCep';
+import { validateCity } from '@/checkout/validation/validateCity';
+import { validateComplement } from '@/checkout/validation/validateComplement';
+import { validateCountry } from '@/checkout/validation/validateCountry';
+import { validateNeighbourhood } from '@/checkout/validation/validateNeighbourhood';
+import { validateNumber } from '@/checkout/validation/validateNumber';
+import { validateState } from '@/checkout/validation/validateState';
+
+/** The values of the billing address form (spec §2), as typed. */
+export type AddressValues = {
+  postalCode: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighbourhood: string;
+  city: string;
+  state: string;
+  country: string;
+};
+
+/** A field of the billing address form. */
+export type AddressFieldName = keyof AddressValues;
+
+/** Which variant of the address form: Brazil (27 states, neighbourhood) or Mozambique. */
+export type AddressVariant = 'BR' | 'MZ';
+
+/** The empty address form of a variant; the country is prefilled. */
+export function emptyAddress(variant: AddressVariant): AddressValues {
+  return {
+    postalCode: '',
+    street: '',
+    number: '',
+    complement: '',
+    neighbourhood: '',
+    city: '',
+    state: '',
+    country: variant === 'MZ' ? 'Moçambique' : 'Brasil',
+  };
+}
+
+/**
+ * The spec §5 rule of each address field for a variant. The neighbourhood is asked (and so
+ * required) in Brazil only; the state is one of the 27 UFs in Brazil and free text (a
+ * province) in Mozambique. The complement is optional.
+ */
+export function addressValidators(
+  variant: AddressVariant,
+): Record<AddressFieldName, (value: string) => string | undefined> {
+  return {
+    postalCode: validateCep,
+    street: validateAddress,
+    number: validateNumber,
+    complement: validateComplement,
+    neighbourhood: variant === 'BR' ? validateNeighbourhood : () => undefined,
+    city: validateCity,
+    state: (value) => validateState(value, variant === 'BR' ? { allowed: brazilianStates } : {}),
+    country: validateCountry,
+  };
+}
+
+/** The address as PATCH /api/v1/lead/{id} takes it, trimmed, optional parts left out when empty. */
+export function toLeadAddress(values: AddressValues): Address {
+  const complement = values.complement.trim();
+  const neighbourhood = values.neighbourhood.trim();
+  return {
+    postalCode: values.postalCode.trim(),
+    street: values.street.trim(),
+    number: values.number.trim(),
+    ...(complement ? { complement } : {}),
+    ...(neighbourhood ? { neighbourhood } : {}),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    country: values.country.trim(),
+  };
+}

@@ -1,0 +1,86 @@
+import type { CardInput, PaymentMethodInput, PaymentRequest, Plan } from '@/checkout/api/types';
+import { normalizeName } from '@/checkout/format/normalizeName';
+import { stripDocument } from '@/checkout/format/stripDocument';
+
+/** How the buyer pays: a card in some installments, Pix or boleto. */
+export type PaymentChoice =
+  | { type: 'credit-card'; installments: number; card: CardInput }
+  | { type: 'pix' }
+  | { type: 'bankslip' };
+
+/** What `buildPaymentBody` needs to know about the checkout and the buyer. */
+export interface PaymentBodyInput {
+  buyer: { name: string; email: string; phone: string };
+  leadId: string | null;
+  business: string;
+  productCode: string;
+  seller: string;
+  source: string;
+  plan: Plan;
+  choice: PaymentChoice;
+  /** The CPF or CNPJ for the tax invoice, as typed; omitted when the brand does not send it. */
+  document?: string;
+}
+
+/**
+ * The amount charged for a choice, in minor units: the chosen installment's total for a card
+ * (installments may carry interest), the plan's amount for Pix and boleto. Both already have
+ * the plan's voucher subtracted. Undefined when the plan has no such installment option.
+ */
+export function paymentAmount(plan: Plan, choice: PaymentChoice): number | undefined {
+  if (choice.type !== 'credit-card') return plan.amount;
+  return plan.installments.find((option) => option.id === choice.installments)?.totalValue;
+}
+
+function methodInput(choice: PaymentChoice): PaymentMethodInput {
+  if (choice.type !== 'credit-card') return { type: choice.type };
+  return {
+    type: 'credit-card',
+    installments: choice.installments,
+    card: {
+      number: choice.card.number.replace(/\D/g, ''),
+      holderName: normalizeName(choice.card.holderName),
+      expiry: choice.card.expiry,
+      cvv: choice.card.cvv,
+      brand: choice.card.brand,
+    },
+  };
+}
+
+/**
+ * Builds the body of POST /api/v2/payment (spec §7) for one attempt. Card data goes into
+ * this body and nowhere else; the caller keeps the body in memory for the call only.
+ *
+ * @throws Error PAYMENT_AMOUNT_UNKNOWN when the plan has no installment option for the choice
+ *   (the form only offers the plan's own options, so this is a programming error).
+ */
+export function buildPaymentBody(input: PaymentBodyInput): PaymentRequest {
+  const { plan, choice } = input;
+  const amount = paymentAmount(plan, choice);
+  if (amount === undefined) {
+    const installments = choice.type === 'credit-card' ? choice.installments : 1;
+    throw new Error(
+      `PAYMENT_AMOUNT_UNKNOWN: plan '${plan.id}' has no ${installments}x installment option; offered: ${plan.installments.map((option) => option.id).join(', ')}`,
+    );
+  }
+  const document = input.document ? stripDocument(input.document.trim()).toUpperCase() : '';
+  return {
+    name: normalizeName(input.buyer.name),
+    email: input.buyer.email.trim(),
+    ...(input.buyer.phone ? { phone: input.buyer.phone } : {}),
+    amount,
+    business: input.business,
+    ...(document ? { document } : {}),
+    operation: 'direct',
+    type: choice.type,
+    ...(plan.appliedVoucher ? { voucher: plan.appliedVoucher.code } : {}),
+    paymentMethods: [methodInput(choice)],
+    ...(input.leadId ? { sfLeadId: input.leadId } : {}),
+    plan: plan.code,
+    planType: plan.type,
+    productCode: input.productCode,
+    seller: input.seller,
+    source: input.source,
+    planId: plan.id,
+  };
+}

@@ -1,0 +1,27 @@
+import type { Plan, ProductPlans } from '@/checkout/api/types';
+
+/** What decides which plan a payment step charges. */
+export interface PlanChoice {
+  /** A plan id the step asks for (the upsell's plan, a Mozambique method's plan). */
+  planId?: string;
+  /** The `oferta` query parameter (spec §3: a plan id). */
+  oferta?: string;
+}
+
+/**
+ * Picks the plan a payment step charges from the product's plans: the step's own plan id
+ * (strictly: a missing one gives undefined rather than charging another plan), else the
+ * `oferta` of the query, else the product's annual plan, else its monthly plan, else the
+ * first plan offered. Undefined when no plan fits.
+ */
+export function selectPlan(product: ProductPlans, choice: PlanChoice = {}): Plan | undefined {
+  const byId = (id: string | undefined) =>
+    id === undefined ? undefined : product.plans.find((plan) => plan.id === id);
+  if (choice.planId !== undefined) return byId(choice.planId);
+  return (
+    byId(choice.oferta) ??
+    byId(product.planIds.anualProductId) ??
+    byId(product.planIds.monthlyProductId) ??
+    product.plans[0]
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { getProductV2 } from '@/checkout/api/checkoutApi';
+import type { PlanType, ProductPlans, ProductV2Query } from '@/checkout/api/types';
+import type { PriceMode } from '@/schemas/generated/types';
+import { useCheckout } from '@/checkout/CheckoutContext';
+
+/** What a payment step asks the product call for, besides what the page already knows. */
+export interface ProductPlansOptions {
+  planTypes?: readonly PlanType[];
+  priceMode?: PriceMode;
+  /** False to hold the call until it is needed (default true). */
+  enabled?: boolean;
+}
+
+/**
+ * Loads the plans of the page's product (GET /api/v2/product/{code}) with the page's business,
+ * voucher, seller and source, through react-query (cached per product and filters, so a
+ * re-render or a second payment component does not call again).
+ */
+export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResult<ProductPlans> {
+  const { page } = useCheckout();
+  const query: ProductV2Query = {
+    business: page.business,
+    ...(page.query.voucher ? { voucher: page.query.voucher } : {}),
+    ...(options.planTypes ? { planTypes: [...options.planTypes] } : {}),
+    ...(options.priceMode ? { priceMode: options.priceMode } : {}),
+    seller: page.seller,
+    source: page.source,
+  };
+  return useQuery({
+    queryKey: ['product-v2', page.productCode, query],
+    queryFn: () => getProductV2(page.productCode, query),
+    staleTime: 5 * 60_000,
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,52 @@
+import { addressValidators, emptyAddress, toLeadAddress } from '@/checkout/payment/addressFields';
+
+describe('addressFields', () => {
+  it('should prefill the country of each variant', () => {
+    expect(emptyAddress('BR').country).toBe('Brasil');
+    expect(emptyAddress('MZ').country).toBe('Moçambique');
+  });
+
+  it('should apply the spec §5 messages', () => {
+    const rules = addressValidators('BR');
+    expect(rules.postalCode('0131010')).toBe('Insira um CEP válido');
+    expect(rules.postalCode('01310-100')).toBeUndefined();
+    expect(rules.street('Av. Paulista')).toBe('Insira um endereço válido');
+    expect(rules.number(' ')).toBe('Insira um número válido');
+    expect(rules.complement('')).toBeUndefined();
+    expect(rules.complement('Apto #3')).toBe('Insira um complemento válido');
+    expect(rules.neighbourhood('')).toBe('Insira um bairro válido');
+    expect(rules.city('')).toBe('Insira uma cidade válida');
+    expect(rules.state('XX')).toBe('Insira um estado válido');
+    expect(rules.state('SP')).toBeUndefined();
+    expect(rules.country('')).toBe('Insira um pais válido');
+  });
+
+  it('should take a free-text province and no neighbourhood in Mozambique', () => {
+    const rules = addressValidators('MZ');
+    expect(rules.state('Maputo Cidade')).toBeUndefined();
+    expect(rules.state('')).toBe('Insira um estado válido');
+    expect(rules.neighbourhood('')).toBeUndefined();
+  });
+
+  it('should trim the address and leave out empty optional parts', () => {
+    expect(
+      toLeadAddress({
+        postalCode: ' 01310-100 ',
+        street: 'Avenida Paulista ',
+        number: '1000',
+        complement: ' ',
+        neighbourhood: '',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'Brasil',
+      }),
+    ).toEqual({
+      postalCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      city: 'São Paulo',
+      state: 'SP',
+      country: 'Brasil',
+    });
+  });
+});

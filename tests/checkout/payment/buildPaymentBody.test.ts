@@ -1,0 +1,120 @@
+import { buildPaymentBody, paymentAmount } from '@/checkout/payment/buildPaymentBody';
+import type { PaymentBodyInput } from '@/checkout/payment/buildPaymentBody';
+import { productPlansFixture } from './productPlansFixture';
+
+const product = productPlansFixture();
+const anual = product.plans.find((plan) => plan.id === 'ms-anual')!;
+
+function input(overrides: Partial<PaymentBodyInput> = {}): PaymentBodyInput {
+  return {
+    buyer: { name: '  maria DA silva ', email: ' maria@exemplo.com ', phone: '(11) 91234-5678' },
+    leadId: 'lead_1',
+    business: 'medcof',
+    productCode: 'MS',
+    seller: 'performance',
+    source: 'direto',
+    plan: anual,
+    choice: { type: 'pix' },
+    ...overrides,
+  };
+}
+
+describe('buildPaymentBody', () => {
+  it('should build a card payment with bare card digits, the installment total and the stripped document', () => {
+    const body = buildPaymentBody(
+      input({
+        choice: {
+          type: 'credit-card',
+          installments: 12,
+          card: {
+            number: '4111 1111 1111 1111',
+            holderName: 'MARIA silva',
+            expiry: '12/30',
+            cvv: '123',
+            brand: 'visa',
+          },
+        },
+        document: '295.379.955-93',
+      }),
+    );
+    expect(body).toEqual({
+      name: 'Maria Da Silva',
+      email: 'maria@exemplo.com',
+      phone: '(11) 91234-5678',
+      amount: 114000,
+      business: 'medcof',
+      document: '29537995593',
+      operation: 'direct',
+      type: 'credit-card',
+      paymentMethods: [
+        {
+          type: 'credit-card',
+          installments: 12,
+          card: {
+            number: '4111111111111111',
+            holderName: 'Maria Silva',
+            expiry: '12/30',
+            cvv: '123',
+            brand: 'visa',
+          },
+        },
+      ],
+      sfLeadId: 'lead_1',
+      plan: 'MS-ANUAL',
+      planType: 'yearly',
+      productCode: 'MS',
+      seller: 'performance',
+      source: 'direto',
+      planId: 'ms-anual',
+    });
+  });
+
+  it('should charge the plan amount for Pix and boleto and leave out empty optional fields', () => {
+    const body = buildPaymentBody(
+      input({
+        buyer: { name: 'Ana Lima', email: 'ana@exemplo.com', phone: '' },
+        leadId: null,
+        choice: { type: 'bankslip' },
+      }),
+    );
+    expect(body.amount).toBe(114000);
+    expect(body.paymentMethods).toEqual([{ type: 'bankslip' }]);
+    expect(body).not.toHaveProperty('phone');
+    expect(body).not.toHaveProperty('sfLeadId');
+    expect(body).not.toHaveProperty('document');
+    expect(body).not.toHaveProperty('voucher');
+  });
+
+  it('should send the voucher the plan applied', () => {
+    const discounted = {
+      ...anual,
+      amount: 102000,
+      appliedVoucher: { code: 'BLACKFRIDAY', discount: 12000, description: 'Black Friday' },
+    };
+    expect(buildPaymentBody(input({ plan: discounted })).voucher).toBe('BLACKFRIDAY');
+  });
+
+  it('should upper-case an alphanumeric CNPJ and strip its punctuation', () => {
+    expect(buildPaymentBody(input({ document: '12.abc.345/01de-35' })).document).toBe(
+      '12ABC34501DE35',
+    );
+  });
+
+  it('should refuse an installment count the plan does not offer', () => {
+    const choice = {
+      type: 'credit-card' as const,
+      installments: 7,
+      card: {
+        number: '4111111111111111',
+        holderName: 'Ana Lima',
+        expiry: '12/30',
+        cvv: '123',
+        brand: 'visa' as const,
+      },
+    };
+    expect(paymentAmount(anual, choice)).toBeUndefined();
+    expect(() => buildPaymentBody(input({ choice }))).toThrow(
+      /^PAYMENT_AMOUNT_UNKNOWN: plan 'ms-anual' has no 7x/,
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import { selectPlan } from '@/checkout/payment/selectPlan';
+import { productPlansFixture } from './productPlansFixture';
+
+const product = productPlansFixture();
+
+describe('selectPlan', () => {
+  it("should pick the product's annual plan by default", () => {
+    expect(selectPlan(product)?.id).toBe('ms-anual');
+  });
+
+  it('should pick the oferta plan when it exists, else fall back', () => {
+    expect(selectPlan(product, { oferta: 'ms-mensal' })?.id).toBe('ms-mensal');
+    expect(selectPlan(product, { oferta: 'gone' })?.id).toBe('ms-anual');
+  });
+
+  it("should pick the step's plan strictly, before the oferta", () => {
+    expect(selectPlan(product, { planId: 'ms-mensal', oferta: 'ms-anual' })?.id).toBe('ms-mensal');
+    expect(selectPlan(product, { planId: 'gone' })).toBeUndefined();
+  });
+
+  it('should fall back to the monthly plan, then the first plan, then nothing', () => {
+    const noAnnual = {
+      ...product,
+      planIds: { anualProductId: 'gone', monthlyProductId: 'ms-mensal' },
+    };
+    expect(selectPlan(noAnnual)?.id).toBe('ms-mensal');
+    expect(selectPlan({ ...product, planIds: { anualProductId: 'gone' } })?.id).toBe('ms-anual');
+    expect(selectPlan({ ...product, plans: [] })).toBeUndefined();
+  });
+});

@@ -1,0 +1,688 @@
+/** @jest-environment jsdom */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import { ApiError } from '@/checkout/api/ApiError';
+import { createPayment, getProductV2, updateLead } from '@/checkout/api/checkoutApi';
+import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
+import { registerLogSink } from '@/checkout/logger';
+import type { LogEvent } from '@/checkout/logger';
+import { readSession, writeSession } from '@/checkout/sessionStore';
+import type { CheckoutPageProps, ResolvedFlow } from '@/renderer/checkoutPageProps';
+import type { PaymentProps } from '@/schemas/generated/types';
+import { PaymentTemplate } from '@/templates/payment/PaymentTemplate';
+import {
+  paymentResponseFixture,
+  productPlansFixture,
+} from '../../checkout/payment/productPlansFixture';
+import { fixtureBrand, fixturePage } from '../fixturePage';
+
+const push = jest.fn<Promise<boolean>, [string]>();
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({ push, back: jest.fn(), query: {}, pathname: '/payment', asPath: '/payment' }),
+}));
+
+jest.mock('@/checkout/api/checkoutApi', () => ({
+  createPayment: jest.fn(),
+  getProductV2: jest.fn(),
+  updateLead: jest.fn(),
+}));
+
+const createPaymentMock = jest.mocked(createPayment);
+const getProductMock = jest.mocked(getProductV2);
+const updateLeadMock = jest.mocked(updateLead);
+
+const FAILED = 'Não conseguimos processar a transação. Faça uma nova tentativa.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const year = (new Date().getFullYear() + 2) % 100;
+const EXPIRY = `12/${String(year).padStart(2, '0')}`;
+const CARD = '4111111111111111';
+const CVV = '737';
+
+/** lead → payment → (pix →) success: the Pix step shows the code of a Pix paid on /payment. */
+const flowWithPix: ResolvedFlow = {
+  id: 'default',
+  steps: [
+    { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', props: {} },
+    { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', props: {} },
+    { id: 'pix', templateId: 'pix', defaultNextStepId: 'success', props: {} },
+    { id: 'success', templateId: 'success', defaultNextStepId: null, props: {} },
+  ],
+};
+
+function paymentPage(overrides: Partial<CheckoutPageProps> = {}): CheckoutPageProps {
+  return fixturePage({ productFlow: flowWithPix, ...overrides }, 'payment');
+}
+
+function mozambiquePage(): CheckoutPageProps {
+  const brand = fixtureBrand('falamais-mz');
+  const flow: ResolvedFlow = {
+    id: 'default',
+    steps: [
+      { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', props: {} },
+      { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', props: {} },
+      { id: 'success', templateId: 'success', defaultNextStepId: null, props: {} },
+    ],
+  };
+  return fixturePage(
+    {
+      brand,
+      area: 'MZ',
+      isMozambiqueTheme: true,
+      hasAddressForm: true,
+      business: brand.business,
+      productCode: 'WUPMZ',
+      product: 'WUPMZ',
+      productFlow: flow,
+      query: { product: 'WUPMZ', lang: 'pt-mz' },
+      dsBrand: brand.id,
+      theme: fixturePage().theme,
+    },
+    'payment',
+  );
+}
+
+function renderPayment(page: CheckoutPageProps = paymentPage(), props: PaymentProps = {}) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={client}>
+      <CheckoutProvider page={page}>
+        <PaymentTemplate step={page.step} props={props} />
+      </CheckoutProvider>
+    </QueryClientProvider>,
+  );
+  return { user };
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number = CARD) {
+  await user.type(await screen.findByLabelText('Nome impresso no cartão'), 'Maria da Silva');
+  await user.type(screen.getByLabelText('Número do cartão'), number);
+  await user.type(screen.getByLabelText('Validade (MM/AA)'), EXPIRY.replace('/', ''));
+  await user.type(screen.getByLabelText('Código de segurança (CVV)'), CVV);
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function declined(): ApiError {
+  return new ApiError({
+    kind: 'client',
+    status: 402,
+    body: { error: { code: 'card_declined', message: 'The card was declined.' } },
+    method: 'POST',
+    url: '/api/v2/payment',
+  });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  // A declined card is logged as a warning; keep the test output quiet.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  sessionStorage.clear();
+  localStorage.clear();
+  push.mockResolvedValue(true);
+  getProductMock.mockImplementation(async (code) =>
+    code === 'WUPMZ' ? productPlansFixture('falamais-mz', 'WUPMZ') : productPlansFixture(),
+  );
+  writeSession('dataLead', {
+    leadId: 'lead_1',
+    name: 'Maria da Silva',
+    email: 'maria@exemplo.com',
+    phone: '(11) 91234-5678',
+  });
+  writeSession('dataForm', {
+    name: 'Maria da Silva',
+    email: 'maria@exemplo.com',
+    phone: '(11) 91234-5678',
+  });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('PaymentTemplate', () => {
+  it('should show the plan, the step number, the methods the plan offers and Confirmar pagamento', async () => {
+    renderPayment(paymentPage(), {
+      paymentMethods: ['credit-card', 'pix', 'bankslip'],
+      installments: { max: 12 },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Plano Anual' })).toBeInTheDocument();
+    expect(screen.getByText('Passo 2 de 3')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Resumo da compra' });
+    expect(within(summary).getByText('12x de R$95,00')).toBeInTheDocument();
+    expect(within(summary).getByText('ou R$1.140,00 à vista')).toBeInTheDocument();
+    expect(getProductMock).toHaveBeenCalledWith(
+      'MS',
+      expect.objectContaining({ business: 'medcof' }),
+    );
+
+    const card = screen.getByRole('button', { name: /Cartão de crédito/ });
+    const pix = screen.getByRole('button', { name: /Pix/ });
+    const boleto = screen.getByRole('button', { name: /Boleto/ });
+    expect(card).toHaveAttribute('aria-expanded', 'true');
+    expect(pix).toHaveAttribute('aria-expanded', 'false');
+    expect(boleto).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Confirmar pagamento' })).toBeEnabled();
+
+    const installments = screen.getByLabelText('Parcelas');
+    expect(installments).toHaveValue('12');
+    expect(
+      within(installments)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('3x de R$380,00');
+
+    expect(screen.getByLabelText('Número do cartão')).toHaveAttribute('autocomplete', 'cc-number');
+    expect(screen.getByLabelText('Número do cartão')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Número do cartão')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveAttribute(
+      'autocomplete',
+      'cc-name',
+    );
+    expect(screen.getByLabelText('Validade (MM/AA)')).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveAttribute(
+      'autocomplete',
+      'cc-csc',
+    );
+    expect(screen.getByLabelText('CPF ou CNPJ para a nota fiscal')).toBeInTheDocument();
+  });
+
+  it('should expand and collapse a payment-method card', async () => {
+    const { user } = renderPayment();
+    const pix = await screen.findByRole('button', { name: /Pix/ });
+    await user.click(pix);
+    expect(pix).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Cartão de crédito/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(document.getElementById(pix.getAttribute('aria-controls') ?? '')).toBeVisible();
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+    await user.click(pix);
+    expect(pix).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(pix.getAttribute('aria-controls') ?? '')).not.toBeVisible();
+  });
+
+  it('should not offer Pix when the flow has no Pix step to show the code', async () => {
+    renderPayment(fixturePage({}, 'payment'));
+    expect(await screen.findByRole('button', { name: /Boleto/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pix/ })).not.toBeInTheDocument();
+  });
+
+  it('should leave out the tax-invoice document when the brand does not send it', async () => {
+    renderPayment(paymentPage({ brand: { ...fixtureBrand(), sendsTaxInvoiceDocument: false } }));
+    await screen.findByLabelText('Número do cartão');
+    expect(screen.queryByLabelText(/para a nota fiscal/)).not.toBeInTheDocument();
+  });
+
+  it('should preselect elo for 6362970000457013 and format the number 4-4-4-4', async () => {
+    const { user } = renderPayment();
+    await user.type(await screen.findByLabelText('Número do cartão'), '6362970000457013');
+    expect(screen.getByLabelText('Número do cartão')).toHaveValue('6362 9700 0045 7013');
+    expect(screen.getByRole('radio', { name: 'Elo' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mastercard' })).not.toBeChecked();
+  });
+
+  it('should move from Visa to Elo once an Elo range inside the Visa range is typed', async () => {
+    const { user } = renderPayment();
+    const number = await screen.findByLabelText('Número do cartão');
+    await user.type(number, '4011');
+    expect(screen.getByRole('radio', { name: 'Visa' })).toBeChecked();
+    await user.type(number, '78');
+    expect(screen.getByRole('radio', { name: 'Elo' })).toBeChecked();
+  });
+
+  it('should keep a brand chosen by hand and format an Amex number 4-6-5 with a 4-digit CVV', async () => {
+    const { user } = renderPayment();
+    const number = await screen.findByLabelText('Número do cartão');
+    await user.type(number, '4111');
+    expect(screen.getByRole('radio', { name: 'Visa' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Diners' }));
+    await user.type(number, '11');
+    expect(screen.getByRole('radio', { name: 'Diners' })).toBeChecked();
+
+    await user.clear(number);
+    await user.type(number, '378282246310005');
+    expect(number).toHaveValue('3782 822463 10005');
+    expect(screen.getByRole('radio', { name: 'Amex' })).toBeChecked();
+    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveAttribute('maxlength', '4');
+  });
+
+  it('should show the spec messages on submit and focus the first invalid field', async () => {
+    const { user } = renderPayment();
+    await screen.findByLabelText('Número do cartão');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+    expect(screen.getByText('Selecione a bandeira do cartão')).toBeInTheDocument();
+    expect(screen.getByText('Preencha com nome e sobrenome.')).toBeInTheDocument();
+    expect(screen.getByText('Revise o número do cartão.')).toBeInTheDocument();
+    expect(screen.getByText('Revise a data de validade.')).toBeInTheDocument();
+    expect(screen.getByText('Revise o código de segurança.')).toBeInTheDocument();
+    expect(screen.getByText('Revise este campo.')).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Bandeira do cartão' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: 'Amex' })).toHaveFocus();
+    const number = screen.getByLabelText('Número do cartão');
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription('Revise o número do cartão.');
+    expect(createPaymentMock).not.toHaveBeenCalled();
+  });
+
+  it('should not show errors before a field is touched', async () => {
+    const { user } = renderPayment();
+    await user.type(await screen.findByLabelText('Número do cartão'), '4111');
+    expect(screen.queryByText('Revise o número do cartão.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Revise o número do cartão.')).toBeInTheDocument();
+  });
+
+  it('should send the card payment with one Idempotency-Key and go to the next step with the token', async () => {
+    createPaymentMock.mockResolvedValue(paymentResponseFixture(null));
+    const { user } = renderPayment(paymentPage(), { installments: { max: 12 } });
+    await user.selectOptions(await screen.findByLabelText('Parcelas'), '3');
+    await fillCard(user);
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    expect(screen.getByLabelText('CPF ou CNPJ para a nota fiscal')).toHaveValue('295.379.955-93');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123'));
+    expect(createPaymentMock).toHaveBeenCalledTimes(1);
+    const [body, key] = createPaymentMock.mock.calls[0]!;
+    expect(key).toMatch(UUID);
+    expect(body).toEqual<PaymentRequest>({
+      name: 'Maria Da Silva',
+      email: 'maria@exemplo.com',
+      phone: '(11) 91234-5678',
+      amount: 114000,
+      business: 'medcof',
+      document: '29537995593',
+      operation: 'direct',
+      type: 'credit-card',
+      paymentMethods: [
+        {
+          type: 'credit-card',
+          installments: 3,
+          card: {
+            number: CARD,
+            holderName: 'Maria Da Silva',
+            expiry: EXPIRY,
+            cvv: CVV,
+            brand: 'visa',
+          },
+        },
+      ],
+      sfLeadId: 'lead_1',
+      plan: 'MS-ANUAL',
+      planType: 'yearly',
+      productCode: 'MS',
+      seller: 'performance',
+      source: 'direto',
+      planId: 'ms-anual',
+    });
+  });
+
+  it('should send one payment on a double click and disable the button while paying', async () => {
+    const answer = deferred<PaymentResponse>();
+    createPaymentMock.mockReturnValue(answer.promise);
+    const { user } = renderPayment();
+    await fillCard(user);
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    const button = screen.getByRole('button', { name: 'Confirmar pagamento' });
+    await user.dblClick(button);
+    await user.click(button);
+
+    await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(1));
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => answer.resolve(paymentResponseFixture(null)));
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    expect(createPaymentMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('should announce a declined payment, keep every field but the CVV, focus the CVV and use a new key next time', async () => {
+    createPaymentMock.mockRejectedValueOnce(declined());
+    const { user } = renderPayment();
+    await fillCard(user);
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('Maria da Silva');
+    expect(screen.getByLabelText('Número do cartão')).toHaveValue('4111 1111 1111 1111');
+    expect(screen.getByLabelText('Validade (MM/AA)')).toHaveValue(EXPIRY);
+    expect(screen.getByLabelText('CPF ou CNPJ para a nota fiscal')).toHaveValue('295.379.955-93');
+    expect(screen.getByRole('radio', { name: 'Visa' })).toBeChecked();
+    const cvv = screen.getByLabelText('Código de segurança (CVV)');
+    expect(cvv).toHaveValue('');
+    expect(cvv).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Confirmar pagamento' })).toBeEnabled();
+    expect(push).not.toHaveBeenCalled();
+
+    createPaymentMock.mockResolvedValueOnce(paymentResponseFixture(null));
+    await user.type(cvv, CVV);
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(2));
+    const firstKey = createPaymentMock.mock.calls[0]![1];
+    const secondKey = createPaymentMock.mock.calls[1]![1];
+    expect(secondKey).toMatch(UUID);
+    expect(secondKey).not.toBe(firstKey);
+  });
+
+  it.each([
+    [
+      'a server error',
+      new ApiError({
+        kind: 'server',
+        status: 502,
+        body: {},
+        method: 'POST',
+        url: '/api/v2/payment',
+      }),
+    ],
+    [
+      'a time-out',
+      new ApiError({
+        kind: 'timeout',
+        status: undefined,
+        body: undefined,
+        method: 'POST',
+        url: '/api/v2/payment',
+      }),
+    ],
+    [
+      'a network failure',
+      new ApiError({
+        kind: 'network',
+        status: undefined,
+        body: undefined,
+        method: 'POST',
+        url: '/api/v2/payment',
+      }),
+    ],
+  ])('should show the payment message after %s', async (_what, error) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    createPaymentMock.mockRejectedValueOnce(error);
+    const { user } = renderPayment();
+    await fillCard(user);
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
+    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveValue('');
+    jest.restoreAllMocks();
+  });
+
+  it('should reuse the key when the same payment is sent again after a time-out (no answer)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    createPaymentMock.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'timeout',
+        status: undefined,
+        body: undefined,
+        method: 'POST',
+        url: '/api/v2/payment',
+      }),
+    );
+    createPaymentMock.mockResolvedValueOnce(paymentResponseFixture(null));
+    const { user } = renderPayment();
+    await fillCard(user);
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await screen.findByRole('alert');
+    await user.type(screen.getByLabelText('Código de segurança (CVV)'), CVV);
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(2));
+    expect(createPaymentMock.mock.calls[1]![1]).toBe(createPaymentMock.mock.calls[0]![1]);
+    jest.restoreAllMocks();
+  });
+
+  it('should never write card data to storage, the console or error reports during a payment', async () => {
+    const events: LogEvent[] = [];
+    const unregisterReports = registerLogSink({
+      kind: 'error-reporting',
+      send: (e) => events.push(e),
+    });
+    const unregisterPerf = registerLogSink({ kind: 'performance', send: (e) => events.push(e) });
+    const consoleCalls: unknown[][] = [];
+    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        consoleCalls.push(args);
+      });
+    }
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+
+    createPaymentMock.mockRejectedValueOnce(declined());
+    createPaymentMock.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'server',
+        status: 502,
+        body: {},
+        method: 'POST',
+        url: '/api/v2/payment',
+      }),
+    );
+    createPaymentMock.mockResolvedValueOnce(paymentResponseFixture(null));
+    const { user } = renderPayment();
+    await fillCard(user);
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      if (attempt > 0) {
+        await screen.findByRole('alert');
+        await user.type(screen.getByLabelText('Código de segurança (CVV)'), CVV);
+      }
+      await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    }
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123'));
+    expect(createPaymentMock).toHaveBeenCalledTimes(3);
+
+    const secrets = [CARD, '4111 1111 1111 1111', EXPIRY, '1111'];
+    const stored = [
+      ...Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? ''),
+      ...Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? ''),
+      ...setItem.mock.calls.map((call) => call.join(' ')),
+    ].join('\n');
+    const printed = JSON.stringify(
+      consoleCalls.map((args) =>
+        args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : arg)),
+      ),
+    );
+    const reported = JSON.stringify(
+      events.map((e) => ({
+        ...e,
+        error: e.error instanceof Error ? `${e.error.message} ${JSON.stringify(e.error)}` : e.error,
+      })),
+    );
+    expect(events.length).toBeGreaterThan(0);
+    for (const secret of secrets) {
+      expect(stored).not.toContain(secret);
+      expect(printed).not.toContain(secret);
+      expect(reported).not.toContain(secret);
+    }
+    expect(stored).not.toMatch(/"cvv"|737/);
+    expect(reported).not.toMatch(/737/);
+    expect(push.mock.calls.join(' ')).not.toContain(CARD);
+    unregisterReports();
+    unregisterPerf();
+    jest.restoreAllMocks();
+  });
+
+  it('should store dataPix without card data and go to the flow pix step when paying with Pix', async () => {
+    createPaymentMock.mockResolvedValue(paymentResponseFixture('pix'));
+    const { user } = renderPayment(paymentPage());
+    // Card data typed first, then the buyer switches to Pix: none of it may travel.
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: /Pix/ }));
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/pix?product=MS'));
+    const [body] = createPaymentMock.mock.calls[0]!;
+    expect(body.paymentMethods).toEqual([{ type: 'pix' }]);
+    expect(body.amount).toBe(114000);
+    expect(JSON.stringify(body)).not.toContain(CARD);
+    expect(readSession('dataPix')).toEqual({
+      paymentId: 'pay_1',
+      brCode: '00020126580014br.gov.bcb.pix0136sandbox6304ABCD',
+      expiresAt: '2030-01-01T00:30:00.000Z',
+      amount: 114000,
+      token: 'tok_123',
+    });
+  });
+
+  it('should go to the next step with the boleto URL when paying with boleto', async () => {
+    createPaymentMock.mockResolvedValue(paymentResponseFixture('bankslip'));
+    const { user } = renderPayment(paymentPage(), { paymentMethods: ['bankslip'] });
+    expect(await screen.findByRole('button', { name: /Boleto/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.queryByRole('button', { name: /Cartão de crédito/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith(
+        `/success?product=MS&boleto=${encodeURIComponent('http://localhost/api/v1/boleto/pay_1')}&route=bankslip`,
+      ),
+    );
+    expect(createPaymentMock.mock.calls[0]![0].paymentMethods).toEqual([{ type: 'bankslip' }]);
+  });
+
+  it('should use the plan of the oferta query parameter', async () => {
+    createPaymentMock.mockResolvedValue(paymentResponseFixture(null));
+    renderPayment(paymentPage({ query: { product: 'MS', oferta: 'ms-mensal' } }));
+    expect(await screen.findByRole('heading', { name: 'Plano Mensal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Boleto/ })).not.toBeInTheDocument();
+  });
+
+  it('should show the Mozambique address form and methods, in MT, without installments', async () => {
+    updateLeadMock.mockResolvedValue({} as never);
+    createPaymentMock.mockResolvedValue(paymentResponseFixture(null));
+    const { user } = renderPayment(mozambiquePage());
+
+    expect(await screen.findByRole('group', { name: 'Endereço de cobrança' })).toBeInTheDocument();
+    for (const label of [
+      'Código postal',
+      'Endereço',
+      'Número',
+      'Complemento (opcional)',
+      'Cidade',
+      'Província',
+      'País',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Código postal')).toHaveAttribute('autocomplete', 'postal-code');
+    expect(screen.getByLabelText('País')).toHaveValue('Moçambique');
+    expect(screen.getByRole('button', { name: /Cartão de crédito/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cartão de débito/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Boleto/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Parcelas')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Passo/)).toHaveTextContent('Passo 3 de 4');
+    expect(
+      within(screen.getByRole('region', { name: 'Resumo da compra' })).getByText(
+        /^12\s000,00\sMT$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/nota fiscal/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    expect(screen.getByText('Insira um CEP válido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Código postal')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Código postal'), '01310100');
+    await user.type(screen.getByLabelText('Endereço'), 'Avenida Julius Nyerere');
+    await user.type(screen.getByLabelText('Número'), '1200');
+    await user.type(screen.getByLabelText('Cidade'), 'Maputo');
+    await user.type(screen.getByLabelText('Província'), 'Maputo Cidade');
+    await user.click(screen.getByRole('button', { name: /Cartão de débito/ }));
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+    await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(1));
+    expect(updateLeadMock).toHaveBeenCalledWith('lead_1', {
+      address: {
+        postalCode: '01310-100',
+        street: 'Avenida Julius Nyerere',
+        number: '1200',
+        city: 'Maputo',
+        state: 'Maputo Cidade',
+        country: 'Moçambique',
+      },
+    });
+    const [body] = createPaymentMock.mock.calls[0]!;
+    expect(body).toMatchObject({
+      amount: 1200000,
+      planId: 'wupmz-anual',
+      productCode: 'WUPMZ',
+      business: 'wiseup-online',
+    });
+    expect(body.paymentMethods).toEqual([
+      expect.objectContaining({ type: 'credit-card', installments: 1 }),
+    ]);
+    expect(body).not.toHaveProperty('document');
+  });
+
+  it('should show the Brazilian address form with the 27 states when the product asks for it', async () => {
+    updateLeadMock.mockResolvedValue({} as never);
+    createPaymentMock.mockResolvedValue(paymentResponseFixture(null));
+    const { user } = renderPayment(paymentPage({ hasAddressForm: true }));
+    const state = await screen.findByLabelText('Estado');
+    expect(within(state).getAllByRole('option')).toHaveLength(28);
+    expect(screen.getByLabelText('CEP')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bairro')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('CEP'), '01310100');
+    expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
+    await user.type(screen.getByLabelText('Endereço'), 'Avenida Paulista');
+    await user.type(screen.getByLabelText('Número'), '1000');
+    await user.type(screen.getByLabelText('Bairro'), 'Bela Vista');
+    await user.type(screen.getByLabelText('Cidade'), 'São Paulo');
+    await user.selectOptions(state, 'SP');
+    await fillCard(user);
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(updateLeadMock).toHaveBeenCalledWith('lead_1', {
+      address: expect.objectContaining({
+        neighbourhood: 'Bela Vista',
+        state: 'SP',
+        country: 'Brasil',
+      }),
+    });
+  });
+
+  it('should show the general message and a retry button when the plans cannot load', async () => {
+    getProductMock.mockRejectedValue(
+      new ApiError({
+        kind: 'server',
+        status: 500,
+        body: {},
+        method: 'GET',
+        url: '/api/v2/product/MS',
+      }),
+    );
+    renderPayment();
+    expect(
+      await screen.findByText(
+        'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});

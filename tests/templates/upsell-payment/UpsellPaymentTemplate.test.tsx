@@ -1,0 +1,134 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import { createPayment, getProductV2 } from '@/checkout/api/checkoutApi';
+import { writeSession } from '@/checkout/sessionStore';
+import type { CheckoutPageProps, ResolvedFlow } from '@/renderer/checkoutPageProps';
+import type { UpsellPaymentProps } from '@/schemas/generated/types';
+import { UpsellPaymentTemplate } from '@/templates/upsell-payment/UpsellPaymentTemplate';
+import {
+  paymentResponseFixture,
+  productPlansFixture,
+} from '../../checkout/payment/productPlansFixture';
+import { fixturePage } from '../fixturePage';
+
+const push = jest.fn<Promise<boolean>, [string]>();
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    push,
+    back: jest.fn(),
+    query: {},
+    pathname: '/payment/upsell',
+    asPath: '/payment/upsell',
+  }),
+}));
+
+jest.mock('@/checkout/api/checkoutApi', () => ({
+  createPayment: jest.fn(),
+  getProductV2: jest.fn(),
+  updateLead: jest.fn(),
+}));
+
+const createPaymentMock = jest.mocked(createPayment);
+const getProductMock = jest.mocked(getProductV2);
+
+const upsellFlow: ResolvedFlow = {
+  id: 'default',
+  steps: [
+    { id: 'payment', templateId: 'payment', defaultNextStepId: 'upsell-payment', props: {} },
+    {
+      id: 'upsell-payment',
+      templateId: 'upsell-payment',
+      defaultNextStepId: 'upsell-success',
+      props: {},
+    },
+    { id: 'upsell-success', templateId: 'upsell-success', defaultNextStepId: null, props: {} },
+  ],
+};
+
+function upsellPage(): CheckoutPageProps {
+  return fixturePage({ productFlow: upsellFlow, pathname: '/payment/upsell' }, 'upsell-payment');
+}
+
+function renderUpsell(props: UpsellPaymentProps) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  const page = upsellPage();
+  render(
+    <QueryClientProvider client={client}>
+      <CheckoutProvider page={page}>
+        <UpsellPaymentTemplate step={page.step} props={props} />
+      </CheckoutProvider>
+    </QueryClientProvider>,
+  );
+  return { user };
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  push.mockResolvedValue(true);
+  getProductMock.mockResolvedValue(productPlansFixture());
+  writeSession('dataLead', {
+    leadId: 'lead_1',
+    name: 'Maria da Silva',
+    email: 'maria@exemplo.com',
+    phone: '(11) 91234-5678',
+  });
+});
+
+describe('UpsellPaymentTemplate', () => {
+  it("should charge the upsell's plan with the shared payment form and go to the next step", async () => {
+    createPaymentMock.mockResolvedValue(paymentResponseFixture(null));
+    const { user } = renderUpsell({ planId: 'ms-mensal' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Pagamento de Revalida Intensivo' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Plano Mensal' })).toBeInTheDocument();
+    expect(screen.queryByText(/Passo/)).not.toBeInTheDocument();
+
+    const year = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+    await user.type(screen.getByLabelText('Nome impresso no cartão'), 'Maria da Silva');
+    await user.type(screen.getByLabelText('Número do cartão'), '5555555555554444');
+    expect(screen.getByRole('radio', { name: 'Mastercard' })).toBeChecked();
+    await user.type(screen.getByLabelText('Validade (MM/AA)'), `01${year}`);
+    await user.type(screen.getByLabelText('Código de segurança (CVV)'), '123');
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/success/upsell?product=MS&token=tok_123'),
+    );
+    expect(createPaymentMock.mock.calls[0]![0]).toMatchObject({
+      planId: 'ms-mensal',
+      amount: 11900,
+      paymentMethods: [expect.objectContaining({ type: 'credit-card', installments: 1 })],
+    });
+  });
+
+  it('should use its own heading and product name when given', async () => {
+    renderUpsell({
+      planId: 'ms-mensal',
+      productName: 'Simulados Extra',
+      buttonLabel: 'Adicionar ao pedido',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Pagamento de Simulados Extra' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Adicionar ao pedido' })).toBeInTheDocument();
+  });
+
+  it('should show the general message instead of charging another plan when its plan is missing', async () => {
+    renderUpsell({ planId: 'no-such-plan' });
+    expect(
+      await screen.findByText(
+        'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar pagamento' })).not.toBeInTheDocument();
+  });
+});
