@@ -35,6 +35,7 @@ function toResolvedStep(step: ConfigFlow['steps'][number]): ResolvedStep {
     id: step.id,
     templateId: step.templateId,
     defaultNextStepId: step.defaultNextStepId ?? null,
+    nextStepIds: step.nextStepIds ?? {},
     props: (step.props ?? {}) as Record<string, unknown>,
   };
 }

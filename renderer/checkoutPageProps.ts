@@ -12,6 +12,8 @@ export interface ResolvedStep {
   id: string;
   templateId: string;
   defaultNextStepId: string | null;
+  /** Where an outcome of this step leads instead (e.g. `{ pix: 'pix' }` on a payment step). */
+  nextStepIds: Record<string, string>;
   props: Record<string, unknown>;
 }
 

@@ -12,8 +12,15 @@ export interface StepNavigation {
   next: ResolvedStep | null;
   /** True while a navigation is under way (use it to disable buttons). */
   navigating: boolean;
-  /** Goes to the step named by `defaultNextStepId`, keeping the query. */
-  goNext: (options?: { params?: Record<string, string>; query?: Record<string, string> }) => Promise<void>;
+  /**
+   * Goes to the next step, keeping the query: the step the `outcome` leads to when the step
+   * names one in `nextStepIds`, else the step named by `defaultNextStepId`.
+   */
+  goNext: (options?: {
+    outcome?: string;
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+  }) => Promise<void>;
   /** Goes to another step of the same flow by its id, keeping the query. */
   goToStep: (stepId: string, options?: { params?: Record<string, string> }) => Promise<void>;
   /** Goes back in history (the shell's 'Voltar'). */
@@ -48,6 +55,17 @@ export function useStepNavigation(): StepNavigation {
 
   const goNext = useCallback<StepNavigation['goNext']>(
     async (options) => {
+      const branch = options?.outcome ? page.step.nextStepIds[options.outcome] : undefined;
+      if (branch) {
+        const target = page.productFlow.steps.find((s) => s.id === branch);
+        if (!target) {
+          throw new Error(
+            `UNKNOWN_STEP: outcome '${options?.outcome}' of step '${page.step.id}' names step '${branch}', which flow '${page.productFlow.id}' does not have`,
+          );
+        }
+        await go(target, options?.params, options?.query);
+        return;
+      }
       if (!page.nextStep) {
         throw new Error(
           `STEP_HAS_NO_NEXT: step '${page.step.id}' (${page.step.templateId}) of flow '${page.productFlow.id}' has no defaultNextStepId`,

@@ -128,11 +128,9 @@ export function PaymentForm(props: PaymentFormProps) {
   const plan = plans.data
     ? selectPlan(plans.data, { planId: props.planId, oferta: page.query.oferta })
     : undefined;
-  // Pix is paid on the flow's Pix step (QR code, copy, status): without one the buyer could
-  // never see the code, so Pix is not offered.
-  const flowHasPixStep = page.productFlow.steps.some(
-    (step) => step.templateId === 'pix' && step.id !== page.step.id,
-  );
+  // Pix is paid on the step the `pix` outcome leads to (QR code, copy, status): without one
+  // the buyer could never see the code, so Pix is not offered.
+  const flowHasPixStep = Boolean(page.step.nextStepIds.pix);
   const options = useMemo<PaymentMethodOption[]>(
     () =>
       plans.data

@@ -7,14 +7,14 @@ import { useStepNavigation } from '@/renderer/useStepNavigation';
 /**
  * What to do once the backend accepted a payment, whichever way it was paid:
  * - Pix: stores `dataPix` (payment id, BR Code, expiry, amount, token; no card data) and goes
- *   to the flow's Pix step when it has one, else to the next step;
+ *   where the step's `pix` outcome leads (`nextStepIds.pix`: the flow's Pix step);
  * - boleto: keeps the purchase token and goes to the next step with `boleto` (the printable
  *   boleto's URL) and `route=bankslip` in the query, which the success step reads;
  * - card: keeps the purchase token and goes to the next step with `token` in the query.
  */
 export function useFinishPayment(): (response: PaymentResponse, amount: number) => Promise<void> {
-  const { page, setPurchaseToken } = useCheckout();
-  const { goNext, goToStep } = useStepNavigation();
+  const { setPurchaseToken } = useCheckout();
+  const { goNext } = useStepNavigation();
 
   return useCallback(
     async (response, amount) => {
@@ -26,20 +26,16 @@ export function useFinishPayment(): (response: PaymentResponse, amount: number) 
           amount,
           token: response.token,
         });
-        const pixStep = page.productFlow.steps.find(
-          (step) => step.templateId === 'pix' && step.id !== page.step.id,
-        );
-        if (pixStep) await goToStep(pixStep.id);
-        else await goNext();
+        await goNext({ outcome: 'pix' });
         return;
       }
       setPurchaseToken(response.token);
       if (response.route === 'bankslip' && response.bankslip) {
-        await goNext({ query: { boleto: response.bankslip.url, route: 'bankslip' } });
+        await goNext({ outcome: 'bankslip', query: { boleto: response.bankslip.url, route: 'bankslip' } });
         return;
       }
       await goNext({ query: { token: response.token } });
     },
-    [page, setPurchaseToken, goNext, goToStep],
+    [setPurchaseToken, goNext],
   );
 }

@@ -1758,6 +1758,12 @@ export interface CustomOfferStep {
    */
   defaultNextStepId?: string;
   /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
    * Props of the `custom-offer` template.
    */
   props?: CustomOfferProps;
@@ -1778,6 +1784,12 @@ export interface InvoicePaymentStep {
    * Id of the step that follows this one in the same flow; absent on the last step.
    */
   defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
   /**
    * Props of the `invoice-payment` template.
    */
@@ -1800,6 +1812,12 @@ export interface LeadStep {
    */
   defaultNextStepId?: string;
   /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
    * Props of the `lead` template.
    */
   props?: LeadProps;
@@ -1820,6 +1838,12 @@ export interface LiveloCpfStep {
    * Id of the step that follows this one in the same flow; absent on the last step.
    */
   defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
   /**
    * Props of the `livelo-cpf` template.
    */
@@ -1842,6 +1866,12 @@ export interface MdStep {
    */
   defaultNextStepId?: string;
   /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
    * Props of the `md` template.
    */
   props?: MdProps;
@@ -1862,6 +1892,12 @@ export interface OrderBumpStep {
    * Id of the step that follows this one in the same flow; absent on the last step.
    */
   defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
   /**
    * Props of the `order-bump` template.
    */
@@ -1884,6 +1920,12 @@ export interface OrderBumpPresentationStep {
    */
   defaultNextStepId?: string;
   /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
    * Props of the `order-bump-presentation` template.
    */
   props?: OrderBumpPresentationProps;
@@ -1904,6 +1946,12 @@ export interface PaymentStep {
    * Id of the step that follows this one in the same flow; absent on the last step.
    */
   defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
   /**
    * Props of the `payment` template.
    */
@@ -1926,6 +1974,12 @@ export interface PhoneVerificationStep {
    */
   defaultNextStepId?: string;
   /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
    * Props of the `phone-verification` template.
    */
   props?: PhoneVerificationProps;
@@ -1946,6 +2000,12 @@ export interface PixStep {
    * Id of the step that follows this one in the same flow; absent on the last step.
    */
   defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
   /**
    * Props of the `pix` template.
    */
@@ -1968,6 +2028,12 @@ export interface PresentationStep {
    */
   defaultNextStepId?: string;
   /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
    * Props of the `presentation` template.
    */
   props?: PresentationProps;
@@ -1988,6 +2054,12 @@ export interface RecoveryStep {
    * Id of the step that follows this one in the same flow; absent on the last step.
    */
   defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
   /**
    * Props of the `recovery` template.
    */
@@ -2010,6 +2082,12 @@ export interface RenewStep {
    */
   defaultNextStepId?: string;
   /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
    * Props of the `renew` template.
    */
   props?: RenewProps;
@@ -2030,6 +2108,12 @@ export interface SelectSchoolStep {
    * Id of the step that follows this one in the same flow; absent on the last step.
    */
   defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
   /**
    * Props of the `select-school` template.
    */
@@ -2052,6 +2136,12 @@ export interface SelectTestLocationStep {
    */
   defaultNextStepId?: string;
   /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
    * Props of the `select-test-location` template.
    */
   props?: SelectTestLocationProps;
@@ -2072,6 +2162,12 @@ export interface SuccessStep {
    * Id of the step that follows this one in the same flow; absent on the last step.
    */
   defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
   /**
    * Props of the `success` template.
    */
@@ -2094,6 +2190,12 @@ export interface UpgradePaymentStep {
    */
   defaultNextStepId?: string;
   /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
    * Props of the `upgrade-payment` template.
    */
   props?: UpgradePaymentProps;
@@ -2114,6 +2216,12 @@ export interface UpsellOrderBumpPresentationStep {
    * Id of the step that follows this one in the same flow; absent on the last step.
    */
   defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
   /**
    * Props of the `upsell-order-bump-presentation` template.
    */
@@ -2136,6 +2244,12 @@ export interface UpsellPaymentStep {
    */
   defaultNextStepId?: string;
   /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
    * Props of the `upsell-payment` template.
    */
   props?: UpsellPaymentProps;
@@ -2156,6 +2270,12 @@ export interface UpsellSuccessStep {
    * Id of the step that follows this one in the same flow; absent on the last step.
    */
   defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
   /**
    * Props of the `upsell-success` template.
    */
@@ -2178,6 +2298,12 @@ export interface UpsellVideoStep {
    */
   defaultNextStepId?: string;
   /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
    * Props of the `upsell-video` template.
    */
   props: UpsellVideoProps;
@@ -2198,6 +2324,12 @@ export interface VideoStep {
    * Id of the step that follows this one in the same flow; absent on the last step.
    */
   defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
   /**
    * Props of the `video` template.
    */

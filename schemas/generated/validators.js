@@ -61,11 +61,11 @@ validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema23 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]};
 const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId","props"]}]};
+const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId","props"]}]};
 const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/custom-offer/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"operation":{"$ref":"../../schemas/enums.schema.json#/$defs/operationType"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
 const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/common-props.schema.json","type":"object","properties":{"media":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/$defs/assetPath"},"favicon":{"$ref":"#/$defs/assetPath"}}},"style":{"type":"object","additionalProperties":false,"properties":{"logo":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer","minimum":16,"maximum":600}}}}},"plan":{"type":"object","additionalProperties":false,"properties":{"business":{"$ref":"enums.schema.json#/$defs/businessKey"}}},"voucher":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}},"$defs":{"assetPath":{"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"}}};
 const schema27 = {"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"};
-const pattern11 = new RegExp("^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$", "u");
+const pattern13 = new RegExp("^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -78,7 +78,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern11.test(data)){
+if(!pattern13.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -140,7 +140,7 @@ return errors === 0;
 }
 validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern12 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern14 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/common-props.schema.json" */;
@@ -318,7 +318,7 @@ errors++;
 if(data.voucher !== undefined){
 let data8 = data.voucher;
 if(typeof data8 === "string"){
-if(!pattern12.test(data8)){
+if(!pattern14.test(data8)){
 const err11 = {instancePath:instancePath+"/voucher",schemaPath:"#/properties/voucher/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -1453,7 +1453,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern11.test(data)){
+if(!pattern13.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -2425,7 +2425,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern11.test(data)){
+if(!pattern13.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3490,8 +3490,8 @@ return errors === 0;
 }
 validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern50 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
-const pattern51 = new RegExp("^https://\\S+$", "u");
+const pattern82 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
+const pattern83 = new RegExp("^https://\\S+$", "u");
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/success/props.schema.json" */;
@@ -3518,7 +3518,7 @@ errors = vErrors.length;
 if(data.redirectOnSuccess !== undefined){
 let data1 = data.redirectOnSuccess;
 if(typeof data1 === "string"){
-if(!pattern50.test(data1)){
+if(!pattern82.test(data1)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3630,7 +3630,7 @@ errors++;
 if(data6.videoUrl !== undefined){
 let data9 = data6.videoUrl;
 if(typeof data9 === "string"){
-if(!pattern51.test(data9)){
+if(!pattern83.test(data9)){
 const err9 = {instancePath:instancePath+"/upsellOffer/videoUrl",schemaPath:"#/properties/upsellOffer/properties/videoUrl/pattern",keyword:"pattern",params:{pattern: "^https://\\S+$"},message:"must match pattern \""+"^https://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -4197,7 +4197,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern11.test(data)){
+if(!pattern13.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4631,7 +4631,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redirectOnSuccess !== undefined){
 let data0 = data.redirectOnSuccess;
 if(typeof data0 === "string"){
-if(!pattern50.test(data0)){
+if(!pattern82.test(data0)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -5192,7 +5192,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "templateId")) || (key0 === "defaultNextStepId")) || (key0 === "props"))){
+if(!(((((key0 === "id") || (key0 === "templateId")) || (key0 === "defaultNextStepId")) || (key0 === "nextStepIds")) || (key0 === "props"))){
 const err4 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5265,15 +5265,14 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.props !== undefined){
-if(!(validate59(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.nextStepIds !== undefined){
+let data4 = data.nextStepIds;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+const _errs14 = errors;
+if(typeof key1 === "string"){
+if(!pattern3.test(key1)){
+const err10 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/0/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5282,12 +5281,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var props0 = true;
 }
-else if(tag0 === "invoice-payment"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+var valid4 = _errs14 === errors;
+if(!valid4){
+const err11 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/0/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5296,8 +5293,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+}
+for(const key2 in data4){
+let data5 = data4[key2];
+if(typeof data5 === "string"){
+if(!pattern3.test(data5)){
+const err12 = {instancePath:instancePath+"/nextStepIds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/0/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5306,9 +5307,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data){
-if(!((((key1 === "id") || (key1 === "templateId")) || (key1 === "defaultNextStepId")) || (key1 === "props"))){
-const err13 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+else {
+const err13 = {instancePath:instancePath+"/nextStepIds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/0/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5318,11 +5319,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data5 = data.id;
-if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/1/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+else {
+const err14 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/0/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5332,8 +5331,15 @@ vErrors.push(err14);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate59(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err15 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5342,10 +5348,12 @@ vErrors.push(err15);
 }
 errors++;
 }
+var props0 = true;
 }
-if(data.templateId !== undefined){
-if("invoice-payment" !== data.templateId){
-const err16 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/1/properties/templateId/const",keyword:"const",params:{allowedValue: "invoice-payment"},message:"must be equal to constant"};
+else if(tag0 === "invoice-payment"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err16 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5354,12 +5362,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.defaultNextStepId !== undefined){
-let data7 = data.defaultNextStepId;
-if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
-const err17 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/1/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.templateId === undefined){
+const err17 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5368,14 +5372,142 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/1/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data){
+if(!(((((key3 === "id") || (key3 === "templateId")) || (key3 === "defaultNextStepId")) || (key3 === "nextStepIds")) || (key3 === "props"))){
+const err18 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data7 = data.id;
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
+const err19 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/1/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("invoice-payment" !== data.templateId){
+const err21 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/1/properties/templateId/const",keyword:"const",params:{allowedValue: "invoice-payment"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data9 = data.defaultNextStepId;
+if(typeof data9 === "string"){
+if(!pattern3.test(data9)){
+const err22 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/1/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/1/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data10 = data.nextStepIds;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key4 in data10){
+const _errs29 = errors;
+if(typeof key4 === "string"){
+if(!pattern3.test(key4)){
+const err24 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/1/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key4};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var valid8 = _errs29 === errors;
+if(!valid8){
+const err25 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/1/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+for(const key5 in data10){
+let data11 = data10[key5];
+if(typeof data11 === "string"){
+if(!pattern3.test(data11)){
+const err26 = {instancePath:instancePath+"/nextStepIds/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/1/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/nextStepIds/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/1/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/1/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -5388,12 +5520,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err29];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -5404,95 +5536,161 @@ props0 = true;
 else if(tag0 === "lead"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err20 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err30 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err30];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err30);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err21 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err31 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err31];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err31);
 }
 errors++;
 }
-for(const key2 in data){
-if(!((((key2 === "id") || (key2 === "templateId")) || (key2 === "defaultNextStepId")) || (key2 === "props"))){
-const err22 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+for(const key6 in data){
+if(!(((((key6 === "id") || (key6 === "templateId")) || (key6 === "defaultNextStepId")) || (key6 === "nextStepIds")) || (key6 === "props"))){
+const err32 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err32];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data9 = data.id;
-if(typeof data9 === "string"){
-if(!pattern3.test(data9)){
-const err23 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/2/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data13 = data.id;
+if(typeof data13 === "string"){
+if(!pattern3.test(data13)){
+const err33 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/2/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err33];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err34];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err34);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("lead" !== data.templateId){
-const err25 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/2/properties/templateId/const",keyword:"const",params:{allowedValue: "lead"},message:"must be equal to constant"};
+const err35 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/2/properties/templateId/const",keyword:"const",params:{allowedValue: "lead"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err35];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data11 = data.defaultNextStepId;
-if(typeof data11 === "string"){
-if(!pattern3.test(data11)){
-const err26 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/2/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data15 = data.defaultNextStepId;
+if(typeof data15 === "string"){
+if(!pattern3.test(data15)){
+const err36 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/2/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err36];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err36);
 }
 errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/2/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/2/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err37];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data16 = data.nextStepIds;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key7 in data16){
+const _errs44 = errors;
+if(typeof key7 === "string"){
+if(!pattern3.test(key7)){
+const err38 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/2/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key7};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+var valid12 = _errs44 === errors;
+if(!valid12){
+const err39 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/2/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+for(const key8 in data16){
+let data17 = data16[key8];
+if(typeof data17 === "string"){
+if(!pattern3.test(data17)){
+const err40 = {instancePath:instancePath+"/nextStepIds/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/2/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/nextStepIds/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/2/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/2/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -5505,12 +5703,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err43];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -5521,95 +5719,161 @@ props0 = true;
 else if(tag0 === "livelo-cpf"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err29 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err44 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err44];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err44);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err30 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err45 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err45];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err45);
 }
 errors++;
 }
-for(const key3 in data){
-if(!((((key3 === "id") || (key3 === "templateId")) || (key3 === "defaultNextStepId")) || (key3 === "props"))){
-const err31 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+for(const key9 in data){
+if(!(((((key9 === "id") || (key9 === "templateId")) || (key9 === "defaultNextStepId")) || (key9 === "nextStepIds")) || (key9 === "props"))){
+const err46 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err46];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err46);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data13 = data.id;
-if(typeof data13 === "string"){
-if(!pattern3.test(data13)){
-const err32 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/3/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data19 = data.id;
+if(typeof data19 === "string"){
+if(!pattern3.test(data19)){
+const err47 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/3/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err47];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err47);
 }
 errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err48];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err48);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("livelo-cpf" !== data.templateId){
-const err34 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/3/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-cpf"},message:"must be equal to constant"};
+const err49 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/3/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-cpf"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err49];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err49);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data15 = data.defaultNextStepId;
-if(typeof data15 === "string"){
-if(!pattern3.test(data15)){
-const err35 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/3/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data21 = data.defaultNextStepId;
+if(typeof data21 === "string"){
+if(!pattern3.test(data21)){
+const err50 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/3/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err50];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err50);
 }
 errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/3/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/3/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err51];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data22 = data.nextStepIds;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key10 in data22){
+const _errs59 = errors;
+if(typeof key10 === "string"){
+if(!pattern3.test(key10)){
+const err52 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/3/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key10};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+var valid16 = _errs59 === errors;
+if(!valid16){
+const err53 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/3/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+for(const key11 in data22){
+let data23 = data22[key11];
+if(typeof data23 === "string"){
+if(!pattern3.test(data23)){
+const err54 = {instancePath:instancePath+"/nextStepIds/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/3/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/nextStepIds/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/3/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/3/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
 }
 errors++;
 }
@@ -5622,12 +5886,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err57 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err57];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err57);
 }
 errors++;
 }
@@ -5638,95 +5902,161 @@ props0 = true;
 else if(tag0 === "md"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err38 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err58 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err58];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err58);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err39 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err59 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err59];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err59);
 }
 errors++;
 }
-for(const key4 in data){
-if(!((((key4 === "id") || (key4 === "templateId")) || (key4 === "defaultNextStepId")) || (key4 === "props"))){
-const err40 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+for(const key12 in data){
+if(!(((((key12 === "id") || (key12 === "templateId")) || (key12 === "defaultNextStepId")) || (key12 === "nextStepIds")) || (key12 === "props"))){
+const err60 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err60];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err60);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data17 = data.id;
-if(typeof data17 === "string"){
-if(!pattern3.test(data17)){
-const err41 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/4/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data25 = data.id;
+if(typeof data25 === "string"){
+if(!pattern3.test(data25)){
+const err61 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/4/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err61];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err61);
 }
 errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err62 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err62];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err62);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("md" !== data.templateId){
-const err43 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/4/properties/templateId/const",keyword:"const",params:{allowedValue: "md"},message:"must be equal to constant"};
+const err63 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/4/properties/templateId/const",keyword:"const",params:{allowedValue: "md"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err63];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err63);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data19 = data.defaultNextStepId;
-if(typeof data19 === "string"){
-if(!pattern3.test(data19)){
-const err44 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/4/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data27 = data.defaultNextStepId;
+if(typeof data27 === "string"){
+if(!pattern3.test(data27)){
+const err64 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/4/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err64];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err64);
 }
 errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/4/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err65 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/4/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err65];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data28 = data.nextStepIds;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key13 in data28){
+const _errs74 = errors;
+if(typeof key13 === "string"){
+if(!pattern3.test(key13)){
+const err66 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/4/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key13};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+var valid20 = _errs74 === errors;
+if(!valid20){
+const err67 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/4/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+for(const key14 in data28){
+let data29 = data28[key14];
+if(typeof data29 === "string"){
+if(!pattern3.test(data29)){
+const err68 = {instancePath:instancePath+"/nextStepIds/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/nextStepIds/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/4/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -5739,12 +6069,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err46 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err71];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -5755,95 +6085,161 @@ props0 = true;
 else if(tag0 === "order-bump"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err47 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err72 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err72];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err72);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err48 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err73 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err73];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err73);
 }
 errors++;
 }
-for(const key5 in data){
-if(!((((key5 === "id") || (key5 === "templateId")) || (key5 === "defaultNextStepId")) || (key5 === "props"))){
-const err49 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+for(const key15 in data){
+if(!(((((key15 === "id") || (key15 === "templateId")) || (key15 === "defaultNextStepId")) || (key15 === "nextStepIds")) || (key15 === "props"))){
+const err74 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err74];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err74);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data21 = data.id;
-if(typeof data21 === "string"){
-if(!pattern3.test(data21)){
-const err50 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/5/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data31 = data.id;
+if(typeof data31 === "string"){
+if(!pattern3.test(data31)){
+const err75 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/5/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err75];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err75);
 }
 errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err76 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err76];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err76);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("order-bump" !== data.templateId){
-const err52 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/5/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump"},message:"must be equal to constant"};
+const err77 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/5/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err77];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err77);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data23 = data.defaultNextStepId;
-if(typeof data23 === "string"){
-if(!pattern3.test(data23)){
-const err53 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/5/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data33 = data.defaultNextStepId;
+if(typeof data33 === "string"){
+if(!pattern3.test(data33)){
+const err78 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/5/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err78];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err78);
 }
 errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/5/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err79 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/5/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err79];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data34 = data.nextStepIds;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key16 in data34){
+const _errs89 = errors;
+if(typeof key16 === "string"){
+if(!pattern3.test(key16)){
+const err80 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/5/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key16};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+var valid24 = _errs89 === errors;
+if(!valid24){
+const err81 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/5/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key16},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+for(const key17 in data34){
+let data35 = data34[key17];
+if(typeof data35 === "string"){
+if(!pattern3.test(data35)){
+const err82 = {instancePath:instancePath+"/nextStepIds/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/nextStepIds/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/5/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
 }
 errors++;
 }
@@ -5856,12 +6252,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err85];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err85);
 }
 errors++;
 }
@@ -5872,95 +6268,161 @@ props0 = true;
 else if(tag0 === "order-bump-presentation"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err56 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err86 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err86];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err86);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err57 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err87 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err87];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err87);
 }
 errors++;
 }
-for(const key6 in data){
-if(!((((key6 === "id") || (key6 === "templateId")) || (key6 === "defaultNextStepId")) || (key6 === "props"))){
-const err58 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+for(const key18 in data){
+if(!(((((key18 === "id") || (key18 === "templateId")) || (key18 === "defaultNextStepId")) || (key18 === "nextStepIds")) || (key18 === "props"))){
+const err88 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err88];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err88);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data25 = data.id;
-if(typeof data25 === "string"){
-if(!pattern3.test(data25)){
-const err59 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/6/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data37 = data.id;
+if(typeof data37 === "string"){
+if(!pattern3.test(data37)){
+const err89 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/6/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err89];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err89);
 }
 errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err90 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err90];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err90);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("order-bump-presentation" !== data.templateId){
-const err61 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/6/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump-presentation"},message:"must be equal to constant"};
+const err91 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/6/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump-presentation"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err91];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err91);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data27 = data.defaultNextStepId;
-if(typeof data27 === "string"){
-if(!pattern3.test(data27)){
-const err62 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/6/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data39 = data.defaultNextStepId;
+if(typeof data39 === "string"){
+if(!pattern3.test(data39)){
+const err92 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/6/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err92];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err92);
 }
 errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/6/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err93 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/6/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err93];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data40 = data.nextStepIds;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key19 in data40){
+const _errs104 = errors;
+if(typeof key19 === "string"){
+if(!pattern3.test(key19)){
+const err94 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/6/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key19};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+var valid28 = _errs104 === errors;
+if(!valid28){
+const err95 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/6/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key19},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+for(const key20 in data40){
+let data41 = data40[key20];
+if(typeof data41 === "string"){
+if(!pattern3.test(data41)){
+const err96 = {instancePath:instancePath+"/nextStepIds/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/6/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/nextStepIds/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/6/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/6/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
 }
 errors++;
 }
@@ -5973,12 +6435,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err64 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err99 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err99];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err99);
 }
 errors++;
 }
@@ -5989,95 +6451,161 @@ props0 = true;
 else if(tag0 === "payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err65 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err100 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err100];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err100);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err66 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err101 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err101];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err101);
 }
 errors++;
 }
-for(const key7 in data){
-if(!((((key7 === "id") || (key7 === "templateId")) || (key7 === "defaultNextStepId")) || (key7 === "props"))){
-const err67 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+for(const key21 in data){
+if(!(((((key21 === "id") || (key21 === "templateId")) || (key21 === "defaultNextStepId")) || (key21 === "nextStepIds")) || (key21 === "props"))){
+const err102 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err102];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err102);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data29 = data.id;
-if(typeof data29 === "string"){
-if(!pattern3.test(data29)){
-const err68 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/7/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data43 = data.id;
+if(typeof data43 === "string"){
+if(!pattern3.test(data43)){
+const err103 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/7/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err103];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err103);
 }
 errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err104 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err104];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err104);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("payment" !== data.templateId){
-const err70 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/7/properties/templateId/const",keyword:"const",params:{allowedValue: "payment"},message:"must be equal to constant"};
+const err105 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/7/properties/templateId/const",keyword:"const",params:{allowedValue: "payment"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err105];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err105);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data31 = data.defaultNextStepId;
-if(typeof data31 === "string"){
-if(!pattern3.test(data31)){
-const err71 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/7/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data45 = data.defaultNextStepId;
+if(typeof data45 === "string"){
+if(!pattern3.test(data45)){
+const err106 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/7/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err106];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err106);
 }
 errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/7/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err107 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/7/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err107];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data46 = data.nextStepIds;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key22 in data46){
+const _errs119 = errors;
+if(typeof key22 === "string"){
+if(!pattern3.test(key22)){
+const err108 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/7/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key22};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+var valid32 = _errs119 === errors;
+if(!valid32){
+const err109 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/7/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key22},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+for(const key23 in data46){
+let data47 = data46[key23];
+if(typeof data47 === "string"){
+if(!pattern3.test(data47)){
+const err110 = {instancePath:instancePath+"/nextStepIds/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/7/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/nextStepIds/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/7/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/7/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }
@@ -6090,12 +6618,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err73 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err113 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err113];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -6106,95 +6634,161 @@ props0 = true;
 else if(tag0 === "phone-verification"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err74 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err114 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err114];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err114);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err75 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err115 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err115];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err115);
 }
 errors++;
 }
-for(const key8 in data){
-if(!((((key8 === "id") || (key8 === "templateId")) || (key8 === "defaultNextStepId")) || (key8 === "props"))){
-const err76 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+for(const key24 in data){
+if(!(((((key24 === "id") || (key24 === "templateId")) || (key24 === "defaultNextStepId")) || (key24 === "nextStepIds")) || (key24 === "props"))){
+const err116 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err116];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err116);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data33 = data.id;
-if(typeof data33 === "string"){
-if(!pattern3.test(data33)){
-const err77 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/8/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data49 = data.id;
+if(typeof data49 === "string"){
+if(!pattern3.test(data49)){
+const err117 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/8/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err117];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err117);
 }
 errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/8/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err118 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/8/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err118];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err118);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("phone-verification" !== data.templateId){
-const err79 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/8/properties/templateId/const",keyword:"const",params:{allowedValue: "phone-verification"},message:"must be equal to constant"};
+const err119 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/8/properties/templateId/const",keyword:"const",params:{allowedValue: "phone-verification"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err119];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err119);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data35 = data.defaultNextStepId;
-if(typeof data35 === "string"){
-if(!pattern3.test(data35)){
-const err80 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/8/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data51 = data.defaultNextStepId;
+if(typeof data51 === "string"){
+if(!pattern3.test(data51)){
+const err120 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/8/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err120];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err120);
 }
 errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/8/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err121 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/8/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err121];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data52 = data.nextStepIds;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key25 in data52){
+const _errs134 = errors;
+if(typeof key25 === "string"){
+if(!pattern3.test(key25)){
+const err122 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/8/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key25};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+var valid36 = _errs134 === errors;
+if(!valid36){
+const err123 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/8/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key25},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+for(const key26 in data52){
+let data53 = data52[key26];
+if(typeof data53 === "string"){
+if(!pattern3.test(data53)){
+const err124 = {instancePath:instancePath+"/nextStepIds/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/8/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/nextStepIds/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/8/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/8/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
 }
 errors++;
 }
@@ -6207,592 +6801,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err82 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "pix"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err83 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err84 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-for(const key9 in data){
-if(!((((key9 === "id") || (key9 === "templateId")) || (key9 === "defaultNextStepId")) || (key9 === "props"))){
-const err85 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data37 = data.id;
-if(typeof data37 === "string"){
-if(!pattern3.test(data37)){
-const err86 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/9/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/9/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("pix" !== data.templateId){
-const err88 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/9/properties/templateId/const",keyword:"const",params:{allowedValue: "pix"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data39 = data.defaultNextStepId;
-if(typeof data39 === "string"){
-if(!pattern3.test(data39)){
-const err89 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/9/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/9/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate110(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err91 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "presentation"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err92 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err93 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-for(const key10 in data){
-if(!((((key10 === "id") || (key10 === "templateId")) || (key10 === "defaultNextStepId")) || (key10 === "props"))){
-const err94 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data41 = data.id;
-if(typeof data41 === "string"){
-if(!pattern3.test(data41)){
-const err95 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/10/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/10/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("presentation" !== data.templateId){
-const err97 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/10/properties/templateId/const",keyword:"const",params:{allowedValue: "presentation"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data43 = data.defaultNextStepId;
-if(typeof data43 === "string"){
-if(!pattern3.test(data43)){
-const err98 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/10/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/10/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate113(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err100 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "recovery"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err101 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err102 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-for(const key11 in data){
-if(!((((key11 === "id") || (key11 === "templateId")) || (key11 === "defaultNextStepId")) || (key11 === "props"))){
-const err103 = {instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data45 = data.id;
-if(typeof data45 === "string"){
-if(!pattern3.test(data45)){
-const err104 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/11/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/11/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("recovery" !== data.templateId){
-const err106 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/11/properties/templateId/const",keyword:"const",params:{allowedValue: "recovery"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data47 = data.defaultNextStepId;
-if(typeof data47 === "string"){
-if(!pattern3.test(data47)){
-const err107 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/11/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/11/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate118(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err109 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "renew"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err110 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err111 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-for(const key12 in data){
-if(!((((key12 === "id") || (key12 === "templateId")) || (key12 === "defaultNextStepId")) || (key12 === "props"))){
-const err112 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data49 = data.id;
-if(typeof data49 === "string"){
-if(!pattern3.test(data49)){
-const err113 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/12/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/12/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("renew" !== data.templateId){
-const err115 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/12/properties/templateId/const",keyword:"const",params:{allowedValue: "renew"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data51 = data.defaultNextStepId;
-if(typeof data51 === "string"){
-if(!pattern3.test(data51)){
-const err116 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/12/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/12/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate123(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err118 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "select-school"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err119 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err120 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-for(const key13 in data){
-if(!((((key13 === "id") || (key13 === "templateId")) || (key13 === "defaultNextStepId")) || (key13 === "props"))){
-const err121 = {instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data53 = data.id;
-if(typeof data53 === "string"){
-if(!pattern3.test(data53)){
-const err122 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/13/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-else {
-const err123 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/13/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("select-school" !== data.templateId){
-const err124 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/13/properties/templateId/const",keyword:"const",params:{allowedValue: "select-school"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data55 = data.defaultNextStepId;
-if(typeof data55 === "string"){
-if(!pattern3.test(data55)){
-const err125 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/13/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/13/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate128(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err127 = {instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err127 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -6805,10 +6814,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "select-test-location"){
+else if(tag0 === "pix"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err128 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err128 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -6818,7 +6827,7 @@ vErrors.push(err128);
 errors++;
 }
 if(data.templateId === undefined){
-const err129 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err129 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -6827,9 +6836,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-for(const key14 in data){
-if(!((((key14 === "id") || (key14 === "templateId")) || (key14 === "defaultNextStepId")) || (key14 === "props"))){
-const err130 = {instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+for(const key27 in data){
+if(!(((((key27 === "id") || (key27 === "templateId")) || (key27 === "defaultNextStepId")) || (key27 === "nextStepIds")) || (key27 === "props"))){
+const err130 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6840,10 +6849,10 @@ errors++;
 }
 }
 if(data.id !== undefined){
-let data57 = data.id;
-if(typeof data57 === "string"){
-if(!pattern3.test(data57)){
-const err131 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data55 = data.id;
+if(typeof data55 === "string"){
+if(!pattern3.test(data55)){
+const err131 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/9/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -6854,7 +6863,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err132 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/9/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -6865,8 +6874,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("select-test-location" !== data.templateId){
-const err133 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/14/properties/templateId/const",keyword:"const",params:{allowedValue: "select-test-location"},message:"must be equal to constant"};
+if("pix" !== data.templateId){
+const err133 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/9/properties/templateId/const",keyword:"const",params:{allowedValue: "pix"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6877,10 +6886,10 @@ errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data59 = data.defaultNextStepId;
-if(typeof data59 === "string"){
-if(!pattern3.test(data59)){
-const err134 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/14/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data57 = data.defaultNextStepId;
+if(typeof data57 === "string"){
+if(!pattern3.test(data57)){
+const err134 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/9/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -6891,12 +6900,993 @@ errors++;
 }
 }
 else {
-const err135 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/14/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err135 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/9/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err135];
 }
 else {
 vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data58 = data.nextStepIds;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key28 in data58){
+const _errs149 = errors;
+if(typeof key28 === "string"){
+if(!pattern3.test(key28)){
+const err136 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/9/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key28};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+var valid40 = _errs149 === errors;
+if(!valid40){
+const err137 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/9/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key28},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+for(const key29 in data58){
+let data59 = data58[key29];
+if(typeof data59 === "string"){
+if(!pattern3.test(data59)){
+const err138 = {instancePath:instancePath+"/nextStepIds/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/9/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/nextStepIds/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/9/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/9/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate110(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err141 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "presentation"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err142 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err143 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+for(const key30 in data){
+if(!(((((key30 === "id") || (key30 === "templateId")) || (key30 === "defaultNextStepId")) || (key30 === "nextStepIds")) || (key30 === "props"))){
+const err144 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data61 = data.id;
+if(typeof data61 === "string"){
+if(!pattern3.test(data61)){
+const err145 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/10/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/10/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("presentation" !== data.templateId){
+const err147 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/10/properties/templateId/const",keyword:"const",params:{allowedValue: "presentation"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data63 = data.defaultNextStepId;
+if(typeof data63 === "string"){
+if(!pattern3.test(data63)){
+const err148 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/10/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/10/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data64 = data.nextStepIds;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+for(const key31 in data64){
+const _errs164 = errors;
+if(typeof key31 === "string"){
+if(!pattern3.test(key31)){
+const err150 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/10/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key31};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+var valid44 = _errs164 === errors;
+if(!valid44){
+const err151 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/10/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key31},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+for(const key32 in data64){
+let data65 = data64[key32];
+if(typeof data65 === "string"){
+if(!pattern3.test(data65)){
+const err152 = {instancePath:instancePath+"/nextStepIds/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/10/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/nextStepIds/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/10/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/10/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate113(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err155 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "recovery"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err156 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err157 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+for(const key33 in data){
+if(!(((((key33 === "id") || (key33 === "templateId")) || (key33 === "defaultNextStepId")) || (key33 === "nextStepIds")) || (key33 === "props"))){
+const err158 = {instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data67 = data.id;
+if(typeof data67 === "string"){
+if(!pattern3.test(data67)){
+const err159 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/11/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/11/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("recovery" !== data.templateId){
+const err161 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/11/properties/templateId/const",keyword:"const",params:{allowedValue: "recovery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data69 = data.defaultNextStepId;
+if(typeof data69 === "string"){
+if(!pattern3.test(data69)){
+const err162 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/11/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/11/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data70 = data.nextStepIds;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key34 in data70){
+const _errs179 = errors;
+if(typeof key34 === "string"){
+if(!pattern3.test(key34)){
+const err164 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/11/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key34};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+var valid48 = _errs179 === errors;
+if(!valid48){
+const err165 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/11/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key34},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+for(const key35 in data70){
+let data71 = data70[key35];
+if(typeof data71 === "string"){
+if(!pattern3.test(data71)){
+const err166 = {instancePath:instancePath+"/nextStepIds/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/11/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/nextStepIds/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/11/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/11/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate118(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err169 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "renew"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err170 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err171 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+for(const key36 in data){
+if(!(((((key36 === "id") || (key36 === "templateId")) || (key36 === "defaultNextStepId")) || (key36 === "nextStepIds")) || (key36 === "props"))){
+const err172 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data73 = data.id;
+if(typeof data73 === "string"){
+if(!pattern3.test(data73)){
+const err173 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/12/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/12/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("renew" !== data.templateId){
+const err175 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/12/properties/templateId/const",keyword:"const",params:{allowedValue: "renew"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data75 = data.defaultNextStepId;
+if(typeof data75 === "string"){
+if(!pattern3.test(data75)){
+const err176 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/12/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/12/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data76 = data.nextStepIds;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key37 in data76){
+const _errs194 = errors;
+if(typeof key37 === "string"){
+if(!pattern3.test(key37)){
+const err178 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/12/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key37};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+var valid52 = _errs194 === errors;
+if(!valid52){
+const err179 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/12/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key37},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+for(const key38 in data76){
+let data77 = data76[key38];
+if(typeof data77 === "string"){
+if(!pattern3.test(data77)){
+const err180 = {instancePath:instancePath+"/nextStepIds/" + key38.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/12/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/nextStepIds/" + key38.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/12/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/12/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate123(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err183 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "select-school"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err184 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err185 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+for(const key39 in data){
+if(!(((((key39 === "id") || (key39 === "templateId")) || (key39 === "defaultNextStepId")) || (key39 === "nextStepIds")) || (key39 === "props"))){
+const err186 = {instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data79 = data.id;
+if(typeof data79 === "string"){
+if(!pattern3.test(data79)){
+const err187 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/13/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/13/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("select-school" !== data.templateId){
+const err189 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/13/properties/templateId/const",keyword:"const",params:{allowedValue: "select-school"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data81 = data.defaultNextStepId;
+if(typeof data81 === "string"){
+if(!pattern3.test(data81)){
+const err190 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/13/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/13/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data82 = data.nextStepIds;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+for(const key40 in data82){
+const _errs209 = errors;
+if(typeof key40 === "string"){
+if(!pattern3.test(key40)){
+const err192 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/13/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key40};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+var valid56 = _errs209 === errors;
+if(!valid56){
+const err193 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/13/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key40},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+for(const key41 in data82){
+let data83 = data82[key41];
+if(typeof data83 === "string"){
+if(!pattern3.test(data83)){
+const err194 = {instancePath:instancePath+"/nextStepIds/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/13/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/nextStepIds/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/13/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/13/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate128(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err197 = {instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "select-test-location"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err198 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err199 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+for(const key42 in data){
+if(!(((((key42 === "id") || (key42 === "templateId")) || (key42 === "defaultNextStepId")) || (key42 === "nextStepIds")) || (key42 === "props"))){
+const err200 = {instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data85 = data.id;
+if(typeof data85 === "string"){
+if(!pattern3.test(data85)){
+const err201 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+else {
+const err202 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("select-test-location" !== data.templateId){
+const err203 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/14/properties/templateId/const",keyword:"const",params:{allowedValue: "select-test-location"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data87 = data.defaultNextStepId;
+if(typeof data87 === "string"){
+if(!pattern3.test(data87)){
+const err204 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/14/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/14/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data88 = data.nextStepIds;
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+for(const key43 in data88){
+const _errs224 = errors;
+if(typeof key43 === "string"){
+if(!pattern3.test(key43)){
+const err206 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key43};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+var valid60 = _errs224 === errors;
+if(!valid60){
+const err207 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key43},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+for(const key44 in data88){
+let data89 = data88[key44];
+if(typeof data89 === "string"){
+if(!pattern3.test(data89)){
+const err208 = {instancePath:instancePath+"/nextStepIds/" + key44.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/14/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/nextStepIds/" + key44.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/14/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
 }
 errors++;
 }
@@ -6909,12 +7899,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err136 = {instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err211 = {instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err211];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err211);
 }
 errors++;
 }
@@ -6925,95 +7915,161 @@ props0 = true;
 else if(tag0 === "success"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err137 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err212 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err212];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err212);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err138 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err213 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err213];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err213);
 }
 errors++;
 }
-for(const key15 in data){
-if(!((((key15 === "id") || (key15 === "templateId")) || (key15 === "defaultNextStepId")) || (key15 === "props"))){
-const err139 = {instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+for(const key45 in data){
+if(!(((((key45 === "id") || (key45 === "templateId")) || (key45 === "defaultNextStepId")) || (key45 === "nextStepIds")) || (key45 === "props"))){
+const err214 = {instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err214];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err214);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data61 = data.id;
-if(typeof data61 === "string"){
-if(!pattern3.test(data61)){
-const err140 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data91 = data.id;
+if(typeof data91 === "string"){
+if(!pattern3.test(data91)){
+const err215 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err215];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err215);
 }
 errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err216 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err216];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err216);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("success" !== data.templateId){
-const err142 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/15/properties/templateId/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
+const err217 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/15/properties/templateId/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err142];
+vErrors = [err217];
 }
 else {
-vErrors.push(err142);
+vErrors.push(err217);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data63 = data.defaultNextStepId;
-if(typeof data63 === "string"){
-if(!pattern3.test(data63)){
-const err143 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/15/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data93 = data.defaultNextStepId;
+if(typeof data93 === "string"){
+if(!pattern3.test(data93)){
+const err218 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/15/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err218];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err218);
 }
 errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/15/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err219 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/15/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err219];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err219);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data94 = data.nextStepIds;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key46 in data94){
+const _errs239 = errors;
+if(typeof key46 === "string"){
+if(!pattern3.test(key46)){
+const err220 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key46};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+var valid64 = _errs239 === errors;
+if(!valid64){
+const err221 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key46},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+for(const key47 in data94){
+let data95 = data94[key47];
+if(typeof data95 === "string"){
+if(!pattern3.test(data95)){
+const err222 = {instancePath:instancePath+"/nextStepIds/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/15/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/nextStepIds/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/15/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
 }
 errors++;
 }
@@ -7026,12 +8082,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err145 = {instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err225 = {instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err225];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err225);
 }
 errors++;
 }
@@ -7042,95 +8098,161 @@ props0 = true;
 else if(tag0 === "upgrade-payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err146 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err226 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err146];
+vErrors = [err226];
 }
 else {
-vErrors.push(err146);
+vErrors.push(err226);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err147 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err227 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err227];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err227);
 }
 errors++;
 }
-for(const key16 in data){
-if(!((((key16 === "id") || (key16 === "templateId")) || (key16 === "defaultNextStepId")) || (key16 === "props"))){
-const err148 = {instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+for(const key48 in data){
+if(!(((((key48 === "id") || (key48 === "templateId")) || (key48 === "defaultNextStepId")) || (key48 === "nextStepIds")) || (key48 === "props"))){
+const err228 = {instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err228];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err228);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data65 = data.id;
-if(typeof data65 === "string"){
-if(!pattern3.test(data65)){
-const err149 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data97 = data.id;
+if(typeof data97 === "string"){
+if(!pattern3.test(data97)){
+const err229 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err229];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err229);
 }
 errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err230 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err230];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err230);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("upgrade-payment" !== data.templateId){
-const err151 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/16/properties/templateId/const",keyword:"const",params:{allowedValue: "upgrade-payment"},message:"must be equal to constant"};
+const err231 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/16/properties/templateId/const",keyword:"const",params:{allowedValue: "upgrade-payment"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err231];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err231);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data67 = data.defaultNextStepId;
-if(typeof data67 === "string"){
-if(!pattern3.test(data67)){
-const err152 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data99 = data.defaultNextStepId;
+if(typeof data99 === "string"){
+if(!pattern3.test(data99)){
+const err232 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err152];
+vErrors = [err232];
 }
 else {
-vErrors.push(err152);
+vErrors.push(err232);
 }
 errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err233 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err153];
+vErrors = [err233];
 }
 else {
-vErrors.push(err153);
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data100 = data.nextStepIds;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+for(const key49 in data100){
+const _errs254 = errors;
+if(typeof key49 === "string"){
+if(!pattern3.test(key49)){
+const err234 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key49};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+var valid68 = _errs254 === errors;
+if(!valid68){
+const err235 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key49},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+for(const key50 in data100){
+let data101 = data100[key50];
+if(typeof data101 === "string"){
+if(!pattern3.test(data101)){
+const err236 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
 }
 errors++;
 }
@@ -7143,12 +8265,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err154 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err239 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err239];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err239);
 }
 errors++;
 }
@@ -7159,95 +8281,161 @@ props0 = true;
 else if(tag0 === "upsell-order-bump-presentation"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err155 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err240 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err240];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err240);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err156 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err241 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err241];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err241);
 }
 errors++;
 }
-for(const key17 in data){
-if(!((((key17 === "id") || (key17 === "templateId")) || (key17 === "defaultNextStepId")) || (key17 === "props"))){
-const err157 = {instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+for(const key51 in data){
+if(!(((((key51 === "id") || (key51 === "templateId")) || (key51 === "defaultNextStepId")) || (key51 === "nextStepIds")) || (key51 === "props"))){
+const err242 = {instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err242];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err242);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data69 = data.id;
-if(typeof data69 === "string"){
-if(!pattern3.test(data69)){
-const err158 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data103 = data.id;
+if(typeof data103 === "string"){
+if(!pattern3.test(data103)){
+const err243 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err243];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err243);
 }
 errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err244 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err244];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err244);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("upsell-order-bump-presentation" !== data.templateId){
-const err160 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/17/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-order-bump-presentation"},message:"must be equal to constant"};
+const err245 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/17/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-order-bump-presentation"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err160];
+vErrors = [err245];
 }
 else {
-vErrors.push(err160);
+vErrors.push(err245);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data71 = data.defaultNextStepId;
-if(typeof data71 === "string"){
-if(!pattern3.test(data71)){
-const err161 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data105 = data.defaultNextStepId;
+if(typeof data105 === "string"){
+if(!pattern3.test(data105)){
+const err246 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err161];
+vErrors = [err246];
 }
 else {
-vErrors.push(err161);
+vErrors.push(err246);
 }
 errors++;
 }
 }
 else {
-const err162 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err247 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err162];
+vErrors = [err247];
 }
 else {
-vErrors.push(err162);
+vErrors.push(err247);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data106 = data.nextStepIds;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+for(const key52 in data106){
+const _errs269 = errors;
+if(typeof key52 === "string"){
+if(!pattern3.test(key52)){
+const err248 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key52};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+var valid72 = _errs269 === errors;
+if(!valid72){
+const err249 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key52},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+for(const key53 in data106){
+let data107 = data106[key53];
+if(typeof data107 === "string"){
+if(!pattern3.test(data107)){
+const err250 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+else {
+const err251 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+}
+else {
+const err252 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
 }
 errors++;
 }
@@ -7260,12 +8448,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err163 = {instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err253 = {instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err163];
+vErrors = [err253];
 }
 else {
-vErrors.push(err163);
+vErrors.push(err253);
 }
 errors++;
 }
@@ -7276,95 +8464,161 @@ props0 = true;
 else if(tag0 === "upsell-payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err164 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err254 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err164];
+vErrors = [err254];
 }
 else {
-vErrors.push(err164);
+vErrors.push(err254);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err165 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err255 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err165];
+vErrors = [err255];
 }
 else {
-vErrors.push(err165);
+vErrors.push(err255);
 }
 errors++;
 }
-for(const key18 in data){
-if(!((((key18 === "id") || (key18 === "templateId")) || (key18 === "defaultNextStepId")) || (key18 === "props"))){
-const err166 = {instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+for(const key54 in data){
+if(!(((((key54 === "id") || (key54 === "templateId")) || (key54 === "defaultNextStepId")) || (key54 === "nextStepIds")) || (key54 === "props"))){
+const err256 = {instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err166];
+vErrors = [err256];
 }
 else {
-vErrors.push(err166);
+vErrors.push(err256);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data73 = data.id;
-if(typeof data73 === "string"){
-if(!pattern3.test(data73)){
-const err167 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data109 = data.id;
+if(typeof data109 === "string"){
+if(!pattern3.test(data109)){
+const err257 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err167];
+vErrors = [err257];
 }
 else {
-vErrors.push(err167);
+vErrors.push(err257);
 }
 errors++;
 }
 }
 else {
-const err168 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err258 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err168];
+vErrors = [err258];
 }
 else {
-vErrors.push(err168);
+vErrors.push(err258);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("upsell-payment" !== data.templateId){
-const err169 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/18/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-payment"},message:"must be equal to constant"};
+const err259 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/18/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-payment"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err169];
+vErrors = [err259];
 }
 else {
-vErrors.push(err169);
+vErrors.push(err259);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data75 = data.defaultNextStepId;
-if(typeof data75 === "string"){
-if(!pattern3.test(data75)){
-const err170 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data111 = data.defaultNextStepId;
+if(typeof data111 === "string"){
+if(!pattern3.test(data111)){
+const err260 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err170];
+vErrors = [err260];
 }
 else {
-vErrors.push(err170);
+vErrors.push(err260);
 }
 errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err261 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err171];
+vErrors = [err261];
 }
 else {
-vErrors.push(err171);
+vErrors.push(err261);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data112 = data.nextStepIds;
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+for(const key55 in data112){
+const _errs284 = errors;
+if(typeof key55 === "string"){
+if(!pattern3.test(key55)){
+const err262 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key55};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+var valid76 = _errs284 === errors;
+if(!valid76){
+const err263 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key55},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+for(const key56 in data112){
+let data113 = data112[key56];
+if(typeof data113 === "string"){
+if(!pattern3.test(data113)){
+const err264 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+else {
+const err265 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+}
+else {
+const err266 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
 }
 errors++;
 }
@@ -7377,12 +8631,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err172 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err267 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err172];
+vErrors = [err267];
 }
 else {
-vErrors.push(err172);
+vErrors.push(err267);
 }
 errors++;
 }
@@ -7393,95 +8647,161 @@ props0 = true;
 else if(tag0 === "upsell-success"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err173 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err268 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err173];
+vErrors = [err268];
 }
 else {
-vErrors.push(err173);
+vErrors.push(err268);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err174 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err269 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err174];
+vErrors = [err269];
 }
 else {
-vErrors.push(err174);
+vErrors.push(err269);
 }
 errors++;
 }
-for(const key19 in data){
-if(!((((key19 === "id") || (key19 === "templateId")) || (key19 === "defaultNextStepId")) || (key19 === "props"))){
-const err175 = {instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+for(const key57 in data){
+if(!(((((key57 === "id") || (key57 === "templateId")) || (key57 === "defaultNextStepId")) || (key57 === "nextStepIds")) || (key57 === "props"))){
+const err270 = {instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err175];
+vErrors = [err270];
 }
 else {
-vErrors.push(err175);
+vErrors.push(err270);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data77 = data.id;
-if(typeof data77 === "string"){
-if(!pattern3.test(data77)){
-const err176 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data115 = data.id;
+if(typeof data115 === "string"){
+if(!pattern3.test(data115)){
+const err271 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err176];
+vErrors = [err271];
 }
 else {
-vErrors.push(err176);
+vErrors.push(err271);
 }
 errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err272 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err177];
+vErrors = [err272];
 }
 else {
-vErrors.push(err177);
+vErrors.push(err272);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("upsell-success" !== data.templateId){
-const err178 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/19/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-success"},message:"must be equal to constant"};
+const err273 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/19/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-success"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err178];
+vErrors = [err273];
 }
 else {
-vErrors.push(err178);
+vErrors.push(err273);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data79 = data.defaultNextStepId;
-if(typeof data79 === "string"){
-if(!pattern3.test(data79)){
-const err179 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data117 = data.defaultNextStepId;
+if(typeof data117 === "string"){
+if(!pattern3.test(data117)){
+const err274 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err179];
+vErrors = [err274];
 }
 else {
-vErrors.push(err179);
+vErrors.push(err274);
 }
 errors++;
 }
 }
 else {
-const err180 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err275 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err180];
+vErrors = [err275];
 }
 else {
-vErrors.push(err180);
+vErrors.push(err275);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data118 = data.nextStepIds;
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+for(const key58 in data118){
+const _errs299 = errors;
+if(typeof key58 === "string"){
+if(!pattern3.test(key58)){
+const err276 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key58};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+var valid80 = _errs299 === errors;
+if(!valid80){
+const err277 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key58},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+for(const key59 in data118){
+let data119 = data118[key59];
+if(typeof data119 === "string"){
+if(!pattern3.test(data119)){
+const err278 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+else {
+const err279 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
 }
 errors++;
 }
@@ -7494,12 +8814,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err181 = {instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err281 = {instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err181];
+vErrors = [err281];
 }
 else {
-vErrors.push(err181);
+vErrors.push(err281);
 }
 errors++;
 }
@@ -7510,105 +8830,171 @@ props0 = true;
 else if(tag0 === "upsell-video"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err182 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err282 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err182];
+vErrors = [err282];
 }
 else {
-vErrors.push(err182);
+vErrors.push(err282);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err183 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err283 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err183];
+vErrors = [err283];
 }
 else {
-vErrors.push(err183);
+vErrors.push(err283);
 }
 errors++;
 }
 if(data.props === undefined){
-const err184 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err284 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
-vErrors = [err184];
+vErrors = [err284];
 }
 else {
-vErrors.push(err184);
+vErrors.push(err284);
 }
 errors++;
 }
-for(const key20 in data){
-if(!((((key20 === "id") || (key20 === "templateId")) || (key20 === "defaultNextStepId")) || (key20 === "props"))){
-const err185 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+for(const key60 in data){
+if(!(((((key60 === "id") || (key60 === "templateId")) || (key60 === "defaultNextStepId")) || (key60 === "nextStepIds")) || (key60 === "props"))){
+const err285 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err185];
+vErrors = [err285];
 }
 else {
-vErrors.push(err185);
+vErrors.push(err285);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data81 = data.id;
-if(typeof data81 === "string"){
-if(!pattern3.test(data81)){
-const err186 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data121 = data.id;
+if(typeof data121 === "string"){
+if(!pattern3.test(data121)){
+const err286 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err186];
+vErrors = [err286];
 }
 else {
-vErrors.push(err186);
+vErrors.push(err286);
 }
 errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err287 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err187];
+vErrors = [err287];
 }
 else {
-vErrors.push(err187);
+vErrors.push(err287);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("upsell-video" !== data.templateId){
-const err188 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/20/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-video"},message:"must be equal to constant"};
+const err288 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/20/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-video"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err188];
+vErrors = [err288];
 }
 else {
-vErrors.push(err188);
+vErrors.push(err288);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data83 = data.defaultNextStepId;
-if(typeof data83 === "string"){
-if(!pattern3.test(data83)){
-const err189 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data123 = data.defaultNextStepId;
+if(typeof data123 === "string"){
+if(!pattern3.test(data123)){
+const err289 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err189];
+vErrors = [err289];
 }
 else {
-vErrors.push(err189);
+vErrors.push(err289);
 }
 errors++;
 }
 }
 else {
-const err190 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err290 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err190];
+vErrors = [err290];
 }
 else {
-vErrors.push(err190);
+vErrors.push(err290);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data124 = data.nextStepIds;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+for(const key61 in data124){
+const _errs314 = errors;
+if(typeof key61 === "string"){
+if(!pattern3.test(key61)){
+const err291 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key61};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+}
+var valid84 = _errs314 === errors;
+if(!valid84){
+const err292 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key61},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+for(const key62 in data124){
+let data125 = data124[key62];
+if(typeof data125 === "string"){
+if(!pattern3.test(data125)){
+const err293 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+else {
+const err294 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+}
+else {
+const err295 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
 }
 errors++;
 }
@@ -7621,12 +9007,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err191 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err296 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err191];
+vErrors = [err296];
 }
 else {
-vErrors.push(err191);
+vErrors.push(err296);
 }
 errors++;
 }
@@ -7637,105 +9023,171 @@ props0 = true;
 else if(tag0 === "video"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err192 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err297 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err192];
+vErrors = [err297];
 }
 else {
-vErrors.push(err192);
+vErrors.push(err297);
 }
 errors++;
 }
 if(data.templateId === undefined){
-const err193 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err298 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
-vErrors = [err193];
+vErrors = [err298];
 }
 else {
-vErrors.push(err193);
+vErrors.push(err298);
 }
 errors++;
 }
 if(data.props === undefined){
-const err194 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err299 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
-vErrors = [err194];
+vErrors = [err299];
 }
 else {
-vErrors.push(err194);
+vErrors.push(err299);
 }
 errors++;
 }
-for(const key21 in data){
-if(!((((key21 === "id") || (key21 === "templateId")) || (key21 === "defaultNextStepId")) || (key21 === "props"))){
-const err195 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+for(const key63 in data){
+if(!(((((key63 === "id") || (key63 === "templateId")) || (key63 === "defaultNextStepId")) || (key63 === "nextStepIds")) || (key63 === "props"))){
+const err300 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err195];
+vErrors = [err300];
 }
 else {
-vErrors.push(err195);
+vErrors.push(err300);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
-let data85 = data.id;
-if(typeof data85 === "string"){
-if(!pattern3.test(data85)){
-const err196 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data127 = data.id;
+if(typeof data127 === "string"){
+if(!pattern3.test(data127)){
+const err301 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err196];
+vErrors = [err301];
 }
 else {
-vErrors.push(err196);
+vErrors.push(err301);
 }
 errors++;
 }
 }
 else {
-const err197 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err302 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err197];
+vErrors = [err302];
 }
 else {
-vErrors.push(err197);
+vErrors.push(err302);
 }
 errors++;
 }
 }
 if(data.templateId !== undefined){
 if("video" !== data.templateId){
-const err198 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/21/properties/templateId/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
+const err303 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/21/properties/templateId/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err198];
+vErrors = [err303];
 }
 else {
-vErrors.push(err198);
+vErrors.push(err303);
 }
 errors++;
 }
 }
 if(data.defaultNextStepId !== undefined){
-let data87 = data.defaultNextStepId;
-if(typeof data87 === "string"){
-if(!pattern3.test(data87)){
-const err199 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+let data129 = data.defaultNextStepId;
+if(typeof data129 === "string"){
+if(!pattern3.test(data129)){
+const err304 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
-vErrors = [err199];
+vErrors = [err304];
 }
 else {
-vErrors.push(err199);
+vErrors.push(err304);
 }
 errors++;
 }
 }
 else {
-const err200 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err305 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err200];
+vErrors = [err305];
 }
 else {
-vErrors.push(err200);
+vErrors.push(err305);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data130 = data.nextStepIds;
+if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
+for(const key64 in data130){
+const _errs329 = errors;
+if(typeof key64 === "string"){
+if(!pattern3.test(key64)){
+const err306 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key64};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+}
+var valid88 = _errs329 === errors;
+if(!valid88){
+const err307 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key64},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+}
+for(const key65 in data130){
+let data131 = data130[key65];
+if(typeof data131 === "string"){
+if(!pattern3.test(data131)){
+const err308 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+else {
+const err309 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+}
+}
+else {
+const err310 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
 }
 errors++;
 }
@@ -7748,12 +9200,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err201 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err311 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err201];
+vErrors = [err311];
 }
 else {
-vErrors.push(err201);
+vErrors.push(err311);
 }
 errors++;
 }
@@ -7762,34 +9214,34 @@ props0 = true;
 }
 }
 else {
-const err202 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "templateId", tagValue: tag0},message:"value of tag \"templateId\" must be in oneOf"};
+const err312 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "templateId", tagValue: tag0},message:"value of tag \"templateId\" must be in oneOf"};
 if(vErrors === null){
-vErrors = [err202];
+vErrors = [err312];
 }
 else {
-vErrors.push(err202);
+vErrors.push(err312);
 }
 errors++;
 }
 }
 else {
-const err203 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "templateId", tagValue: tag0},message:"tag \"templateId\" must be string"};
+const err313 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "templateId", tagValue: tag0},message:"tag \"templateId\" must be string"};
 if(vErrors === null){
-vErrors = [err203];
+vErrors = [err313];
 }
 else {
-vErrors.push(err203);
+vErrors.push(err313);
 }
 errors++;
 }
 }
 else {
-const err204 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err314 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err204];
+vErrors = [err314];
 }
 else {
-vErrors.push(err204);
+vErrors.push(err314);
 }
 errors++;
 }
@@ -8536,7 +9988,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern11.test(data)){
+if(!pattern13.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -8563,7 +10015,7 @@ return errors === 0;
 validate185.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema76 = {"type":"string","pattern":"^https?://[^\\s]+$"};
-const pattern76 = new RegExp("^https?://[^\\s]+$", "u");
+const pattern120 = new RegExp("^https?://[^\\s]+$", "u");
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8576,7 +10028,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern76.test(data)){
+if(!pattern120.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -8879,9 +10331,9 @@ return errors === 0;
 }
 validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern68 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern77 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
-const pattern78 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
+const pattern112 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern121 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
+const pattern122 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/brand.schema.json" */;
@@ -9202,7 +10654,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern68.test(data6)){
+if(!pattern112.test(data6)){
 const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -9979,7 +11431,7 @@ errors++;
 if(data35.domain !== undefined){
 let data36 = data35.domain;
 if(typeof data36 === "string"){
-if(!pattern77.test(data36)){
+if(!pattern121.test(data36)){
 const err82 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -10004,7 +11456,7 @@ errors++;
 if(data35.firstAccess !== undefined){
 let data37 = data35.firstAccess;
 if(typeof data37 === "string"){
-if(!pattern78.test(data37)){
+if(!pattern122.test(data37)){
 const err84 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
@@ -10108,7 +11560,7 @@ errors++;
 if(data40.domain !== undefined){
 let data41 = data40.domain;
 if(typeof data41 === "string"){
-if(!pattern77.test(data41)){
+if(!pattern121.test(data41)){
 const err92 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err92];
@@ -10133,7 +11585,7 @@ errors++;
 if(data40.firstAccess !== undefined){
 let data42 = data40.firstAccess;
 if(typeof data42 === "string"){
-if(!pattern78.test(data42)){
+if(!pattern122.test(data42)){
 const err94 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
@@ -10237,7 +11689,7 @@ errors++;
 if(data45.domain !== undefined){
 let data46 = data45.domain;
 if(typeof data46 === "string"){
-if(!pattern77.test(data46)){
+if(!pattern121.test(data46)){
 const err102 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err102];
@@ -10262,7 +11714,7 @@ errors++;
 if(data45.firstAccess !== undefined){
 let data47 = data45.firstAccess;
 if(typeof data47 === "string"){
-if(!pattern78.test(data47)){
+if(!pattern122.test(data47)){
 const err104 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err104];
@@ -10938,7 +12390,7 @@ validate206.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema81 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
 const schema82 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
-const pattern84 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern128 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10951,7 +12403,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern84.test(data)){
+if(!pattern128.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -11082,7 +12534,7 @@ return errors === 0;
 validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema83 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
-const pattern86 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
+const pattern130 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11095,7 +12547,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern86.test(data)){
+if(!pattern130.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},message:"must match pattern \""+"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -11122,7 +12574,7 @@ return errors === 0;
 validate220.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema84 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
-const pattern87 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
+const pattern131 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11135,7 +12587,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern87.test(data)){
+if(!pattern131.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},message:"must match pattern \""+"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -11162,7 +12614,7 @@ return errors === 0;
 validate234.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema85 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
-const pattern88 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
+const pattern132 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
 
 function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11175,7 +12627,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern88.test(data)){
+if(!pattern132.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(1[2-9]|[2-9][0-9])px$"},message:"must match pattern \""+"^(1[2-9]|[2-9][0-9])px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -11201,7 +12653,7 @@ return errors === 0;
 }
 validate241.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern85 = new RegExp("sans-serif$", "u");
+const pattern129 = new RegExp("sans-serif$", "u");
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/theme.schema.json" */;
@@ -11498,7 +12950,7 @@ errors++;
 if(data.fontFamily !== undefined){
 let data10 = data.fontFamily;
 if(typeof data10 === "string"){
-if(!pattern85.test(data10)){
+if(!pattern129.test(data10)){
 const err22 = {instancePath:instancePath+"/fontFamily",schemaPath:"#/properties/fontFamily/pattern",keyword:"pattern",params:{pattern: "sans-serif$"},message:"must match pattern \""+"sans-serif$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -12715,7 +14167,7 @@ return errors === 0;
 validate255.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema89 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
-const pattern91 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
+const pattern135 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13167,7 +14619,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
+if(!pattern14.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -13388,7 +14840,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern91.test(data1)){
+if(!pattern135.test(data1)){
 const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+([-_][A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+([-_][A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];

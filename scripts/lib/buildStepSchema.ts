@@ -43,6 +43,15 @@ export function buildStepSchema(templates: readonly TemplateSource[]): JsonObjec
             'Id of the step that follows this one in the same flow; absent on the last step.',
           ...stepId,
         },
+        nextStepIds: {
+          title: 'Next step by outcome',
+          description:
+            "Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ \"pix\": \"pix\" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.",
+          type: 'object',
+          propertyNames: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+          additionalProperties: stepId,
+          examples: [{ pix: 'pix' }],
+        },
         props: {
           title: 'Props',
           description: `Props of the \`${template.id}\` template.`,

@@ -5,10 +5,17 @@ import { isJsonObject } from './jsonValue';
 /** The registry as the flow rules need it: each template id with its route. */
 export type TemplateRoutes = Readonly<Record<string, { readonly route: string }>>;
 
+/** One edge of the flow graph: where it points and the pointer of the field that says so. */
+interface StepEdge {
+  to: string;
+  pointer: string;
+}
+
 interface StepNode {
   index: number;
   id: string;
-  next: string | undefined;
+  /** `defaultNextStepId` first, then every `nextStepIds` value. */
+  edges: StepEdge[];
 }
 
 function checkFlowSteps(
@@ -37,11 +44,18 @@ function checkFlowSteps(
       return;
     }
     firstIndexById.set(id, index);
-    nodes.push({
-      index,
-      id,
-      next: typeof step.defaultNextStepId === 'string' ? step.defaultNextStepId : undefined,
-    });
+    const edges: StepEdge[] = [];
+    if (typeof step.defaultNextStepId === 'string') {
+      edges.push({ to: step.defaultNextStepId, pointer: `${base}/${index}/defaultNextStepId` });
+    }
+    if (isJsonObject(step.nextStepIds)) {
+      for (const [outcome, to] of Object.entries(step.nextStepIds)) {
+        if (typeof to === 'string') {
+          edges.push({ to, pointer: `${base}/${index}/nextStepIds/${outcome.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+        }
+      }
+    }
+    nodes.push({ index, id, edges });
 
     const templateId = step.templateId;
     if (typeof templateId !== 'string') return;
@@ -67,57 +81,57 @@ function checkFlowSteps(
   const stepIds = nodes.map((node) => node.id);
   const nodeById = new Map(nodes.map((node) => [node.id, node]));
   for (const node of nodes) {
-    if (node.next !== undefined && !nodeById.has(node.next)) {
-      const suggestion = didYouMean(node.next, stepIds);
+    for (const edge of node.edges) {
+      if (nodeById.has(edge.to)) continue;
+      const field = edge.pointer.endsWith('/defaultNextStepId') ? 'defaultNextStepId' : 'nextStepIds';
+      const suggestion = didYouMean(edge.to, stepIds);
       issues.push({
         code: 'unknown-next-step',
-        pointer: `${base}/${node.index}/defaultNextStepId`,
-        message: `defaultNextStepId '${node.next}' names no step of flow '${flowId}'${suggestion === undefined ? ';' : `; did you mean '${suggestion}'?`} steps: ${stepIds.join(', ')}`,
+        pointer: edge.pointer,
+        message: `${field} '${edge.to}' names no step of flow '${flowId}'${suggestion === undefined ? ';' : `; did you mean '${suggestion}'?`} steps: ${stepIds.join(', ')}`,
       });
     }
   }
 
-  // Each step has at most one successor, so the flow is a functional graph: walk it from the
-  // first step (what is not reached is unreachable), then from every step not yet seen, to find
-  // the cycles that the unreachable steps may form among themselves.
-  const done = new Set<string>();
+  // A step may lead to several others (its default next step and its outcomes), so the flow
+  // is a directed graph: a depth-first walk from the first step finds what is reachable and
+  // every edge that closes a cycle; walks from the steps not yet seen find the cycles the
+  // unreachable steps form among themselves.
+  const state = new Map<string, 'open' | 'done'>();
   const reachable = new Set<string>();
-  const walk = (start: StepNode, markReachable: boolean): void => {
-    const path: string[] = [];
-    const onPath = new Set<string>();
-    let current: StepNode | undefined = start;
-    while (current !== undefined && !done.has(current.id)) {
-      path.push(current.id);
-      onPath.add(current.id);
-      done.add(current.id);
-      if (markReachable) reachable.add(current.id);
-      const next: StepNode | undefined =
-        current.next === undefined ? undefined : nodeById.get(current.next);
-      if (next !== undefined && onPath.has(next.id)) {
+  const walk = (node: StepNode, path: string[], markReachable: boolean): void => {
+    state.set(node.id, 'open');
+    if (markReachable) reachable.add(node.id);
+    path.push(node.id);
+    for (const edge of node.edges) {
+      const next = nodeById.get(edge.to);
+      if (next === undefined) continue;
+      if (state.get(next.id) === 'open') {
         const cycle = [...path.slice(path.indexOf(next.id)), next.id];
+        const field = edge.pointer.endsWith('/defaultNextStepId') ? 'defaultNextStepId' : 'nextStepIds';
         issues.push({
           code: 'step-cycle',
-          pointer: `${base}/${current.index}/defaultNextStepId`,
-          message: `defaultNextStepId '${next.id}' closes a cycle in flow '${flowId}': ${cycle.join(' → ')}; the last step of a flow has no defaultNextStepId`,
+          pointer: edge.pointer,
+          message: `${field} '${next.id}' closes a cycle in flow '${flowId}': ${cycle.join(' → ')}; the last step of a flow has no defaultNextStepId`,
         });
-        return;
-      }
-      current = next;
+      } else if (!state.has(next.id)) walk(next, path, markReachable);
     }
+    path.pop();
+    state.set(node.id, 'done');
   };
   const [first] = nodes;
   if (first === undefined) return;
-  walk(first, true);
+  walk(first, [], true);
   for (const node of nodes) {
     if (!reachable.has(node.id)) {
       issues.push({
         code: 'unreachable-step',
         pointer: `${base}/${node.index}`,
-        message: `step '${node.id}' is unreachable: no defaultNextStepId chain from the first step '${first.id}' of flow '${flowId}' leads to it`,
+        message: `step '${node.id}' is unreachable: no defaultNextStepId or nextStepIds path from the first step '${first.id}' of flow '${flowId}' leads to it`,
       });
     }
   }
-  for (const node of nodes) if (!done.has(node.id)) walk(node, false);
+  for (const node of nodes) if (!state.has(node.id)) walk(node, [], false);
 }
 
 /**

@@ -114,6 +114,20 @@ describe('buyer checkout', () => {
     await page.waitForURL(/\/success\?/, { timeout: 15000 });
   });
 
+  it('should pay by Pix chosen on the payment page: the pix outcome leads to the Pix step', async () => {
+    const email = uniqueEmail('pix-choice');
+    await leadToPayment(email);
+    await page.getByRole('button', { name: /^Pix/ }).click();
+    await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page.waitForURL(/\/pix\?/);
+    await page.getByRole('button', { name: 'Copiar código' }).waitFor();
+    const [payment] = paymentsOf(email);
+    expect(payment).toMatchObject({ method: 'pix', status: 'pending' });
+    await fetch(`${baseUrl()}/api/sandbox/pix/${payment!.id}/pay`, { method: 'POST' });
+    await page.waitForURL(/\/success\?/, { timeout: 15000 });
+  });
+
   it('should ask for the billing address in the Mozambique flow', async () => {
     const email = uniqueEmail('mz');
     await page.goto(`${baseUrl()}/lead?product=WUPMZ&lang=pt-mz`);

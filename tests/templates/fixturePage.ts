@@ -26,9 +26,15 @@ export function fixtureTheme(brandId = 'medvalida', mode = 'light'): Theme {
 /** The default lead → payment → success flow. */
 export function fixtureFlow(): ResolvedFlow {
   const steps: ResolvedStep[] = [
-    { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', props: {} },
-    { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', props: {} },
-    { id: 'success', templateId: 'success', defaultNextStepId: null, props: {} },
+    { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', nextStepIds: {}, props: {} },
+    {
+      id: 'payment',
+      templateId: 'payment',
+      defaultNextStepId: 'success',
+      nextStepIds: {},
+      props: {},
+    },
+    { id: 'success', templateId: 'success', defaultNextStepId: null, nextStepIds: {}, props: {} },
   ];
   return { id: 'default', steps };
 }
@@ -37,9 +43,15 @@ export function fixtureFlow(): ResolvedFlow {
  * Page props of the MS product on the given step of the default flow (default: the first),
  * with `overrides` applied last.
  */
-export function fixturePage(overrides: Partial<CheckoutPageProps> = {}, stepId = 'lead'): CheckoutPageProps {
+export function fixturePage(
+  overrides: Partial<CheckoutPageProps> = {},
+  stepId = 'lead',
+): CheckoutPageProps {
   const flow = overrides.productFlow ?? fixtureFlow();
-  const index = Math.max(0, flow.steps.findIndex((s) => s.id === stepId));
+  const index = Math.max(
+    0,
+    flow.steps.findIndex((s) => s.id === stepId),
+  );
   const step = flow.steps[index]!;
   const nextStep = flow.steps.find((s) => s.id === step.defaultNextStepId) ?? null;
   const brand = overrides.brand ?? fixtureBrand();

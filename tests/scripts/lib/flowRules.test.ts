@@ -7,7 +7,9 @@ const TEMPLATES = {
   pix: { route: '/pix' },
 };
 
-function config(...flows: Array<{ id: string; steps: Array<Record<string, string>> }>): unknown {
+function config(
+  ...flows: Array<{ id: string; steps: Array<Record<string, string | Record<string, string>>> }>
+): unknown {
   return { checkoutFlow: { flows } };
 }
 
@@ -76,5 +78,50 @@ describe('checkProductFlows', () => {
     expect(checkProductFlows({ checkoutFlow: { flows: [null, { id: 3 }] } }, TEMPLATES)).toEqual(
       [],
     );
+  });
+
+  describe('outcome branches (nextStepIds)', () => {
+    const branched = (pixTarget: string, pixNext?: string) =>
+      config({
+        id: 'default',
+        steps: [
+          { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment' },
+          { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', nextStepIds: { pix: pixTarget } },
+          { id: 'pix', templateId: 'pix', ...(pixNext ? { defaultNextStepId: pixNext } : {}) },
+          { id: 'success', templateId: 'success' },
+        ],
+      });
+
+    it('should count a step reached only through an outcome as reachable', () => {
+      expect(checkProductFlows(branched('pix', 'success'), TEMPLATES)).toEqual([]);
+    });
+
+    it('should report an outcome that names no step, at its own pointer, with a suggestion', () => {
+      expect(checkProductFlows(branched('pixx', 'success'), TEMPLATES)).toEqual([
+        {
+          code: 'unknown-next-step',
+          pointer: '/checkoutFlow/flows/0/steps/1/nextStepIds/pix',
+          message: "nextStepIds 'pixx' names no step of flow 'default'; did you mean 'pix'? steps: lead, payment, pix, success",
+        },
+        {
+          code: 'unreachable-step',
+          pointer: '/checkoutFlow/flows/0/steps/2',
+          message:
+            "step 'pix' is unreachable: no defaultNextStepId or nextStepIds path from the first step 'lead' of flow 'default' leads to it",
+        },
+      ]);
+    });
+
+    it('should report a cycle closed through an outcome', () => {
+      const issues = checkProductFlows(branched('pix', 'payment'), TEMPLATES);
+      expect(issues).toEqual([
+        {
+          code: 'step-cycle',
+          pointer: '/checkoutFlow/flows/0/steps/2/defaultNextStepId',
+          message:
+            "defaultNextStepId 'payment' closes a cycle in flow 'default': payment → pix → payment; the last step of a flow has no defaultNextStepId",
+        },
+      ]);
+    });
   });
 });

@@ -34,7 +34,7 @@ describe('runValidateCli', () => {
     expect(result.stdout).toBe(
       [
         "tests/fixtures/configs/unknown-next-step/brands/acme/products/AC.json:25:34  /checkoutFlow/flows/0/steps/1/defaultNextStepId  defaultNextStepId 'sucess' names no step of flow 'default'; did you mean 'success'? steps: lead, payment, success",
-        "tests/fixtures/configs/unknown-next-step/brands/acme/products/AC.json:28:11  /checkoutFlow/flows/0/steps/2  step 'success' is unreachable: no defaultNextStepId chain from the first step 'lead' of flow 'default' leads to it",
+        "tests/fixtures/configs/unknown-next-step/brands/acme/products/AC.json:28:11  /checkoutFlow/flows/0/steps/2  step 'success' is unreachable: no defaultNextStepId or nextStepIds path from the first step 'lead' of flow 'default' leads to it",
         '✖ 2 errors in 1 file',
         '',
       ].join('\n'),

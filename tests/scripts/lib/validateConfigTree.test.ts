@@ -114,7 +114,7 @@ const CASES: Array<[string, Expected[]]> = [
         column: 11,
         pointer: '/checkoutFlow/flows/0/steps/2',
         message:
-          "step 'success' is unreachable: no defaultNextStepId chain from the first step 'lead' of flow 'default' leads to it",
+          "step 'success' is unreachable: no defaultNextStepId or nextStepIds path from the first step 'lead' of flow 'default' leads to it",
       },
     ],
   ],
@@ -127,7 +127,7 @@ const CASES: Array<[string, Expected[]]> = [
         column: 11,
         pointer: '/checkoutFlow/flows/0/steps/3',
         message:
-          "step 'upsell' is unreachable: no defaultNextStepId chain from the first step 'lead' of flow 'default' leads to it",
+          "step 'upsell' is unreachable: no defaultNextStepId or nextStepIds path from the first step 'lead' of flow 'default' leads to it",
       },
     ],
   ],

@@ -45,10 +45,16 @@ const CVV = '737';
 const flowWithPix: ResolvedFlow = {
   id: 'default',
   steps: [
-    { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', props: {} },
-    { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', props: {} },
-    { id: 'pix', templateId: 'pix', defaultNextStepId: 'success', props: {} },
-    { id: 'success', templateId: 'success', defaultNextStepId: null, props: {} },
+    { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', nextStepIds: {}, props: {} },
+    {
+      id: 'payment',
+      templateId: 'payment',
+      defaultNextStepId: 'success',
+      nextStepIds: { pix: 'pix' },
+      props: {},
+    },
+    { id: 'pix', templateId: 'pix', defaultNextStepId: 'success', nextStepIds: {}, props: {} },
+    { id: 'success', templateId: 'success', defaultNextStepId: null, nextStepIds: {}, props: {} },
   ],
 };
 
@@ -61,9 +67,15 @@ function mozambiquePage(): CheckoutPageProps {
   const flow: ResolvedFlow = {
     id: 'default',
     steps: [
-      { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', props: {} },
-      { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', props: {} },
-      { id: 'success', templateId: 'success', defaultNextStepId: null, props: {} },
+      { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', nextStepIds: {}, props: {} },
+      {
+        id: 'payment',
+        templateId: 'payment',
+        defaultNextStepId: 'success',
+        nextStepIds: {},
+        props: {},
+      },
+      { id: 'success', templateId: 'success', defaultNextStepId: null, nextStepIds: {}, props: {} },
     ],
   };
   return fixturePage(

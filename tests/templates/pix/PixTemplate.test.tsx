@@ -44,9 +44,9 @@ const BR_CODE =
 const pixFlow: ResolvedFlow = {
   id: 'pix',
   steps: [
-    { id: 'lead', templateId: 'lead', defaultNextStepId: 'pix', props: {} },
-    { id: 'pix', templateId: 'pix', defaultNextStepId: 'success', props: {} },
-    { id: 'success', templateId: 'success', defaultNextStepId: null, props: {} },
+    { id: 'lead', templateId: 'lead', defaultNextStepId: 'pix', nextStepIds: {}, props: {} },
+    { id: 'pix', templateId: 'pix', defaultNextStepId: 'success', nextStepIds: {}, props: {} },
+    { id: 'success', templateId: 'success', defaultNextStepId: null, nextStepIds: {}, props: {} },
   ],
 };
 

@@ -26,21 +26,35 @@ function upsellFlow(): ResolvedFlow {
   return {
     id: 'default',
     steps: [
-      { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', props: {} },
-      { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', props: {} },
+      { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', nextStepIds: {}, props: {} },
+      {
+        id: 'payment',
+        templateId: 'payment',
+        defaultNextStepId: 'success',
+        nextStepIds: {},
+        props: {},
+      },
       {
         id: 'success',
         templateId: 'success',
         defaultNextStepId: 'upsell-payment',
+        nextStepIds: {},
         props: { variant: 'upsell' },
       },
       {
         id: 'upsell-payment',
         templateId: 'upsell-payment',
         defaultNextStepId: 'upsell-success',
+        nextStepIds: {},
         props: {},
       },
-      { id: 'upsell-success', templateId: 'upsell-success', defaultNextStepId: null, props: {} },
+      {
+        id: 'upsell-success',
+        templateId: 'upsell-success',
+        defaultNextStepId: null,
+        nextStepIds: {},
+        props: {},
+      },
     ],
   };
 }

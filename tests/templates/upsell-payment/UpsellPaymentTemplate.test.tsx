@@ -38,14 +38,27 @@ const getProductMock = jest.mocked(getProductV2);
 const upsellFlow: ResolvedFlow = {
   id: 'default',
   steps: [
-    { id: 'payment', templateId: 'payment', defaultNextStepId: 'upsell-payment', props: {} },
+    {
+      id: 'payment',
+      templateId: 'payment',
+      defaultNextStepId: 'upsell-payment',
+      nextStepIds: {},
+      props: {},
+    },
     {
       id: 'upsell-payment',
       templateId: 'upsell-payment',
       defaultNextStepId: 'upsell-success',
+      nextStepIds: {},
       props: {},
     },
-    { id: 'upsell-success', templateId: 'upsell-success', defaultNextStepId: null, props: {} },
+    {
+      id: 'upsell-success',
+      templateId: 'upsell-success',
+      defaultNextStepId: null,
+      nextStepIds: {},
+      props: {},
+    },
   ],
 };
 
