@@ -128,6 +128,29 @@ describe('buyer checkout', () => {
     await page.waitForURL(/\/success\?/, { timeout: 15000 });
   });
 
+  it('should offer the upsell after paying, pay it and show the combined success', async () => {
+    const email = uniqueEmail('upsell');
+    await page.goto(`${baseUrl()}/lead?product=MS&flowId=upsell`);
+    await submitLead(page, { name: 'Maria Souza', email, phone: '11912345678' });
+    await page.waitForURL(/\/payment\?/);
+    await fillCard(page, { holder: 'Maria Souza', number: '4111111111111111', expiry: futureExpiry(), cvv: '123', document: '295.379.955-93' });
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page.waitForURL(/\/success\?/);
+    await page.getByText(/Revalida Intensivo/).first().waitFor();
+    await screenshot(page, 'success-upsell-offer-375');
+    await page.getByRole('button', { name: 'Quero aproveitar' }).click();
+    await page.waitForURL(/\/payment\/upsell\?/);
+    await fillCard(page, { holder: 'Maria Souza', number: '5555555555554444', expiry: futureExpiry(), cvv: '321', document: '295.379.955-93' });
+    await screenshot(page, 'upsell-payment-375');
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page.waitForURL(/\/success\/upsell\?/);
+    await page.getByText('Compras realizadas com sucesso!').waitFor();
+    await screenshot(page, 'upsell-success-375');
+    const rows = paymentsOf(email);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.status === 'approved')).toBe(true);
+  });
+
   it('should ask for the billing address in the Mozambique flow', async () => {
     const email = uniqueEmail('mz');
     await page.goto(`${baseUrl()}/lead?product=WUPMZ&lang=pt-mz`);
