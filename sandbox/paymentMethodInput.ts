@@ -2,7 +2,10 @@ import type { Plan } from '@/checkout/api/types';
 import type { BodyReader } from '@/sandbox/bodyReader';
 import { cardBrandValues } from '@/sandbox/domainEnums';
 import type { CardBrandValue } from '@/sandbox/domainEnums';
-import { checkExpiry, detectCardBrand, luhnValid } from '@/sandbox/paymentProcessor';
+import { checkExpiry } from '@/sandbox/paymentProcessor';
+// The backend checks cards with the same rules as the checkout's form (spec §5).
+import { detectCardBrand } from '@/checkout/validation/detectCardBrand';
+import { luhnCheck } from '@/checkout/validation/luhnCheck';
 
 /** A checked card, held in memory for the authorisation only. */
 export interface CardDetails {
@@ -28,7 +31,7 @@ const holderNamePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$/;
  */
 export function readCard(card: BodyReader, now: Date): CardDetails {
   const digits = card.string('number', { maxLength: 23 }).replace(/[\s-]/g, '');
-  if (!/^\d{15,16}$/.test(digits) || !luhnValid(digits)) {
+  if (!/^\d{15,16}$/.test(digits) || !luhnCheck(digits)) {
     card.fail(
       'number',
       'invalid_card_number',

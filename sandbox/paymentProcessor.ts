@@ -76,32 +76,6 @@ export function resolveSlowMs(): number {
     : defaultSlowMs;
 }
 
-/** Luhn checksum of a digit string: a non-zero multiple of 10 (spec §5). */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  [...digits].reverse().forEach((char, index) => {
-    let digit = Number(char);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  });
-  return sum > 0 && sum % 10 === 0;
-}
-
-/** The card brand a number's prefix belongs to, when recognisable. */
-export function detectCardBrand(digits: string): CardBrandValue | undefined {
-  if (/^3[47]/.test(digits)) return 'american_express';
-  if (/^(4011|4312|4389|4514|4576|5041|5066|5067|509|6277|6362|6363|650|6516|6550)/.test(digits))
-    return 'elo';
-  if (/^(30[0-5]|36|38)/.test(digits)) return 'diners';
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
-  return undefined;
-}
-
 /** Whether an `MM/AA` expiry is malformed, in the past, or more than 10 years ahead (spec §5). */
 export function checkExpiry(expiry: string, now: Date = new Date()): 'ok' | 'invalid' | 'expired' {
   const match = /^(\d{2})\/(\d{2})$/.exec(expiry);

@@ -208,6 +208,39 @@ describe('buyer checkout', () => {
     expect(paymentsOf(email)).toHaveLength(0);
   });
 
+  it('should show the Mozambique phone wording, the + rule and every address message', async () => {
+    await page.goto(`${baseUrl()}/lead?product=WUPMZ&lang=pt-mz`);
+    await page.getByLabel('Nome Completo', { exact: true }).fill('Joana Machava');
+    await page.getByLabel('E-mail', { exact: true }).fill('joana.machava@example.com');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Selecione a bandeira do país e insira um número válido com DDD.').waitFor();
+    await page.getByLabel('Celular', { exact: true }).fill('+25');
+    await page.getByLabel('Celular', { exact: true }).blur();
+    await page.getByText('Insira um número válido', { exact: true }).waitFor();
+    await page.getByLabel('Celular', { exact: true }).fill('+258841234567');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(/\/payment\?/);
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field('Código postal').fill('123');
+    await field('Endereço').fill('Rua @@');
+    await field('Complemento (opcional)').fill('#5');
+    await field('Cidade').fill('Maputo!!');
+    await field('País').fill('??');
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    for (const message of [
+      'Insira um CEP válido',
+      'Insira um endereço válido',
+      'Insira um número válido',
+      'Insira um complemento válido',
+      'Insira uma cidade válida',
+      'Insira um estado válido',
+      'Insira um pais válido',
+    ]) {
+      await page.getByText(message, { exact: true }).first().waitFor();
+    }
+    await screenshot(page, 'payment-mz-address-errors-375');
+  });
+
   it('should render lead and payment at desktop width', async () => {
     await context.close();
     context = await newContext(browser, 1280);
