@@ -20,7 +20,7 @@ interface RouteWeight {
 /** A string found only in each buyer template's own code, to see which templates a route ships. */
 const TEMPLATE_MARKERS: Record<string, string> = {
   lead: 'LEAD_SAVE_FAILED',
-  payment: 'Confirmar pagamento',
+  payment: 'Nome impresso no cartão',
   pix: 'Copiar código',
   success: 'Compra realizada com sucesso',
 };

@@ -9,6 +9,7 @@ import { buildTypes } from './buildTypes';
 import {
   buildTemplateComponentsModule,
   buildTemplateManifestModule,
+  buildTemplateRoutesModule,
   buildTemplatePropsValidatorsModule,
 } from './buildRegistryModules';
 import { buildValidatorsDeclarations, buildValidatorsModule } from './buildValidatorsModule';
@@ -49,7 +50,7 @@ function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
 
 /**
  * Computes every generated file from the schemas and templates under `rootDir`, in memory:
- * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts`,
+ * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts`, `templateRoutes.ts`,
  * `templatePropsValidators.ts` and `templateComponents.ts`. Same input, same bytes.
  */
 export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFile[]> {
@@ -95,6 +96,10 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
     {
       name: 'templateManifest.ts',
       content: await prettier(buildTemplateManifestModule(sources.templates)),
+    },
+    {
+      name: 'templateRoutes.ts',
+      content: await prettier(buildTemplateRoutesModule(sources.templates)),
     },
     {
       name: 'templatePropsValidators.ts',

@@ -38,6 +38,23 @@ export function buildTemplateManifestModule(templates: readonly TemplateSource[]
   ].join('\n');
 }
 
+/**
+ * Builds `templateRoutes.ts`: only each template's route, by id. The browser needs routes to
+ * navigate, not the manifest's titles and descriptions, so buyer pages import this one.
+ */
+export function buildTemplateRoutesModule(templates: readonly TemplateSource[]): string {
+  return [
+    HEADER,
+    "import type { TemplateId } from './types';",
+    '',
+    '/** The route of every registered template, by id (from `templates/<id>/template.json`). */',
+    'export const templateRoutes = {',
+    ...templates.map((template) => `  ${key(template.id)}: ${literal(template.route)},`),
+    '} as const satisfies Record<TemplateId, string>;',
+    '',
+  ].join('\n');
+}
+
 /** Builds `templatePropsValidators.ts`: the generated props validator of each template, by id. */
 export function buildTemplatePropsValidatorsModule(templates: readonly TemplateSource[]): string {
   const names = templates.map((template) => `validateProps_${camelCase(template.id)}`);

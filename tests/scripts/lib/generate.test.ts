@@ -82,6 +82,7 @@ describe('generate', () => {
       'templateComponents.ts',
       'templateManifest.ts',
       'templatePropsValidators.ts',
+      'templateRoutes.ts',
       'types.ts',
       'validators.d.ts',
       'validators.js',
