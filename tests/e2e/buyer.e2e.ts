@@ -32,6 +32,9 @@ describe('buyer checkout', () => {
 
   afterEach(async () => {
     await context.close();
+    // The pages run under a Content-Security-Policy without 'unsafe-eval' (next.config.js):
+    // any violation is printed by Chromium as "Refused to …".
+    expect(consoleLines.filter((line) => line.includes('Refused to'))).toEqual([]);
   });
 
   async function leadToPayment(email: string, product = 'MS', extraQuery = ''): Promise<void> {
