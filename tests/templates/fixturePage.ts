@@ -23,20 +23,42 @@ export function fixtureTheme(brandId = 'medvalida', mode = 'light'): Theme {
   return readJson<Theme>('brands', brandId, 'themes', `${mode}.json`);
 }
 
+/** One step of `chainFlow`: a template id, or the step with what differs from the defaults. */
+export type ChainStep =
+  | string
+  | {
+      templateId: string;
+      id?: string;
+      props?: Record<string, unknown>;
+      nextStepIds?: Record<string, string>;
+    };
+
+/**
+ * A flow whose steps follow one another in the order given (each step's id is its template id
+ * unless given; the last step has no next step).
+ *
+ * @example chainFlow('pix', ['lead', 'pix', 'success'])
+ */
+export function chainFlow(id: string, chain: readonly ChainStep[]): ResolvedFlow {
+  const steps = chain.map((entry) => (typeof entry === 'string' ? { templateId: entry } : entry));
+  const ids = steps.map((step) => step.id ?? step.templateId);
+  return {
+    id,
+    steps: steps.map(
+      (step, index): ResolvedStep => ({
+        id: ids[index]!,
+        templateId: step.templateId,
+        defaultNextStepId: ids[index + 1] ?? null,
+        nextStepIds: step.nextStepIds ?? {},
+        props: step.props ?? {},
+      }),
+    ),
+  };
+}
+
 /** The default lead → payment → success flow. */
 export function fixtureFlow(): ResolvedFlow {
-  const steps: ResolvedStep[] = [
-    { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', nextStepIds: {}, props: {} },
-    {
-      id: 'payment',
-      templateId: 'payment',
-      defaultNextStepId: 'success',
-      nextStepIds: {},
-      props: {},
-    },
-    { id: 'success', templateId: 'success', defaultNextStepId: null, nextStepIds: {}, props: {} },
-  ];
-  return { id: 'default', steps };
+  return chainFlow('default', ['lead', 'payment', 'success']);
 }
 
 /**

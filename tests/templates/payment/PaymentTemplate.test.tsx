@@ -16,7 +16,7 @@ import {
   paymentResponseFixture,
   productPlansFixture,
 } from '../../checkout/payment/productPlansFixture';
-import { fixtureBrand, fixturePage } from '../fixturePage';
+import { fixtureBrand, fixtureFlow, fixturePage } from '../fixturePage';
 
 const push = jest.fn<Promise<boolean>, [string]>();
 
@@ -64,20 +64,7 @@ function paymentPage(overrides: Partial<CheckoutPageProps> = {}): CheckoutPagePr
 
 function mozambiquePage(): CheckoutPageProps {
   const brand = fixtureBrand('falamais-mz');
-  const flow: ResolvedFlow = {
-    id: 'default',
-    steps: [
-      { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', nextStepIds: {}, props: {} },
-      {
-        id: 'payment',
-        templateId: 'payment',
-        defaultNextStepId: 'success',
-        nextStepIds: {},
-        props: {},
-      },
-      { id: 'success', templateId: 'success', defaultNextStepId: null, nextStepIds: {}, props: {} },
-    ],
-  };
+  const flow: ResolvedFlow = fixtureFlow();
   return fixturePage(
     {
       brand,

@@ -16,7 +16,7 @@ import {
   paymentResponseFixture,
   productPlansFixture,
 } from '../../checkout/payment/productPlansFixture';
-import { fixturePage } from '../fixturePage';
+import { chainFlow, fixturePage } from '../fixturePage';
 
 // jsdom lacks TextEncoder, which every browser has and the qrcode package uses.
 Object.assign(globalThis, { TextEncoder });
@@ -41,14 +41,7 @@ const NOW = new Date('2026-03-10T12:00:00.000Z');
 const BR_CODE =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406114000';
 
-const pixFlow: ResolvedFlow = {
-  id: 'pix',
-  steps: [
-    { id: 'lead', templateId: 'lead', defaultNextStepId: 'pix', nextStepIds: {}, props: {} },
-    { id: 'pix', templateId: 'pix', defaultNextStepId: 'success', nextStepIds: {}, props: {} },
-    { id: 'success', templateId: 'success', defaultNextStepId: null, nextStepIds: {}, props: {} },
-  ],
-};
+const pixFlow: ResolvedFlow = chainFlow('pix', ['lead', 'pix', 'success']);
 
 function pixPage(): CheckoutPageProps {
   return fixturePage({ productFlow: pixFlow, query: { product: 'MS', route: 'pix' } }, 'pix');

@@ -8,7 +8,7 @@ import type { Lead } from '@/checkout/api/types';
 import type { CheckoutPageProps, ResolvedFlow } from '@/renderer/checkoutPageProps';
 import type { Brand, SuccessProps } from '@/schemas/generated/types';
 import { SuccessTemplate } from '@/templates/success/SuccessTemplate';
-import { fixtureBrand, fixturePage } from '../fixturePage';
+import { chainFlow, fixtureBrand, fixturePage } from '../fixturePage';
 
 const push = jest.fn<Promise<boolean>, [string]>();
 
@@ -23,40 +23,13 @@ const updateLeadMock = jest.mocked(updateLead);
 const firstAccessTest = 'https://app-test.medvalida.com.br/primeiro-acesso?token=';
 
 function upsellFlow(): ResolvedFlow {
-  return {
-    id: 'default',
-    steps: [
-      { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', nextStepIds: {}, props: {} },
-      {
-        id: 'payment',
-        templateId: 'payment',
-        defaultNextStepId: 'success',
-        nextStepIds: {},
-        props: {},
-      },
-      {
-        id: 'success',
-        templateId: 'success',
-        defaultNextStepId: 'upsell-payment',
-        nextStepIds: {},
-        props: { variant: 'upsell' },
-      },
-      {
-        id: 'upsell-payment',
-        templateId: 'upsell-payment',
-        defaultNextStepId: 'upsell-success',
-        nextStepIds: {},
-        props: {},
-      },
-      {
-        id: 'upsell-success',
-        templateId: 'upsell-success',
-        defaultNextStepId: null,
-        nextStepIds: {},
-        props: {},
-      },
-    ],
-  };
+  return chainFlow('default', [
+    'lead',
+    'payment',
+    { templateId: 'success', props: { variant: 'upsell' } },
+    'upsell-payment',
+    'upsell-success',
+  ]);
 }
 
 function successPage(overrides: Partial<CheckoutPageProps> = {}): CheckoutPageProps {

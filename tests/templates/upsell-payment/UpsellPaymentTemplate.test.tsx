@@ -12,7 +12,7 @@ import {
   paymentResponseFixture,
   productPlansFixture,
 } from '../../checkout/payment/productPlansFixture';
-import { fixturePage } from '../fixturePage';
+import { chainFlow, fixturePage } from '../fixturePage';
 
 const push = jest.fn<Promise<boolean>, [string]>();
 
@@ -35,32 +35,11 @@ jest.mock('@/checkout/api/checkoutApi', () => ({
 const createPaymentMock = jest.mocked(createPayment);
 const getProductMock = jest.mocked(getProductV2);
 
-const upsellFlow: ResolvedFlow = {
-  id: 'default',
-  steps: [
-    {
-      id: 'payment',
-      templateId: 'payment',
-      defaultNextStepId: 'upsell-payment',
-      nextStepIds: {},
-      props: {},
-    },
-    {
-      id: 'upsell-payment',
-      templateId: 'upsell-payment',
-      defaultNextStepId: 'upsell-success',
-      nextStepIds: {},
-      props: {},
-    },
-    {
-      id: 'upsell-success',
-      templateId: 'upsell-success',
-      defaultNextStepId: null,
-      nextStepIds: {},
-      props: {},
-    },
-  ],
-};
+const upsellFlow: ResolvedFlow = chainFlow('default', [
+  'payment',
+  'upsell-payment',
+  'upsell-success',
+]);
 
 function upsellPage(): CheckoutPageProps {
   return fixturePage({ productFlow: upsellFlow, pathname: '/payment/upsell' }, 'upsell-payment');

@@ -8,7 +8,7 @@ import type { Lead } from '@/checkout/api/types';
 import type { CheckoutPageProps, ResolvedFlow } from '@/renderer/checkoutPageProps';
 import type { UpsellSuccessProps } from '@/schemas/generated/types';
 import { UpsellSuccessTemplate } from '@/templates/upsell-success/UpsellSuccessTemplate';
-import { fixtureBrand, fixturePage } from '../fixturePage';
+import { chainFlow, fixtureBrand, fixturePage } from '../fixturePage';
 
 jest.mock('next/router', () => ({
   useRouter: () => ({
@@ -25,40 +25,13 @@ jest.mock('@/checkout/api/checkoutApi', () => ({ updateLead: jest.fn() }));
 const updateLeadMock = jest.mocked(updateLead);
 
 function flow(): ResolvedFlow {
-  return {
-    id: 'default',
-    steps: [
-      { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', nextStepIds: {}, props: {} },
-      {
-        id: 'payment',
-        templateId: 'payment',
-        defaultNextStepId: 'success',
-        nextStepIds: {},
-        props: {},
-      },
-      {
-        id: 'success',
-        templateId: 'success',
-        defaultNextStepId: 'upsell-payment',
-        nextStepIds: {},
-        props: { variant: 'upsell' },
-      },
-      {
-        id: 'upsell-payment',
-        templateId: 'upsell-payment',
-        defaultNextStepId: 'upsell-success',
-        nextStepIds: {},
-        props: {},
-      },
-      {
-        id: 'upsell-success',
-        templateId: 'upsell-success',
-        defaultNextStepId: null,
-        nextStepIds: {},
-        props: {},
-      },
-    ],
-  };
+  return chainFlow('default', [
+    'lead',
+    'payment',
+    { templateId: 'success', props: { variant: 'upsell' } },
+    'upsell-payment',
+    'upsell-success',
+  ]);
 }
 
 function upsellSuccessPage(overrides: Partial<CheckoutPageProps> = {}): CheckoutPageProps {
