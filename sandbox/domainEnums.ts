@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
   PlanType,
   PriceMode,
+  ReferrerId,
 } from '@/schemas/generated/types';
 
 type EnumName =
@@ -16,7 +17,8 @@ type EnumName =
   | 'operationType'
   | 'country'
   | 'priceMode'
-  | 'cardBrandValue';
+  | 'cardBrandValue'
+  | 'referrerId';
 
 function enumValues<T extends string>(name: EnumName): readonly T[] {
   const definition = (enums.$defs as Record<string, { enum?: string[] }>)[name];
@@ -48,3 +50,6 @@ export const sellerOperationValues = countryValues;
 
 /** One of the card brands of spec §3. */
 export type CardBrandValue = SchemaCardBrandValue;
+
+/** Referrer ids of spec §3 ('how did you find us'). */
+export const referrerValues = enumValues<ReferrerId>('referrerId');

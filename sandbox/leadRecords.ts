@@ -13,6 +13,7 @@ export interface LeadRow {
   birth_date: string | null;
   document: string | null;
   relation_account: string | null;
+  referrer: string | null;
   address_json: string | null;
   phone_verified_at: string | null;
   created_at: string;
@@ -31,6 +32,7 @@ export function toLead(row: LeadRow): Lead {
     birthDate: row.birth_date,
     document: row.document,
     relationAccount: row.relation_account,
+    referrer: row.referrer,
     address: row.address_json === null ? null : (JSON.parse(row.address_json) as Address),
     phoneVerified: row.phone_verified_at !== null,
     createdAt: row.created_at,

@@ -109,4 +109,9 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 3,
+    name: 'lead referrer',
+    sql: `ALTER TABLE leads ADD COLUMN referrer TEXT;`,
+  },
 ];

@@ -3,6 +3,7 @@ import {
   operationValues,
   paymentMethodValues,
   planTypeValues,
+  referrerValues,
 } from '@/sandbox/domainEnums';
 
 /** A JSON Schema (draft 2020-12, as OpenAPI 3.1 uses it). */
@@ -231,10 +232,16 @@ export const openApiSchemas: Record<string, JsonSchema> = {
         birthDate: { type: 'string', format: 'date' },
         document: { type: 'string', description: 'CPF or CNPJ, with or without punctuation.' },
         relationAccount: text,
+        referrer: {
+          type: 'string',
+          description:
+            "How the buyer found the product ('how did you find us'): a referrer id of spec §3.",
+          enum: [...referrerValues],
+        },
         business: text,
         address: schemaRef('Address'),
       },
-      ['birthDate', 'document', 'relationAccount', 'business', 'address'],
+      ['birthDate', 'document', 'relationAccount', 'referrer', 'business', 'address'],
     ),
     minProperties: 1,
   },
@@ -248,6 +255,7 @@ export const openApiSchemas: Record<string, JsonSchema> = {
     birthDate: nullableText,
     document: nullableText,
     relationAccount: nullableText,
+    referrer: nullableText,
     address: { oneOf: [schemaRef('Address'), { type: 'null' }] },
     phoneVerified: { type: 'boolean' },
     createdAt: dateTime,

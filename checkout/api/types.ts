@@ -242,6 +242,8 @@ export interface UpdateLeadRequest {
   birthDate?: string;
   document?: string;
   relationAccount?: string;
+  /** How the buyer found the product ('how did you find us'), a referrer id of spec §3. */
+  referrer?: string;
   business?: string;
   address?: Address;
 }
@@ -257,6 +259,7 @@ export interface Lead {
   birthDate: string | null;
   document: string | null;
   relationAccount: string | null;
+  referrer: string | null;
   address: Address | null;
   phoneVerified: boolean;
   createdAt: string;

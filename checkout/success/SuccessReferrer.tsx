@@ -10,14 +10,14 @@ import { ReferrerList } from '@/ui/ReferrerList';
 /**
  * The post-purchase 'Como você nos conheceu?' list (spec §2) for the brand's referrer answers
  * (all of the enum when the brand names none). The answer is saved on the buyer's lead as
- * `relationAccount` with PATCH /api/v1/lead/{id}: the lead API of spec §7 has no referrer
- * field. Without a lead on this device there is nothing to attach it to, so nothing shows.
+ * `referrer` with PATCH /api/v1/lead/{id} (Trilha's addition to the lead body of spec §7).
+ * Without a lead on this device there is nothing to attach it to, so nothing shows.
  */
 export function SuccessReferrer() {
   const { page, leadId } = useCheckout();
   const mutation = useMutation({
     mutationFn: ({ id, referrer }: { id: string; referrer: string }) =>
-      updateLead(id, { relationAccount: referrer }),
+      updateLead(id, { referrer }),
   });
   const { mutateAsync } = mutation;
   const submit = useCallback(

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { SendSmsResponse, ValidateSmsResponse } from '@/checkout/api/types';
 import { BodyReader } from '@/sandbox/bodyReader';
-import { planTypeValues } from '@/sandbox/domainEnums';
+import { planTypeValues, referrerValues } from '@/sandbox/domainEnums';
 import { HttpError } from '@/sandbox/httpError';
 import { requireLeadRow, toLead } from '@/sandbox/leadRecords';
 import type { LeadRow } from '@/sandbox/leadRecords';
@@ -83,7 +83,7 @@ export const leadHandlers: Route<SandboxContext>[] = [
     handle({ params, body }, context) {
       const row = requireLeadRow(context, params.id ?? '');
       const reader = BodyReader.from(body);
-      const known = ['birthDate', 'document', 'relationAccount', 'business', 'address'];
+      const known = ['birthDate', 'document', 'relationAccount', 'referrer', 'business', 'address'];
       if (!known.some((field) => reader.has(field))) {
         throw new HttpError(
           422,
@@ -94,6 +94,7 @@ export const leadHandlers: Route<SandboxContext>[] = [
       const birthDate = readOptionalBirthDate(reader, context.now());
       const document = readOptionalDocument(reader);
       const relationAccount = reader.optionalString('relationAccount', { maxLength: 80 });
+      const referrer = reader.optionalEnum('referrer', referrerValues);
       const business = reader.optionalString('business', businessRule);
       const address = readOptionalAddress(reader);
       const next: LeadRow = {
@@ -101,6 +102,7 @@ export const leadHandlers: Route<SandboxContext>[] = [
         birth_date: birthDate ?? row.birth_date,
         document: document ?? row.document,
         relation_account: relationAccount ?? row.relation_account,
+        referrer: referrer ?? row.referrer,
         business: business ?? row.business,
         address_json: address ? JSON.stringify(address) : row.address_json,
         updated_at: context.now().toISOString(),
@@ -108,7 +110,7 @@ export const leadHandlers: Route<SandboxContext>[] = [
       context.db
         .prepare(
           `UPDATE leads SET birth_date = @birth_date, document = @document, relation_account = @relation_account,
-           business = @business, address_json = @address_json, updated_at = @updated_at WHERE id = @id`,
+           referrer = @referrer, business = @business, address_json = @address_json, updated_at = @updated_at WHERE id = @id`,
         )
         .run(next);
       return { status: 200, body: toLead(next) };

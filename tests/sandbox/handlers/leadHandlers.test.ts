@@ -36,6 +36,7 @@ describe('leadHandlers', () => {
         birthDate: null,
         document: null,
         relationAccount: null,
+        referrer: null,
         address: null,
         phoneVerified: false,
         createdAt: expect.any(String),
@@ -162,6 +163,12 @@ describe('leadHandlers', () => {
       });
       const again = await updateLead(leadId, { document: '11.222.333/0001-81' }, running.client);
       expect(again).toMatchObject({ document: '11222333000181', birthDate: '1990-05-17' });
+      const answered = await updateLead(leadId, { referrer: 'instagram' }, running.client);
+      expect(answered).toMatchObject({ referrer: 'instagram', relationAccount: 'ACC-1' });
+      await expect(updateLead(leadId, { referrer: 'tv' }, running.client)).rejects.toMatchObject({
+        status: 422,
+        body: { error: { field: 'referrer' } },
+      });
     });
 
     it.each([

@@ -36,6 +36,7 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     birthDate: null,
     document: null,
     relationAccount: null,
+    referrer: null,
     address: null,
     phoneVerified: false,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -291,7 +291,7 @@ describe('SuccessTemplate', () => {
       await user.click(within(group).getByRole('radio', { name: 'Instagram' }));
       await user.click(within(group).getByRole('button', { name: 'Enviar resposta' }));
       expect(await screen.findByText('Obrigado pela sua resposta!')).toBeInTheDocument();
-      expect(updateLeadMock).toHaveBeenCalledWith('lead_1', { relationAccount: 'instagram' });
+      expect(updateLeadMock).toHaveBeenCalledWith('lead_1', { referrer: 'instagram' });
       expect(
         screen.queryByRole('group', { name: 'Como você nos conheceu?' }),
       ).not.toBeInTheDocument();

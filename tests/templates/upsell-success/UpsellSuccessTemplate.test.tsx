@@ -115,6 +115,6 @@ describe('UpsellSuccessTemplate', () => {
     await user.click(within(group).getByRole('radio', { name: 'Google' }));
     await user.click(within(group).getByRole('button', { name: 'Enviar resposta' }));
     expect(await screen.findByText('Obrigado pela sua resposta!')).toBeInTheDocument();
-    expect(updateLeadMock).toHaveBeenCalledWith('lead_5', { relationAccount: 'google' });
+    expect(updateLeadMock).toHaveBeenCalledWith('lead_5', { referrer: 'google' });
   });
 });
