@@ -6,7 +6,8 @@
  * /generic-error keeping the query, and is logged with what went wrong.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { getPlanProduct, getProductConfig, getSeller } from '@/checkout/api/checkoutApi';
+import { getPlanProduct, getSeller } from '@/checkout/api/checkoutApi';
+import { cachedProductConfig } from '@/renderer/cachedProductConfig';
 import { logger } from '@/checkout/logger';
 import { getBrandRegistry } from '@/renderer/brandRegistry';
 import { validateProductConfigCached } from '@/renderer/validateProductConfigCached';
@@ -95,7 +96,7 @@ export async function buildCheckoutPage(
 
     let rawConfig: unknown;
     try {
-      rawConfig = await getProductConfig(product, query.oferta ? { planId: query.oferta } : {});
+      rawConfig = await cachedProductConfig(product, query.oferta ? { planId: query.oferta } : {});
     } catch (error) {
       return fail('CONFIG_FETCH_FAILED', `product config of '${product}' could not be fetched`, error);
     }

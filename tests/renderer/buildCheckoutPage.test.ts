@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { buildCheckoutPage } from '@/renderer/buildCheckoutPage';
+import { clearProductConfigCache } from '@/renderer/cachedProductConfig';
 import { getPlanProduct, getProductConfig, getSeller } from '@/checkout/api/checkoutApi';
 import { registerLogSink } from '@/checkout/logger';
 import type { LogEvent } from '@/checkout/logger';
@@ -52,6 +53,7 @@ describe('buildCheckoutPage', () => {
 
   beforeEach(() => {
     jest.resetAllMocks();
+    clearProductConfigCache();
     productConfig.mockImplementation(async () => msConfig() as never);
     events = [];
     unregister = registerLogSink({ kind: 'error-reporting', send: (e) => events.push(e) });
