@@ -1,5 +1,6 @@
 import { styled } from '@/ui/stitches.config';
 import { Heading, Text } from '@/ui/Card';
+import { LinkButton } from '@/ui/LinkButton';
 
 const FullScreen = styled('main', {
   position: 'fixed',
@@ -12,18 +13,6 @@ const FullScreen = styled('main', {
   padding: '$5',
   textAlign: 'center',
   backgroundColor: '$neutralLow',
-});
-
-const RetryLink = styled('a', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '48px',
-  padding: '$3 $5',
-  borderRadius: '$sm',
-  backgroundColor: '$primaryPure',
-  color: '$primaryLow',
-  fontWeight: '$semibold',
-  textDecoration: 'none',
 });
 
 /** Whether this browser accepts cookies (spec §2 cookies-disabled notice). */
@@ -61,7 +50,7 @@ export function CookiesDisabledNotice() {
     <FullScreen>
       <Heading>Os cookies do seu navegador estão desativados</Heading>
       <Text>Ative e tente novamente.</Text>
-      <RetryLink
+      <LinkButton
         href={typeof window === 'undefined' ? '/' : window.location.href}
         onClick={(event) => {
           event.preventDefault();
@@ -69,7 +58,7 @@ export function CookiesDisabledNotice() {
         }}
       >
         Tentar novamente
-      </RetryLink>
+      </LinkButton>
     </FullScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { styled } from '@/ui/stitches.config';
 import { Heading, Text } from '@/ui/Card';
+import { LinkButton } from '@/ui/LinkButton';
 import { messages } from '@/checkout/validation/messages';
 
 const Wrapper = styled('main', {
@@ -9,29 +10,23 @@ const Wrapper = styled('main', {
   textAlign: 'center',
 });
 
-const HomeLink = styled('a', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '48px',
-  padding: '$3 $5',
-  borderRadius: '$sm',
-  backgroundColor: '$primaryPure',
-  color: '$primaryLow',
-  fontWeight: '$semibold',
-  textDecoration: 'none',
-});
-
 /**
  * The buyer-facing error view (spec §8 general message), used by /generic-error, the 404
  * page and the step error boundary. `retryHref` keeps the original query so the buyer can
  * start the checkout again where they came from.
  */
-export function GeneralErrorView({ retryHref, asMain = true }: { retryHref?: string; asMain?: boolean }) {
+export function GeneralErrorView({
+  retryHref,
+  asMain = true,
+}: {
+  retryHref?: string;
+  asMain?: boolean;
+}) {
   return (
     <Wrapper as={asMain ? 'main' : 'div'} role={asMain ? undefined : 'alert'}>
       <Heading>Algo deu errado</Heading>
       <Text>{messages.general.unexpected}</Text>
-      {retryHref ? <HomeLink href={retryHref}>Tentar novamente</HomeLink> : null}
+      {retryHref ? <LinkButton href={retryHref}>Tentar novamente</LinkButton> : null}
     </Wrapper>
   );
 }
