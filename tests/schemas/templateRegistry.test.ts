@@ -3,39 +3,14 @@ import path from 'node:path';
 import { templateIds, templateManifest } from '@/schemas/generated/templateManifest';
 import { templatePropsValidators } from '@/schemas/generated/templatePropsValidators';
 import type { TemplateId } from '@/schemas/generated/types';
+import { SPEC_ROUTE_TABLE } from '../fixtures/specRouteTable';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-
-/** Spec §2 "Step templates and their routes" (the generic error page is a page, not a template). */
-const SPEC_ROUTES: Record<string, string> = {
-  lead: '/lead',
-  'phone-verification': '/phone-verification',
-  video: '/video',
-  'upsell-video': '/video/upsell',
-  'order-bump-presentation': '/multiprofile-presentation',
-  'order-bump': '/order-bump-presentation',
-  presentation: '/presentation',
-  'upsell-order-bump-presentation': '/multiprofile-upsell-presentation',
-  payment: '/payment',
-  'custom-offer': '/custom-offer',
-  success: '/success',
-  'upsell-payment': '/payment/upsell',
-  'upsell-success': '/success/upsell',
-  pix: '/pix',
-  'livelo-cpf': '/livelo/cpf',
-  'invoice-payment': '/payment/[id]',
-  recovery: '/recovery/[id]',
-  renew: '/renew/[id]',
-  'select-school': '/select-school',
-  'upgrade-payment': '/payment/upgrade',
-  md: '/md',
-  'select-test-location': '/select-test-location',
-};
 
 describe('template registry', () => {
   it('should register every template of spec §2 with its route, and nothing else', () => {
     const routes = Object.fromEntries(templateIds.map((id) => [id, templateManifest[id].route]));
-    expect(routes).toEqual(SPEC_ROUTES);
+    expect(routes).toEqual(SPEC_ROUTE_TABLE);
   });
 
   it('should register exactly the folders of templates/', () => {

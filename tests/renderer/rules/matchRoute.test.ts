@@ -1,5 +1,5 @@
 import { matchRoute, type RouteMatch } from '@/renderer/rules/matchRoute';
-import { SPEC_ROUTE_TABLE } from './specRouteTable';
+import { SPEC_ROUTE_TABLE } from '../../fixtures/specRouteTable';
 
 describe('matchRoute', () => {
   it.each<[string, RouteMatch | undefined]>([

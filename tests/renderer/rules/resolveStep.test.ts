@@ -1,6 +1,6 @@
 import type { FlowLike, StepLike } from '@/renderer/rules/FlowLike';
 import { resolveStep } from '@/renderer/rules/resolveStep';
-import { SPEC_ROUTE_TABLE } from './specRouteTable';
+import { SPEC_ROUTE_TABLE } from '../../fixtures/specRouteTable';
 
 const lead: StepLike = { id: 'lead', templateId: 'lead', defaultNextStepId: 'pay' };
 const pay: StepLike = { id: 'pay', templateId: 'payment', defaultNextStepId: 'done' };

@@ -1,6 +1,6 @@
 import { RuleError } from '@/renderer/rules/RuleError';
 import { stepHref } from '@/renderer/rules/stepHref';
-import { SPEC_ROUTE_TABLE } from './specRouteTable';
+import { SPEC_ROUTE_TABLE } from '../../fixtures/specRouteTable';
 
 describe('stepHref', () => {
   it.each<[string, string, Record<string, string>, Record<string, string> | undefined, string]>([
