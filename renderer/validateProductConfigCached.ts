@@ -8,6 +8,9 @@ export type ConfigValidation =
   | { ok: false; pointer: string; message: string };
 
 const cache = new Map<string, ConfigValidation>();
+// The config cache hands out the same object while it is fresh: remember its result by
+// identity too, so a warm request neither serialises nor hashes the config again.
+const byObject = new WeakMap<object, ConfigValidation>();
 const MAX_ENTRIES = 500;
 
 /** Number of validations actually run (not served from the cache); tests and benchmarks read it. */
@@ -19,6 +22,14 @@ export let validationRuns = 0;
  * JSON, so a warm checkout does not validate on every request.
  */
 export function validateProductConfigCached(config: unknown): ConfigValidation {
+  const known = typeof config === 'object' && config !== null ? byObject.get(config) : undefined;
+  if (known) return known;
+  const result = validateByContent(config);
+  if (typeof config === 'object' && config !== null) byObject.set(config, result);
+  return result;
+}
+
+function validateByContent(config: unknown): ConfigValidation {
   const key = createHash('sha256').update(JSON.stringify(config)).digest('hex');
   const hit = cache.get(key);
   if (hit) return hit;
