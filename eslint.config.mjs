@@ -2,6 +2,35 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * The import arrows of docs/architecture.md: pages → renderer → templates → checkout → ui,
+ * and the sandbox beside them on leaf modules only. Each zone lists the layers a folder
+ * must not import from; `npm run lint` fails on a forbidden import.
+ */
+const layers = [
+  { files: ['ui/**'], forbidden: ['checkout', 'renderer', 'templates', 'sandbox', 'pages'] },
+  { files: ['checkout/**'], forbidden: ['renderer', 'templates', 'sandbox', 'pages'] },
+  { files: ['templates/**'], forbidden: ['renderer', 'sandbox', 'pages'] },
+  { files: ['renderer/**'], forbidden: ['sandbox', 'pages'] },
+];
+
+function layerZone({ files, forbidden }) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbidden.map((layer) => ({
+            group: [`@/${layer}/*`, `@/${layer}`, `**/${layer}/*`],
+            message: `${files[0].split('/')[0]}/ must not import from ${layer}/ (layer arrows in docs/architecture.md).`,
+          })),
+        },
+      ],
+    },
+  };
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -20,6 +49,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...layers.map(layerZone),
 ];
 
 export default config;

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { CheckoutPageProps } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { mergeSession, readSession, writeSession } from '@/checkout/sessionStore';
 
 /** The buyer as the checkout knows them (spec §3 "Shared checkout context"). */

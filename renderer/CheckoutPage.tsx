@@ -3,9 +3,9 @@ import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { PageShell } from '@/renderer/PageShell';
 import { StepRenderer } from '@/renderer/StepRenderer';
 import { createBrandTheme } from '@/ui/createBrandTheme';
-import { stepHref } from '@/renderer/rules/stepHref';
-import { routeTable } from '@/renderer/routeTable';
-import type { CheckoutPageProps } from '@/renderer/checkoutPageProps';
+import { stepHref } from '@/checkout/navigation/stepHref';
+import { routeTable } from '@/checkout/navigation/routeTable';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 
 /**
  * The whole checkout page for one step: the brand theme (created during render, so it is in

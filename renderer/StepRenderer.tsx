@@ -5,8 +5,8 @@ import { logger } from '@/checkout/logger';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { StepErrorBoundary } from '@/renderer/StepErrorBoundary';
 import { GeneralErrorView } from '@/renderer/GeneralErrorView';
-import type { TemplateComponentProps } from '@/renderer/templateContract';
-import type { ResolvedStep } from '@/renderer/checkoutPageProps';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
+import type { ResolvedStep } from '@/checkout/checkoutPageProps';
 import { styled } from '@/ui/stitches.config';
 
 const ErrorDetail = styled('pre', {

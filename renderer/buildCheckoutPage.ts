@@ -20,13 +20,13 @@ import { detectProduct } from '@/renderer/rules/detectProduct';
 import { selectFlow } from '@/renderer/rules/selectFlow';
 import { applyFirstStepOverrides } from '@/renderer/rules/applyFirstStepOverrides';
 import { resolveStep } from '@/renderer/rules/resolveStep';
-import { stepHref } from '@/renderer/rules/stepHref';
+import { stepHref } from '@/checkout/navigation/stepHref';
 import { resolveSellerSource } from '@/renderer/rules/resolveSellerSource';
 import { shouldFetchSeller } from '@/renderer/rules/shouldFetchSeller';
 import { sellerOperation } from '@/renderer/rules/sellerOperation';
-import { routeTable } from '@/renderer/routeTable';
+import { routeTable } from '@/checkout/navigation/routeTable';
 import { STAGING_COOKIE, STAGING_QUERY_PARAM } from '@/renderer/StagingBadge';
-import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
 import type { ProductConfig } from '@/schemas/generated/types';
 
 type ConfigFlow = ProductConfig['checkoutFlow']['flows'][number];

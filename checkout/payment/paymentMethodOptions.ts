@@ -1,6 +1,6 @@
 import type { PaymentMethod, Plan, ProductPlans } from '@/checkout/api/types';
 import { selectPlan } from '@/checkout/payment/selectPlan';
-import type { BrandPublic } from '@/renderer/brandPublic';
+import type { BrandPublic } from '@/checkout/brandPublic';
 
 /** The payment kinds the payment form can take: a card, Pix or boleto. */
 export type PaymentKind = 'credit-card' | 'pix' | 'bankslip';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { PaymentResponse } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { writeSession } from '@/checkout/sessionStore';
-import { useStepNavigation } from '@/renderer/useStepNavigation';
+import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 
 /**
  * What to do once the backend accepted a payment, whichever way it was paid:

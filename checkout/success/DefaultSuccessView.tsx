@@ -4,7 +4,7 @@ import { SuccessIcon } from '@/checkout/success/SuccessIcon';
 import type { SuccessDisplay } from '@/checkout/success/successDisplay';
 import { Text } from '@/ui/Card';
 import { LinkButton } from '@/ui/LinkButton';
-import { LiveloPrice } from '@/ui/LiveloPrice';
+import { LiveloPrice } from '@/checkout/livelo/LiveloPrice';
 
 /** Props of `DefaultSuccessView`. */
 export interface DefaultSuccessViewProps {

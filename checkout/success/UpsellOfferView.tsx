@@ -7,7 +7,7 @@ import { styled } from '@/ui/stitches.config';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Text } from '@/ui/Card';
 import { LinkButton } from '@/ui/LinkButton';
-import { LiveloPrice } from '@/ui/LiveloPrice';
+import { LiveloPrice } from '@/checkout/livelo/LiveloPrice';
 import { StatusMessage } from '@/ui/StatusMessage';
 
 /** What the upsell offer card says (step props, with defaults for what they leave out). */

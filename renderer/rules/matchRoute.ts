@@ -4,7 +4,9 @@ import { normalizePathname } from '@/renderer/rules/normalizePathname';
  * Template id → route, as registered in `templates/<id>/template.json` (spec §2 "Step
  * templates and their routes"). A segment in brackets is dynamic: '/payment/[id]'.
  */
-export type RouteTable = Readonly<Record<string, string>>;
+import type { RouteTable } from '@/checkout/navigation/stepHref';
+
+export type { RouteTable };
 
 /** The template whose route a pathname matches, with the dynamic segments' values. */
 export interface RouteMatch {

@@ -84,7 +84,7 @@ export function buildTemplateComponentsModule(templates: readonly TemplateSource
   return [
     HEADER,
     ...(withComponent.length === 0 ? [] : ["import dynamic from 'next/dynamic';"]),
-    "import type { TemplateComponent } from '@/renderer/templateContract';",
+    "import type { TemplateComponent } from '@/checkout/templateContract';",
     "import type { TemplateId } from './types';",
     '',
     '/** The component of each template that has one, loaded on demand. */',

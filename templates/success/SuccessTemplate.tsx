@@ -11,8 +11,8 @@ import { safeBoletoUrl } from '@/checkout/success/safeBoletoUrl';
 import { successDisplay } from '@/checkout/success/successDisplay';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
 import { messages } from '@/checkout/validation/messages';
-import { useStepNavigation } from '@/renderer/useStepNavigation';
-import type { TemplateComponentProps } from '@/renderer/templateContract';
+import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { SuccessProps } from '@/schemas/generated/types';
 
 /**

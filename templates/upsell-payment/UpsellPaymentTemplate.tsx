@@ -1,6 +1,6 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { PaymentForm } from '@/checkout/payment/PaymentForm';
-import type { TemplateComponentProps } from '@/renderer/templateContract';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { UpsellPaymentProps } from '@/schemas/generated/types';
 
 /**

@@ -3,7 +3,7 @@ import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSucc
 import { SuccessReferrer } from '@/checkout/success/SuccessReferrer';
 import { successDisplay } from '@/checkout/success/successDisplay';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
-import type { TemplateComponentProps } from '@/renderer/templateContract';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { UpsellSuccessProps } from '@/schemas/generated/types';
 
 /**

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { getProductConfig } from '@/checkout/api/checkoutApi';
 import { buildCheckoutPage } from '@/renderer/buildCheckoutPage';
-import type { CheckoutPageProps } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { loadBrands, servedConfig } from './brandFiles';
 
 jest.mock('@/checkout/api/checkoutApi', () => ({

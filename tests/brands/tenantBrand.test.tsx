@@ -5,7 +5,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { getProductConfig } from '@/checkout/api/checkoutApi';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { buildCheckoutPage } from '@/renderer/buildCheckoutPage';
-import type { CheckoutPageProps } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { PageShell } from '@/renderer/PageShell';
 import { validateBrand } from '@/schemas/generated/validators';
 import { createBrandTheme } from '@/ui/createBrandTheme';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { CheckoutProvider, useCheckout } from '@/checkout/CheckoutContext';
 import { PageShell } from '@/renderer/PageShell';
 import { LOADER_DELAY_MS } from '@/renderer/LoadingOverlay';
-import type { CheckoutPageProps } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { fixturePage } from '../templates/fixturePage';
 
 function renderShell(page: CheckoutPageProps, child: React.ReactNode = <p>conteúdo</p>) {

@@ -4,7 +4,7 @@ import { clearProductConfigCache } from '@/renderer/cachedProductConfig';
 import { getPlanProduct, getProductConfig, getSeller } from '@/checkout/api/checkoutApi';
 import { registerLogSink } from '@/checkout/logger';
 import type { LogEvent } from '@/checkout/logger';
-import type { CheckoutPageProps } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 jest.mock('@/checkout/api/checkoutApi', () => ({

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
 import type { Brand, Theme } from '@/schemas/generated/types';
 
 function readJson<T>(...parts: string[]): T {

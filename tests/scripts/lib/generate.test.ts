@@ -119,7 +119,7 @@ describe('generate', () => {
   it('should load a component lazily for the template that has one, and only for it', () => {
     const text = fs.readFileSync(path.join(outDir, 'templateComponents.ts'), 'utf8');
     expect(text).toContain("import dynamic from 'next/dynamic';");
-    expect(text).toContain("import type { TemplateComponent } from '@/renderer/templateContract';");
+    expect(text).toContain("import type { TemplateComponent } from '@/checkout/templateContract';");
     expect(text).toContain(
       'export const templateComponents: Partial<Record<TemplateId, TemplateComponent>> = {',
     );

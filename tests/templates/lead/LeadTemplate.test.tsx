@@ -6,7 +6,7 @@ import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { createLead, updateLead } from '@/checkout/api/checkoutApi';
 import { ApiError } from '@/checkout/api/ApiError';
 import type { Lead } from '@/checkout/api/types';
-import type { CheckoutPageProps } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import type { LeadProps } from '@/schemas/generated/types';
 import { LeadTemplate } from '@/templates/lead/LeadTemplate';
 import { fixtureBrand, fixturePage } from '../fixturePage';

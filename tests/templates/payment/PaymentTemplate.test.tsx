@@ -9,7 +9,7 @@ import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
 import { registerLogSink } from '@/checkout/logger';
 import type { LogEvent } from '@/checkout/logger';
 import { readSession, writeSession } from '@/checkout/sessionStore';
-import type { CheckoutPageProps, ResolvedFlow } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';
 import type { PaymentProps } from '@/schemas/generated/types';
 import { PaymentTemplate } from '@/templates/payment/PaymentTemplate';
 import {

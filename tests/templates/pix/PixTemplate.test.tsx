@@ -9,7 +9,7 @@ import { createPayment, getPaymentStatus, getProductV2 } from '@/checkout/api/ch
 import type { PaymentStatus } from '@/checkout/api/types';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { StoredPix } from '@/checkout/sessionStore';
-import type { CheckoutPageProps, ResolvedFlow } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';
 import type { PixProps } from '@/schemas/generated/types';
 import { PixTemplate } from '@/templates/pix/PixTemplate';
 import {

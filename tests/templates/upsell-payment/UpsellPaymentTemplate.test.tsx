@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { createPayment, getProductV2 } from '@/checkout/api/checkoutApi';
 import { writeSession } from '@/checkout/sessionStore';
-import type { CheckoutPageProps, ResolvedFlow } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';
 import type { UpsellPaymentProps } from '@/schemas/generated/types';
 import { UpsellPaymentTemplate } from '@/templates/upsell-payment/UpsellPaymentTemplate';
 import {

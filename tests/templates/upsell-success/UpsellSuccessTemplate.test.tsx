@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { updateLead } from '@/checkout/api/checkoutApi';
 import type { Lead } from '@/checkout/api/types';
-import type { CheckoutPageProps, ResolvedFlow } from '@/renderer/checkoutPageProps';
+import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';
 import type { UpsellSuccessProps } from '@/schemas/generated/types';
 import { UpsellSuccessTemplate } from '@/templates/upsell-success/UpsellSuccessTemplate';
 import { chainFlow, fixtureBrand, fixturePage } from '../fixturePage';

@@ -1,10 +1,11 @@
-import type { StepLike } from '@/renderer/rules/FlowLike';
-import type { RouteTable } from '@/renderer/rules/matchRoute';
-import { RuleError } from '@/renderer/rules/RuleError';
+import { NavigationError } from '@/checkout/navigation/NavigationError';
+
+/** Every registered template's route, by template id (e.g. `{ payment: '/payment' }`). */
+export type RouteTable = Readonly<Record<string, string>>;
 
 /** What `stepHref` reads. */
 export interface StepHrefInput {
-  step: Pick<StepLike, 'id' | 'templateId'>;
+  step: { id: string; templateId: string };
   /** Every registered template's route (see `RouteTable`). */
   routeTable: RouteTable;
   /** The query to keep (the cleaned query); keys keep their order. */
@@ -19,14 +20,14 @@ export interface StepHrefInput {
  * step's route. Dynamic segments are filled from `params` and URL-encoded; query keys keep
  * the order they are given in, so the same input always gives the same URL.
  *
- * @throws RuleError UNKNOWN_TEMPLATE_ROUTE when the step's template has no route,
+ * @throws NavigationError UNKNOWN_TEMPLATE_ROUTE when the step's template has no route,
  *   MISSING_ROUTE_PARAM when a dynamic segment has no value.
  */
 export function stepHref({ step, routeTable, query, params = {} }: StepHrefInput): string {
   const route = routeTable[step.templateId];
   if (route === undefined) {
     const known = Object.keys(routeTable).join(', ');
-    throw new RuleError(
+    throw new NavigationError(
       'UNKNOWN_TEMPLATE_ROUTE',
       `Step '${step.id}' uses templateId '${step.templateId}', which has no route; known: ${known}`,
       { stepId: step.id, templateId: step.templateId, known: Object.keys(routeTable) },
@@ -35,7 +36,7 @@ export function stepHref({ step, routeTable, query, params = {} }: StepHrefInput
   const path = route.replace(/\[([^\]/]+)\]/g, (_segment, name: string) => {
     const value = params[name];
     if (!value) {
-      throw new RuleError(
+      throw new NavigationError(
         'MISSING_ROUTE_PARAM',
         `Step '${step.id}' route '${route}' needs a value for '${name}'`,
         { stepId: step.id, route, param: name },

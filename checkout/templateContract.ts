@@ -5,7 +5,7 @@
  * from `useCheckout()` and `useStepNavigation()`. Templates never name another step's route.
  */
 import type { ComponentType } from 'react';
-import type { ResolvedStep } from '@/renderer/checkoutPageProps';
+import type { ResolvedStep } from '@/checkout/checkoutPageProps';
 
 /** Props every template component receives; `P` is the template's generated props type. */
 export interface TemplateComponentProps<P> {

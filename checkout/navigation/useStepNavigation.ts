@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { stepHref } from '@/renderer/rules/stepHref';
-import { routeTable } from '@/renderer/routeTable';
-import type { ResolvedStep } from '@/renderer/checkoutPageProps';
+import { stepHref } from '@/checkout/navigation/stepHref';
+import { routeTable } from '@/checkout/navigation/routeTable';
+import type { ResolvedStep } from '@/checkout/checkoutPageProps';
 
 
 /** What a template can do to move through its flow. */

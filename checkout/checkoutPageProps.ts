@@ -4,7 +4,7 @@
  * fields the shell and templates read, and the theme tokens. Every value is JSON; absent values
  * are `null` because Next.js cannot serialise `undefined`.
  */
-import type { BrandPublic } from '@/renderer/brandPublic';
+import type { BrandPublic } from '@/checkout/brandPublic';
 import type { ThemeTokens } from '@/ui/themeTokens';
 
 /** A step as the renderer hands it over: its props were validated against its template. */

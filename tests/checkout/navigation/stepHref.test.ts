@@ -1,5 +1,5 @@
-import { RuleError } from '@/renderer/rules/RuleError';
-import { stepHref } from '@/renderer/rules/stepHref';
+import { NavigationError } from '@/checkout/navigation/NavigationError';
+import { stepHref } from '@/checkout/navigation/stepHref';
 import { SPEC_ROUTE_TABLE } from '../../fixtures/specRouteTable';
 
 describe('stepHref', () => {
@@ -54,7 +54,7 @@ describe('stepHref', () => {
         routeTable: { lead: '/lead', payment: '/payment' },
         query: {},
       });
-    expect(call).toThrow(RuleError);
+    expect(call).toThrow(NavigationError);
     expect(call).toThrow(
       "Step 'pay' uses templateId 'paymnt', which has no route; known: lead, payment",
     );
