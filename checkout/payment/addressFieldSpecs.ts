@@ -1,0 +1,16 @@
+import { formatCep } from '@/checkout/format/formatCep';
+import { addressValidators } from '@/checkout/payment/addressFields';
+import type { AddressFieldName, AddressVariant } from '@/checkout/payment/addressFields';
+import type { PaymentSpecs } from '@/checkout/payment/paymentValues';
+
+/** The rules and formats of the billing address fields of a variant; none without an address. */
+export function addressFieldSpecs(variant: AddressVariant | undefined): PaymentSpecs {
+  const specs: PaymentSpecs = {};
+  if (!variant) return specs;
+  const rules = addressValidators(variant);
+  for (const name of Object.keys(rules) as AddressFieldName[]) {
+    specs[name] = { validate: rules[name] };
+  }
+  specs.postalCode = { ...specs.postalCode, format: formatCep };
+  return specs;
+}
