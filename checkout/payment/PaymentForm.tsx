@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { PaymentMethod, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { AddressForm } from '@/checkout/payment/AddressForm';
+import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
@@ -67,18 +68,19 @@ export function PaymentForm(props: PaymentFormProps) {
     ? taxDocumentRule(props.documentTypes)
     : undefined;
   const showInstallments = !isMozambique && props.installments?.enabled !== false;
+  const brands = useMemo(() => cardBrandsFor(isMozambique ? 'MZ' : 'BR'), [isMozambique]);
 
   const specs = useMemo<PaymentSpecs>(() => {
     const isCard = (values: PaymentValues) =>
       options.find((option) => option.key === values.method)?.kind === 'credit-card';
     return {
       ...address.specs,
-      ...cardFieldSpecs(isCard),
+      ...cardFieldSpecs(isCard, brands),
       ...(documentRule
         ? { document: { validate: documentRule.validate, format: documentRule.format } }
         : {}),
     };
-  }, [options, address.specs, documentRule]);
+  }, [options, address.specs, documentRule, brands]);
 
   const form = useFieldForm<PaymentValues>(emptyPaymentValues(address.variant), specs);
   const { chosen, toggle } = usePaymentMethodChoice(form, options);
@@ -87,7 +89,7 @@ export function PaymentForm(props: PaymentFormProps) {
     showInstallments,
     max: props.installments?.max,
   });
-  const card = useCardFields(form);
+  const card = useCardFields(form, brands);
   const { onSubmit, failure, busy, methodGroup, methodChanged } = usePaymentFormSubmit({
     form,
     chosen,
@@ -137,6 +139,7 @@ export function PaymentForm(props: PaymentFormProps) {
         cardFields={
           <CardFields
             bind={(name) => bind(name)}
+            brands={brands}
             installmentOptions={installmentOptions}
             cvvLength={card.cvvLength}
             cvvRef={card.cvvRef}

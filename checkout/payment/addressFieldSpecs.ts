@@ -3,7 +3,10 @@ import { addressValidators } from '@/checkout/payment/addressFields';
 import type { AddressFieldName, AddressVariant } from '@/checkout/payment/addressFields';
 import type { PaymentSpecs } from '@/checkout/payment/paymentValues';
 
-/** The rules and formats of the billing address fields of a variant; none without an address. */
+/**
+ * The rules and formats of the billing address fields of a variant (the postal code written as
+ * the country writes it: '00000-000' in Brazil, 4 digits in Mozambique); none without an address.
+ */
 export function addressFieldSpecs(variant: AddressVariant | undefined): PaymentSpecs {
   const specs: PaymentSpecs = {};
   if (!variant) return specs;
@@ -11,6 +14,9 @@ export function addressFieldSpecs(variant: AddressVariant | undefined): PaymentS
   for (const name of Object.keys(rules) as AddressFieldName[]) {
     specs[name] = { validate: rules[name] };
   }
-  specs.postalCode = { ...specs.postalCode, format: formatCep };
+  specs.postalCode = {
+    ...specs.postalCode,
+    format: variant === 'MZ' ? (raw) => raw.replace(/\D/g, '').slice(0, 4) : formatCep,
+  };
   return specs;
 }

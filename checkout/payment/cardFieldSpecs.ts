@@ -3,6 +3,7 @@ import { formatExpiry } from '@/checkout/format/formatExpiry';
 import type { PaymentSpecs, PaymentValues } from '@/checkout/payment/paymentValues';
 import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
 import { isCardBrand } from '@/checkout/validation/cardBrand';
+import type { CardBrandOption } from '@/checkout/validation/cardBrand';
 import { validateCardBrandChoice } from '@/checkout/validation/validateCardBrandChoice';
 import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
 import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
@@ -16,15 +17,23 @@ function digitsOnly(raw: string, max: number): string {
 /**
  * The spec §5 rules and formats of the card fields (installments, brand, name on the card,
  * number, expiry, CVV sized for the brand). They apply only while the card method is chosen
- * (`isCard`): a buyer paying by Pix or boleto is never stopped by an empty card field.
+ * (`isCard`): a buyer paying by Pix or boleto is never stopped by an empty card field. The
+ * brand must be one of `offered` (the country's brands, see `cardBrandsFor`).
  */
-export function cardFieldSpecs(isCard: (values: PaymentValues) => boolean): PaymentSpecs {
+export function cardFieldSpecs(
+  isCard: (values: PaymentValues) => boolean,
+  offered: readonly CardBrandOption[],
+): PaymentSpecs {
   const onCard =
     (rule: (value: string, values: PaymentValues) => string | undefined) =>
     (value: string, values: PaymentValues) => (isCard(values) ? rule(value, values) : undefined);
   return {
     installments: {},
-    cardBrand: { validate: onCard((value) => validateCardBrandChoice(value)) },
+    cardBrand: {
+      validate: onCard((value) =>
+        validateCardBrandChoice(offered.some((brand) => brand.value === value) ? value : ''),
+      ),
+    },
     holderName: { validate: onCard((value) => validateName(value)) },
     cardNumber: {
       validate: onCard((value) => validateCardNumber(value)),
