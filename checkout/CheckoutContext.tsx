@@ -104,18 +104,7 @@ export function CheckoutProvider({
       setUseUpsellTheme,
       isMozambique: page.isMozambiqueTheme,
     }),
-    [
-      page,
-      buyer,
-      setBuyer,
-      leadId,
-      setLeadId,
-      purchaseToken,
-      redirectOnSuccess,
-      loading,
-      useUpsellTheme,
-      setUseUpsellTheme,
-    ],
+    [page, buyer, setBuyer, leadId, setLeadId, purchaseToken, redirectOnSuccess, loading, useUpsellTheme, setUseUpsellTheme],
   );
 
   return <CheckoutContext.Provider value={value}>{children}</CheckoutContext.Provider>;
@@ -125,9 +114,7 @@ export function CheckoutProvider({
 export function useCheckout(): CheckoutContextValue {
   const value = useContext(CheckoutContext);
   if (!value) {
-    throw new Error(
-      'CHECKOUT_CONTEXT_MISSING: useCheckout() must be used inside <CheckoutProvider>',
-    );
+    throw new Error('CHECKOUT_CONTEXT_MISSING: useCheckout() must be used inside <CheckoutProvider>');
   }
   return value;
 }

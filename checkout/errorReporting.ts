@@ -24,13 +24,8 @@ export function startErrorReporting(): void {
       kind: 'error-reporting',
       send: ({ level, message, error, context }) => {
         const extra = scrubCardData(context ?? {});
-        if (error instanceof Error)
-          Sentry.captureException(error, { level: level === 'fatal' ? 'fatal' : 'error', extra });
-        else
-          Sentry.captureMessage(scrubText(message), {
-            level: level === 'fatal' ? 'fatal' : 'error',
-            extra,
-          });
+        if (error instanceof Error) Sentry.captureException(error, { level: level === 'fatal' ? 'fatal' : 'error', extra });
+        else Sentry.captureMessage(scrubText(message), { level: level === 'fatal' ? 'fatal' : 'error', extra });
       },
     });
   });

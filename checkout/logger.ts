@@ -58,19 +58,14 @@ const unreportedStatuses = new Set([400, 401, 404, 422]);
 export function isReportable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return true;
   const candidate = error as { status?: unknown; kind?: unknown; code?: unknown; name?: unknown };
-  if (typeof candidate.status === 'number' && unreportedStatuses.has(candidate.status))
-    return false;
+  if (typeof candidate.status === 'number' && unreportedStatuses.has(candidate.status)) return false;
   if (candidate.kind === 'network' || candidate.name === 'FetchError') return false;
   if (candidate.code === 'EIO' || candidate.code === 'ERR_STREAM_PREMATURE_CLOSE') return false;
   return true;
 }
 
 /** Logs one event at a level, following the routing rules above. */
-export function log(
-  level: LogLevel,
-  message: string,
-  details: Omit<LogEvent, 'level' | 'message'> = {},
-): void {
+export function log(level: LogLevel, message: string, details: Omit<LogEvent, 'level' | 'message'> = {}): void {
   // Card data never reaches a log line or a sink, whatever a caller passes in.
   const event: LogEvent = {
     level,
@@ -82,21 +77,15 @@ export function log(
   console[method](`[${level}] ${event.message}`, ...(event.context ? [event.context] : []));
   for (const sink of sinks) {
     if (sink.kind === 'performance') sink.send(event);
-    else if ((level === 'fatal' || level === 'error') && isReportable(details.error))
-      sink.send(event);
+    else if ((level === 'fatal' || level === 'error') && isReportable(details.error)) sink.send(event);
   }
 }
 
 /** Shorthands for the five levels. */
 export const logger = {
-  fatal: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) =>
-    log('fatal', message, details),
-  error: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) =>
-    log('error', message, details),
-  warning: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) =>
-    log('warning', message, details),
-  info: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) =>
-    log('info', message, details),
-  debug: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) =>
-    log('debug', message, details),
+  fatal: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('fatal', message, details),
+  error: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('error', message, details),
+  warning: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('warning', message, details),
+  info: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('info', message, details),
+  debug: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('debug', message, details),
 };

@@ -19,10 +19,7 @@ export function scrubCardData<T>(value: T): T {
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-      out[key] =
-        CARD_KEYS.test(key) && (typeof item === 'string' || typeof item === 'number')
-          ? '[redacted]'
-          : scrubCardData(item);
+      out[key] = CARD_KEYS.test(key) && (typeof item === 'string' || typeof item === 'number') ? '[redacted]' : scrubCardData(item);
     }
     return out as T;
   }

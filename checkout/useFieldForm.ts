@@ -99,8 +99,7 @@ export function useFieldForm<V extends Record<string, string>>(
         // then would push the button away from under the pointer, the click would land beside
         // it and the buyer's press would be lost. The submit touches every field anyway.
         const next = event?.relatedTarget;
-        if (pointerDown.current && next instanceof HTMLButtonElement && next.type === 'submit')
-          return;
+        if (pointerDown.current && next instanceof HTMLButtonElement && next.type === 'submit') return;
         setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true }));
       },
       ref: (element) => {
@@ -113,9 +112,7 @@ export function useFieldForm<V extends Record<string, string>>(
 
   const validateAndFocus = useCallback(() => {
     const names = Object.keys(values) as (keyof V)[];
-    setTouched(
-      Object.fromEntries(names.map((n) => [n, true])) as Partial<Record<keyof V, boolean>>,
-    );
+    setTouched(Object.fromEntries(names.map((n) => [n, true])) as Partial<Record<keyof V, boolean>>);
     const ordered = [...(Object.keys(specs) as (keyof V)[]), ...names];
     const firstInvalid = ordered.find((name) => errorOf(name, values));
     if (firstInvalid === undefined) return true;

@@ -5,6 +5,7 @@ import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
 
+
 /** What a template can do to move through its flow. */
 export interface StepNavigation {
   current: ResolvedStep;

@@ -31,10 +31,7 @@ export function useFinishPayment(): (response: PaymentResponse, amount: number) 
       }
       setPurchaseToken(response.token);
       if (response.route === 'bankslip' && response.bankslip) {
-        await goNext({
-          outcome: 'bankslip',
-          query: { boleto: response.bankslip.url, route: 'bankslip' },
-        });
+        await goNext({ outcome: 'bankslip', query: { boleto: response.bankslip.url, route: 'bankslip' } });
         return;
       }
       await goNext({ query: { token: response.token } });

@@ -61,9 +61,7 @@ describe('logger and card data', () => {
     const events: LogEvent[] = [];
     const unregister = registerLogSink({ kind: 'performance', send: (e) => events.push(e) });
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    logger.info('paid with 4242424242424242', {
-      context: { card: { number: '4242424242424242', cvv: '123' } },
-    });
+    logger.info('paid with 4242424242424242', { context: { card: { number: '4242424242424242', cvv: '123' } } });
     expect(events[0]?.message).toBe('paid with [card]');
     expect(JSON.stringify(events[0]?.context)).not.toContain('4242');
     expect(JSON.stringify(info.mock.calls)).not.toContain('4242');

@@ -12,16 +12,9 @@ describe('scrubCardData', () => {
 
   it('should redact card-named keys deeply and keep the rest', () => {
     expect(
-      scrubCardData({
-        extra: {
-          card: { number: '4111111111111111', cvv: '123', expiry: '12/30', holderName: 'Ana' },
-        },
-        status: 402,
-      }),
+      scrubCardData({ extra: { card: { number: '4111111111111111', cvv: '123', expiry: '12/30', holderName: 'Ana' } }, status: 402 }),
     ).toEqual({
-      extra: {
-        card: { number: '[redacted]', cvv: '[redacted]', expiry: '[redacted]', holderName: 'Ana' },
-      },
+      extra: { card: { number: '[redacted]', cvv: '[redacted]', expiry: '[redacted]', holderName: 'Ana' } },
       status: 402,
     });
   });

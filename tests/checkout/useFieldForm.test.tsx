@@ -9,10 +9,7 @@ function TwoFields({ onValid }: { onValid: () => void }) {
     { first: '', second: '' },
     {
       first: { validate: (v) => (v.length < 2 ? 'Curto demais' : undefined) },
-      second: {
-        validate: (v) => (v === '' ? 'Obrigatório' : undefined),
-        format: (raw) => raw.toUpperCase(),
-      },
+      second: { validate: (v) => (v === '' ? 'Obrigatório' : undefined), format: (raw) => raw.toUpperCase() },
     },
   );
   const submit = (event: FormEvent) => {
