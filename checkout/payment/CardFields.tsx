@@ -33,7 +33,6 @@ export function CardFields({
   brands,
   installmentOptions,
   cvvLength,
-  cvvRef,
 }: {
   bind: (name: CardFieldName) => BoundField;
   /** The card brands offered to this buyer (see `cardBrandsFor`). */
@@ -41,8 +40,6 @@ export function CardFields({
   /** The installment choices; the select is left out when undefined (Mozambique, disabled). */
   installmentOptions: readonly SelectOption[] | undefined;
   cvvLength: number;
-  /** Receives the CVV input, which takes focus after a failed payment. */
-  cvvRef: (element: HTMLInputElement | null) => void;
 }) {
   const brand = bind('cardBrand');
   const cvv = bind('cvv');
@@ -83,10 +80,6 @@ export function CardFields({
           inputMode="numeric"
           maxLength={cvvLength}
           {...cvv}
-          ref={(element) => {
-            cvv.ref(element);
-            cvvRef(element);
-          }}
         />
       </Row>
     </>

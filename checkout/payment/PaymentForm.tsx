@@ -90,13 +90,14 @@ export function PaymentForm(props: PaymentFormProps) {
     max: props.installments?.max,
   });
   const card = useCardFields(form, brands);
-  const { onSubmit, failure, busy, methodGroup, methodChanged } = usePaymentFormSubmit({
-    form,
-    chosen,
-    sendsDocument: Boolean(documentRule),
-    saveAddress: address.save,
-    clearCvv: card.clearCvv,
-  });
+  const { onSubmit, failure, failureMessage, busy, methodGroup, methodChanged } =
+    usePaymentFormSubmit({
+      form,
+      chosen,
+      sendsDocument: Boolean(documentRule),
+      saveAddress: address.save,
+      clearCvv: card.clearCvv,
+    });
 
   if (plans.isPending) return <PlansLoading heading={props.heading} />;
   if (plans.isError || !plan || options.length === 0) {
@@ -142,7 +143,6 @@ export function PaymentForm(props: PaymentFormProps) {
             brands={brands}
             installmentOptions={installmentOptions}
             cvvLength={card.cvvLength}
-            cvvRef={card.cvvRef}
           />
         }
       />
@@ -156,7 +156,9 @@ export function PaymentForm(props: PaymentFormProps) {
         />
       ) : null}
 
-      <StatusMessage tone="error">{failure}</StatusMessage>
+      <StatusMessage tone="error" focusRef={failureMessage}>
+        {failure}
+      </StatusMessage>
       <Button type="submit" block busy={busy}>
         {props.buttonLabel}
       </Button>

@@ -8,10 +8,10 @@ import { detectCardBrand } from '@/checkout/validation/detectCardBrand';
 
 /**
  * The card fields' live behaviour: the brand preselected from the number, the CVV length of
- * the chosen brand, and the CVV input (cleared after a failed payment).
+ * the chosen brand, and clearing the CVV (unflagged) after a failed payment.
  */
 export function useCardFields(form: FieldForm<PaymentValues>, offered: readonly CardBrandOption[]) {
-  const { values, setValue } = form;
+  const { values, setValue, resetField } = form;
 
   // Preselect the brand the number belongs to (Elo ranges before Mastercard), only when the
   // detection changes, so a brand the buyer picked by hand stays picked; a brand the country
@@ -26,16 +26,12 @@ export function useCardFields(form: FieldForm<PaymentValues>, offered: readonly 
     }
   }, [values.cardNumber, setValue, offered]);
 
-  const cvvInput = useRef<HTMLInputElement | null>(null);
-  const cvvRef = useCallback((element: HTMLInputElement | null) => {
-    cvvInput.current = element;
-  }, []);
-  /** Clears the CVV after a failed attempt and puts the buyer back in it. */
-  const clearCvv = useCallback(() => {
-    setValue('cvv', '');
-    cvvInput.current?.focus();
-  }, [setValue]);
+  /**
+   * Clears the CVV after a failed attempt, as is usual, without marking it as an error: a
+   * decline is rarely the CVV's fault, so it is neither flagged nor focused.
+   */
+  const clearCvv = useCallback(() => resetField('cvv'), [resetField]);
 
   const cvvLength = cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined);
-  return { cvvLength, cvvRef, clearCvv };
+  return { cvvLength, clearCvv };
 }

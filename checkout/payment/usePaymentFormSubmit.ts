@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { isApiError } from '@/checkout/api/ApiError';
 import { createPayment } from '@/checkout/api/checkoutApi';
@@ -33,7 +33,8 @@ export interface PaymentFormSubmitInput {
  * Submitting the payment form: checks a method is chosen and the fields are valid, saves the
  * address, pays once per attempt (one Idempotency-Key per attempt and the button disabled
  * while paying, see `usePaymentSubmit`) and goes on; on failure announces the spec's message
- * and keeps every field except the CVV.
+ * and keeps every field except the CVV, which is cleared without being flagged; focus moves to
+ * the message (`failureMessage`).
  */
 export function usePaymentFormSubmit({
   form,
@@ -49,7 +50,16 @@ export function usePaymentFormSubmit({
   const [working, setWorking] = useState(false);
   const attempting = useRef(false);
   const methodGroup = useRef<HTMLDivElement | null>(null);
+  const failureMessage = useRef<HTMLDivElement | null>(null);
+  const focusFailure = useRef(false);
   const { values } = form;
+
+  // A failed payment puts the buyer on the message (announced and focused), not on a field.
+  useEffect(() => {
+    if (!failure || !focusFailure.current) return;
+    focusFailure.current = false;
+    failureMessage.current?.focus();
+  }, [failure]);
 
   /** Drops the 'choose a method' message once the buyer opens a card. */
   const methodChanged = useCallback(() => {
@@ -105,6 +115,7 @@ export function usePaymentFormSubmit({
         if (isApiError(error) && error.kind === 'client')
           logger.warning('PAYMENT_DECLINED', details);
         else logger.error('PAYMENT_FAILED', { ...details, error });
+        focusFailure.current = true;
         setFailure(messages.general.paymentFailed);
         if (chosen.kind === 'credit-card') clearCvv();
         return;
@@ -122,5 +133,12 @@ export function usePaymentFormSubmit({
     }
   };
 
-  return { onSubmit, failure, busy: paying || working, methodGroup, methodChanged };
+  return {
+    onSubmit,
+    failure,
+    failureMessage,
+    busy: paying || working,
+    methodGroup,
+    methodChanged,
+  };
 }

@@ -355,7 +355,7 @@ describe('PaymentTemplate', () => {
     expect(createPaymentMock).toHaveBeenCalledTimes(1);
   });
 
-  it('should announce a declined payment, keep every field but the CVV, focus the CVV and use a new key next time', async () => {
+  it('should announce a declined payment, focus the message, clear the CVV without blaming it and use a new key next time', async () => {
     createPaymentMock.mockRejectedValueOnce(declined());
     const { user } = renderPayment();
     await fillCard(user);
@@ -370,7 +370,11 @@ describe('PaymentTemplate', () => {
     expect(screen.getByRole('radio', { name: 'Visa' })).toBeChecked();
     const cvv = screen.getByLabelText('Código de segurança (CVV)');
     expect(cvv).toHaveValue('');
-    expect(cvv).toHaveFocus();
+    // A decline is not the CVV's fault: it is cleared, as is usual, but not marked nor focused.
+    expect(cvv).not.toHaveFocus();
+    expect(cvv).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Revise o código de segurança.')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Confirmar pagamento' })).toBeEnabled();
     expect(push).not.toHaveBeenCalled();
 
@@ -382,7 +386,7 @@ describe('PaymentTemplate', () => {
     const secondKey = createPaymentMock.mock.calls[1]![1];
     expect(secondKey).toMatch(UUID);
     expect(secondKey).not.toBe(firstKey);
-  });
+  }, 20_000);
 
   it.each([
     [
