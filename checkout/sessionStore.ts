@@ -8,6 +8,8 @@
  * leaves the payment form except in the payment call.
  */
 
+import type { Plan } from '@/checkout/api/types';
+
 /** What the lead step stores about the buyer. */
 export interface StoredLead {
   leadId: string;
@@ -34,7 +36,25 @@ export interface StoredPix {
   token?: string;
 }
 
-/** The shape of every session-storage key of spec §3. */
+/**
+ * What the buyer bought in this session, written when a payment is accepted: the success step
+ * shows it (and says nothing is confirmed without it). No card data: method and brand only.
+ */
+export interface StoredPurchase {
+  /** The lead the payment was made for: a purchase of another buyer is not shown. */
+  leadId: string;
+  /** The payment id, shown as the order reference. */
+  reference: string;
+  planId: string;
+  planName: string;
+  /** Amount charged, in minor units. */
+  amount: number;
+  currency: Plan['currency'];
+  method: 'credit-card' | 'pix' | 'bankslip';
+  installments: number;
+}
+
+/** The shape of every session-storage key of spec §3 (plus Trilha's `dataPurchase`). */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -44,12 +64,13 @@ export interface SessionValues {
   PURCHASED_PROFILES_AMOUNT: number;
   PURCHASED_PLAN: string;
   shouldUseUpsellTheme: boolean;
+  dataPurchase: StoredPurchase;
 }
 
 /** One of the session-storage keys of spec §3. */
 export type SessionKey = keyof SessionValues;
 
-/** The list of keys, in spec order. */
+/** The list of keys, in spec order, then Trilha's. */
 export const sessionKeys: readonly SessionKey[] = [
   'dataLead',
   'dataForm',
@@ -59,6 +80,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'PURCHASED_PROFILES_AMOUNT',
   'PURCHASED_PLAN',
   'shouldUseUpsellTheme',
+  'dataPurchase',
 ];
 
 function storage(): Storage | undefined {

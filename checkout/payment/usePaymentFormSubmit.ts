@@ -5,6 +5,7 @@ import { createPayment } from '@/checkout/api/checkoutApi';
 import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
+import { writeSession } from '@/checkout/sessionStore';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import { paymentChoice } from '@/checkout/payment/paymentChoice';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
@@ -119,6 +120,18 @@ export function usePaymentFormSubmit({
         setFailure(messages.general.paymentFailed);
         if (chosen.kind === 'credit-card') clearCvv();
         return;
+      }
+      if (leadId) {
+        writeSession('dataPurchase', {
+          leadId,
+          reference: response.paymentId,
+          planId: chosen.plan.id,
+          planName: chosen.plan.name,
+          amount: body.amount,
+          currency: chosen.plan.currency,
+          method: choice.type,
+          installments: choice.type === 'credit-card' ? choice.installments : 1,
+        });
       }
       await finishPayment(response, body.amount);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getPaymentStatus } from '@/checkout/api/checkoutApi';
+import { RequireLead } from '@/checkout/navigation/RequireLead';
 import { stepLabel } from '@/checkout/navigation/stepLabel';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatMoney } from '@/checkout/format/formatMoney';
@@ -37,6 +38,15 @@ const Loading = styled('div', { display: 'flex', justifyContent: 'center', paddi
  * buyer arrives without one (route=pix: lead → pix).
  */
 export function PixTemplate({ step, props }: TemplateComponentProps<PixProps>) {
+  return (
+    <RequireLead>
+      <PixStep step={step} props={props} />
+    </RequireLead>
+  );
+}
+
+/** The Pix step of a buyer who has a lead. */
+function PixStep({ step, props }: TemplateComponentProps<PixProps>) {
   const { page, setPurchaseToken } = useCheckout();
   const { goNext } = useStepNavigation();
   const { pix, ready, creating, failed, renew } = usePixPayment();

@@ -19,9 +19,17 @@ import {
 import { fixtureBrand, fixtureFlow, fixturePage } from '../fixturePage';
 
 const push = jest.fn<Promise<boolean>, [string]>();
+const replace = jest.fn<Promise<boolean>, [string]>();
 
 jest.mock('next/router', () => ({
-  useRouter: () => ({ push, back: jest.fn(), query: {}, pathname: '/payment', asPath: '/payment' }),
+  useRouter: () => ({
+    push,
+    replace,
+    back: jest.fn(),
+    query: {},
+    pathname: '/payment',
+    asPath: '/payment',
+  }),
 }));
 
 jest.mock('@/checkout/api/checkoutApi', () => ({
@@ -132,6 +140,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   push.mockResolvedValue(true);
+  replace.mockResolvedValue(true);
   getProductMock.mockImplementation(async (code) =>
     code === 'WUPMZ' ? productPlansFixture('falamais-mz', 'WUPMZ') : productPlansFixture(),
   );
@@ -677,6 +686,31 @@ describe('PaymentTemplate', () => {
         country: 'Brasil',
       }),
     });
+  }, 20_000);
+
+  it("should send a buyer without a lead to the flow's first step with the query kept, calling no API", async () => {
+    sessionStorage.clear();
+    renderPayment(paymentPage({ query: { product: 'MS', oferta: 'ms-mensal' } }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/lead?product=MS&oferta=ms-mensal'));
+    expect(screen.queryByRole('button', { name: 'Confirmar pagamento' })).not.toBeInTheDocument();
+    expect(getProductMock).not.toHaveBeenCalled();
+    expect(createPaymentMock).not.toHaveBeenCalled();
+  });
+
+  it('should record what the buyer bought for the success step, without card data', async () => {
+    createPaymentMock.mockResolvedValueOnce(paymentResponseFixture(null));
+    const { user } = renderPayment();
+    await fillCard(user);
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(readSession('dataPurchase')).toMatchObject({
+      leadId: 'lead_1',
+      planName: 'Plano Anual',
+      method: 'credit-card',
+      installments: 12,
+    });
+    expect(JSON.stringify(readSession('dataPurchase'))).not.toMatch(/4111|737/);
   }, 20_000);
 
   it('should show the general message and a retry button when the plans cannot load', async () => {
