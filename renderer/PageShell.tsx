@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import Head from 'next/head';
 import { styled } from '@/ui/stitches.config';
@@ -8,6 +8,7 @@ import { StagingBadge } from '@/renderer/StagingBadge';
 import { CookiesDisabledNotice, cookiesAreDisabled } from '@/renderer/CookiesDisabledNotice';
 import { hideLogo, logoWidth, showBackButton, showSellerBanner } from '@/renderer/rules/shellRules';
 import { isUpsellPath } from '@/renderer/rules/isUpsellPath';
+import { useStepFocus } from '@/renderer/useStepFocus';
 
 function subscribeToResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -97,7 +98,8 @@ const Footer = styled('footer', {
  * The page shell of spec §2 around every step: title and favicon, logo, 'Voltar', the
  * 'Atendimento <seller>' banner, upsell styling, the loading overlay, the staging badge, the
  * cookies-disabled notice, and the content column (505px) with the brand's form width
- * (485px, 465px for Mozambique).
+ * (485px, 465px for Mozambique). After a step change, focus moves to the step's heading and
+ * 'Passo N de M: <heading>' is announced (see `useStepFocus`).
  */
 export function PageShell({ children }: { children: ReactNode }) {
   const { page, loading, useUpsellTheme } = useCheckout();
@@ -106,6 +108,8 @@ export function PageShell({ children }: { children: ReactNode }) {
   const stepLogoWidth = (step.props as { style?: { logo?: { width?: number } } }).style?.logo?.width;
   const windowWidth = useSyncExternalStore(subscribeToResize, readWindowWidth, () => undefined);
   const cookiesDisabled = useSyncExternalStore(noSubscription, cookiesAreDisabled, () => false);
+  const main = useRef<HTMLElement | null>(null);
+  const stepAnnouncement = useStepFocus(main, page.productFlow, step.id);
 
   if (cookiesDisabled) return <CookiesDisabledNotice />;
 
@@ -136,7 +140,10 @@ export function PageShell({ children }: { children: ReactNode }) {
           <img src={logo} alt={brand.displayName} width={width} style={{ height: 'auto', maxHeight: 64 }} />
         )}
       </Header>
-      <Main>
+      <Main ref={main}>
+        <p role="status" className="sr-only">
+          {stepAnnouncement}
+        </p>
         <FormColumn style={{ maxWidth: brand.formMaxWidth ?? (page.isMozambiqueTheme ? 465 : 485) }}>
           {children}
         </FormColumn>

@@ -1,0 +1,36 @@
+/** @jest-environment jsdom */
+import { useRef } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useStepFocus } from '@/renderer/useStepFocus';
+import { chainFlow } from '../templates/fixturePage';
+
+const flow = chainFlow('default', ['lead', 'payment', 'success']);
+
+function Shell({ stepId, heading }: { stepId: string; heading: string | null }) {
+  const main = useRef<HTMLElement | null>(null);
+  const announcement = useStepFocus(main, flow, stepId);
+  return (
+    <main ref={main}>
+      <p role="status">{announcement}</p>
+      <button type="button">Continuar</button>
+      {heading ? <h1>{heading}</h1> : null}
+    </main>
+  );
+}
+
+describe('useStepFocus', () => {
+  it('should leave focus alone on the first step the page loads with', () => {
+    render(<Shell stepId="lead" heading="Preencha seus dados" />);
+    expect(screen.getByRole('heading')).not.toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('should focus the new step heading and announce the step after a step change', async () => {
+    const { rerender } = render(<Shell stepId="lead" heading="Preencha seus dados" />);
+    screen.getByRole('button', { name: 'Continuar' }).focus();
+    rerender(<Shell stepId="payment" heading={null} />);
+    rerender(<Shell stepId="payment" heading="Pagamento" />);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Pagamento' })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Passo 2 de 3: Pagamento');
+  });
+});
