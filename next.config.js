@@ -3,6 +3,7 @@
 // - With CHECKOUT_API_URL set, the browser's same-origin /api/v1 and /api/v2 calls are proxied
 //   to that backend, so the checkout code never knows which backend it talks to.
 // - /readiness and /healthcheck answer from a tiny API route without loading a product.
+// - /favicon.ico serves the neutral favicon (public/favicon.svg) rather than a 404.
 
 /**
  * Content-Security-Policy of every page. No 'unsafe-eval': nothing compiles a schema or a
@@ -54,6 +55,9 @@ const nextConfig = {
     const infrastructure = [
       { source: '/readiness', destination: '/api/health' },
       { source: '/healthcheck', destination: '/api/health' },
+      // Browsers ask for /favicon.ico on pages without a favicon link (and on error pages):
+      // answer with the neutral favicon instead of a 404.
+      { source: '/favicon.ico', destination: '/favicon.svg' },
     ];
     const backend = process.env.CHECKOUT_API_URL;
     if (!backend) return { beforeFiles: infrastructure };

@@ -9639,7 +9639,7 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBrand = validate171;
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","minLength":1},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"productArticle":{"enum":["o","a","os","as"]},"upsellProductArticle":{"enum":["o","a","os","as"]},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","minLength":1},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
 const func92 = Object.prototype.hasOwnProperty;
 const schema70 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
 
@@ -11797,12 +11797,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.multiProfile !== undefined){
-let data51 = data.multiProfile;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key12 in data51){
-if(!((key12 === "cardThumbnailFile") || (key12 === "shouldUseMonthlyDifference"))){
-const err110 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data.productArticle !== undefined){
+let data51 = data.productArticle;
+if(!((((data51 === "o") || (data51 === "a")) || (data51 === "os")) || (data51 === "as"))){
+const err110 = {instancePath:instancePath+"/productArticle",schemaPath:"#/properties/productArticle/enum",keyword:"enum",params:{allowedValues: schema69.properties.productArticle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -11812,15 +11810,10 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data51.cardThumbnailFile !== undefined){
-if(!(validate185(data51.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data51,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-if(data51.shouldUseMonthlyDifference !== undefined){
-if(typeof data51.shouldUseMonthlyDifference !== "boolean"){
-const err111 = {instancePath:instancePath+"/multiProfile/shouldUseMonthlyDifference",schemaPath:"#/properties/multiProfile/properties/shouldUseMonthlyDifference/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.upsellProductArticle !== undefined){
+let data52 = data.upsellProductArticle;
+if(!((((data52 === "o") || (data52 === "a")) || (data52 === "os")) || (data52 === "as"))){
+const err111 = {instancePath:instancePath+"/upsellProductArticle",schemaPath:"#/properties/upsellProductArticle/enum",keyword:"enum",params:{allowedValues: schema69.properties.upsellProductArticle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -11830,9 +11823,12 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.multiProfile !== undefined){
+let data53 = data.multiProfile;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key12 in data53){
+if(!((key12 === "cardThumbnailFile") || (key12 === "shouldUseMonthlyDifference"))){
+const err112 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -11842,12 +11838,15 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.lead !== undefined){
-let data54 = data.lead;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key13 in data54){
-if(!(key13 === "sendPlanType")){
-const err113 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data53.cardThumbnailFile !== undefined){
+if(!(validate185(data53.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data53,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+errors = vErrors.length;
+}
+}
+if(data53.shouldUseMonthlyDifference !== undefined){
+if(typeof data53.shouldUseMonthlyDifference !== "boolean"){
+const err113 = {instancePath:instancePath+"/multiProfile/shouldUseMonthlyDifference",schemaPath:"#/properties/multiProfile/properties/shouldUseMonthlyDifference/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -11857,9 +11856,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data54.sendPlanType !== undefined){
-if(typeof data54.sendPlanType !== "boolean"){
-const err114 = {instancePath:instancePath+"/lead/sendPlanType",schemaPath:"#/properties/lead/properties/sendPlanType/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err114 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -11869,14 +11868,41 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.lead !== undefined){
+let data56 = data.lead;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key13 in data56){
+if(!(key13 === "sendPlanType")){
+const err115 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
 else {
 vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data56.sendPlanType !== undefined){
+if(typeof data56.sendPlanType !== "boolean"){
+const err116 = {instancePath:instancePath+"/lead/sendPlanType",schemaPath:"#/properties/lead/properties/sendPlanType/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
 }
 errors++;
 }
@@ -11888,35 +11914,10 @@ errors = vErrors.length;
 }
 }
 if(data.tagManagerId !== undefined){
-let data57 = data.tagManagerId;
-if(typeof data57 === "string"){
-if(!pattern6.test(data57)){
-const err116 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/pattern",keyword:"pattern",params:{pattern: "^GTM-[A-Z0-9]+$"},message:"must match pattern \""+"^GTM-[A-Z0-9]+$"+"\""};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-if(data.videoId !== undefined){
-let data58 = data.videoId;
-if(typeof data58 === "string"){
-if(func1(data58) < 1){
-const err118 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let data59 = data.tagManagerId;
+if(typeof data59 === "string"){
+if(!pattern6.test(data59)){
+const err118 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/pattern",keyword:"pattern",params:{pattern: "^GTM-[A-Z0-9]+$"},message:"must match pattern \""+"^GTM-[A-Z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -11927,7 +11928,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err119 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -11937,9 +11938,11 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data.sendsTaxInvoiceDocument !== undefined){
-if(typeof data.sendsTaxInvoiceDocument !== "boolean"){
-const err120 = {instancePath:instancePath+"/sendsTaxInvoiceDocument",schemaPath:"#/properties/sendsTaxInvoiceDocument/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.videoId !== undefined){
+let data60 = data.videoId;
+if(typeof data60 === "string"){
+if(func1(data60) < 1){
+const err120 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -11949,11 +11952,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data.success !== undefined){
-let data60 = data.success;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.displayHeader === undefined){
-const err121 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
+else {
+const err121 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -11962,8 +11962,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data60.displayIcon === undefined){
-const err122 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayIcon"},message:"must have required property '"+"displayIcon"+"'"};
+}
+if(data.sendsTaxInvoiceDocument !== undefined){
+if(typeof data.sendsTaxInvoiceDocument !== "boolean"){
+const err122 = {instancePath:instancePath+"/sendsTaxInvoiceDocument",schemaPath:"#/properties/sendsTaxInvoiceDocument/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -11972,8 +11974,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data60.displayAccessButton === undefined){
-const err123 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayAccessButton"},message:"must have required property '"+"displayAccessButton"+"'"};
+}
+if(data.success !== undefined){
+let data62 = data.success;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.displayHeader === undefined){
+const err123 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -11982,9 +11988,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key14 in data60){
-if(!(((key14 === "displayHeader") || (key14 === "displayIcon")) || (key14 === "displayAccessButton"))){
-const err124 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data62.displayIcon === undefined){
+const err124 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayIcon"},message:"must have required property '"+"displayIcon"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -11993,12 +11998,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data60.displayHeader !== undefined){
-let data61 = data60.displayHeader;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.default === undefined){
-const err125 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
+if(data62.displayAccessButton === undefined){
+const err125 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayAccessButton"},message:"must have required property '"+"displayAccessButton"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -12007,8 +12008,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data61.bankslip === undefined){
-const err126 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "bankslip"},message:"must have required property '"+"bankslip"+"'"};
+for(const key14 in data62){
+if(!(((key14 === "displayHeader") || (key14 === "displayIcon")) || (key14 === "displayAccessButton"))){
+const err126 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -12017,9 +12019,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key15 in data61){
-if(!((key15 === "default") || (key15 === "bankslip"))){
-const err127 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data62.displayHeader !== undefined){
+let data63 = data62.displayHeader;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.default === undefined){
+const err127 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -12028,10 +12033,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data61.default !== undefined){
-if(typeof data61.default !== "boolean"){
-const err128 = {instancePath:instancePath+"/success/displayHeader/default",schemaPath:"#/properties/success/properties/displayHeader/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data63.bankslip === undefined){
+const err128 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "bankslip"},message:"must have required property '"+"bankslip"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -12040,10 +12043,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data61.bankslip !== undefined){
-if(typeof data61.bankslip !== "boolean"){
-const err129 = {instancePath:instancePath+"/success/displayHeader/bankslip",schemaPath:"#/properties/success/properties/displayHeader/properties/bankslip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key15 in data63){
+if(!((key15 === "default") || (key15 === "bankslip"))){
+const err129 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -12053,9 +12055,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data63.default !== undefined){
+if(typeof data63.default !== "boolean"){
+const err130 = {instancePath:instancePath+"/success/displayHeader/default",schemaPath:"#/properties/success/properties/displayHeader/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -12065,9 +12067,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data60.displayIcon !== undefined){
-if(typeof data60.displayIcon !== "boolean"){
-const err131 = {instancePath:instancePath+"/success/displayIcon",schemaPath:"#/properties/success/properties/displayIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data63.bankslip !== undefined){
+if(typeof data63.bankslip !== "boolean"){
+const err131 = {instancePath:instancePath+"/success/displayHeader/bankslip",schemaPath:"#/properties/success/properties/displayHeader/properties/bankslip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -12077,9 +12079,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data60.displayAccessButton !== undefined){
-if(typeof data60.displayAccessButton !== "boolean"){
-const err132 = {instancePath:instancePath+"/success/displayAccessButton",schemaPath:"#/properties/success/properties/displayAccessButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err132 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -12089,9 +12091,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
-else {
-const err133 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data62.displayIcon !== undefined){
+if(typeof data62.displayIcon !== "boolean"){
+const err133 = {instancePath:instancePath+"/success/displayIcon",schemaPath:"#/properties/success/properties/displayIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -12101,11 +12103,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data.upsell !== undefined){
-let data66 = data.upsell;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.displayHeader === undefined){
-const err134 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
+if(data62.displayAccessButton !== undefined){
+if(typeof data62.displayAccessButton !== "boolean"){
+const err134 = {instancePath:instancePath+"/success/displayAccessButton",schemaPath:"#/properties/success/properties/displayAccessButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -12114,8 +12114,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data66.upsellVideoPresentation === undefined){
-const err135 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "upsellVideoPresentation"},message:"must have required property '"+"upsellVideoPresentation"+"'"};
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -12124,8 +12126,12 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data66.displayUpsellThemeOnOfferCard === undefined){
-const err136 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayUpsellThemeOnOfferCard"},message:"must have required property '"+"displayUpsellThemeOnOfferCard"+"'"};
+}
+if(data.upsell !== undefined){
+let data68 = data.upsell;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.displayHeader === undefined){
+const err136 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -12134,9 +12140,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key16 in data66){
-if(!(((key16 === "displayHeader") || (key16 === "upsellVideoPresentation")) || (key16 === "displayUpsellThemeOnOfferCard"))){
-const err137 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data68.upsellVideoPresentation === undefined){
+const err137 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "upsellVideoPresentation"},message:"must have required property '"+"upsellVideoPresentation"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -12145,10 +12150,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data66.displayHeader !== undefined){
-if(typeof data66.displayHeader !== "boolean"){
-const err138 = {instancePath:instancePath+"/upsell/displayHeader",schemaPath:"#/properties/upsell/properties/displayHeader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data68.displayUpsellThemeOnOfferCard === undefined){
+const err138 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayUpsellThemeOnOfferCard"},message:"must have required property '"+"displayUpsellThemeOnOfferCard"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -12157,10 +12160,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data66.upsellVideoPresentation !== undefined){
-if(typeof data66.upsellVideoPresentation !== "boolean"){
-const err139 = {instancePath:instancePath+"/upsell/upsellVideoPresentation",schemaPath:"#/properties/upsell/properties/upsellVideoPresentation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key16 in data68){
+if(!(((key16 === "displayHeader") || (key16 === "upsellVideoPresentation")) || (key16 === "displayUpsellThemeOnOfferCard"))){
+const err139 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -12170,9 +12172,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data66.displayUpsellThemeOnOfferCard !== undefined){
-if(typeof data66.displayUpsellThemeOnOfferCard !== "boolean"){
-const err140 = {instancePath:instancePath+"/upsell/displayUpsellThemeOnOfferCard",schemaPath:"#/properties/upsell/properties/displayUpsellThemeOnOfferCard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data68.displayHeader !== undefined){
+if(typeof data68.displayHeader !== "boolean"){
+const err140 = {instancePath:instancePath+"/upsell/displayHeader",schemaPath:"#/properties/upsell/properties/displayHeader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -12182,9 +12184,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data68.upsellVideoPresentation !== undefined){
+if(typeof data68.upsellVideoPresentation !== "boolean"){
+const err141 = {instancePath:instancePath+"/upsell/upsellVideoPresentation",schemaPath:"#/properties/upsell/properties/upsellVideoPresentation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -12194,9 +12196,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data.showReferrerList !== undefined){
-if(typeof data.showReferrerList !== "boolean"){
-const err142 = {instancePath:instancePath+"/showReferrerList",schemaPath:"#/properties/showReferrerList/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data68.displayUpsellThemeOnOfferCard !== undefined){
+if(typeof data68.displayUpsellThemeOnOfferCard !== "boolean"){
+const err142 = {instancePath:instancePath+"/upsell/displayUpsellThemeOnOfferCard",schemaPath:"#/properties/upsell/properties/displayUpsellThemeOnOfferCard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -12206,11 +12208,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data.referrers !== undefined){
-let data71 = data.referrers;
-if(Array.isArray(data71)){
-if(data71.length < 1){
-const err143 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err143 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -12219,26 +12219,52 @@ vErrors.push(err143);
 }
 errors++;
 }
-const len3 = data71.length;
-for(let i5=0; i5<len3; i5++){
-if(!(validate199(data71[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data71,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
 }
-}
-let i6 = data71.length;
-let j2;
-if(i6 > 1){
-outer1:
-for(;i6--;){
-for(j2 = i6; j2--;){
-if(func0(data71[i6], data71[j2])){
-const err144 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+if(data.showReferrerList !== undefined){
+if(typeof data.showReferrerList !== "boolean"){
+const err144 = {instancePath:instancePath+"/showReferrerList",schemaPath:"#/properties/showReferrerList/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err144];
 }
 else {
 vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data.referrers !== undefined){
+let data73 = data.referrers;
+if(Array.isArray(data73)){
+if(data73.length < 1){
+const err145 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+const len3 = data73.length;
+for(let i5=0; i5<len3; i5++){
+if(!(validate199(data73[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data73,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+errors = vErrors.length;
+}
+}
+let i6 = data73.length;
+let j2;
+if(i6 > 1){
+outer1:
+for(;i6--;){
+for(j2 = i6; j2--;){
+if(func0(data73[i6], data73[j2])){
+const err146 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
 }
 errors++;
 break outer1;
@@ -12248,31 +12274,7 @@ break outer1;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-if(data.mozambiquePaymentMethods !== undefined){
-let data73 = data.mozambiquePaymentMethods;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-if(data73.creditcard === undefined){
-const err146 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "creditcard"},message:"must have required property '"+"creditcard"+"'"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-if(data73.debitcard === undefined){
-const err147 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "debitcard"},message:"must have required property '"+"debitcard"+"'"};
+const err147 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -12281,8 +12283,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data73.boleto === undefined){
-const err148 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "boleto"},message:"must have required property '"+"boleto"+"'"};
+}
+if(data.mozambiquePaymentMethods !== undefined){
+let data75 = data.mozambiquePaymentMethods;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.creditcard === undefined){
+const err148 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "creditcard"},message:"must have required property '"+"creditcard"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -12291,9 +12297,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-for(const key17 in data73){
-if(!(((key17 === "creditcard") || (key17 === "debitcard")) || (key17 === "boleto"))){
-const err149 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data75.debitcard === undefined){
+const err149 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "debitcard"},message:"must have required property '"+"debitcard"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -12302,28 +12307,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data73.creditcard !== undefined){
-if(!(validate201(data73.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data73,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
-errors = vErrors.length;
-}
-}
-if(data73.debitcard !== undefined){
-if(!(validate201(data73.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data73,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
-errors = vErrors.length;
-}
-}
-if(data73.boleto !== undefined){
-if(!(validate201(data73.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data73,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data75.boleto === undefined){
+const err150 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "boleto"},message:"must have required property '"+"boleto"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -12332,15 +12317,56 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-else {
-const err151 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key17 in data75){
+if(!(((key17 === "creditcard") || (key17 === "debitcard")) || (key17 === "boleto"))){
+const err151 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err151];
 }
 else {
 vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data75.creditcard !== undefined){
+if(!(validate201(data75.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data75,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
+if(data75.debitcard !== undefined){
+if(!(validate201(data75.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data75,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
+if(data75.boleto !== undefined){
+if(!(validate201(data75.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data75,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+else {
+const err153 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
 }
 errors++;
 }

@@ -78,6 +78,7 @@ function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
         <UpsellOfferView
           display={display}
           upsellProductName={page.brand.upsellProductName}
+          upsellProductArticle={page.brand.upsellProductArticle}
           copy={props.upsellOffer ?? {}}
           liveloPrice={props.liveloPrice}
           onAccept={acceptOffer}
@@ -90,12 +91,17 @@ function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
           display={display}
           productTitle={page.productTitle}
           upsellProductName={page.brand.upsellProductName}
+          articles={{
+            product: page.brand.productArticle,
+            upsell: page.brand.upsellProductArticle,
+          }}
           accessHref={access}
         />
       ) : (
         <DefaultSuccessView
           display={display}
           productTitle={page.productTitle}
+          productArticle={page.brand.productArticle}
           email={buyer.email}
           accessHref={access}
           liveloPrice={props.liveloPrice}

@@ -40,6 +40,10 @@ function UpsellSuccessStep({ props }: TemplateComponentProps<UpsellSuccessProps>
         display={display}
         productTitle={page.productTitle}
         upsellProductName={page.brand.upsellProductName}
+        articles={{
+          product: page.brand.productArticle,
+          upsell: page.brand.upsellProductArticle,
+        }}
         accessHref={access}
       />
       <OrderReceipt purchase={purchase} productTitle={page.productTitle} />

@@ -280,6 +280,49 @@ describe('SuccessTemplate', () => {
     });
   });
 
+  describe('Portuguese agreement', () => {
+    it("should write 'à Correção de Redação' and 'a Correção de Redação' for a feminine upsell name", () => {
+      const brand = withBrand({
+        upsellProductName: 'Correção de Redação',
+        upsellProductArticle: 'a',
+      });
+      renderSuccess(
+        { variant: 'main-plus-upsell' },
+        successPage({ brand, productTitle: 'Preparatório ENEM' }),
+      );
+      expect(
+        screen.getByText(
+          'Seus pagamentos foram confirmados e o acesso ao Preparatório ENEM e à Correção de Redação já está liberado.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('should agree with a feminine product name on the default screen and in the upsell offer', () => {
+      const brand = withBrand({
+        productArticle: 'a',
+        upsellProductName: 'Correção de Redação',
+        upsellProductArticle: 'a',
+      });
+      renderSuccess({}, successPage({ brand, productTitle: 'Jornada Rumo' }));
+      expect(
+        screen.getByText(
+          'Seu pagamento foi confirmado e o acesso à Jornada Rumo já está liberado.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('should offer a feminine upsell with its article', () => {
+      const brand = withBrand({
+        upsellProductName: 'Correção de Redação',
+        upsellProductArticle: 'a',
+      });
+      renderSuccess({ variant: 'upsell' }, successPage({ brand, productFlow: upsellFlow() }));
+      expect(
+        screen.getByRole('region', { name: 'Aproveite também a Correção de Redação' }),
+      ).toBeInTheDocument();
+    });
+  });
+
   describe('referrer list', () => {
     const storedLead = {
       leadId: 'lead_1',
