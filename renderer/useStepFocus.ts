@@ -3,7 +3,8 @@ import type { RefObject } from 'react';
 import type { ResolvedFlow } from '@/checkout/checkoutPageProps';
 import { stepPosition } from '@/checkout/navigation/stepPosition';
 
-const waitForHeadingMs = 3000;
+/** How long after a step change a heading drawn late (or swapped) still takes focus. */
+const followHeadingMs = 5000;
 
 /**
  * After each step change (not on the first page load, where the browser starts at the top),
@@ -25,22 +26,26 @@ export function useStepFocus(
     const root = main.current;
     if (!root) return;
     const position = stepPosition(flow, stepId);
-    const focusHeading = (): boolean => {
+    let focused: HTMLElement | null = null;
+    const focusHeading = () => {
       const heading = root.querySelector('h1');
-      if (!heading) return false;
+      if (!heading || heading === focused) return;
+      // A step may swap its heading (loading → form): follow it, unless the buyer has
+      // already moved on to something else.
+      const active = document.activeElement;
+      if (focused && focused.isConnected) return;
+      if (focused && active && active !== document.body) return;
+      focused = heading;
       heading.setAttribute('tabindex', '-1');
       heading.focus();
       const text = heading.textContent?.trim() ?? '';
       setAnnouncement(position ? `Passo ${position.current} de ${position.total}: ${text}` : text);
-      return true;
     };
-    if (focusHeading()) return;
+    focusHeading();
     // The step may draw its heading a moment later (lazy chunk, lead check, plans loading).
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
-    });
+    const observer = new MutationObserver(focusHeading);
     observer.observe(root, { childList: true, subtree: true });
-    const stop = window.setTimeout(() => observer.disconnect(), waitForHeadingMs);
+    const stop = window.setTimeout(() => observer.disconnect(), followHeadingMs);
     return () => {
       observer.disconnect();
       window.clearTimeout(stop);
