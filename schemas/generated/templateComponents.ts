@@ -5,11 +5,18 @@ import type { TemplateId } from './types';
 
 /** The component of each template that has one, loaded on demand. */
 export const templateComponents: Partial<Record<TemplateId, TemplateComponent>> = {
+  'custom-offer': dynamic(() =>
+    import('@/templates/custom-offer/CustomOfferTemplate').then((m) => m.CustomOfferTemplate),
+  ),
   lead: dynamic(() => import('@/templates/lead/LeadTemplate').then((m) => m.LeadTemplate)),
+  md: dynamic(() => import('@/templates/md/MdTemplate').then((m) => m.MdTemplate)),
   payment: dynamic(() =>
     import('@/templates/payment/PaymentTemplate').then((m) => m.PaymentTemplate),
   ),
   pix: dynamic(() => import('@/templates/pix/PixTemplate').then((m) => m.PixTemplate)),
+  presentation: dynamic(() =>
+    import('@/templates/presentation/PresentationTemplate').then((m) => m.PresentationTemplate),
+  ),
   success: dynamic(() =>
     import('@/templates/success/SuccessTemplate').then((m) => m.SuccessTemplate),
   ),
