@@ -1,7 +1,7 @@
 import type { OfferNote } from '@/checkout/offer/offerNotes';
 import { styled } from '@/ui/stitches.config';
 
-const List = styled('ul', { listStyle: 'none', margin: '0 0 $4', padding: 0 });
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
 const Item = styled('li', {
   padding: '$3 $4',
   marginTop: '$2',

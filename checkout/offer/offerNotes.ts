@@ -62,7 +62,7 @@ export function offerNotes(plan: Plan, productPlans: readonly Plan[] = []): Offe
     notes.push({
       kind: 'annual-only',
       title: 'Somente plano anual',
-      detail: 'Este curso é vendido apenas no plano anual: à vista ou parcelado no cartão.',
+      detail: 'Disponível apenas no plano anual: pague à vista ou parcelado no cartão.',
     });
   }
   return notes;
