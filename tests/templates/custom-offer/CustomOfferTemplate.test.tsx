@@ -192,6 +192,7 @@ describe('CustomOfferTemplate', () => {
       new ApiError({
         kind: 'server',
         status: 503,
+        body: undefined,
         method: 'GET',
         url: '/api/v1/plan/ms-anual/product',
       }),

@@ -100,7 +100,13 @@ describe('PresentationTemplate', () => {
 
   it('should say the price shows on the next step when the plans cannot load', async () => {
     productMock.mockRejectedValue(
-      new ApiError({ kind: 'server', status: 500, method: 'GET', url: '/api/v2/product/MS' }),
+      new ApiError({
+        kind: 'server',
+        status: 500,
+        body: undefined,
+        method: 'GET',
+        url: '/api/v2/product/MS',
+      }),
     );
     renderPresentation();
     expect(
