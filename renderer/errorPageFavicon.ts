@@ -13,16 +13,21 @@ import { FALLBACK_FAVICON } from '@/renderer/PageShell';
 export function errorPageFavicon(req: IncomingMessage, query: Record<string, string>): string {
   try {
     const registry = getBrandRegistry();
-    const { product } = detectProduct({
+    const detected = detectProduct({
       host: req.headers.host ?? '',
-      pathname: '/generic-error',
+      aliasesApply: false,
       query,
       productSlug: query['product-slug'],
       slugToProduct: registry.slugTable,
       hostToProduct: registry.hostToProduct,
       mdAliases: registry.mdAliases,
+      defaultProduct: registry.defaultProduct,
     });
-    return registry.brandForProduct(product, detectArea(query.lang))?.favicon ?? FALLBACK_FAVICON;
+    if (!detected) return FALLBACK_FAVICON;
+    return (
+      registry.brandForProduct(detected.product, detectArea(query.lang))?.favicon ??
+      FALLBACK_FAVICON
+    );
   } catch (error) {
     logger.warning('ERROR_PAGE_FAVICON_FALLBACK: the brand of the error page could not be told', {
       error,

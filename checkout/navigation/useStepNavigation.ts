@@ -47,14 +47,15 @@ export function useStepNavigation(): StepNavigation {
       setLoading(true);
       try {
         await router.push(
-          stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} }),
+          page.routePrefix +
+            stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} }),
         );
       } finally {
         setNavigating(false);
         setLoading(false);
       }
     },
-    [router, page.query, setLoading],
+    [router, page.query, page.routePrefix, setLoading],
   );
 
   const goNext = useCallback<StepNavigation['goNext']>(

@@ -121,6 +121,7 @@ export function PaymentForm(props: PaymentFormProps) {
         plan={shownPlan}
         showInstallments={showInstallments}
         maxInstallments={props.installments?.max}
+        productPlans={plans.data.plans}
       />
 
       {address.variant ? (
