@@ -18,6 +18,7 @@ const Detail = styled('dd', {
   textAlign: 'right',
   overflowWrap: 'anywhere',
 });
+const Receipt = styled(Card, { marginTop: '$4' });
 const Title = styled('h2', { margin: '0 0 $3', fontSize: '$md', fontWeight: '$semibold' });
 
 const methodNames: Record<StoredPurchase['method'], string> = {
@@ -39,7 +40,7 @@ export function OrderReceipt({
 }) {
   const amount = formatMoney(purchase.amount, purchase.currency);
   return (
-    <Card aria-labelledby="order-receipt-title">
+    <Receipt aria-labelledby="order-receipt-title">
       <Title id="order-receipt-title">Resumo do pedido</Title>
       <List>
         <Term>Produto</Term>
@@ -55,6 +56,6 @@ export function OrderReceipt({
         <Term>Pedido</Term>
         <Detail>{purchase.reference}</Detail>
       </List>
-    </Card>
+    </Receipt>
   );
 }

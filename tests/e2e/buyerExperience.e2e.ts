@@ -58,7 +58,7 @@ describe('buyer experience', () => {
     await submitLead(page, { name: 'Joana Machava', email, phone: '+258841234567' });
     await page.waitForURL(/\/payment\?/);
     await page.getByLabel('Código postal').waitFor();
-    await page.getByText('Passo 2 de 3').waitFor();
+    await page.getByText('Passo 2 de 3', { exact: true }).waitFor();
     const brands = page.getByRole('radiogroup', { name: 'Bandeira do cartão' });
     await expect(brands.getByRole('radio', { name: 'Visa' }).count()).resolves.toBe(1);
     await expect(brands.getByRole('radio', { name: 'Elo' }).count()).resolves.toBe(0);
@@ -82,6 +82,8 @@ describe('buyer experience', () => {
     await receipt.waitFor();
     await expect(receipt.getByText('Cartão de crédito').count()).resolves.toBe(1);
     await screenshot(page, 'experience-mz-success-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'experience-mz-success-1280');
     const rows = paymentsOf(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ method: 'credit-card', status: 'approved' });
