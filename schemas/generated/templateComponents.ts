@@ -9,7 +9,15 @@ export const templateComponents: Partial<Record<TemplateId, TemplateComponent>> 
   payment: dynamic(() =>
     import('@/templates/payment/PaymentTemplate').then((m) => m.PaymentTemplate),
   ),
+  'phone-verification': dynamic(() =>
+    import('@/templates/phone-verification/PhoneVerificationTemplate').then(
+      (m) => m.PhoneVerificationTemplate,
+    ),
+  ),
   pix: dynamic(() => import('@/templates/pix/PixTemplate').then((m) => m.PixTemplate)),
+  'select-school': dynamic(() =>
+    import('@/templates/select-school/SelectSchoolTemplate').then((m) => m.SelectSchoolTemplate),
+  ),
   success: dynamic(() =>
     import('@/templates/success/SuccessTemplate').then((m) => m.SuccessTemplate),
   ),
