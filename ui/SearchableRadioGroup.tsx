@@ -12,8 +12,8 @@ const Fieldset = styled('fieldset', {
 const Legend = styled('legend', {
   padding: 0,
   marginBottom: '$2',
-  fontSize: '$sm',
-  fontWeight: '$semibold',
+  fontSize: '$md',
+  fontWeight: '$bold',
   color: '$neutralHigh',
 });
 
@@ -41,7 +41,8 @@ const Radio = styled('input', {
   width: '22px',
   height: '22px',
   margin: 0,
-  accentColor: '$primaryPure',
+  // `accent-color` is not in Stitches' token map: name the colour scale explicitly.
+  accentColor: '$colors$primaryPure',
   cursor: 'pointer',
 });
 

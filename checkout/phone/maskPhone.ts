@@ -8,8 +8,8 @@ export function maskPhone(phone: string): string {
   const text = phone.trim();
   const total = text.replace(/\D/g, '').length;
   if (total === 0) return '';
-  // The leading group is kept: '(11)' of a Brazilian number, '+258' of an international one.
-  const lead = /^(\(\d+\)|\+\d+)/.exec(text)?.[0] ?? '';
+  // The leading group is kept: '(11)' of a Brazilian number, '+258 ' of a spaced international one.
+  const lead = /^(\(\d+\)|\+\d{1,3}(?=\D))/.exec(text)?.[0] ?? '';
   const keptAtStart = lead.replace(/\D/g, '').length;
   let seen = 0;
   let masked = '';

@@ -93,9 +93,10 @@ describe('SMS phone verification in the sandbox', () => {
         `/api/sandbox/leads/${leadId}/sms-code`,
       );
       expect(code).toMatch(/^\d{6}$/);
-      await expect(validateSmsCode(leadId, { ...smsBody, code }, running.client)).resolves.toEqual(
-        { leadId, valid: true },
-      );
+      await expect(validateSmsCode(leadId, { ...smsBody, code }, running.client)).resolves.toEqual({
+        leadId,
+        valid: true,
+      });
     });
 
     it('should cap the codes per lead per hour with 429 too_many_sms', async () => {
@@ -126,10 +127,13 @@ describe('SMS phone verification in the sandbox', () => {
           code: 'invalid_code',
         });
       }
-      await expectApiError(validateSmsCode(leadId, { ...smsBody, code: first.code }, running.client), {
-        status: 422,
-        code: 'too_many_attempts',
-      });
+      await expectApiError(
+        validateSmsCode(leadId, { ...smsBody, code: first.code }, running.client),
+        {
+          status: 422,
+          code: 'too_many_attempts',
+        },
+      );
       await sendSmsCode(leadId, smsBody, running.client);
       const second = await running.client.get<{ code: string }>(
         `/api/sandbox/leads/${leadId}/sms-code`,
