@@ -14,6 +14,8 @@ export interface StoredLead {
   name: string;
   email: string;
   phone: string;
+  /** The phone confirmed by SMS on the phone-verification step, so Voltar does not ask again. */
+  verifiedPhone?: string;
 }
 
 /** The buyer's form data, restored into the checkout context on the next page. */

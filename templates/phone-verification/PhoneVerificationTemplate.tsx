@@ -11,6 +11,7 @@ import { maskPhone } from '@/checkout/phone/maskPhone';
 import { smsFailure, smsMessages } from '@/checkout/phone/smsErrorMessage';
 import { useResendCountdown } from '@/checkout/phone/useResendCountdown';
 import { useStoredLead } from '@/checkout/phone/useStoredLead';
+import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { messages } from '@/checkout/validation/messages';
 import type { PhoneVerificationProps } from '@/schemas/generated/types';
@@ -60,6 +61,9 @@ export function PhoneVerificationTemplate({
   const resendSeconds = props.resendAfterSeconds ?? 30;
   const leadId = contextLeadId ?? stored.lead?.leadId ?? null;
   const phone = buyer.phone || stored.lead?.phone || '';
+  // Back on this step (Voltar from the next one) with the same number: no new SMS.
+  const alreadyVerified =
+    stored.lead?.verifiedPhone !== undefined && stored.lead.verifiedPhone === stored.lead.phone;
 
   const [sendState, setSendState] = useState<SendState>('idle');
   const [sentTo, setSentTo] = useState('');
@@ -120,10 +124,10 @@ export function PhoneVerificationTemplate({
   );
 
   useEffect(() => {
-    if (!stored.ready || !leadId || sentOnOpen.current) return;
+    if (!stored.ready || !leadId || alreadyVerified || sentOnOpen.current) return;
     sentOnOpen.current = true;
     void requestCode(leadId, false);
-  }, [stored.ready, leadId, requestCode]);
+  }, [stored.ready, leadId, alreadyVerified, requestCode]);
 
   const changeStepId =
     props.changePhoneStepId ?? page.productFlow.steps.find((s) => s.templateId === 'lead')?.id;
@@ -166,6 +170,12 @@ export function PhoneVerificationTemplate({
       return;
     }
     setNotice(smsMessages.verified);
+    const lead = readSession('dataLead');
+    if (lead?.leadId === leadId) writeSession('dataLead', { ...lead, verifiedPhone: lead.phone });
+    await moveOn();
+  }
+
+  async function moveOn() {
     try {
       await goNext();
     } catch (error) {
@@ -206,6 +216,28 @@ export function PhoneVerificationTemplate({
   }
 
   const shownPhone = maskPhone(phone) || sentTo;
+
+  if (alreadyVerified) {
+    return (
+      <section aria-labelledby="phone-verification-heading">
+        <Heading id="phone-verification-heading">{heading}</Heading>
+        <StatusMessage tone="success">{smsMessages.verified}</StatusMessage>
+        <Text>
+          O número <Phone>{shownPhone}</Phone> já foi confirmado.
+        </Text>
+        <StatusMessage tone="error">{failure}</StatusMessage>
+        <Button block onClick={() => void moveOn()} busy={navigating}>
+          Continuar
+        </Button>
+        <Actions>
+          <Button variant="link" onClick={changeNumber}>
+            Alterar número
+          </Button>
+        </Actions>
+      </section>
+    );
+  }
+
   const waiting = countdown.secondsLeft > 0;
   const announcement =
     sendState !== 'sent'

@@ -123,6 +123,13 @@ describe('phone-verification and select-school templates', () => {
     await page.waitForURL(/\/payment\?/);
     expect(page.url()).toContain('flowId=verified');
     expect(leadOf(email)?.phone_verified_at).toEqual(expect.any(String));
+
+    // Voltar from payment: the number is confirmed already, so no new SMS and no new code.
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.waitForURL(/\/phone-verification\?/);
+    await page.getByText('O número (11) •••••-4321 já foi confirmado.').waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(/\/payment\?/);
   });
 
   it('should lead back to the lead step with Alterar número, keeping what was typed', async () => {

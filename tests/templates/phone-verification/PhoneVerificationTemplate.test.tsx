@@ -6,7 +6,7 @@ import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { sendSmsCode, validateSmsCode } from '@/checkout/api/checkoutApi';
 import { ApiError } from '@/checkout/api/ApiError';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
-import { writeSession } from '@/checkout/sessionStore';
+import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { PhoneVerificationProps } from '@/schemas/generated/types';
 import { PhoneVerificationTemplate } from '@/templates/phone-verification/PhoneVerificationTemplate';
 import { chainFlow, fixturePage } from '../fixturePage';
@@ -132,6 +132,29 @@ describe('PhoneVerificationTemplate', () => {
       business: 'medcof',
       productCode: 'MS',
     });
+    expect(readSession('dataLead')).toMatchObject({
+      leadId: 'lead_1',
+      verifiedPhone: '(11) 98765-4321',
+    });
+  });
+
+  it('should not send a new SMS when the buyer comes back with the number already confirmed', async () => {
+    writeSession('dataLead', {
+      leadId: 'lead_1',
+      name: 'Maria Souza',
+      email: 'maria@exemplo.com',
+      phone: '(11) 98765-4321',
+      verifiedPhone: '(11) 98765-4321',
+    });
+    const user = userEvent.setup();
+    renderStep();
+    expect(await screen.findByText('Celular confirmado!')).toBeInTheDocument();
+    expect(screen.getByText(/já foi confirmado/)).toHaveTextContent(
+      'O número (11) •••••-4321 já foi confirmado.',
+    );
+    expect(sendMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(push).toHaveBeenCalledWith(expect.stringMatching(/^\/payment/));
   });
 
   it('should ask for every digit when the code is short', async () => {
