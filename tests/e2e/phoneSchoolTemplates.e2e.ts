@@ -4,40 +4,12 @@
  * school chosen from searchable lists, the fixed conquer-franquias data, screenshots at 375 and
  * 1280 px, and no serious or critical axe-core violation on either page.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
 import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
 import { submitLead, uniqueEmail } from './buyerFlow';
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: string[];
-}
-
-const axeSource = readFileSync(require.resolve('axe-core'), 'utf8');
-
-/** Runs axe-core on the page and answers its serious and critical violations. */
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type AxeResult = {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
-    };
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } })
-      .axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-  });
-}
 
 /** Screenshots at 375 px (the context's width) and at 1280 px, then back to 375 px. */
 async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
@@ -110,13 +82,13 @@ describe('phone-verification and select-school templates', () => {
     );
     await page.getByText(/Você pode pedir um novo código em 00:[0-3]\d\./).waitFor();
     await screenshotsAtBothWidths(page, 'phone-verification');
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await code.fill('000000');
     await page.getByText('Código incorreto. Confira o SMS e tente novamente.').waitFor();
     await expect(code.getAttribute('aria-invalid')).resolves.toBe('true');
     await screenshotsAtBothWidths(page, 'phone-verification-wrong-code');
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     expect(leadOf(email)?.phone_verified_at).toBeNull();
 
     await code.fill('123456');
@@ -160,7 +132,7 @@ describe('phone-verification and select-school templates', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByText('Selecione o estado.').waitFor();
     await screenshotsAtBothWidths(page, 'select-school-error');
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await page.getByLabel('Buscar estado').fill('parana');
     await expect(page.getByRole('radio').count()).resolves.toBe(1);
@@ -168,7 +140,7 @@ describe('phone-verification and select-school templates', () => {
     await page.getByRole('radio', { name: 'Curitiba' }).check();
     await page.getByRole('radio', { name: 'Conquer Batel' }).check();
     await screenshotsAtBothWidths(page, 'select-school');
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/\/payment\?/);
@@ -196,7 +168,7 @@ describe('phone-verification and select-school templates', () => {
       page.getByRole('radio', { name: 'Conquer Franquias Curitiba' }).isChecked(),
     ).resolves.toBe(true);
     await screenshotsAtBothWidths(page, 'select-school-fixed');
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/\/lead\?/);
     expect(franchiseCalls).toEqual([]);
