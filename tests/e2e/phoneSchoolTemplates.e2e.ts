@@ -115,9 +115,12 @@ describe('phone-verification and select-school templates', () => {
     await page.getByText('Enviamos um código de 6 dígitos por SMS para').waitFor();
     await page.getByRole('button', { name: 'Alterar número' }).click();
     await page.waitForURL(/\/lead\?/);
-    await expect(page.getByLabel('Celular', { exact: true }).inputValue()).resolves.toBe(
-      '(11) 98765-4321',
-    );
+    // The lead step fills the form from session storage right after it mounts.
+    const phone = page.getByLabel('Celular', { exact: true });
+    const deadline = Date.now() + 5000;
+    while ((await phone.inputValue()) === '' && Date.now() < deadline)
+      await page.waitForTimeout(100);
+    await expect(phone.inputValue()).resolves.toBe('(11) 98765-4321');
   });
 
   it('should choose a school from searchable lists, save it on the lead and go on to payment', async () => {
