@@ -108,8 +108,8 @@ function firstStepHref(page: CheckoutPageProps): string {
  * The page shell of spec §2 around every step: title and favicon, logo, 'Voltar', the
  * 'Atendimento <seller>' banner, upsell styling, the loading overlay, the staging badge, the
  * cookies-disabled notice, and the content column (505px) with the brand's form width
- * (485px, 465px for Mozambique). After a step change, focus moves to the step's heading and
- * 'Passo N de M: <heading>' is announced (see `useStepFocus`).
+ * (485px, 465px for Mozambique). After a step change, focus moves to the step's heading, described
+ * with its 'Passo N de M' (see `useStepFocus`).
  */
 export function PageShell({ children }: { children: ReactNode }) {
   const { page, loading, useUpsellTheme } = useCheckout();
@@ -120,7 +120,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   const windowWidth = useSyncExternalStore(subscribeToResize, readWindowWidth, () => undefined);
   const cookiesDisabled = useSyncExternalStore(noSubscription, cookiesAreDisabled, () => false);
   const main = useRef<HTMLElement | null>(null);
-  const stepAnnouncement = useStepFocus(main, page.productFlow, step.id);
+  useStepFocus(main, page.productFlow, step.id);
 
   if (cookiesDisabled) return <CookiesDisabledNotice />;
 
@@ -157,9 +157,6 @@ export function PageShell({ children }: { children: ReactNode }) {
         )}
       </Header>
       <Main ref={main}>
-        <p role="status" className="sr-only">
-          {stepAnnouncement}
-        </p>
         <FormColumn
           style={{ maxWidth: brand.formMaxWidth ?? (page.isMozambiqueTheme ? 465 : 485) }}
         >

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { ResolvedFlow } from '@/checkout/checkoutPageProps';
 import { stepPosition } from '@/checkout/navigation/stepPosition';
@@ -9,15 +9,15 @@ const followHeadingMs = 5000;
 /**
  * After each step change (not on the first page load, where the browser starts at the top),
  * moves focus to the new step's heading (the first `h1` of `main`, once the step has drawn
- * it) and returns the sentence to announce in a live region: 'Passo N de M: <heading>'. A
- * screen-reader user hears where they are; a keyboard user continues from the top of the step.
+ * it), described as 'Passo N de M' (`aria-description`). A screen reader reads the focused
+ * heading and its step ('Pagamento, Passo 2 de 3'); a keyboard user continues from the top of
+ * the step. No live region repeats the heading's text, so the page's text is not doubled.
  */
 export function useStepFocus(
   main: RefObject<HTMLElement | null>,
   flow: ResolvedFlow,
   stepId: string,
-): string {
-  const [announcement, setAnnouncement] = useState('');
+): void {
   const firstStep = useRef(stepId);
 
   useEffect(() => {
@@ -37,9 +37,10 @@ export function useStepFocus(
       if (focused && active && active !== document.body) return;
       focused = heading;
       heading.setAttribute('tabindex', '-1');
+      if (position) {
+        heading.setAttribute('aria-description', `Passo ${position.current} de ${position.total}`);
+      }
       heading.focus();
-      const text = heading.textContent?.trim() ?? '';
-      setAnnouncement(position ? `Passo ${position.current} de ${position.total}: ${text}` : text);
     };
     focusHeading();
     // The step may draw its heading a moment later (lazy chunk, lead check, plans loading).
@@ -51,6 +52,4 @@ export function useStepFocus(
       window.clearTimeout(stop);
     };
   }, [main, flow, stepId]);
-
-  return announcement;
 }

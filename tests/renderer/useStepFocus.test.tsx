@@ -8,10 +8,9 @@ const flow = chainFlow('default', ['lead', 'payment', 'success']);
 
 function Shell({ stepId, heading }: { stepId: string; heading: string | null }) {
   const main = useRef<HTMLElement | null>(null);
-  const announcement = useStepFocus(main, flow, stepId);
+  useStepFocus(main, flow, stepId);
   return (
     <main ref={main}>
-      <p role="status">{announcement}</p>
       <button type="button">Continuar</button>
       {heading ? <h1>{heading}</h1> : null}
     </main>
@@ -22,15 +21,18 @@ describe('useStepFocus', () => {
   it('should leave focus alone on the first step the page loads with', () => {
     render(<Shell stepId="lead" heading="Preencha seus dados" />);
     expect(screen.getByRole('heading')).not.toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByRole('heading')).not.toHaveAttribute('aria-description');
   });
 
-  it('should focus the new step heading and announce the step after a step change', async () => {
+  it('should focus the new step heading, described with its step, after a step change', async () => {
     const { rerender } = render(<Shell stepId="lead" heading="Preencha seus dados" />);
     screen.getByRole('button', { name: 'Continuar' }).focus();
     rerender(<Shell stepId="payment" heading={null} />);
     rerender(<Shell stepId="payment" heading="Pagamento" />);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Pagamento' })).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent('Passo 2 de 3: Pagamento');
+    expect(screen.getByRole('heading', { name: 'Pagamento' })).toHaveAttribute(
+      'aria-description',
+      'Passo 2 de 3',
+    );
   });
 });
