@@ -101,6 +101,7 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
       plugins: [ESTREE_PLUGIN, typescriptPlugin],
     });
   const api = loadApiSources(rootDir, sources);
+  // The API contract's files exist only where there is a contract (schemas/api/operations.json).
   const apiAjv = createSchemaAjv(
     sources,
     stepSchema,
@@ -117,24 +118,30 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
   const apiNames = apiTypeNames(api);
   const apiExports = apiValidatorExports(api, apiNames);
   const platformNames = namesByTarget(collectUnits(sources, stepSchema), sources);
+  const apiFiles: GeneratedFile[] =
+    api.operations.length === 0
+      ? []
+      : [
+          {
+            name: 'apiTypes.ts',
+            content: await prettier(await buildApiTypes(api, apiNames, platformNames)),
+          },
+          { name: 'apiValidators.js', content: buildApiValidatorsModule(apiAjv, apiExports) },
+          {
+            name: 'apiValidators.d.ts',
+            content: await prettier(buildApiValidatorsDeclarations(apiExports)),
+          },
+          {
+            name: 'apiOperations.ts',
+            content: await prettier(buildApiOperationsModule(api, sources.schemas)),
+          },
+          {
+            name: 'apiOpenApi.json',
+            content: `${JSON.stringify(buildApiOpenApi(api, sources.schemas), null, 2)}\n`,
+          },
+        ];
   return [
-    {
-      name: 'apiTypes.ts',
-      content: await prettier(await buildApiTypes(api, apiNames, platformNames)),
-    },
-    { name: 'apiValidators.js', content: buildApiValidatorsModule(apiAjv, apiExports) },
-    {
-      name: 'apiValidators.d.ts',
-      content: await prettier(buildApiValidatorsDeclarations(apiExports)),
-    },
-    {
-      name: 'apiOperations.ts',
-      content: await prettier(buildApiOperationsModule(api, sources.schemas)),
-    },
-    {
-      name: 'apiOpenApi.json',
-      content: `${JSON.stringify(buildApiOpenApi(api, sources.schemas), null, 2)}\n`,
-    },
+    ...apiFiles,
     { name: 'step.schema.json', content: `${JSON.stringify(stepSchema, null, 2)}\n` },
     { name: 'validators.js', content: buildValidatorsModule(ajv, exports) },
     { name: 'validators.d.ts', content: await prettier(buildValidatorsDeclarations(exports)) },
