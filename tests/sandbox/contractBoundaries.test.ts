@@ -357,7 +357,7 @@ describe('contract boundaries', () => {
       rejected.map((variant) => `${variant.operationId} ${variant.pointer} ${variant.label}`),
     ).toEqual([]);
     const covered = new Set(variants.valid.map((variant) => variant.operationId));
-    const withInput = Object.values(apiOperations)
+    const withInput = (Object.values(apiOperations) as ApiOperationContract[])
       .filter((contract) => contract.params || contract.query || contract.body)
       .map((contract) => contract.operationId);
     expect(withInput.filter((id) => !covered.has(id))).toEqual([]);
