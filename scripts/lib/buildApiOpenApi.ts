@@ -1,3 +1,4 @@
+import { GENERATED_BANNER } from './generatedBanner';
 import { isJsonObject } from './jsonValue';
 import type { JsonObject, JsonValue } from './jsonValue';
 import { REQUEST_PARTS, resolveRef, withoutExtensions } from './apiSources';
@@ -130,6 +131,7 @@ export function buildApiOpenApi(api: ApiSources, platform: readonly SchemaSource
 
   return {
     openapi: '3.1.0',
+    'x-generated': `${GENERATED_BANNER} Source: schemas/api (operations.json and the schemas it names).`,
     info: { title: api.info.title, version: '0.0.0', description: api.info.description },
     servers: [{ url: '/', description: 'This checkout (same origin)' }],
     tags: Object.entries(api.tags).map(([name, description]) => ({ name, description })),
