@@ -15,6 +15,8 @@ import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
 import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError } from '@/sandbox/httpError';
 import { pricePlan } from '@/sandbox/planPricing';
+import { hasUsedTrial } from '@/sandbox/trialUsage';
+import type { TrialAsker } from '@/sandbox/trialUsage';
 import type { Route } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
@@ -23,14 +25,20 @@ function productPlans(
   product: CatalogueProduct,
   plans: CataloguePlan[],
   voucher: string | undefined,
+  asker: TrialAsker = {},
 ): ProductPlans {
   const config = context.catalogue.productConfig(product.code);
+  const trialUsed =
+    plans.some((plan) => (plan.trialDays ?? 0) > 0) && hasUsedTrial(context, product.code, asker);
   return {
     code: product.code,
     business: product.business,
     title: config?.title ?? null,
     planIds: product.planIds,
-    plans: plans.map((plan) => pricePlan(plan, voucher)),
+    plans: plans.map((plan) => {
+      const priced = pricePlan(plan, voucher);
+      return trialUsed && (plan.trialDays ?? 0) > 0 ? { ...priced, trialUsed: true } : priced;
+    }),
   };
 }
 
@@ -69,7 +77,8 @@ export const productHandlers: Route<SandboxContext>[] = [
       plans = [requirePlanOfProduct(product, query.productId, 'productId')];
     if (query.plan !== undefined) plans = [requirePlanOfProduct(product, query.plan, 'plan')];
     if (query.planType !== undefined) plans = plans.filter((plan) => plan.type === query.planType);
-    return { status: 200, body: productPlans(context, product, plans, query.voucher) };
+    const asker = { leadId: query.leadId, email: query.email };
+    return { status: 200, body: productPlans(context, product, plans, query.voucher, asker) };
   }),
   contractRoute<ProductParams, ProductV2Query>('getProductV2', ({ params, query }, context) => {
     const product = requireCatalogueProduct(context, params.code);
@@ -79,7 +88,10 @@ export const productHandlers: Route<SandboxContext>[] = [
       plans = query.plans.map((ref) => requirePlanOfProduct(product, ref, 'plans'));
     if (query.planId !== undefined) plans = [requirePlanOfProduct(product, query.planId, 'planId')];
     if (planTypes.length > 0) plans = plans.filter((plan) => planTypes.includes(plan.type));
-    const answer = productPlans(context, product, plans, query.voucher);
+    const answer = productPlans(context, product, plans, query.voucher, {
+      leadId: query.leadId,
+      email: query.email,
+    });
     if (query.priceMode === 'min') answer.plans = cheapest(answer.plans);
     return { status: 200, body: answer };
   }),

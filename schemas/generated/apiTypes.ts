@@ -654,6 +654,10 @@ export interface Plan {
    * The voucher of the request when this plan accepts it, else null.
    */
   appliedVoucher: AppliedVoucher | null;
+  /**
+   * True when the plan has a free trial but the buyer of the request (`leadId` or `email`) has already had the product, so no trial applies (spec §4 'trial-already-used').
+   */
+  trialUsed?: true;
 }
 
 /**

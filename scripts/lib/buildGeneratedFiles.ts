@@ -16,12 +16,7 @@ import {
   buildApiOperationsModule,
   buildApiValidatorsModule,
 } from './buildApiValidators';
-import {
-  buildTemplateComponentsModule,
-  buildTemplateManifestModule,
-  buildTemplateRoutesModule,
-  buildTemplatePropsValidatorsModule,
-} from './buildRegistryModules';
+import { buildTemplateManifestModule, buildTemplateRegistryModule } from './buildRegistryModules';
 import { buildValidatorsDeclarations, buildValidatorsModule } from './buildValidatorsModule';
 import { createSchemaAjv } from './createSchemaAjv';
 import { loadSchemaSources } from './schemaSources';
@@ -60,10 +55,10 @@ function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
 
 /**
  * Computes every generated file from the schemas and templates under `rootDir`, in memory:
- * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts`, `templateRoutes.ts`,
- * `templatePropsValidators.ts` and `templateComponents.ts`; and from the API contract under
- * `schemas/api/`: `apiTypes.ts`, `apiValidators.js`, `apiValidators.d.ts`, `apiOperations.ts`
- * and `apiOpenApi.json`. Same input, same bytes.
+ * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts` and
+ * `templateRegistry.ts`; and from the API contract under `schemas/api/`: `apiTypes.ts`,
+ * `apiValidators.js`, `apiValidators.d.ts`, `apiOperations.ts` and `apiOpenApi.json`. Same
+ * input, same bytes.
  */
 export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFile[]> {
   const sources = loadSchemaSources(rootDir);
@@ -151,16 +146,8 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
       content: await prettier(buildTemplateManifestModule(sources.templates)),
     },
     {
-      name: 'templateRoutes.ts',
-      content: await prettier(buildTemplateRoutesModule(sources.templates)),
-    },
-    {
-      name: 'templatePropsValidators.ts',
-      content: await prettier(buildTemplatePropsValidatorsModule(sources.templates)),
-    },
-    {
-      name: 'templateComponents.ts',
-      content: await prettier(buildTemplateComponentsModule(sources.templates)),
+      name: 'templateRegistry.ts',
+      content: await prettier(buildTemplateRegistryModule(sources.templates)),
     },
   ];
 }
