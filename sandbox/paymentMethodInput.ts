@@ -1,5 +1,5 @@
 import type { CardInput, PaymentMethodInput, Plan } from '@/schemas/generated/apiTypes';
-import type { CardBrandValue } from '@/sandbox/domainEnums';
+import type { CardBrandValue } from '@/schemas/generated/types';
 import { unprocessable } from '@/sandbox/httpError';
 import { checkExpiry } from '@/sandbox/paymentProcessor';
 // The backend checks cards with the same rules as the checkout's form (spec §5).
