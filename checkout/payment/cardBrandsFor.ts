@@ -1,5 +1,5 @@
-import { cardBrands } from '@/checkout/validation/cardBrand';
-import type { CardBrandOption } from '@/checkout/validation/cardBrand';
+import { cardBrands } from '@/lib/card/cardBrand';
+import type { CardBrandOption } from '@/lib/card/cardBrand';
 
 /**
  * The card brands offered to a buyer of a country: every brand of spec §3 in Brazil; no Elo in

@@ -1,7 +1,7 @@
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
-import { isCardBrand } from '@/checkout/validation/cardBrand';
+import { isCardBrand } from '@/lib/card/cardBrand';
 
 /**
  * The payment choice of the open method card; undefined for a card without a valid brand

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
 import type { FieldForm } from '@/checkout/useFieldForm';
 import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
-import { isCardBrand } from '@/checkout/validation/cardBrand';
-import type { CardBrandOption } from '@/checkout/validation/cardBrand';
-import { detectCardBrand } from '@/checkout/validation/detectCardBrand';
+import { isCardBrand } from '@/lib/card/cardBrand';
+import type { CardBrandOption } from '@/lib/card/cardBrand';
+import { detectCardBrand } from '@/lib/card/detectCardBrand';
 
 /**
  * The card fields' live behaviour: the brand preselected from the number, the CVV length of
