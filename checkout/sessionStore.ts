@@ -22,6 +22,8 @@ export interface StoredForm {
   email?: string;
   phone?: string;
   document?: string;
+  /** The city (and UF) a military-exam buyer chose to sit the exam in. */
+  testLocation?: { city: string; state: string };
 }
 
 /** What the Pix step needs to show its code again after a reload. */

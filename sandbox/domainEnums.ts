@@ -9,6 +9,7 @@ import type {
   PlanType,
   PriceMode,
   ReferrerId,
+  BrazilianState,
 } from '@/schemas/generated/types';
 
 type EnumName =
@@ -18,7 +19,8 @@ type EnumName =
   | 'country'
   | 'priceMode'
   | 'cardBrandValue'
-  | 'referrerId';
+  | 'referrerId'
+  | 'brazilianState';
 
 function enumValues<T extends string>(name: EnumName): readonly T[] {
   const definition = (enums.$defs as Record<string, { enum?: string[] }>)[name];
@@ -53,3 +55,6 @@ export type CardBrandValue = SchemaCardBrandValue;
 
 /** Referrer ids of spec §3 ('how did you find us'). */
 export const referrerValues = enumValues<ReferrerId>('referrerId');
+
+/** The 27 two-letter codes of the Brazilian states (spec §3). */
+export const brazilianStateValues = enumValues<BrazilianState>('brazilianState');

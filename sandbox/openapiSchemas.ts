@@ -1,4 +1,5 @@
 import {
+  brazilianStateValues,
   cardBrandValues,
   operationValues,
   paymentMethodValues,
@@ -226,6 +227,13 @@ export const openApiSchemas: Record<string, JsonSchema> = {
     ['source', 'seller', 'planType'],
   ),
   Address: address,
+  TestLocation: {
+    ...closed({
+      city: text,
+      state: { type: 'string', enum: [...brazilianStateValues] },
+    }),
+    description: 'The city where a military-exam buyer will sit the exam, with its state (UF).',
+  },
   UpdateLeadRequest: {
     ...closed(
       {
@@ -240,8 +248,17 @@ export const openApiSchemas: Record<string, JsonSchema> = {
         },
         business: text,
         address: schemaRef('Address'),
+        testLocation: schemaRef('TestLocation'),
       },
-      ['birthDate', 'document', 'relationAccount', 'referrer', 'business', 'address'],
+      [
+        'birthDate',
+        'document',
+        'relationAccount',
+        'referrer',
+        'business',
+        'address',
+        'testLocation',
+      ],
     ),
     minProperties: 1,
   },
@@ -257,6 +274,7 @@ export const openApiSchemas: Record<string, JsonSchema> = {
     relationAccount: nullableText,
     referrer: nullableText,
     address: { oneOf: [schemaRef('Address'), { type: 'null' }] },
+    testLocation: { oneOf: [schemaRef('TestLocation'), { type: 'null' }] },
     phoneVerified: { type: 'boolean' },
     createdAt: dateTime,
     updatedAt: dateTime,

@@ -246,6 +246,14 @@ export interface UpdateLeadRequest {
   referrer?: string;
   business?: string;
   address?: Address;
+  /** The city where a military-exam buyer will sit the exam (select-test-location step). */
+  testLocation?: TestLocation;
+}
+
+/** A city where the exam is taken: name as buyers write it and its state (UF). */
+export interface TestLocation {
+  city: string;
+  state: string;
 }
 
 /** A lead (spec §3 "Lead"). */
@@ -261,6 +269,7 @@ export interface Lead {
   relationAccount: string | null;
   referrer: string | null;
   address: Address | null;
+  testLocation: TestLocation | null;
   phoneVerified: boolean;
   createdAt: string;
   updatedAt: string;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { SendSmsResponse, ValidateSmsResponse } from '@/checkout/api/types';
 import { BodyReader } from '@/sandbox/bodyReader';
-import { planTypeValues, referrerValues } from '@/sandbox/domainEnums';
+import { brazilianStateValues, planTypeValues, referrerValues } from '@/sandbox/domainEnums';
 import { HttpError } from '@/sandbox/httpError';
 import { requireLeadRow, toLead } from '@/sandbox/leadRecords';
 import type { LeadRow } from '@/sandbox/leadRecords';
@@ -83,7 +83,15 @@ export const leadHandlers: Route<SandboxContext>[] = [
     handle({ params, body }, context) {
       const row = requireLeadRow(context, params.id ?? '');
       const reader = BodyReader.from(body);
-      const known = ['birthDate', 'document', 'relationAccount', 'referrer', 'business', 'address'];
+      const known = [
+        'birthDate',
+        'document',
+        'relationAccount',
+        'referrer',
+        'business',
+        'address',
+        'testLocation',
+      ];
       if (!known.some((field) => reader.has(field))) {
         throw new HttpError(
           422,
@@ -97,6 +105,13 @@ export const leadHandlers: Route<SandboxContext>[] = [
       const referrer = reader.optionalEnum('referrer', referrerValues);
       const business = reader.optionalString('business', businessRule);
       const address = readOptionalAddress(reader);
+      const location = reader.optionalObject('testLocation');
+      const testLocation = location
+        ? {
+            city: location.string('city', { maxLength: 80 }),
+            state: location.enumValue('state', brazilianStateValues),
+          }
+        : undefined;
       const next: LeadRow = {
         ...row,
         birth_date: birthDate ?? row.birth_date,
@@ -105,12 +120,14 @@ export const leadHandlers: Route<SandboxContext>[] = [
         referrer: referrer ?? row.referrer,
         business: business ?? row.business,
         address_json: address ? JSON.stringify(address) : row.address_json,
+        test_location_json: testLocation ? JSON.stringify(testLocation) : row.test_location_json,
         updated_at: context.now().toISOString(),
       };
       context.db
         .prepare(
           `UPDATE leads SET birth_date = @birth_date, document = @document, relation_account = @relation_account,
-           referrer = @referrer, business = @business, address_json = @address_json, updated_at = @updated_at WHERE id = @id`,
+           referrer = @referrer, business = @business, address_json = @address_json,
+           test_location_json = @test_location_json, updated_at = @updated_at WHERE id = @id`,
         )
         .run(next);
       return { status: 200, body: toLead(next) };

@@ -10,13 +10,27 @@ export const templateComponents: Partial<Record<TemplateId, TemplateComponent>> 
     import('@/templates/payment/PaymentTemplate').then((m) => m.PaymentTemplate),
   ),
   pix: dynamic(() => import('@/templates/pix/PixTemplate').then((m) => m.PixTemplate)),
+  'select-test-location': dynamic(() =>
+    import('@/templates/select-test-location/SelectTestLocationTemplate').then(
+      (m) => m.SelectTestLocationTemplate,
+    ),
+  ),
   success: dynamic(() =>
     import('@/templates/success/SuccessTemplate').then((m) => m.SuccessTemplate),
   ),
   'upsell-payment': dynamic(() =>
     import('@/templates/upsell-payment/UpsellPaymentTemplate').then((m) => m.UpsellPaymentTemplate),
   ),
+  'upsell-presentation': dynamic(() =>
+    import('@/templates/upsell-presentation/UpsellPresentationTemplate').then(
+      (m) => m.UpsellPresentationTemplate,
+    ),
+  ),
   'upsell-success': dynamic(() =>
     import('@/templates/upsell-success/UpsellSuccessTemplate').then((m) => m.UpsellSuccessTemplate),
   ),
+  'upsell-video': dynamic(() =>
+    import('@/templates/upsell-video/UpsellVideoTemplate').then((m) => m.UpsellVideoTemplate),
+  ),
+  video: dynamic(() => import('@/templates/video/VideoTemplate').then((m) => m.VideoTemplate)),
 };

@@ -22,6 +22,7 @@ export const templateRoutes = {
   'upgrade-payment': '/payment/upgrade',
   'upsell-order-bump-presentation': '/multiprofile-upsell-presentation',
   'upsell-payment': '/payment/upsell',
+  'upsell-presentation': '/upsell-presentation',
   'upsell-success': '/success/upsell',
   'upsell-video': '/video/upsell',
   video: '/video',

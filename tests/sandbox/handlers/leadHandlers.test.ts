@@ -38,6 +38,7 @@ describe('leadHandlers', () => {
         relationAccount: null,
         referrer: null,
         address: null,
+        testLocation: null,
         phoneVerified: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -171,6 +172,22 @@ describe('leadHandlers', () => {
       });
     });
 
+    it("should store the exam city of a military-exam buyer and keep the lead's other fields", async () => {
+      const { leadId } = await createLead(buyer, running.client);
+      await updateLead(leadId, { relationAccount: 'ACC-9' }, running.client);
+      const lead = await updateLead(
+        leadId,
+        { testLocation: { city: 'Guaratinguetá', state: 'SP' } },
+        running.client,
+      );
+      expect(lead).toMatchObject({
+        testLocation: { city: 'Guaratinguetá', state: 'SP' },
+        relationAccount: 'ACC-9',
+      });
+      const later = await updateLead(leadId, { business: 'eumilitar' }, running.client);
+      expect(later.testLocation).toEqual({ city: 'Guaratinguetá', state: 'SP' });
+    });
+
     it.each([
       [
         'document',
@@ -221,6 +238,12 @@ describe('leadHandlers', () => {
         },
         'required',
         "'address.city' is required.",
+      ],
+      [
+        'testLocation.state',
+        { testLocation: { city: 'Guaratinguetá', state: 'XX' } },
+        'invalid_value',
+        "'testLocation.state' must be one of AC, AL, AP, AM, BA, CE, DF, ES, GO, MA, MT, MS, MG, PA, PB, PR, PE, PI, RJ, RN, RS, RO, RR, SC, SP, SE, TO; got 'XX'.",
       ],
     ])('should answer 422 naming %s when it is invalid', async (field, change, code, message) => {
       const { leadId } = await createLead(buyer, running.client);

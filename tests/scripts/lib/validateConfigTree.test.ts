@@ -93,7 +93,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 26,
         column: 22,
         pointer: '/checkoutFlow/flows/0/steps/1/props',
-        message: "template 'video': missing required prop 'videoId'",
+        message: "template 'select-test-location': missing required prop 'cities'",
       },
     ],
   ],
