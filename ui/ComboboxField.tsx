@@ -1,20 +1,41 @@
-import { forwardRef, useId, useMemo, useState } from 'react';
+import { forwardRef, useEffect, useId, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { styled } from '@/ui/stitches.config';
 import { FieldError, FieldHint, FieldLabel, FieldRoot, inputStyles } from '@/ui/TextField';
 
-const Input = styled('input', inputStyles);
+const Input = styled('input', { ...inputStyles, paddingRight: '$8' });
 
-const Listbox = styled('ul', {
-  listStyle: 'none',
+const Anchor = styled('div', { position: 'relative' });
+
+const Chevron = styled('span', {
+  position: 'absolute',
+  right: '$4',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  pointerEvents: 'none',
+  color: '$neutralHigh',
+  fontSize: '$sm',
+});
+
+const popup = {
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  zIndex: 10,
   margin: '$1 0 0',
-  padding: '$1 0',
-  maxHeight: '264px',
-  overflowY: 'auto',
   backgroundColor: '$neutralLow',
   border: '1px solid $neutralPure',
   borderRadius: '$sm',
   boxShadow: '$level2',
+} as const;
+
+const Listbox = styled('ul', {
+  ...popup,
+  listStyle: 'none',
+  padding: '$1 0',
+  maxHeight: '264px',
+  overflowY: 'auto',
 });
 
 const Option = styled('li', {
@@ -38,12 +59,10 @@ const Option = styled('li', {
 });
 
 const Empty = styled('p', {
-  margin: '$1 0 0',
+  ...popup,
   padding: '$3',
   fontSize: '$sm',
   color: '$neutralHigh',
-  border: '1px solid $neutralPure',
-  borderRadius: '$sm',
 });
 
 const VisuallyHidden = styled('div', {
@@ -191,58 +210,69 @@ export const ComboboxField = forwardRef<HTMLInputElement, ComboboxFieldProps>(
 
     const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
     const activeId = open && active >= 0 ? `${optionIdPrefix}-${active}` : undefined;
+
+    useEffect(() => {
+      // Keep the option the arrow keys reached visible in the scrolling list.
+      if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+    }, [activeId]);
     return (
       <FieldRoot>
         <FieldLabel htmlFor={id}>{label}</FieldLabel>
-        <Input
-          ref={ref}
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          autoCapitalize="words"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setOpen(true);
-            setActive(-1);
-            if (value) onChange('');
-          }}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          onBlur={onInputBlur}
-        />
+        <Anchor>
+          <Input
+            ref={ref}
+            id={id}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            autoCapitalize="words"
+            spellCheck={false}
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={activeId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            placeholder={placeholder}
+            value={text}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setOpen(true);
+              setActive(-1);
+              if (value) onChange('');
+            }}
+            onClick={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            onBlur={onInputBlur}
+          />
+          <Chevron aria-hidden="true">▾</Chevron>
+          <Listbox
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            hidden={!open || matches.length === 0}
+          >
+            {matches.map((option, index) => (
+              <Option
+                key={option.value}
+                id={`${optionIdPrefix}-${index}`}
+                role="option"
+                aria-selected={option.value === value}
+                active={index === active}
+                // Keep the focus in the input: a click must not blur it before choosing.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                {option.label}
+              </Option>
+            ))}
+          </Listbox>
+          {open && matches.length === 0 ? (
+            // Read out by the status region below; hidden here so it is not read twice.
+            <Empty aria-hidden="true">{noResultsText}</Empty>
+          ) : null}
+        </Anchor>
         {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-        <Listbox
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          hidden={!open || matches.length === 0}
-        >
-          {matches.map((option, index) => (
-            <Option
-              key={option.value}
-              id={`${optionIdPrefix}-${index}`}
-              role="option"
-              aria-selected={option.value === value}
-              active={index === active}
-              // Keep the focus in the input: a click must not blur it before choosing.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              {option.label}
-            </Option>
-          ))}
-        </Listbox>
-        {open && matches.length === 0 ? <Empty>{noResultsText}</Empty> : null}
         <VisuallyHidden role="status" aria-live="polite">
           {open ? (matches.length === 0 ? noResultsText : resultsText(matches.length)) : ''}
         </VisuallyHidden>

@@ -58,7 +58,7 @@ const Check = styled('span', {
   fontSize: '$sm',
 });
 
-const PriceCard = styled(Card, { textAlign: 'center' });
+const PriceCard = styled(Card, { textAlign: 'center', '& > :last-child': { marginBottom: 0 } });
 
 const Price = styled('p', {
   margin: '0 0 $2',
