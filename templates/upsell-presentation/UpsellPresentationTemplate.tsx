@@ -100,6 +100,7 @@ function PlanPrice({ plan }: { plan: Plan }) {
  * upsell pages. The shell draws it in the upsell styling (its path has 'upsell').
  */
 export function UpsellPresentationTemplate({
+  step,
   props,
 }: TemplateComponentProps<UpsellPresentationProps>) {
   const { page, setUseUpsellTheme } = useCheckout();
@@ -148,7 +149,7 @@ export function UpsellPresentationTemplate({
           variant="link"
           disabled={navigating}
           onClick={() =>
-            void moveOn(page.step.nextStepIds.decline !== undefined ? 'decline' : undefined)
+            void moveOn(step.nextStepIds.decline !== undefined ? 'decline' : undefined)
           }
         >
           {props.declineLabel ?? 'Não, obrigado'}
