@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const validateProductConfig = validate53;
-const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/product-config.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"title":{"type":"string","minLength":1},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"gtm":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"designSystemId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$"},"hasAddressForm":{"type":"boolean"},"checkoutFlow":{"type":"object","additionalProperties":false,"properties":{"flows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/flow"}}},"required":["flows"]}},"required":["title","designSystemId","checkoutFlow"],"$defs":{"flow":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]}}};
+const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/product-config.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"title":{"type":"string","minLength":1},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"gtm":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"designSystemId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$"},"hasAddressForm":{"type":"boolean"},"checkoutFlow":{"type":"object","additionalProperties":false,"properties":{"flows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/flow"}}},"required":["flows"]}},"required":["title","designSystemId","checkoutFlow"],"$defs":{"flow":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"selectedBy":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"route":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"voucher":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}}}},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]}}};
 const pattern6 = new RegExp("^[A-Z0-9]+(-[A-Z0-9]+)*$", "u");
 const pattern7 = new RegExp("^GTM-[A-Z0-9]+$", "u");
 const pattern8 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$", "u");
@@ -59,13 +59,13 @@ return errors === 0;
 }
 validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema23 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]};
+const schema23 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"selectedBy":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"route":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"voucher":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}}}},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]};
 const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId"]}]};
 const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/custom-offer/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"operation":{"$ref":"../../schemas/enums.schema.json#/$defs/operationType"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
 const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/common-props.schema.json","type":"object","properties":{"media":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/$defs/assetPath"},"favicon":{"$ref":"#/$defs/assetPath"}}},"style":{"type":"object","additionalProperties":false,"properties":{"logo":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer","minimum":16,"maximum":600}}}}},"plan":{"type":"object","additionalProperties":false,"properties":{"business":{"$ref":"enums.schema.json#/$defs/businessKey"}}},"voucher":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}},"$defs":{"assetPath":{"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},"videoSource":{"type":"object","additionalProperties":false,"properties":{"url":{"type":"string","pattern":"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},"title":{"type":"string","minLength":1,"maxLength":120},"captions":{"type":"string","pattern":"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},"captionsLanguage":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"poster":{"$ref":"#/$defs/assetPath"}},"required":["url","title"]}}};
 const schema27 = {"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"};
-const pattern14 = new RegExp("^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$", "u");
+const pattern15 = new RegExp("^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -78,7 +78,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -140,7 +140,7 @@ return errors === 0;
 }
 validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern15 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern16 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/common-props.schema.json" */;
@@ -318,7 +318,7 @@ errors++;
 if(data.voucher !== undefined){
 let data8 = data.voucher;
 if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
+if(!pattern16.test(data8)){
 const err11 = {instancePath:instancePath+"/voucher",schemaPath:"#/properties/voucher/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -1453,7 +1453,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -2425,7 +2425,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3565,8 +3565,8 @@ return errors === 0;
 }
 validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern82 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
-const pattern83 = new RegExp("^https://\\S+$", "u");
+const pattern83 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
+const pattern84 = new RegExp("^https://\\S+$", "u");
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/success/props.schema.json" */;
@@ -3593,7 +3593,7 @@ errors = vErrors.length;
 if(data.redirectOnSuccess !== undefined){
 let data1 = data.redirectOnSuccess;
 if(typeof data1 === "string"){
-if(!pattern82.test(data1)){
+if(!pattern83.test(data1)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3705,7 +3705,7 @@ errors++;
 if(data6.videoUrl !== undefined){
 let data9 = data6.videoUrl;
 if(typeof data9 === "string"){
-if(!pattern83.test(data9)){
+if(!pattern84.test(data9)){
 const err9 = {instancePath:instancePath+"/upsellOffer/videoUrl",schemaPath:"#/properties/upsellOffer/properties/videoUrl/pattern",keyword:"pattern",params:{pattern: "^https://\\S+$"},message:"must match pattern \""+"^https://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -4272,7 +4272,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4698,7 +4698,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -5102,7 +5102,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redirectOnSuccess !== undefined){
 let data0 = data.redirectOnSuccess;
 if(typeof data0 === "string"){
-if(!pattern82.test(data0)){
+if(!pattern83.test(data0)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -5202,9 +5202,9 @@ validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","minLength":1,"maxLength":400},"video":{"$ref":"../../schemas/common-props.schema.json#/$defs/videoSource"},"upsellVideoPresentation":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
 const schema70 = {"type":"object","additionalProperties":false,"properties":{"url":{"type":"string","pattern":"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},"title":{"type":"string","minLength":1,"maxLength":120},"captions":{"type":"string","pattern":"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},"captionsLanguage":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"poster":{"$ref":"#/$defs/assetPath"}},"required":["url","title"]};
-const pattern113 = new RegExp("^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$", "u");
-const pattern114 = new RegExp("^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$", "u");
-const pattern115 = new RegExp("^[a-z]{2}(-[A-Z]{2})?$", "u");
+const pattern114 = new RegExp("^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$", "u");
+const pattern115 = new RegExp("^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$", "u");
+const pattern116 = new RegExp("^[a-z]{2}(-[A-Z]{2})?$", "u");
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5252,7 +5252,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern113.test(data0)){
+if(!pattern114.test(data0)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},message:"must match pattern \""+"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -5312,7 +5312,7 @@ errors++;
 if(data.captions !== undefined){
 let data2 = data.captions;
 if(typeof data2 === "string"){
-if(!pattern114.test(data2)){
+if(!pattern115.test(data2)){
 const err8 = {instancePath:instancePath+"/captions",schemaPath:"#/properties/captions/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -5337,7 +5337,7 @@ errors++;
 if(data.captionsLanguage !== undefined){
 let data3 = data.captionsLanguage;
 if(typeof data3 === "string"){
-if(!pattern115.test(data3)){
+if(!pattern116.test(data3)){
 const err10 = {instancePath:instancePath+"/captionsLanguage",schemaPath:"#/properties/captionsLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[A-Z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(-[A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -5632,7 +5632,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern113.test(data0)){
+if(!pattern114.test(data0)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},message:"must match pattern \""+"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -5692,7 +5692,7 @@ errors++;
 if(data.captions !== undefined){
 let data2 = data.captions;
 if(typeof data2 === "string"){
-if(!pattern114.test(data2)){
+if(!pattern115.test(data2)){
 const err8 = {instancePath:instancePath+"/captions",schemaPath:"#/properties/captions/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -5717,7 +5717,7 @@ errors++;
 if(data.captionsLanguage !== undefined){
 let data3 = data.captionsLanguage;
 if(typeof data3 === "string"){
-if(!pattern115.test(data3)){
+if(!pattern116.test(data3)){
 const err10 = {instancePath:instancePath+"/captionsLanguage",schemaPath:"#/properties/captionsLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[A-Z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(-[A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -10242,7 +10242,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "id") || (key0 === "steps"))){
+if(!(((key0 === "id") || (key0 === "selectedBy")) || (key0 === "steps"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -10278,11 +10278,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.steps !== undefined){
-let data1 = data.steps;
-if(Array.isArray(data1)){
-if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.selectedBy !== undefined){
+let data1 = data.selectedBy;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length < 1){
+const err5 = {instancePath:instancePath+"/selectedBy",schemaPath:"#/properties/selectedBy/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10291,16 +10291,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate58(data1[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key1 in data1){
+if(!((key1 === "route") || (key1 === "voucher"))){
+const err6 = {instancePath:instancePath+"/selectedBy",schemaPath:"#/properties/selectedBy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10310,14 +10303,218 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.route !== undefined){
+let data2 = data1.route;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err7 = {instancePath:instancePath+"/selectedBy/route",schemaPath:"#/properties/selectedBy/properties/route/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!pattern3.test(data3)){
+const err8 = {instancePath:instancePath+"/selectedBy/route/" + i0,schemaPath:"#/properties/selectedBy/properties/route/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/selectedBy/route/" + i0,schemaPath:"#/properties/selectedBy/properties/route/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+let i1 = data2.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data2[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err10 = {instancePath:instancePath+"/selectedBy/route",schemaPath:"#/properties/selectedBy/properties/route/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/selectedBy/route",schemaPath:"#/properties/selectedBy/properties/route/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.voucher !== undefined){
+let data4 = data1.voucher;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err12 = {instancePath:instancePath+"/selectedBy/voucher",schemaPath:"#/properties/selectedBy/properties/voucher/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data4.length;
+for(let i2=0; i2<len1; i2++){
+let data5 = data4[i2];
+if(typeof data5 === "string"){
+if(func1(data5) > 60){
+const err13 = {instancePath:instancePath+"/selectedBy/voucher/" + i2,schemaPath:"#/properties/selectedBy/properties/voucher/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err14 = {instancePath:instancePath+"/selectedBy/voucher/" + i2,schemaPath:"#/properties/selectedBy/properties/voucher/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/selectedBy/voucher/" + i2,schemaPath:"#/properties/selectedBy/properties/voucher/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+let i3 = data4.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data4[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err16 = {instancePath:instancePath+"/selectedBy/voucher",schemaPath:"#/properties/selectedBy/properties/voucher/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/selectedBy/voucher",schemaPath:"#/properties/selectedBy/properties/voucher/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/selectedBy",schemaPath:"#/properties/selectedBy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.steps !== undefined){
+let data6 = data.steps;
+if(Array.isArray(data6)){
+if(data6.length < 1){
+const err19 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const len2 = data6.length;
+for(let i4=0; i4<len2; i4++){
+if(!(validate58(data6[i4], {instancePath:instancePath+"/steps/" + i4,parentData:data6,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -10597,8 +10794,8 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBrand = validate182;
-const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","pattern":"^[A-Za-z0-9_-]{11}$"},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
-const func117 = Object.prototype.hasOwnProperty;
+const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","pattern":"^[A-Za-z0-9_-]{11}$"},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
+const func119 = Object.prototype.hasOwnProperty;
 const schema74 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10946,7 +11143,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -10973,7 +11170,7 @@ return errors === 0;
 validate196.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema80 = {"type":"string","pattern":"^https?://[^\\s]+$"};
-const pattern132 = new RegExp("^https?://[^\\s]+$", "u");
+const pattern133 = new RegExp("^https?://[^\\s]+$", "u");
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10986,7 +11183,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern132.test(data)){
+if(!pattern133.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -11289,10 +11486,10 @@ return errors === 0;
 }
 validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern124 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern133 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
-const pattern134 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
-const pattern140 = new RegExp("^[A-Za-z0-9_-]{11}$", "u");
+const pattern125 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern134 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
+const pattern135 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
+const pattern141 = new RegExp("^[A-Za-z0-9_-]{11}$", "u");
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/brand.schema.json" */;
@@ -11542,7 +11739,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func117.call(schema73.properties, key0))){
+if(!(func119.call(schema73.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -11613,7 +11810,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern124.test(data6)){
+if(!pattern125.test(data6)){
 const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -11886,11 +12083,9 @@ vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.err
 errors = vErrors.length;
 }
 }
-if(data.productName !== undefined){
-let data18 = data.productName;
-if(typeof data18 === "string"){
-if(func1(data18) < 1){
-const err42 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.isDefault !== undefined){
+if(typeof data.isDefault !== "boolean"){
+const err42 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11900,8 +12095,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.productName !== undefined){
+let data19 = data.productName;
+if(typeof data19 === "string"){
+if(func1(data19) < 1){
+const err43 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11911,11 +12109,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.businessName !== undefined){
-let data19 = data.businessName;
-if(typeof data19 === "string"){
-if(func1(data19) < 1){
-const err44 = {instancePath:instancePath+"/businessName",schemaPath:"#/properties/businessName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err44 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11925,8 +12120,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/businessName",schemaPath:"#/properties/businessName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.businessName !== undefined){
+let data20 = data.businessName;
+if(typeof data20 === "string"){
+if(func1(data20) < 1){
+const err45 = {instancePath:instancePath+"/businessName",schemaPath:"#/properties/businessName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -11936,11 +12134,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.bffId !== undefined){
-let data20 = data.bffId;
-if(typeof data20 === "string"){
-if(func1(data20) < 1){
-const err46 = {instancePath:instancePath+"/bffId",schemaPath:"#/properties/bffId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err46 = {instancePath:instancePath+"/businessName",schemaPath:"#/properties/businessName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -11950,13 +12145,27 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/bffId",schemaPath:"#/properties/bffId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bffId !== undefined){
+let data21 = data.bffId;
+if(typeof data21 === "string"){
+if(func1(data21) < 1){
+const err47 = {instancePath:instancePath+"/bffId",schemaPath:"#/properties/bffId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/bffId",schemaPath:"#/properties/bffId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -11968,20 +12177,9 @@ errors = vErrors.length;
 }
 }
 if(data.stepsNumber !== undefined){
-let data22 = data.stepsNumber;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err48 = {instancePath:instancePath+"/stepsNumber",schemaPath:"#/properties/stepsNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 5 || isNaN(data22)){
-const err49 = {instancePath:instancePath+"/stepsNumber",schemaPath:"#/properties/stepsNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+let data23 = data.stepsNumber;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err49 = {instancePath:instancePath+"/stepsNumber",schemaPath:"#/properties/stepsNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -11990,8 +12188,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data22 < 3 || isNaN(data22)){
-const err50 = {instancePath:instancePath+"/stepsNumber",schemaPath:"#/properties/stepsNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 5 || isNaN(data23)){
+const err50 = {instancePath:instancePath+"/stepsNumber",schemaPath:"#/properties/stepsNumber/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -12000,13 +12199,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data.payment !== undefined){
-let data23 = data.payment;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.currentStep === undefined){
-const err51 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "currentStep"},message:"must have required property '"+"currentStep"+"'"};
+if(data23 < 3 || isNaN(data23)){
+const err51 = {instancePath:instancePath+"/stepsNumber",schemaPath:"#/properties/stepsNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -12015,9 +12209,13 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key5 in data23){
-if(!(key5 === "currentStep")){
-const err52 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+if(data.payment !== undefined){
+let data24 = data.payment;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.currentStep === undefined){
+const err52 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "currentStep"},message:"must have required property '"+"currentStep"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12026,11 +12224,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data23.currentStep !== undefined){
-let data24 = data23.currentStep;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err53 = {instancePath:instancePath+"/payment/currentStep",schemaPath:"#/properties/payment/properties/currentStep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data24){
+if(!(key5 === "currentStep")){
+const err53 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -12039,9 +12235,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 5 || isNaN(data24)){
-const err54 = {instancePath:instancePath+"/payment/currentStep",schemaPath:"#/properties/payment/properties/currentStep/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data24.currentStep !== undefined){
+let data25 = data24.currentStep;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err54 = {instancePath:instancePath+"/payment/currentStep",schemaPath:"#/properties/payment/properties/currentStep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -12050,8 +12248,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data24 < 1 || isNaN(data24)){
-const err55 = {instancePath:instancePath+"/payment/currentStep",schemaPath:"#/properties/payment/properties/currentStep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 5 || isNaN(data25)){
+const err55 = {instancePath:instancePath+"/payment/currentStep",schemaPath:"#/properties/payment/properties/currentStep/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -12060,11 +12259,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25 < 1 || isNaN(data25)){
+const err56 = {instancePath:instancePath+"/payment/currentStep",schemaPath:"#/properties/payment/properties/currentStep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -12074,11 +12270,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.pix !== undefined){
-let data25 = data.pix;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.currentStep === undefined){
-const err57 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/required",keyword:"required",params:{missingProperty: "currentStep"},message:"must have required property '"+"currentStep"+"'"};
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -12087,9 +12282,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key6 in data25){
-if(!(key6 === "currentStep")){
-const err58 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.pix !== undefined){
+let data26 = data.pix;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.currentStep === undefined){
+const err58 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/required",keyword:"required",params:{missingProperty: "currentStep"},message:"must have required property '"+"currentStep"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -12098,11 +12296,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data25.currentStep !== undefined){
-let data26 = data25.currentStep;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err59 = {instancePath:instancePath+"/pix/currentStep",schemaPath:"#/properties/pix/properties/currentStep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data26){
+if(!(key6 === "currentStep")){
+const err59 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -12111,9 +12307,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 5 || isNaN(data26)){
-const err60 = {instancePath:instancePath+"/pix/currentStep",schemaPath:"#/properties/pix/properties/currentStep/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data26.currentStep !== undefined){
+let data27 = data26.currentStep;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err60 = {instancePath:instancePath+"/pix/currentStep",schemaPath:"#/properties/pix/properties/currentStep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -12122,8 +12320,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data26 < 1 || isNaN(data26)){
-const err61 = {instancePath:instancePath+"/pix/currentStep",schemaPath:"#/properties/pix/properties/currentStep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 5 || isNaN(data27)){
+const err61 = {instancePath:instancePath+"/pix/currentStep",schemaPath:"#/properties/pix/properties/currentStep/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12132,11 +12331,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27 < 1 || isNaN(data27)){
+const err62 = {instancePath:instancePath+"/pix/currentStep",schemaPath:"#/properties/pix/properties/currentStep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -12146,11 +12342,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.logo !== undefined){
-let data27 = data.logo;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.file === undefined){
-const err63 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/pix",schemaPath:"#/properties/pix/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -12159,8 +12354,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data27.width === undefined){
-const err64 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+}
+if(data.logo !== undefined){
+let data28 = data.logo;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.file === undefined){
+const err64 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12169,9 +12368,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key7 in data27){
-if(!((key7 === "file") || (key7 === "width"))){
-const err65 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data28.width === undefined){
+const err65 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -12180,17 +12378,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data27.file !== undefined){
-if(!(validate196(data27.file, {instancePath:instancePath+"/logo/file",parentData:data27,parentDataProperty:"file",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
-errors = vErrors.length;
-}
-}
-if(data27.width !== undefined){
-let data29 = data27.width;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err66 = {instancePath:instancePath+"/logo/width",schemaPath:"#/properties/logo/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data28){
+if(!((key7 === "file") || (key7 === "width"))){
+const err66 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -12199,9 +12389,17 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 600 || isNaN(data29)){
-const err67 = {instancePath:instancePath+"/logo/width",schemaPath:"#/properties/logo/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+}
+if(data28.file !== undefined){
+if(!(validate196(data28.file, {instancePath:instancePath+"/logo/file",parentData:data28,parentDataProperty:"file",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+}
+if(data28.width !== undefined){
+let data30 = data28.width;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err67 = {instancePath:instancePath+"/logo/width",schemaPath:"#/properties/logo/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -12210,8 +12408,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data29 < 16 || isNaN(data29)){
-const err68 = {instancePath:instancePath+"/logo/width",schemaPath:"#/properties/logo/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 > 600 || isNaN(data30)){
+const err68 = {instancePath:instancePath+"/logo/width",schemaPath:"#/properties/logo/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -12220,16 +12419,26 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30 < 16 || isNaN(data30)){
+const err69 = {instancePath:instancePath+"/logo/width",schemaPath:"#/properties/logo/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -12247,20 +12456,9 @@ errors = vErrors.length;
 }
 }
 if(data.formMaxWidth !== undefined){
-let data32 = data.formMaxWidth;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err70 = {instancePath:instancePath+"/formMaxWidth",schemaPath:"#/properties/formMaxWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 > 505 || isNaN(data32)){
-const err71 = {instancePath:instancePath+"/formMaxWidth",schemaPath:"#/properties/formMaxWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 505},message:"must be <= 505"};
+let data33 = data.formMaxWidth;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err71 = {instancePath:instancePath+"/formMaxWidth",schemaPath:"#/properties/formMaxWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -12269,13 +12467,24 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data32 < 280 || isNaN(data32)){
-const err72 = {instancePath:instancePath+"/formMaxWidth",schemaPath:"#/properties/formMaxWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 280},message:"must be >= 280"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 505 || isNaN(data33)){
+const err72 = {instancePath:instancePath+"/formMaxWidth",schemaPath:"#/properties/formMaxWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 505},message:"must be <= 505"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+if(data33 < 280 || isNaN(data33)){
+const err73 = {instancePath:instancePath+"/formMaxWidth",schemaPath:"#/properties/formMaxWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 280},message:"must be >= 280"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -12288,20 +12497,10 @@ errors = vErrors.length;
 }
 }
 if(data.links !== undefined){
-let data34 = data.links;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.test === undefined){
-const err73 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "test"},message:"must have required property '"+"test"+"'"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(data34.homolog === undefined){
-const err74 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "homolog"},message:"must have required property '"+"homolog"+"'"};
+let data35 = data.links;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.test === undefined){
+const err74 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "test"},message:"must have required property '"+"test"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -12310,8 +12509,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data34.production === undefined){
-const err75 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "production"},message:"must have required property '"+"production"+"'"};
+if(data35.homolog === undefined){
+const err75 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "homolog"},message:"must have required property '"+"homolog"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -12320,9 +12519,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-for(const key8 in data34){
-if(!(((key8 === "test") || (key8 === "homolog")) || (key8 === "production"))){
-const err76 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data35.production === undefined){
+const err76 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/required",keyword:"required",params:{missingProperty: "production"},message:"must have required property '"+"production"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -12331,12 +12529,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data34.test !== undefined){
-let data35 = data34.test;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.domain === undefined){
-const err77 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
+for(const key8 in data35){
+if(!(((key8 === "test") || (key8 === "homolog")) || (key8 === "production"))){
+const err77 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -12345,8 +12540,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data35.firstAccess === undefined){
-const err78 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/required",keyword:"required",params:{missingProperty: "firstAccess"},message:"must have required property '"+"firstAccess"+"'"};
+}
+if(data35.test !== undefined){
+let data36 = data35.test;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.domain === undefined){
+const err78 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -12355,8 +12554,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data35.terms === undefined){
-const err79 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'"};
+if(data36.firstAccess === undefined){
+const err79 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/required",keyword:"required",params:{missingProperty: "firstAccess"},message:"must have required property '"+"firstAccess"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -12365,8 +12564,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data35.politics === undefined){
-const err80 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/required",keyword:"required",params:{missingProperty: "politics"},message:"must have required property '"+"politics"+"'"};
+if(data36.terms === undefined){
+const err80 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -12375,9 +12574,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key9 in data35){
-if(!((((key9 === "domain") || (key9 === "firstAccess")) || (key9 === "terms")) || (key9 === "politics"))){
-const err81 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data36.politics === undefined){
+const err81 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/required",keyword:"required",params:{missingProperty: "politics"},message:"must have required property '"+"politics"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -12386,12 +12584,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data35.domain !== undefined){
-let data36 = data35.domain;
-if(typeof data36 === "string"){
-if(!pattern133.test(data36)){
-const err82 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
+for(const key9 in data36){
+if(!((((key9 === "domain") || (key9 === "firstAccess")) || (key9 === "terms")) || (key9 === "politics"))){
+const err82 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -12401,8 +12596,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.domain !== undefined){
+let data37 = data36.domain;
+if(typeof data37 === "string"){
+if(!pattern134.test(data37)){
+const err83 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -12412,11 +12610,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data35.firstAccess !== undefined){
-let data37 = data35.firstAccess;
-if(typeof data37 === "string"){
-if(!pattern134.test(data37)){
-const err84 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
+else {
+const err84 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -12426,8 +12621,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.firstAccess !== undefined){
+let data38 = data36.firstAccess;
+if(typeof data38 === "string"){
+if(!pattern135.test(data38)){
+const err85 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -12437,21 +12635,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data35.terms !== undefined){
-if(!(validate200(data35.terms, {instancePath:instancePath+"/links/test/terms",parentData:data35,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data35.politics !== undefined){
-if(!(validate200(data35.politics, {instancePath:instancePath+"/links/test/politics",parentData:data35,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err86 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err86 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -12461,11 +12646,21 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data34.homolog !== undefined){
-let data40 = data34.homolog;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.domain === undefined){
-const err87 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
+if(data36.terms !== undefined){
+if(!(validate200(data36.terms, {instancePath:instancePath+"/links/test/terms",parentData:data36,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data36.politics !== undefined){
+if(!(validate200(data36.politics, {instancePath:instancePath+"/links/test/politics",parentData:data36,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/links/test",schemaPath:"#/properties/links/properties/test/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -12474,8 +12669,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data40.firstAccess === undefined){
-const err88 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/required",keyword:"required",params:{missingProperty: "firstAccess"},message:"must have required property '"+"firstAccess"+"'"};
+}
+if(data35.homolog !== undefined){
+let data41 = data35.homolog;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.domain === undefined){
+const err88 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -12484,8 +12683,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data40.terms === undefined){
-const err89 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'"};
+if(data41.firstAccess === undefined){
+const err89 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/required",keyword:"required",params:{missingProperty: "firstAccess"},message:"must have required property '"+"firstAccess"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -12494,8 +12693,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data40.politics === undefined){
-const err90 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/required",keyword:"required",params:{missingProperty: "politics"},message:"must have required property '"+"politics"+"'"};
+if(data41.terms === undefined){
+const err90 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -12504,9 +12703,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-for(const key10 in data40){
-if(!((((key10 === "domain") || (key10 === "firstAccess")) || (key10 === "terms")) || (key10 === "politics"))){
-const err91 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data41.politics === undefined){
+const err91 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/required",keyword:"required",params:{missingProperty: "politics"},message:"must have required property '"+"politics"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -12515,12 +12713,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data40.domain !== undefined){
-let data41 = data40.domain;
-if(typeof data41 === "string"){
-if(!pattern133.test(data41)){
-const err92 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
+for(const key10 in data41){
+if(!((((key10 === "domain") || (key10 === "firstAccess")) || (key10 === "terms")) || (key10 === "politics"))){
+const err92 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -12530,8 +12725,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41.domain !== undefined){
+let data42 = data41.domain;
+if(typeof data42 === "string"){
+if(!pattern134.test(data42)){
+const err93 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -12541,11 +12739,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data40.firstAccess !== undefined){
-let data42 = data40.firstAccess;
-if(typeof data42 === "string"){
-if(!pattern134.test(data42)){
-const err94 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
+else {
+const err94 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -12555,8 +12750,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-else {
-const err95 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41.firstAccess !== undefined){
+let data43 = data41.firstAccess;
+if(typeof data43 === "string"){
+if(!pattern135.test(data43)){
+const err95 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -12566,21 +12764,8 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data40.terms !== undefined){
-if(!(validate200(data40.terms, {instancePath:instancePath+"/links/homolog/terms",parentData:data40,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data40.politics !== undefined){
-if(!(validate200(data40.politics, {instancePath:instancePath+"/links/homolog/politics",parentData:data40,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err96 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err96 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -12590,11 +12775,21 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data34.production !== undefined){
-let data45 = data34.production;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.domain === undefined){
-const err97 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
+if(data41.terms !== undefined){
+if(!(validate200(data41.terms, {instancePath:instancePath+"/links/homolog/terms",parentData:data41,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data41.politics !== undefined){
+if(!(validate200(data41.politics, {instancePath:instancePath+"/links/homolog/politics",parentData:data41,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/links/homolog",schemaPath:"#/properties/links/properties/homolog/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -12603,8 +12798,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data45.firstAccess === undefined){
-const err98 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/required",keyword:"required",params:{missingProperty: "firstAccess"},message:"must have required property '"+"firstAccess"+"'"};
+}
+if(data35.production !== undefined){
+let data46 = data35.production;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.domain === undefined){
+const err98 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -12613,8 +12812,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data45.terms === undefined){
-const err99 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'"};
+if(data46.firstAccess === undefined){
+const err99 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/required",keyword:"required",params:{missingProperty: "firstAccess"},message:"must have required property '"+"firstAccess"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -12623,8 +12822,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data45.politics === undefined){
-const err100 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/required",keyword:"required",params:{missingProperty: "politics"},message:"must have required property '"+"politics"+"'"};
+if(data46.terms === undefined){
+const err100 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/required",keyword:"required",params:{missingProperty: "terms"},message:"must have required property '"+"terms"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -12633,9 +12832,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key11 in data45){
-if(!((((key11 === "domain") || (key11 === "firstAccess")) || (key11 === "terms")) || (key11 === "politics"))){
-const err101 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data46.politics === undefined){
+const err101 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/required",keyword:"required",params:{missingProperty: "politics"},message:"must have required property '"+"politics"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -12644,12 +12842,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data45.domain !== undefined){
-let data46 = data45.domain;
-if(typeof data46 === "string"){
-if(!pattern133.test(data46)){
-const err102 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
+for(const key11 in data46){
+if(!((((key11 === "domain") || (key11 === "firstAccess")) || (key11 === "terms")) || (key11 === "politics"))){
+const err102 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -12659,8 +12854,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-else {
-const err103 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.domain !== undefined){
+let data47 = data46.domain;
+if(typeof data47 === "string"){
+if(!pattern134.test(data47)){
+const err103 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -12670,11 +12868,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data45.firstAccess !== undefined){
-let data47 = data45.firstAccess;
-if(typeof data47 === "string"){
-if(!pattern134.test(data47)){
-const err104 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
+else {
+const err104 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -12684,8 +12879,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-else {
-const err105 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.firstAccess !== undefined){
+let data48 = data46.firstAccess;
+if(typeof data48 === "string"){
+if(!pattern135.test(data48)){
+const err105 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -12695,21 +12893,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data45.terms !== undefined){
-if(!(validate200(data45.terms, {instancePath:instancePath+"/links/production/terms",parentData:data45,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-if(data45.politics !== undefined){
-if(!(validate200(data45.politics, {instancePath:instancePath+"/links/production/politics",parentData:data45,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err106 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err106 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -12719,9 +12904,21 @@ vErrors.push(err106);
 errors++;
 }
 }
+if(data46.terms !== undefined){
+if(!(validate200(data46.terms, {instancePath:instancePath+"/links/production/terms",parentData:data46,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
+if(data46.politics !== undefined){
+if(!(validate200(data46.politics, {instancePath:instancePath+"/links/production/politics",parentData:data46,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err107 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/links/production",schemaPath:"#/properties/links/properties/production/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -12731,11 +12928,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data.upsellProductName !== undefined){
-let data50 = data.upsellProductName;
-if(typeof data50 === "string"){
-if(func1(data50) < 1){
-const err108 = {instancePath:instancePath+"/upsellProductName",schemaPath:"#/properties/upsellProductName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err108 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -12745,8 +12940,11 @@ vErrors.push(err108);
 errors++;
 }
 }
-else {
-const err109 = {instancePath:instancePath+"/upsellProductName",schemaPath:"#/properties/upsellProductName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.upsellProductName !== undefined){
+let data51 = data.upsellProductName;
+if(typeof data51 === "string"){
+if(func1(data51) < 1){
+const err109 = {instancePath:instancePath+"/upsellProductName",schemaPath:"#/properties/upsellProductName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -12756,12 +12954,8 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.multiProfile !== undefined){
-let data51 = data.multiProfile;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key12 in data51){
-if(!((key12 === "cardThumbnailFile") || (key12 === "shouldUseMonthlyDifference"))){
-const err110 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+else {
+const err110 = {instancePath:instancePath+"/upsellProductName",schemaPath:"#/properties/upsellProductName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -12771,15 +12965,12 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data51.cardThumbnailFile !== undefined){
-if(!(validate196(data51.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data51,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
-errors = vErrors.length;
-}
-}
-if(data51.shouldUseMonthlyDifference !== undefined){
-if(typeof data51.shouldUseMonthlyDifference !== "boolean"){
-const err111 = {instancePath:instancePath+"/multiProfile/shouldUseMonthlyDifference",schemaPath:"#/properties/multiProfile/properties/shouldUseMonthlyDifference/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.multiProfile !== undefined){
+let data52 = data.multiProfile;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key12 in data52){
+if(!((key12 === "cardThumbnailFile") || (key12 === "shouldUseMonthlyDifference"))){
+const err111 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -12789,9 +12980,15 @@ vErrors.push(err111);
 errors++;
 }
 }
+if(data52.cardThumbnailFile !== undefined){
+if(!(validate196(data52.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data52,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
 }
-else {
-const err112 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data52.shouldUseMonthlyDifference !== undefined){
+if(typeof data52.shouldUseMonthlyDifference !== "boolean"){
+const err112 = {instancePath:instancePath+"/multiProfile/shouldUseMonthlyDifference",schemaPath:"#/properties/multiProfile/properties/shouldUseMonthlyDifference/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -12801,12 +12998,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.lead !== undefined){
-let data54 = data.lead;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key13 in data54){
-if(!(key13 === "sendPlanType")){
-const err113 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+else {
+const err113 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -12816,9 +13010,12 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data54.sendPlanType !== undefined){
-if(typeof data54.sendPlanType !== "boolean"){
-const err114 = {instancePath:instancePath+"/lead/sendPlanType",schemaPath:"#/properties/lead/properties/sendPlanType/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.lead !== undefined){
+let data55 = data.lead;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key13 in data55){
+if(!(key13 === "sendPlanType")){
+const err114 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -12828,14 +13025,26 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data55.sendPlanType !== undefined){
+if(typeof data55.sendPlanType !== "boolean"){
+const err115 = {instancePath:instancePath+"/lead/sendPlanType",schemaPath:"#/properties/lead/properties/sendPlanType/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err115];
 }
 else {
 vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
 }
 errors++;
 }
@@ -12847,21 +13056,10 @@ errors = vErrors.length;
 }
 }
 if(data.tagManagerId !== undefined){
-let data57 = data.tagManagerId;
-if(typeof data57 === "string"){
-if(!pattern7.test(data57)){
-const err116 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/pattern",keyword:"pattern",params:{pattern: "^GTM-[A-Z0-9]+$"},message:"must match pattern \""+"^GTM-[A-Z0-9]+$"+"\""};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data58 = data.tagManagerId;
+if(typeof data58 === "string"){
+if(!pattern7.test(data58)){
+const err117 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/pattern",keyword:"pattern",params:{pattern: "^GTM-[A-Z0-9]+$"},message:"must match pattern \""+"^GTM-[A-Z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -12871,11 +13069,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data.videoId !== undefined){
-let data58 = data.videoId;
-if(typeof data58 === "string"){
-if(!pattern140.test(data58)){
-const err118 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{11}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{11}$"+"\""};
+else {
+const err118 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -12885,8 +13080,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-else {
-const err119 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.videoId !== undefined){
+let data59 = data.videoId;
+if(typeof data59 === "string"){
+if(!pattern141.test(data59)){
+const err119 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{11}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{11}$"+"\""};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -12896,9 +13094,8 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data.sendsTaxInvoiceDocument !== undefined){
-if(typeof data.sendsTaxInvoiceDocument !== "boolean"){
-const err120 = {instancePath:instancePath+"/sendsTaxInvoiceDocument",schemaPath:"#/properties/sendsTaxInvoiceDocument/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err120 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -12908,11 +13105,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data.success !== undefined){
-let data60 = data.success;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.displayHeader === undefined){
-const err121 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
+if(data.sendsTaxInvoiceDocument !== undefined){
+if(typeof data.sendsTaxInvoiceDocument !== "boolean"){
+const err121 = {instancePath:instancePath+"/sendsTaxInvoiceDocument",schemaPath:"#/properties/sendsTaxInvoiceDocument/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -12921,8 +13116,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data60.displayIcon === undefined){
-const err122 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayIcon"},message:"must have required property '"+"displayIcon"+"'"};
+}
+if(data.success !== undefined){
+let data61 = data.success;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.displayHeader === undefined){
+const err122 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -12931,8 +13130,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data60.displayAccessButton === undefined){
-const err123 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayAccessButton"},message:"must have required property '"+"displayAccessButton"+"'"};
+if(data61.displayIcon === undefined){
+const err123 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayIcon"},message:"must have required property '"+"displayIcon"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -12941,9 +13140,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key14 in data60){
-if(!(((key14 === "displayHeader") || (key14 === "displayIcon")) || (key14 === "displayAccessButton"))){
-const err124 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data61.displayAccessButton === undefined){
+const err124 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayAccessButton"},message:"must have required property '"+"displayAccessButton"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -12952,12 +13150,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data60.displayHeader !== undefined){
-let data61 = data60.displayHeader;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.default === undefined){
-const err125 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
+for(const key14 in data61){
+if(!(((key14 === "displayHeader") || (key14 === "displayIcon")) || (key14 === "displayAccessButton"))){
+const err125 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -12966,8 +13161,12 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data61.bankslip === undefined){
-const err126 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "bankslip"},message:"must have required property '"+"bankslip"+"'"};
+}
+if(data61.displayHeader !== undefined){
+let data62 = data61.displayHeader;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.default === undefined){
+const err126 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -12976,9 +13175,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key15 in data61){
-if(!((key15 === "default") || (key15 === "bankslip"))){
-const err127 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data62.bankslip === undefined){
+const err127 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "bankslip"},message:"must have required property '"+"bankslip"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -12987,10 +13185,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data61.default !== undefined){
-if(typeof data61.default !== "boolean"){
-const err128 = {instancePath:instancePath+"/success/displayHeader/default",schemaPath:"#/properties/success/properties/displayHeader/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key15 in data62){
+if(!((key15 === "default") || (key15 === "bankslip"))){
+const err128 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -13000,9 +13197,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data61.bankslip !== undefined){
-if(typeof data61.bankslip !== "boolean"){
-const err129 = {instancePath:instancePath+"/success/displayHeader/bankslip",schemaPath:"#/properties/success/properties/displayHeader/properties/bankslip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data62.default !== undefined){
+if(typeof data62.default !== "boolean"){
+const err129 = {instancePath:instancePath+"/success/displayHeader/default",schemaPath:"#/properties/success/properties/displayHeader/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -13012,9 +13209,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data62.bankslip !== undefined){
+if(typeof data62.bankslip !== "boolean"){
+const err130 = {instancePath:instancePath+"/success/displayHeader/bankslip",schemaPath:"#/properties/success/properties/displayHeader/properties/bankslip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -13024,9 +13221,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data60.displayIcon !== undefined){
-if(typeof data60.displayIcon !== "boolean"){
-const err131 = {instancePath:instancePath+"/success/displayIcon",schemaPath:"#/properties/success/properties/displayIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err131 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -13036,9 +13233,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data60.displayAccessButton !== undefined){
-if(typeof data60.displayAccessButton !== "boolean"){
-const err132 = {instancePath:instancePath+"/success/displayAccessButton",schemaPath:"#/properties/success/properties/displayAccessButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data61.displayIcon !== undefined){
+if(typeof data61.displayIcon !== "boolean"){
+const err132 = {instancePath:instancePath+"/success/displayIcon",schemaPath:"#/properties/success/properties/displayIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -13048,9 +13245,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
-else {
-const err133 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data61.displayAccessButton !== undefined){
+if(typeof data61.displayAccessButton !== "boolean"){
+const err133 = {instancePath:instancePath+"/success/displayAccessButton",schemaPath:"#/properties/success/properties/displayAccessButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -13060,11 +13257,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data.upsell !== undefined){
-let data66 = data.upsell;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.displayHeader === undefined){
-const err134 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
+}
+else {
+const err134 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -13073,8 +13268,12 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data66.upsellVideoPresentation === undefined){
-const err135 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "upsellVideoPresentation"},message:"must have required property '"+"upsellVideoPresentation"+"'"};
+}
+if(data.upsell !== undefined){
+let data67 = data.upsell;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.displayHeader === undefined){
+const err135 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -13083,8 +13282,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data66.displayUpsellThemeOnOfferCard === undefined){
-const err136 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayUpsellThemeOnOfferCard"},message:"must have required property '"+"displayUpsellThemeOnOfferCard"+"'"};
+if(data67.upsellVideoPresentation === undefined){
+const err136 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "upsellVideoPresentation"},message:"must have required property '"+"upsellVideoPresentation"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -13093,9 +13292,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key16 in data66){
-if(!(((key16 === "displayHeader") || (key16 === "upsellVideoPresentation")) || (key16 === "displayUpsellThemeOnOfferCard"))){
-const err137 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data67.displayUpsellThemeOnOfferCard === undefined){
+const err137 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayUpsellThemeOnOfferCard"},message:"must have required property '"+"displayUpsellThemeOnOfferCard"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -13104,10 +13302,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data66.displayHeader !== undefined){
-if(typeof data66.displayHeader !== "boolean"){
-const err138 = {instancePath:instancePath+"/upsell/displayHeader",schemaPath:"#/properties/upsell/properties/displayHeader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key16 in data67){
+if(!(((key16 === "displayHeader") || (key16 === "upsellVideoPresentation")) || (key16 === "displayUpsellThemeOnOfferCard"))){
+const err138 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -13117,9 +13314,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data66.upsellVideoPresentation !== undefined){
-if(typeof data66.upsellVideoPresentation !== "boolean"){
-const err139 = {instancePath:instancePath+"/upsell/upsellVideoPresentation",schemaPath:"#/properties/upsell/properties/upsellVideoPresentation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data67.displayHeader !== undefined){
+if(typeof data67.displayHeader !== "boolean"){
+const err139 = {instancePath:instancePath+"/upsell/displayHeader",schemaPath:"#/properties/upsell/properties/displayHeader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -13129,9 +13326,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data66.displayUpsellThemeOnOfferCard !== undefined){
-if(typeof data66.displayUpsellThemeOnOfferCard !== "boolean"){
-const err140 = {instancePath:instancePath+"/upsell/displayUpsellThemeOnOfferCard",schemaPath:"#/properties/upsell/properties/displayUpsellThemeOnOfferCard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data67.upsellVideoPresentation !== undefined){
+if(typeof data67.upsellVideoPresentation !== "boolean"){
+const err140 = {instancePath:instancePath+"/upsell/upsellVideoPresentation",schemaPath:"#/properties/upsell/properties/upsellVideoPresentation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -13141,9 +13338,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data67.displayUpsellThemeOnOfferCard !== undefined){
+if(typeof data67.displayUpsellThemeOnOfferCard !== "boolean"){
+const err141 = {instancePath:instancePath+"/upsell/displayUpsellThemeOnOfferCard",schemaPath:"#/properties/upsell/properties/displayUpsellThemeOnOfferCard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -13153,9 +13350,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data.showReferrerList !== undefined){
-if(typeof data.showReferrerList !== "boolean"){
-const err142 = {instancePath:instancePath+"/showReferrerList",schemaPath:"#/properties/showReferrerList/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err142 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -13165,11 +13362,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data.referrers !== undefined){
-let data71 = data.referrers;
-if(Array.isArray(data71)){
-if(data71.length < 1){
-const err143 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.showReferrerList !== undefined){
+if(typeof data.showReferrerList !== "boolean"){
+const err143 = {instancePath:instancePath+"/showReferrerList",schemaPath:"#/properties/showReferrerList/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -13178,26 +13373,40 @@ vErrors.push(err143);
 }
 errors++;
 }
-const len3 = data71.length;
-for(let i5=0; i5<len3; i5++){
-if(!(validate210(data71[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data71,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
-errors = vErrors.length;
 }
-}
-let i6 = data71.length;
-let j2;
-if(i6 > 1){
-outer1:
-for(;i6--;){
-for(j2 = i6; j2--;){
-if(func0(data71[i6], data71[j2])){
-const err144 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+if(data.referrers !== undefined){
+let data72 = data.referrers;
+if(Array.isArray(data72)){
+if(data72.length < 1){
+const err144 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err144];
 }
 else {
 vErrors.push(err144);
+}
+errors++;
+}
+const len3 = data72.length;
+for(let i5=0; i5<len3; i5++){
+if(!(validate210(data72[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data72,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+}
+let i6 = data72.length;
+let j2;
+if(i6 > 1){
+outer1:
+for(;i6--;){
+for(j2 = i6; j2--;){
+if(func0(data72[i6], data72[j2])){
+const err145 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
 }
 errors++;
 break outer1;
@@ -13207,21 +13416,7 @@ break outer1;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-if(data.mozambiquePaymentMethods !== undefined){
-let data73 = data.mozambiquePaymentMethods;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-if(data73.creditcard === undefined){
-const err146 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "creditcard"},message:"must have required property '"+"creditcard"+"'"};
+const err146 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -13230,8 +13425,12 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data73.debitcard === undefined){
-const err147 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "debitcard"},message:"must have required property '"+"debitcard"+"'"};
+}
+if(data.mozambiquePaymentMethods !== undefined){
+let data74 = data.mozambiquePaymentMethods;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.creditcard === undefined){
+const err147 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "creditcard"},message:"must have required property '"+"creditcard"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -13240,8 +13439,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data73.boleto === undefined){
-const err148 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "boleto"},message:"must have required property '"+"boleto"+"'"};
+if(data74.debitcard === undefined){
+const err148 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "debitcard"},message:"must have required property '"+"debitcard"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -13250,9 +13449,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-for(const key17 in data73){
-if(!(((key17 === "creditcard") || (key17 === "debitcard")) || (key17 === "boleto"))){
-const err149 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data74.boleto === undefined){
+const err149 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "boleto"},message:"must have required property '"+"boleto"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -13261,28 +13459,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data73.creditcard !== undefined){
-if(!(validate212(data73.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data73,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
-errors = vErrors.length;
-}
-}
-if(data73.debitcard !== undefined){
-if(!(validate212(data73.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data73,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
-errors = vErrors.length;
-}
-}
-if(data73.boleto !== undefined){
-if(!(validate212(data73.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data73,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key17 in data74){
+if(!(((key17 === "creditcard") || (key17 === "debitcard")) || (key17 === "boleto"))){
+const err150 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -13292,14 +13471,44 @@ vErrors.push(err150);
 errors++;
 }
 }
+if(data74.creditcard !== undefined){
+if(!(validate212(data74.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data74,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
+}
+}
+if(data74.debitcard !== undefined){
+if(!(validate212(data74.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data74,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
+}
+}
+if(data74.boleto !== undefined){
+if(!(validate212(data74.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data74,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err151 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err151 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
 else {
 vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
 }
 errors++;
 }
@@ -13349,7 +13558,7 @@ validate217.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema85 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
 const schema86 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
-const pattern141 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern142 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13362,7 +13571,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern141.test(data)){
+if(!pattern142.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -13493,7 +13702,7 @@ return errors === 0;
 validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema87 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
-const pattern143 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
+const pattern144 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
 
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13506,7 +13715,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern143.test(data)){
+if(!pattern144.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},message:"must match pattern \""+"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -13533,7 +13742,7 @@ return errors === 0;
 validate231.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema88 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
-const pattern144 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
+const pattern145 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
 
 function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13546,7 +13755,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern144.test(data)){
+if(!pattern145.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},message:"must match pattern \""+"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -13573,7 +13782,7 @@ return errors === 0;
 validate245.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema89 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
-const pattern145 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
+const pattern146 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13586,7 +13795,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern145.test(data)){
+if(!pattern146.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(1[2-9]|[2-9][0-9])px$"},message:"must match pattern \""+"^(1[2-9]|[2-9][0-9])px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -13612,7 +13821,7 @@ return errors === 0;
 }
 validate252.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern142 = new RegExp("sans-serif$", "u");
+const pattern143 = new RegExp("sans-serif$", "u");
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/theme.schema.json" */;
@@ -13717,7 +13926,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func117.call(schema83.properties, key0))){
+if(!(func119.call(schema83.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -13909,7 +14118,7 @@ errors++;
 if(data.fontFamily !== undefined){
 let data10 = data.fontFamily;
 if(typeof data10 === "string"){
-if(!pattern142.test(data10)){
+if(!pattern143.test(data10)){
 const err22 = {instancePath:instancePath+"/fontFamily",schemaPath:"#/properties/fontFamily/pattern",keyword:"pattern",params:{pattern: "sans-serif$"},message:"must match pattern \""+"sans-serif$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -14065,7 +14274,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key3 in data11){
-if(!(func117.call(schema83.properties.spacing.properties, key3))){
+if(!(func119.call(schema83.properties.spacing.properties, key3))){
 const err37 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -14403,7 +14612,7 @@ vErrors.push(err57);
 errors++;
 }
 for(const key5 in data32){
-if(!(func117.call(schema83.properties.fontSizes.properties, key5))){
+if(!(func119.call(schema83.properties.fontSizes.properties, key5))){
 const err58 = {instancePath:instancePath+"/fontSizes",schemaPath:"#/properties/fontSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
@@ -15126,7 +15335,7 @@ return errors === 0;
 validate266.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema93 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
-const pattern148 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
+const pattern149 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
 
 function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15578,7 +15787,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern16.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -15760,7 +15969,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func117.call(schema93.properties, key0))){
+if(!(func119.call(schema93.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -15799,7 +16008,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern148.test(data1)){
+if(!pattern149.test(data1)){
 const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+([-_][A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+([-_][A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -16361,7 +16570,7 @@ validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateStep = validate58;
 
 export const validateTemplateManifest = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/template.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"route":{"type":"string","pattern":"^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$"},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"frameOrigins":{"type":"array","uniqueItems":true,"minItems":1,"items":{"type":"string","pattern":"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"}}},"required":["id","route","title","description"]};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/template.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"route":{"type":"string","pattern":"^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$"},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"shell":{"type":"object","additionalProperties":false,"properties":{"backButton":{"type":"boolean"},"hideLogo":{"type":"boolean"},"upsellStyle":{"type":"boolean"},"hideSellerBanner":{"type":"boolean"}}},"productAliases":{"type":"boolean"},"frameOrigins":{"type":"array","uniqueItems":true,"minItems":1,"items":{"type":"string","pattern":"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"}}},"required":["id","route","title","description"]};
 const pattern4 = new RegExp("^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$", "u");
 const pattern5 = new RegExp("^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$", "u");
 
@@ -16418,7 +16627,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "$schema") || (key0 === "id")) || (key0 === "route")) || (key0 === "title")) || (key0 === "description")) || (key0 === "frameOrigins"))){
+if(!((((((((key0 === "$schema") || (key0 === "id")) || (key0 === "route")) || (key0 === "title")) || (key0 === "description")) || (key0 === "shell")) || (key0 === "productAliases")) || (key0 === "frameOrigins"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -16541,11 +16750,12 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.frameOrigins !== undefined){
-let data5 = data.frameOrigins;
-if(Array.isArray(data5)){
-if(data5.length < 1){
-const err14 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.shell !== undefined){
+let data5 = data.shell;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+if(!((((key1 === "backButton") || (key1 === "hideLogo")) || (key1 === "upsellStyle")) || (key1 === "hideSellerBanner"))){
+const err14 = {instancePath:instancePath+"/shell",schemaPath:"#/properties/shell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16554,12 +16764,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err15 = {instancePath:instancePath+"/frameOrigins/" + i0,schemaPath:"#/properties/frameOrigins/items/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"+"\""};
+}
+if(data5.backButton !== undefined){
+if(typeof data5.backButton !== "boolean"){
+const err15 = {instancePath:instancePath+"/shell/backButton",schemaPath:"#/properties/shell/properties/backButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16569,8 +16777,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/frameOrigins/" + i0,schemaPath:"#/properties/frameOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.hideLogo !== undefined){
+if(typeof data5.hideLogo !== "boolean"){
+const err16 = {instancePath:instancePath+"/shell/hideLogo",schemaPath:"#/properties/shell/properties/hideLogo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16580,18 +16789,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-let i1 = data5.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data5[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(data5.upsellStyle !== undefined){
+if(typeof data5.upsellStyle !== "boolean"){
+const err17 = {instancePath:instancePath+"/shell/upsellStyle",schemaPath:"#/properties/shell/properties/upsellStyle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16599,14 +16799,11 @@ else {
 vErrors.push(err17);
 }
 errors++;
-break;
-}
-indices0[item0] = i1;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data5.hideSellerBanner !== undefined){
+if(typeof data5.hideSellerBanner !== "boolean"){
+const err18 = {instancePath:instancePath+"/shell/hideSellerBanner",schemaPath:"#/properties/shell/properties/hideSellerBanner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16618,12 +16815,111 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/shell",schemaPath:"#/properties/shell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.productAliases !== undefined){
+if(typeof data.productAliases !== "boolean"){
+const err20 = {instancePath:instancePath+"/productAliases",schemaPath:"#/properties/productAliases/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.frameOrigins !== undefined){
+let data11 = data.frameOrigins;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err21 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+const err22 = {instancePath:instancePath+"/frameOrigins/" + i0,schemaPath:"#/properties/frameOrigins/items/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/frameOrigins/" + i0,schemaPath:"#/properties/frameOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+let i1 = data11.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data11[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err24 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }

@@ -6,54 +6,20 @@
  * serious or critical violation) and must raise no Content-Security-Policy violation. Videos
  * are files under public/ because this machine has no internet (YouTube and Vimeo cannot load).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
 import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
 import { fillCard, futureExpiry, submitLead, uniqueEmail } from './buyerFlow';
-
-const axeSource = readFileSync(require.resolve('axe-core'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown }>;
-}
-
-/** Serious and critical axe-core violations of the page as it is now. */
-async function seriousViolations(
-  page: Page,
-): Promise<Array<Pick<AxeViolation, 'id' | 'help'> & { targets: unknown[] }>> {
-  // Evaluated through the DevTools protocol, not as an inline <script>, so the page's CSP
-  // (which may allow only nonce'd scripts) neither blocks it nor reports it.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target),
-    }));
-}
 
 /** Shoots the page at 375 px and 1280 px (back to 375 after) and checks it with axe-core at both. */
 async function inspect(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-375`);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, `${name}-1280`);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
 }
 
@@ -200,7 +166,7 @@ describe('video, upsell and test-location steps', () => {
     await option.waitFor();
     await expect(page.getByRole('option').count()).resolves.toBe(1);
     await screenshot(page, 'select-test-location-search-375');
-    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await option.click();
     await expect(city.inputValue()).resolves.toBe('Guaratinguetá - SP');
 
