@@ -214,6 +214,20 @@ const CASES: Array<[string, Expected[]]> = [
         pointer: '/checkoutFlow/flows/0/steps/0/props/media/logo',
         message: "file 'public/brands/acme/logo-old.svg' does not exist",
       },
+      {
+        code: 'missing-asset',
+        line: 28,
+        column: 24,
+        pointer: '/checkoutFlow/flows/0/steps/1/props/video/url',
+        message: "file 'public/videos/acme.webm' does not exist",
+      },
+      {
+        code: 'missing-asset',
+        line: 30,
+        column: 29,
+        pointer: '/checkoutFlow/flows/0/steps/1/props/video/captions',
+        message: "file 'public/videos/acme.pt-BR.vtt' does not exist",
+      },
     ],
   ],
   [
@@ -364,7 +378,11 @@ describe('validateConfigTree', () => {
 
   it('should report only the files asked for, while still reading the whole tree', () => {
     const root = path.join(FIXTURES, 'missing-asset');
-    expect(validateConfigTree(root, [PRODUCT]).map((error) => error.file)).toEqual([PRODUCT]);
+    expect(validateConfigTree(root, [PRODUCT]).map((error) => error.file)).toEqual([
+      PRODUCT,
+      PRODUCT,
+      PRODUCT,
+    ]);
     expect(validateConfigTreeReport(root, ['brands/acme/themes']).files).toEqual([
       'brands/acme/themes/light.json',
     ]);
