@@ -108,6 +108,13 @@ export const stepDrivers: Record<string, StepDriver> = {
     // The sandbox's SMS code (sandbox/README.md); a full code is checked as it is typed.
     await page.getByLabel('Código de verificação').fill('123456');
   },
+  'select-test-location': async (page) => {
+    // The first city of the searchable list.
+    const main = page.getByRole('main');
+    await main.getByRole('combobox').click();
+    await main.getByRole('option').first().click();
+    await main.getByRole('button', { name: 'Continuar' }).click();
+  },
   'select-school': async (page) => {
     // State, city and unit: the first of each list (a list of one is chosen for the buyer).
     const main = page.getByRole('main');
