@@ -11,6 +11,7 @@ import type { Router, RouterGuard } from '@/sandbox/router';
 import type { SandboxContext, SandboxSettings } from '@/sandbox/sandboxContext';
 import { sandboxRoutes } from '@/sandbox/sandboxRoutes';
 import { sandboxSeed } from '@/sandbox/sandboxSeed';
+import { loadServerSecret } from '@/sandbox/serverSecret';
 
 /** Options of {@link createSandbox}; every one has a production default. */
 export interface SandboxOptions {
@@ -86,8 +87,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       seed: sandboxSeed,
       settings,
       idempotency: new IdempotencyStore(db, {
-        staleAfterMs: Math.max(5 * 60_000, settings.slowMs * 2),
+        // A pending key of a crashed process is taken over after this lease (at once when
+        // that process is known dead); it only has to outlast the slowest charge.
+        staleAfterMs: Math.max(15_000, settings.slowMs * 2),
         maxWaitMs: settings.slowMs + 60_000,
+        secret: loadServerSecret(db, 'idempotency-fingerprint', process.env.IDEMPOTENCY_SECRET),
       }),
       now: options.now ?? (() => new Date()),
     };

@@ -9,7 +9,7 @@ import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import { chargePayment } from '@/sandbox/chargePayment';
 import { operationValues, planTypeValues } from '@/sandbox/domainEnums';
 import { HttpError } from '@/sandbox/httpError';
-import { readIdempotencyKey, requestFingerprint } from '@/sandbox/idempotencyStore';
+import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { requireLeadRow } from '@/sandbox/leadRecords';
 import { readEmail, readName, readOptionalDocument, readPhone } from '@/sandbox/personFields';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
@@ -81,7 +81,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
       const redacted = redactCardData(body);
       return context.idempotency.execute(
         key,
-        requestFingerprint('POST', path, redacted),
+        context.idempotency.fingerprint('POST', path, body),
         async () => {
           const subscriptionId = newId('sub');
           const result = await chargePayment(context, {
@@ -176,7 +176,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
       const rawAmount = reader.raw('amount');
       return context.idempotency.execute(
         key,
-        requestFingerprint('POST', path, redacted),
+        context.idempotency.fingerprint('POST', path, body),
         async () => {
           const now = context.now().toISOString();
           const id = newId('pay');

@@ -4,7 +4,7 @@ import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import type { CatalogueProduct } from '@/sandbox/catalogueTypes';
 import { chargePayment } from '@/sandbox/chargePayment';
 import { HttpError } from '@/sandbox/httpError';
-import { readIdempotencyKey, requestFingerprint } from '@/sandbox/idempotencyStore';
+import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { readOptionalDocument } from '@/sandbox/personFields';
 import { authorizeCard } from '@/sandbox/paymentProcessor';
 import { readCard, readPaymentMethod } from '@/sandbox/paymentMethodInput';
@@ -61,7 +61,7 @@ async function renew(
   const redacted = redactCardData(request.body);
   return context.idempotency.execute(
     request.key,
-    requestFingerprint('POST', request.path, redacted),
+    context.idempotency.fingerprint('POST', request.path, request.body),
     async () => {
       const result = await chargePayment(context, {
         apiVersion: request.apiVersion,
