@@ -34,7 +34,19 @@ export interface StoredPix {
   token?: string;
 }
 
-/** The shape of every session-storage key of spec §3. */
+/**
+ * The boleto the backend issued for the buyer's payment, stored when the payment answered:
+ * the success step's 'Ver boleto' links to this and to nothing from the URL.
+ */
+export interface StoredBoleto {
+  paymentId: string;
+  /** The printable boleto's address, as the payment answer gave it. */
+  url: string;
+  digitableLine?: string;
+  dueDate?: string;
+}
+
+/** The shape of every session-storage key of spec §3 (and the boleto of the payment). */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -44,12 +56,13 @@ export interface SessionValues {
   PURCHASED_PROFILES_AMOUNT: number;
   PURCHASED_PLAN: string;
   shouldUseUpsellTheme: boolean;
+  dataBoleto: StoredBoleto;
 }
 
 /** One of the session-storage keys of spec §3. */
 export type SessionKey = keyof SessionValues;
 
-/** The list of keys, in spec order. */
+/** The list of keys, in spec order, then the checkout's own. */
 export const sessionKeys: readonly SessionKey[] = [
   'dataLead',
   'dataForm',
@@ -59,6 +72,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'PURCHASED_PROFILES_AMOUNT',
   'PURCHASED_PLAN',
   'shouldUseUpsellTheme',
+  'dataBoleto',
 ];
 
 function storage(): Storage | undefined {
