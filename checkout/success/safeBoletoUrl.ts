@@ -11,7 +11,6 @@ const siteBase = 'https://checkout.invalid';
 export function safeBoletoUrl(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return undefined;
   if (value.startsWith('/')) {
     if (value.startsWith('//')) return undefined;
