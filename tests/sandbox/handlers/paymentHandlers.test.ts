@@ -414,7 +414,7 @@ describe('paymentHandlers', () => {
         amount: 114000,
         productCode: 'CURSO',
         paymentMethod: 'credit-card',
-        card: { last4: '4444', holderName: 'ANA' },
+        card: { number: '****4444', holderName: 'ANA' },
         address: { number: '42' },
       });
       expect(row).toMatchObject({ method: 'credit-card', amount: 114000 });
