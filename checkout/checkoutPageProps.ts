@@ -46,7 +46,8 @@ export interface CheckoutPageProps {
   dsBrand: string;
   dsMode: string;
   hasAddressForm: boolean;
-  sellerName: string;
+  /** The name the seller lookup returned; null when the lookup did not run (spec §4). */
+  sellerName: string | null;
   isLiveEnabled: boolean;
   sellerAccount: string | null;
   isMozambiqueTheme: boolean;

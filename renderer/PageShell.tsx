@@ -122,7 +122,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         <link rel="icon" href={favicon} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      {showSellerBanner({ pathname, seller: page.seller }) ? (
+      {showSellerBanner({ pathname, seller: page.seller, sellerName: page.sellerName }) ? (
         <SellerBanner upsell={upsell}>{`Atendimento ${page.sellerName}`}</SellerBanner>
       ) : null}
       <Header>

@@ -13,6 +13,7 @@ import { getBrandRegistry } from '@/renderer/brandRegistry';
 import { validateProductConfigCached } from '@/renderer/validateProductConfigCached';
 import { selectTheme } from '@/renderer/selectTheme';
 import { genericErrorRedirect } from '@/renderer/genericErrorRedirect';
+import { parseCookies } from '@/renderer/parseCookies';
 import { cleanQuery } from '@/renderer/rules/cleanQuery';
 import { detectArea, isMozambique } from '@/renderer/rules/detectArea';
 import { detectEnvironment } from '@/renderer/rules/detectEnvironment';
@@ -43,15 +44,6 @@ function toResolvedStep(step: ConfigFlow['steps'][number]): ResolvedStep {
 
 function toResolvedFlow(flow: ConfigFlow): ResolvedFlow {
   return { id: flow.id, steps: flow.steps.map(toResolvedStep) };
-}
-
-function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0) out[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return out;
 }
 
 /** Builds the checkout page's props for one request (see the module comment). */
@@ -139,7 +131,8 @@ export async function buildCheckoutPage(
     if (!resolved) return { notFound: true };
 
     const { seller, source } = resolveSellerSource(query);
-    let sellerName = seller;
+    // Only a name the lookup returned is shown: never the query's own text.
+    let sellerName: string | null = null;
     let isLiveEnabled = false;
     let sellerAccount: string | null = null;
     if (shouldFetchSeller({ seller, source, pathname })) {

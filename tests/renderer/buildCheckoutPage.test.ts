@@ -78,7 +78,7 @@ describe('buildCheckoutPage', () => {
       dsMode: 'light',
       seller: 'performance',
       source: 'direto',
-      sellerName: 'performance',
+      sellerName: null,
       contactId: null,
       isMozambiqueTheme: false,
     });
@@ -130,6 +130,17 @@ describe('buildCheckoutPage', () => {
     const props = await propsOf('/lead?product=MS&seller=ana&source=ads-instagram');
     expect(seller).toHaveBeenCalledWith('instagram', { seller: 'ana', operation: 'BR', product: 'MS' });
     expect(props).toMatchObject({ sellerName: 'Ana Paula', isLiveEnabled: true, sellerAccount: 'acc-1' });
+  });
+
+  it('should leave the seller name empty when no lookup ran (source direto)', async () => {
+    const props = await propsOf('/lead?product=MS&seller=Ligue%200800%20000%200000');
+    expect(seller).not.toHaveBeenCalled();
+    expect(props).toMatchObject({ seller: 'Ligue 0800 000 0000', sellerName: null });
+  });
+
+  it('should not send the buyer to the error page for a malformed cookie', async () => {
+    const props = await propsOf('/lead?product=MS', { cookie: 'utm=100%; _ga=GA1.2.3; bad=%E0%A4%A' });
+    expect(props).toMatchObject({ pathname: '/lead', _ga: 'GA1.2.3' });
   });
 
   it('should resolve oferta through the plan lookup and choose the offer flow', async () => {

@@ -54,16 +54,21 @@ describe('hideLogo', () => {
 
 describe('showSellerBanner', () => {
   it.each([
-    ['/lead', 'ana', true],
-    ['/payment/upsell', 'franchising', true],
-    ['/lead', 'performance', false],
-    ['/payment-verification', 'ana', false],
-    ['/payment-verification/', 'ana', false],
-    ['/lead', '', false],
-    ['/lead', undefined, false],
-  ])("should show 'Atendimento' on %p for seller %p: %p", (pathname, seller, expected) => {
-    expect(showSellerBanner({ pathname, seller })).toBe(expected);
-  });
+    ['/lead', 'ana', 'Ana Paula', true],
+    ['/payment/upsell', 'franchising', 'Franquias', true],
+    ['/lead', 'performance', 'Performance', false],
+    ['/payment-verification', 'ana', 'Ana Paula', false],
+    ['/payment-verification/', 'ana', 'Ana Paula', false],
+    ['/lead', '', 'Ana Paula', false],
+    ['/lead', undefined, 'Ana Paula', false],
+    ['/lead', 'ana', null, false],
+    ['/lead', 'ana', ' ', false],
+  ])(
+    "should show 'Atendimento' on %p for seller %p named %p by the lookup: %p",
+    (pathname, seller, sellerName, expected) => {
+      expect(showSellerBanner({ pathname, seller, sellerName })).toBe(expected);
+    },
+  );
 });
 
 describe('logoWidth', () => {
