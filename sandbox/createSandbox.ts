@@ -11,6 +11,7 @@ import type { Router, RouterGuard } from '@/sandbox/router';
 import type { SandboxContext, SandboxSettings } from '@/sandbox/sandboxContext';
 import { sandboxRoutes } from '@/sandbox/sandboxRoutes';
 import { sandboxSeed } from '@/sandbox/sandboxSeed';
+import { combineGuards, createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import { loadServerSecret } from '@/sandbox/serverSecret';
 
 /** Options of {@link createSandbox}; every one has a production default. */
@@ -100,7 +101,17 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   return {
-    router: createRouter(sandboxRoutes, getContext, sandboxDisabledGuard),
+    router: createRouter(
+      sandboxRoutes,
+      getContext,
+      combineGuards(
+        sandboxDisabledGuard,
+        createRequestGuard({
+          allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+          sameOriginOnlyPaths: ['/api/sandbox/reset'],
+        }),
+      ),
+    ),
     catalogue,
     context: getContext,
     close() {
