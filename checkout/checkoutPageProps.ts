@@ -64,4 +64,11 @@ export interface CheckoutPageProps {
   theme: ThemeTokens | null;
   /** True when the staging cookie is set (spec §2 'Homologação' badge). */
   staging: boolean;
+  /**
+   * The iframe origins of the flow's steps that embed one (step id → origins its template
+   * declares and its props reference); steps that frame nothing are absent. The page's CSP
+   * `frame-src` allows the current step's only, so moving into or out of such a step loads
+   * the page anew.
+   */
+  framedSteps?: Record<string, string[]>;
 }

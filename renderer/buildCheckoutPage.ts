@@ -14,6 +14,9 @@ import { validateProductConfigCached } from '@/renderer/validateProductConfigCac
 import { selectTheme } from '@/renderer/selectTheme';
 import { genericErrorRedirect } from '@/renderer/genericErrorRedirect';
 import { parseCookies } from '@/renderer/parseCookies';
+import { applyPageSecurityHeaders } from '@/renderer/security/pageSecurityHeaders';
+import { framedSteps as framedStepsOf } from '@/renderer/security/framedSteps';
+import { templateManifest } from '@/schemas/generated/templateManifest';
 import { cleanQuery } from '@/renderer/rules/cleanQuery';
 import { detectArea, isMozambique } from '@/renderer/rules/detectArea';
 import { detectEnvironment } from '@/renderer/rules/detectEnvironment';
@@ -192,6 +195,11 @@ export async function buildCheckoutPage(
       theme: themeChoice.theme,
       staging: stagingRequested || Boolean(cookies[STAGING_COOKIE]),
     };
+    const framedSteps = framedStepsOf(flow, templateManifest);
+    if (Object.keys(framedSteps).length > 0) props.framedSteps = framedSteps;
+    // This page's CSP: a fresh script nonce (picked up by _document) and frame-src limited to
+    // the current step's referenced frame origins.
+    applyPageSecurityHeaders(ctx.res, { frameOrigins: framedSteps[resolved.current.id] ?? [] });
     return { props };
   } catch (error) {
     return fail('SERVER_FAILURE', error instanceof Error ? error.message : String(error), error);

@@ -41,16 +41,21 @@ export function useStepNavigation(): StepNavigation {
     async (step: ResolvedStep, params?: Record<string, string>, query?: Record<string, string>) => {
       setNavigating(true);
       setLoading(true);
+      const href = stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} });
+      // The page's CSP allows frames of the current step's provider only: into or out of a
+      // step that frames one (a video), load the page anew so it gets its own policy.
+      if (page.framedSteps?.[step.id] || page.framedSteps?.[page.step.id]) {
+        window.location.assign(href);
+        return;
+      }
       try {
-        await router.push(
-          stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} }),
-        );
+        await router.push(href);
       } finally {
         setNavigating(false);
         setLoading(false);
       }
     },
-    [router, page.query, setLoading],
+    [router, page.query, page.framedSteps, page.step.id, setLoading],
   );
 
   const goNext = useCallback<StepNavigation['goNext']>(

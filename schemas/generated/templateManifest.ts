@@ -2,7 +2,9 @@
 import type { TemplateId, TemplateManifest } from './types';
 
 /** One registered template as its `template.json` describes it. */
-export type TemplateManifestEntry = Omit<TemplateManifest, '$schema'>;
+export type TemplateManifestEntry = Omit<TemplateManifest, '$schema' | 'frameOrigins'> & {
+  frameOrigins?: readonly string[];
+};
 
 /** Every registered template by id, from `templates/<id>/template.json`. */
 export const templateManifest = {

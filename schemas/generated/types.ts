@@ -846,6 +846,12 @@ export interface TemplateManifest {
    * What the buyer does on this template, in one or two sentences.
    */
   description: string;
+  /**
+   * https origins this template may embed in an iframe (e.g. a video player: `https://www.youtube-nocookie.com`, `https://player.vimeo.com`). The page's Content-Security-Policy `frame-src` allows only those of them that the step's props reference in a URL (a video step allows only its configured provider); every other page allows no frames.
+   *
+   * @minItems 1
+   */
+  frameOrigins?: string[];
 }
 
 /**

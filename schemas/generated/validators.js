@@ -4,9 +4,9 @@
 "use strict";
 export const validateProductConfig = validate53;
 const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/product-config.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"title":{"type":"string","minLength":1},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"gtm":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"designSystemId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$"},"hasAddressForm":{"type":"boolean"},"checkoutFlow":{"type":"object","additionalProperties":false,"properties":{"flows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/flow"}}},"required":["flows"]}},"required":["title","designSystemId","checkoutFlow"],"$defs":{"flow":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]}}};
-const pattern5 = new RegExp("^[A-Z0-9]+(-[A-Z0-9]+)*$", "u");
-const pattern6 = new RegExp("^GTM-[A-Z0-9]+$", "u");
-const pattern7 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$", "u");
+const pattern6 = new RegExp("^[A-Z0-9]+(-[A-Z0-9]+)*$", "u");
+const pattern7 = new RegExp("^GTM-[A-Z0-9]+$", "u");
+const pattern8 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$", "u");
 const func1 = (function ucs2length(str) {
   const len = str.length;
   let length = 0;
@@ -65,7 +65,7 @@ const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/custom-offer/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"operation":{"$ref":"../../schemas/enums.schema.json#/$defs/operationType"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
 const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/common-props.schema.json","type":"object","properties":{"media":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/$defs/assetPath"},"favicon":{"$ref":"#/$defs/assetPath"}}},"style":{"type":"object","additionalProperties":false,"properties":{"logo":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer","minimum":16,"maximum":600}}}}},"plan":{"type":"object","additionalProperties":false,"properties":{"business":{"$ref":"enums.schema.json#/$defs/businessKey"}}},"voucher":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}},"$defs":{"assetPath":{"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"}}};
 const schema27 = {"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"};
-const pattern13 = new RegExp("^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$", "u");
+const pattern14 = new RegExp("^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -78,7 +78,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern13.test(data)){
+if(!pattern14.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -140,7 +140,7 @@ return errors === 0;
 }
 validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern14 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern15 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/common-props.schema.json" */;
@@ -318,7 +318,7 @@ errors++;
 if(data.voucher !== undefined){
 let data8 = data.voucher;
 if(typeof data8 === "string"){
-if(!pattern14.test(data8)){
+if(!pattern15.test(data8)){
 const err11 = {instancePath:instancePath+"/voucher",schemaPath:"#/properties/voucher/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -1453,7 +1453,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern13.test(data)){
+if(!pattern14.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -2425,7 +2425,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern13.test(data)){
+if(!pattern14.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3490,8 +3490,8 @@ return errors === 0;
 }
 validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern82 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
-const pattern83 = new RegExp("^https://\\S+$", "u");
+const pattern83 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
+const pattern84 = new RegExp("^https://\\S+$", "u");
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/success/props.schema.json" */;
@@ -3518,7 +3518,7 @@ errors = vErrors.length;
 if(data.redirectOnSuccess !== undefined){
 let data1 = data.redirectOnSuccess;
 if(typeof data1 === "string"){
-if(!pattern82.test(data1)){
+if(!pattern83.test(data1)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3630,7 +3630,7 @@ errors++;
 if(data6.videoUrl !== undefined){
 let data9 = data6.videoUrl;
 if(typeof data9 === "string"){
-if(!pattern83.test(data9)){
+if(!pattern84.test(data9)){
 const err9 = {instancePath:instancePath+"/upsellOffer/videoUrl",schemaPath:"#/properties/upsellOffer/properties/videoUrl/pattern",keyword:"pattern",params:{pattern: "^https://\\S+$"},message:"must match pattern \""+"^https://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -4197,7 +4197,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern13.test(data)){
+if(!pattern14.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4631,7 +4631,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redirectOnSuccess !== undefined){
 let data0 = data.redirectOnSuccess;
 if(typeof data0 === "string"){
-if(!pattern82.test(data0)){
+if(!pattern83.test(data0)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -9438,7 +9438,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern5.test(data1)){
+if(!pattern6.test(data1)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+(-[A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+(-[A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -9494,7 +9494,7 @@ errors = vErrors.length;
 if(data.gtm !== undefined){
 let data4 = data.gtm;
 if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
+if(!pattern7.test(data4)){
 const err9 = {instancePath:instancePath+"/gtm",schemaPath:"#/properties/gtm/pattern",keyword:"pattern",params:{pattern: "^GTM-[A-Z0-9]+$"},message:"must match pattern \""+"^GTM-[A-Z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -9519,7 +9519,7 @@ errors++;
 if(data.designSystemId !== undefined){
 let data5 = data.designSystemId;
 if(typeof data5 === "string"){
-if(!pattern7.test(data5)){
+if(!pattern8.test(data5)){
 const err11 = {instancePath:instancePath+"/designSystemId",schemaPath:"#/properties/designSystemId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -9693,7 +9693,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern5.test(data)){
+if(!pattern6.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+(-[A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+(-[A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -9988,7 +9988,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern13.test(data)){
+if(!pattern14.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -10015,7 +10015,7 @@ return errors === 0;
 validate185.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema76 = {"type":"string","pattern":"^https?://[^\\s]+$"};
-const pattern120 = new RegExp("^https?://[^\\s]+$", "u");
+const pattern121 = new RegExp("^https?://[^\\s]+$", "u");
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10028,7 +10028,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern120.test(data)){
+if(!pattern121.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -10331,9 +10331,9 @@ return errors === 0;
 }
 validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern112 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern121 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
-const pattern122 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
+const pattern113 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern122 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
+const pattern123 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/brand.schema.json" */;
@@ -10654,7 +10654,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern112.test(data6)){
+if(!pattern113.test(data6)){
 const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -11431,7 +11431,7 @@ errors++;
 if(data35.domain !== undefined){
 let data36 = data35.domain;
 if(typeof data36 === "string"){
-if(!pattern121.test(data36)){
+if(!pattern122.test(data36)){
 const err82 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -11456,7 +11456,7 @@ errors++;
 if(data35.firstAccess !== undefined){
 let data37 = data35.firstAccess;
 if(typeof data37 === "string"){
-if(!pattern122.test(data37)){
+if(!pattern123.test(data37)){
 const err84 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
@@ -11560,7 +11560,7 @@ errors++;
 if(data40.domain !== undefined){
 let data41 = data40.domain;
 if(typeof data41 === "string"){
-if(!pattern121.test(data41)){
+if(!pattern122.test(data41)){
 const err92 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err92];
@@ -11585,7 +11585,7 @@ errors++;
 if(data40.firstAccess !== undefined){
 let data42 = data40.firstAccess;
 if(typeof data42 === "string"){
-if(!pattern122.test(data42)){
+if(!pattern123.test(data42)){
 const err94 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
@@ -11689,7 +11689,7 @@ errors++;
 if(data45.domain !== undefined){
 let data46 = data45.domain;
 if(typeof data46 === "string"){
-if(!pattern121.test(data46)){
+if(!pattern122.test(data46)){
 const err102 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err102];
@@ -11714,7 +11714,7 @@ errors++;
 if(data45.firstAccess !== undefined){
 let data47 = data45.firstAccess;
 if(typeof data47 === "string"){
-if(!pattern122.test(data47)){
+if(!pattern123.test(data47)){
 const err104 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err104];
@@ -11890,7 +11890,7 @@ errors = vErrors.length;
 if(data.tagManagerId !== undefined){
 let data57 = data.tagManagerId;
 if(typeof data57 === "string"){
-if(!pattern6.test(data57)){
+if(!pattern7.test(data57)){
 const err116 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/pattern",keyword:"pattern",params:{pattern: "^GTM-[A-Z0-9]+$"},message:"must match pattern \""+"^GTM-[A-Z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err116];
@@ -12390,7 +12390,7 @@ validate206.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema81 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
 const schema82 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
-const pattern128 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern129 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12403,7 +12403,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern128.test(data)){
+if(!pattern129.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12534,7 +12534,7 @@ return errors === 0;
 validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema83 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
-const pattern130 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
+const pattern131 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12547,7 +12547,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern130.test(data)){
+if(!pattern131.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},message:"must match pattern \""+"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12574,7 +12574,7 @@ return errors === 0;
 validate220.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema84 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
-const pattern131 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
+const pattern132 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12587,7 +12587,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern131.test(data)){
+if(!pattern132.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},message:"must match pattern \""+"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12614,7 +12614,7 @@ return errors === 0;
 validate234.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema85 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
-const pattern132 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
+const pattern133 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
 
 function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12627,7 +12627,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern132.test(data)){
+if(!pattern133.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(1[2-9]|[2-9][0-9])px$"},message:"must match pattern \""+"^(1[2-9]|[2-9][0-9])px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12653,7 +12653,7 @@ return errors === 0;
 }
 validate241.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern129 = new RegExp("sans-serif$", "u");
+const pattern130 = new RegExp("sans-serif$", "u");
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/theme.schema.json" */;
@@ -12950,7 +12950,7 @@ errors++;
 if(data.fontFamily !== undefined){
 let data10 = data.fontFamily;
 if(typeof data10 === "string"){
-if(!pattern129.test(data10)){
+if(!pattern130.test(data10)){
 const err22 = {instancePath:instancePath+"/fontFamily",schemaPath:"#/properties/fontFamily/pattern",keyword:"pattern",params:{pattern: "sans-serif$"},message:"must match pattern \""+"sans-serif$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -14167,7 +14167,7 @@ return errors === 0;
 validate255.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema89 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
-const pattern135 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
+const pattern136 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14619,7 +14619,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
+if(!pattern15.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -14840,7 +14840,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+([-_][A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+([-_][A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -15141,7 +15141,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
+if(!pattern6.test(data0)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+(-[A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+(-[A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -15402,8 +15402,9 @@ validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateStep = validate58;
 
 export const validateTemplateManifest = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/template.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"route":{"type":"string","pattern":"^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$"},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1}},"required":["id","route","title","description"]};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/template.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"route":{"type":"string","pattern":"^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$"},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"frameOrigins":{"type":"array","items":{"type":"string","pattern":"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"},"uniqueItems":true,"minItems":1}},"required":["id","route","title","description"]};
 const pattern4 = new RegExp("^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$", "u");
+const pattern5 = new RegExp("^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/template.schema.json" */;
@@ -15458,7 +15459,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "$schema") || (key0 === "id")) || (key0 === "route")) || (key0 === "title")) || (key0 === "description"))){
+if(!((((((key0 === "$schema") || (key0 === "id")) || (key0 === "route")) || (key0 === "title")) || (key0 === "description")) || (key0 === "frameOrigins"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -15581,14 +15582,89 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.frameOrigins !== undefined){
+let data5 = data.frameOrigins;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err14 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err15 = {instancePath:instancePath+"/frameOrigins/" + i0,schemaPath:"#/properties/frameOrigins/items/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/frameOrigins/" + i0,schemaPath:"#/properties/frameOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+let i1 = data5.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data5[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err17 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }

@@ -132,6 +132,23 @@ describe('buildCheckoutPage', () => {
     expect(props).toMatchObject({ sellerName: 'Ana Paula', isLiveEnabled: true, sellerAccount: 'acc-1' });
   });
 
+  it('should set the page security headers with a fresh nonce and no frames', async () => {
+    const first = context('/lead?product=MS');
+    const second = context('/lead?product=MS');
+    await buildCheckoutPage(first);
+    await buildCheckoutPage(second);
+    const policyOf = (ctx: GetServerSidePropsContext) =>
+      String(jest.mocked(ctx.res.setHeader).mock.calls.find(([name]) => name === 'Content-Security-Policy')?.[1]);
+    const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(policyOf(first)).toMatch(/script-src 'self' 'nonce-[^']+'; /);
+    expect(policyOf(first)).toContain("frame-src 'none'");
+    expect(nonceOf(policyOf(first))).not.toBe(nonceOf(policyOf(second)));
+    const names = jest.mocked(first.res.setHeader).mock.calls.map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining(['Strict-Transport-Security', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Reporting-Endpoints']),
+    );
+  });
+
   it('should leave the seller name empty when no lookup ran (source direto)', async () => {
     const props = await propsOf('/lead?product=MS&seller=Ligue%200800%20000%200000');
     expect(seller).not.toHaveBeenCalled();
