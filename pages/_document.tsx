@@ -1,6 +1,10 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document';
 import type { DocumentContext, DocumentInitialProps } from 'next/document';
-import { applyPageSecurityHeaders, nonceOfPolicy } from '@/renderer/security/pageSecurityHeaders';
+import {
+  applyPageSecurityHeaders,
+  isSecureRequest,
+  nonceOfPolicy,
+} from '@/renderer/security/pageSecurityHeaders';
 import { getCssText } from '@/ui/stitches.config';
 
 interface CheckoutDocumentProps extends DocumentInitialProps {
@@ -20,7 +24,11 @@ export default class CheckoutDocument extends Document<CheckoutDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<CheckoutDocumentProps> {
     const initialProps = await Document.getInitialProps(ctx);
     const set = nonceOfPolicy(ctx.res?.getHeader('Content-Security-Policy'));
-    const nonce = set ?? (ctx.res ? applyPageSecurityHeaders(ctx.res) : undefined);
+    const nonce =
+      set ??
+      (ctx.res
+        ? applyPageSecurityHeaders(ctx.res, { secure: isSecureRequest(ctx.req) })
+        : undefined);
     return { ...initialProps, nonce };
   }
 

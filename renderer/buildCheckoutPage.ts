@@ -14,7 +14,7 @@ import { validateProductConfigCached } from '@/renderer/validateProductConfigCac
 import { selectTheme } from '@/renderer/selectTheme';
 import { genericErrorRedirect } from '@/renderer/genericErrorRedirect';
 import { parseCookies } from '@/renderer/parseCookies';
-import { applyPageSecurityHeaders } from '@/renderer/security/pageSecurityHeaders';
+import { applyPageSecurityHeaders, isSecureRequest } from '@/renderer/security/pageSecurityHeaders';
 import { framedSteps as framedStepsOf } from '@/renderer/security/framedSteps';
 import { templateManifest } from '@/schemas/generated/templateManifest';
 import { cleanQuery } from '@/renderer/rules/cleanQuery';
@@ -199,7 +199,10 @@ export async function buildCheckoutPage(
     if (Object.keys(framedSteps).length > 0) props.framedSteps = framedSteps;
     // This page's CSP: a fresh script nonce (picked up by _document) and frame-src limited to
     // the current step's referenced frame origins.
-    applyPageSecurityHeaders(ctx.res, { frameOrigins: framedSteps[resolved.current.id] ?? [] });
+    applyPageSecurityHeaders(ctx.res, {
+      frameOrigins: framedSteps[resolved.current.id] ?? [],
+      secure: isSecureRequest(ctx.req),
+    });
     return { props };
   } catch (error) {
     return fail('SERVER_FAILURE', error instanceof Error ? error.message : String(error), error);

@@ -14,7 +14,6 @@ export const cspReportGroup = 'csp-endpoint';
  */
 export const disabledFeatures = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
@@ -38,6 +37,13 @@ export interface PageSecurityInput {
   frameOrigins?: readonly string[];
   /** The error-reporting service's DSN, whose origin `connect-src` allows. */
   sentryDsn?: string;
+  /**
+   * Whether the page is served over https. Only then is `report-to` (the Reporting API) added:
+   * Chromium delivers those reports to secure endpoints only and, once `report-to` is present,
+   * ignores `report-uri`, so over plain http (local runs, browser tests) `report-uri` alone
+   * is what gets reports delivered.
+   */
+  secure?: boolean;
   inventory?: readonly ScriptInventoryEntry[];
 }
 
@@ -60,8 +66,7 @@ function originOf(url: string | undefined): string | undefined {
  * with the request's nonce and without 'unsafe-inline' or 'unsafe-eval'. style-src keeps
  * 'unsafe-inline' because Stitches writes its CSS into <style> tags at run time (README,
  * "Decisions worth knowing"). frame-src allows only the step's declared and referenced
- * origins. Violations are reported to our own endpoint (report-to, and report-uri for
- * browsers without the Reporting API).
+ * origins. Violations are reported to our own endpoint (report-uri, and report-to over https).
  */
 export function buildContentSecurityPolicy(input: PageSecurityInput): string {
   const inventory = input.inventory ?? loadScriptInventory();
@@ -80,7 +85,7 @@ export function buildContentSecurityPolicy(input: PageSecurityInput): string {
     "base-uri 'self'",
     "form-action 'self'",
     `report-uri ${cspReportPath}`,
-    `report-to ${cspReportGroup}`,
+    ...(input.secure ? [`report-to ${cspReportGroup}`] : []),
   ].join('; ');
 }
 
@@ -92,13 +97,28 @@ export function buildContentSecurityPolicy(input: PageSecurityInput): string {
 export function pageSecurityHeaders(input: PageSecurityInput): Record<string, string> {
   return {
     'Content-Security-Policy': buildContentSecurityPolicy(input),
-    'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"`,
+    ...(input.secure ? { 'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"` } : {}),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'Permissions-Policy': disabledFeatures.map((feature) => `${feature}=()`).join(', '),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
+}
+
+/** What {@link isSecureRequest} reads of a request. */
+export interface RequestLike {
+  headers: Record<string, string | string[] | undefined>;
+  socket?: unknown;
+}
+
+/** Whether a request reached us over https: directly (TLS socket) or through a TLS proxy. */
+export function isSecureRequest(request: RequestLike | undefined): boolean {
+  if (!request) return false;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  if (proto) return proto.toLowerCase() === 'https';
+  return (request.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
 }
 
 /** The nonce of a CSP header value, when it has one. */
@@ -121,13 +141,14 @@ export interface HeaderTarget {
  */
 export function applyPageSecurityHeaders(
   response: HeaderTarget,
-  options: { frameOrigins?: readonly string[] } = {},
+  options: { frameOrigins?: readonly string[]; secure?: boolean } = {},
 ): string {
   const nonce = newNonce();
   if (response.headersSent) return nonce;
   const headers = pageSecurityHeaders({
     nonce,
     frameOrigins: options.frameOrigins,
+    secure: options.secure,
     sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
   });
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);

@@ -145,7 +145,7 @@ describe('buildCheckoutPage', () => {
     expect(nonceOf(policyOf(first))).not.toBe(nonceOf(policyOf(second)));
     const names = jest.mocked(first.res.setHeader).mock.calls.map(([name]) => name);
     expect(names).toEqual(
-      expect.arrayContaining(['Strict-Transport-Security', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Reporting-Endpoints']),
+      expect.arrayContaining(['Strict-Transport-Security', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']),
     );
   });
 

@@ -9,7 +9,10 @@ function step(id: string, templateId: string, props: Record<string, unknown> = {
 const templates = {
   lead: { id: 'lead' },
   payment: { id: 'payment' },
-  video: { id: 'video', frameOrigins: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] },
+  video: {
+    id: 'video',
+    frameOrigins: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+  },
 };
 
 describe('framedSteps', () => {

@@ -1,6 +1,7 @@
 import {
   applyPageSecurityHeaders,
   buildContentSecurityPolicy,
+  isSecureRequest,
   nonceOfPolicy,
   pageSecurityHeaders,
 } from '@/renderer/security/pageSecurityHeaders';
@@ -22,15 +23,31 @@ describe('pageSecurityHeaders', () => {
     expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
   });
 
-  it('should report violations to our own endpoint', () => {
-    const headers = pageSecurityHeaders({ nonce: 'n' });
-    expect(directive(headers['Content-Security-Policy']!, 'report-uri')).toBe(
+  it('should report violations to our own endpoint: report-uri always, report-to over https', () => {
+    const secure = pageSecurityHeaders({ nonce: 'n', secure: true });
+    expect(directive(secure['Content-Security-Policy']!, 'report-uri')).toBe(
       'report-uri /api/csp-report',
     );
-    expect(directive(headers['Content-Security-Policy']!, 'report-to')).toBe(
+    expect(directive(secure['Content-Security-Policy']!, 'report-to')).toBe(
       'report-to csp-endpoint',
     );
-    expect(headers['Reporting-Endpoints']).toBe('csp-endpoint="/api/csp-report"');
+    expect(secure['Reporting-Endpoints']).toBe('csp-endpoint="/api/csp-report"');
+    const plain = pageSecurityHeaders({ nonce: 'n' });
+    expect(directive(plain['Content-Security-Policy']!, 'report-uri')).toBe(
+      'report-uri /api/csp-report',
+    );
+    expect(directive(plain['Content-Security-Policy']!, 'report-to')).toBeUndefined();
+    expect(plain['Reporting-Endpoints']).toBeUndefined();
+  });
+
+  it('should tell https requests, direct or through a TLS proxy', () => {
+    expect(isSecureRequest({ headers: { 'x-forwarded-proto': 'https' } })).toBe(true);
+    expect(
+      isSecureRequest({ headers: { 'x-forwarded-proto': 'http' }, socket: { encrypted: true } }),
+    ).toBe(false);
+    expect(isSecureRequest({ headers: {}, socket: { encrypted: true } })).toBe(true);
+    expect(isSecureRequest({ headers: {} })).toBe(false);
+    expect(isSecureRequest(undefined)).toBe(false);
   });
 
   it('should allow no frames unless the step references its declared origins', () => {
