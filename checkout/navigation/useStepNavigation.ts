@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { loadPage } from '@/checkout/navigation/loadPage';
 import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
@@ -45,7 +46,7 @@ export function useStepNavigation(): StepNavigation {
       // The page's CSP allows frames of the current step's provider only: into or out of a
       // step that frames one (a video), load the page anew so it gets its own policy.
       if (page.framedSteps?.[step.id] || page.framedSteps?.[page.step.id]) {
-        window.location.assign(href);
+        loadPage(href);
         return;
       }
       try {
