@@ -6,7 +6,6 @@ import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
 
-
 /** What a template can do to move through its flow. */
 export interface StepNavigation {
   current: ResolvedStep;
@@ -42,7 +41,9 @@ export function useStepNavigation(): StepNavigation {
     async (step: ResolvedStep, params?: Record<string, string>, query?: Record<string, string>) => {
       setNavigating(true);
       setLoading(true);
-      const href = stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} });
+      const href =
+        page.routePrefix +
+        stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} });
       // The page's CSP allows frames of the current step's provider only: into or out of a
       // step that frames one (a video), load the page anew so it gets its own policy.
       if (page.framedSteps?.[step.id] || page.framedSteps?.[page.step.id]) {
@@ -56,7 +57,7 @@ export function useStepNavigation(): StepNavigation {
         setLoading(false);
       }
     },
-    [router, page.query, page.framedSteps, page.step.id, setLoading],
+    [router, page.query, page.routePrefix, page.framedSteps, page.step.id, setLoading],
   );
 
   const goNext = useCallback<StepNavigation['goNext']>(
