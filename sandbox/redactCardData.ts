@@ -1,4 +1,4 @@
-import { luhnCheck } from '@/checkout/validation/luhnCheck';
+import { luhnCheck } from '@/lib/card/luhnCheck';
 
 /** Deeper than this, a value is replaced by a marker instead of being walked. */
 const maxDepth = 32;
