@@ -58,6 +58,18 @@ export interface StoredPurchase {
   installments: number;
 }
 
+/**
+ * The boleto the backend issued for the buyer's payment, stored when the payment answered:
+ * the success step's 'Ver boleto' links to this and to nothing from the URL.
+ */
+export interface StoredBoleto {
+  paymentId: string;
+  /** The printable boleto's address, as the payment answer gave it. */
+  url: string;
+  digitableLine?: string;
+  dueDate?: string;
+}
+
 /** The franchise unit the buyer chose on the select-school step. */
 export interface StoredSchool {
   brand: string;
@@ -68,7 +80,7 @@ export interface StoredSchool {
   unitName: string;
 }
 
-/** The shape of every session-storage key of spec §3 (plus `selectedSchool` and `dataPurchase`). */
+/** The shape of every session-storage key of spec §3 (plus `selectedSchool`, `dataPurchase` and `dataBoleto`). */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -82,6 +94,8 @@ export interface SessionValues {
   selectedSchool: StoredSchool;
   /** Not in spec §3: what the buyer bought in this session, for the success step. */
   dataPurchase: StoredPurchase;
+  /** Not in spec §3: the boleto the payment issued, for the success step. */
+  dataBoleto: StoredBoleto;
 }
 
 /** One of the session-storage keys of spec §3. */
@@ -99,6 +113,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'shouldUseUpsellTheme',
   'selectedSchool',
   'dataPurchase',
+  'dataBoleto',
 ];
 
 function storage(): Storage | undefined {

@@ -137,7 +137,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         <link rel="icon" href={favicon} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      {showSellerBanner({ shell, seller: page.seller }) ? (
+      {showSellerBanner({ shell, seller: page.seller, sellerName: page.sellerName }) ? (
         <SellerBanner upsell={upsell}>{`Atendimento ${page.sellerName}`}</SellerBanner>
       ) : null}
       <Header>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { loadPage } from '@/checkout/navigation/loadPage';
 import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
@@ -45,17 +46,23 @@ export function useStepNavigation(): StepNavigation {
     async (step: ResolvedStep, params?: Record<string, string>, query?: Record<string, string>) => {
       setNavigating(true);
       setLoading(true);
+      const href =
+        page.routePrefix +
+        stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} });
+      // The page's CSP allows frames of the current step's provider only: into or out of a
+      // step that frames one (a video), load the page anew so it gets its own policy.
+      if (page.framedSteps?.[step.id] || page.framedSteps?.[page.step.id]) {
+        loadPage(href);
+        return;
+      }
       try {
-        await router.push(
-          page.routePrefix +
-            stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} }),
-        );
+        await router.push(href);
       } finally {
         setNavigating(false);
         setLoading(false);
       }
     },
-    [router, page.query, page.routePrefix, setLoading],
+    [router, page.query, page.routePrefix, page.framedSteps, page.step.id, setLoading],
   );
 
   const goNext = useCallback<StepNavigation['goNext']>(

@@ -11,9 +11,9 @@ import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSucc
 import { SuccessReferrer } from '@/checkout/success/SuccessReferrer';
 import { UpsellOfferView } from '@/checkout/success/UpsellOfferView';
 import { resolveSuccessVariant } from '@/checkout/success/resolveSuccessVariant';
-import { safeBoletoUrl } from '@/checkout/success/safeBoletoUrl';
 import { successDisplay } from '@/checkout/success/successDisplay';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
+import { useStoredBoletoUrl } from '@/checkout/success/useStoredBoletoUrl';
 import { messages } from '@/checkout/validation/messages';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
@@ -21,8 +21,8 @@ import type { SuccessProps } from '@/schemas/generated/types';
 
 /**
  * The success step (/success, spec §2 and §4) in its four variants: `default` (purchase
- * confirmed, first-access button), `bankslip` ('Quase lá', 'Ver boleto' from the `boleto`
- * query), `upsell` (offer of the brand's upsell product; accepting sets the upsell theme flag
+ * confirmed, first-access button), `bankslip` ('Quase lá', 'Ver boleto' to the boleto the
+ * payment answer issued, kept in session storage; never an address from the URL), `upsell` (offer of the brand's upsell product; accepting sets the upsell theme flag
  * and goes to the next step) and `main-plus-upsell` (combined success with the access
  * button). The variant comes from the `variant` prop, else from the query (see
  * `resolveSuccessVariant`); display flags from props, else from the brand. The referrer list
@@ -46,6 +46,7 @@ function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
   const variant = resolveSuccessVariant(props.variant, page.query);
   const display = successDisplay(variant, props, page.brand);
   const access = useAccessHref(props.redirectOnSuccess);
+  const boletoUrl = useStoredBoletoUrl();
   const showReferrer =
     (props.showReferrerList ?? page.brand.showReferrerList) && variant !== 'upsell';
   const purchase = useBuyerPurchase();
@@ -73,7 +74,7 @@ function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
   return (
     <>
       {variant === 'bankslip' ? (
-        <BankslipSuccessView display={display} boletoUrl={safeBoletoUrl(page.query.boleto)} />
+        <BankslipSuccessView display={display} boletoUrl={boletoUrl} />
       ) : variant === 'upsell' ? (
         <UpsellOfferView
           display={display}

@@ -557,7 +557,7 @@ describe('PaymentTemplate', () => {
     });
   });
 
-  it('should go to the next step with the boleto URL when paying with boleto', async () => {
+  it('should store the issued boleto and go to the next step without its URL in the query', async () => {
     createPaymentMock.mockResolvedValue(paymentResponseFixture('bankslip'));
     const { user } = renderPayment(paymentPage(), { paymentMethods: ['bankslip'] });
     expect(await screen.findByRole('button', { name: /Boleto/ })).toHaveAttribute(
@@ -567,11 +567,11 @@ describe('PaymentTemplate', () => {
     expect(screen.queryByRole('button', { name: /Cartão de crédito/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
-    await waitFor(() =>
-      expect(push).toHaveBeenCalledWith(
-        `/success?product=MS&boleto=${encodeURIComponent('http://localhost/api/v1/boleto/pay_1')}&route=bankslip`,
-      ),
-    );
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS&route=bankslip'));
+    expect(JSON.parse(window.sessionStorage.getItem('dataBoleto') ?? 'null')).toMatchObject({
+      paymentId: 'pay_1',
+      url: 'http://localhost/api/v1/boleto/pay_1',
+    });
     expect(createPaymentMock.mock.calls[0]![0].paymentMethods).toEqual([{ type: 'bankslip' }]);
   });
 

@@ -143,8 +143,16 @@ describe('SuccessTemplate', () => {
   describe('bankslip variant', () => {
     const boleto = 'http://localhost:3000/api/sandbox/boleto/pay_1';
 
-    it("should say 'Quase lá', open the boleto and tell when the e-mail arrives", () => {
-      renderSuccess({}, successPage({ query: { product: 'MS', route: 'bankslip', boleto } }));
+    function storeIssuedBoleto(url = boleto) {
+      window.sessionStorage.setItem(
+        'dataBoleto',
+        JSON.stringify({ paymentId: 'pay_1', url, digitableLine: '0019', dueDate: '2026-12-01' }),
+      );
+    }
+
+    it("should say 'Quase lá', open the issued boleto and tell when the e-mail arrives", () => {
+      storeIssuedBoleto();
+      renderSuccess({}, successPage({ query: { product: 'MS', route: 'bankslip' } }));
       expect(screen.getByRole('heading', { level: 1, name: 'Quase lá' })).toBeVisible();
       const link = screen.getByRole('link', { name: /^Ver boleto/ });
       expect(link).toHaveAttribute('href', boleto);
@@ -162,20 +170,41 @@ describe('SuccessTemplate', () => {
     });
 
     it('should be chosen by the variant prop too', () => {
-      renderSuccess({ variant: 'bankslip' }, successPage({ query: { product: 'MS', boleto } }));
+      renderSuccess({ variant: 'bankslip' }, successPage({ query: { product: 'MS' } }));
       expect(screen.getByRole('heading', { name: 'Quase lá' })).toBeInTheDocument();
     });
 
-    it('should never open a boleto address that is not http(s) or a path of this site', () => {
+    it.each([
+      ['https://evil.example'],
+      [decodeURIComponent('%2F%09%2Fevil.example')],
+      ['javascript:alert(1)'],
+    ])('should never link to a boleto address from the query (%p)', (address) => {
       renderSuccess(
         {},
-        successPage({ query: { product: 'MS', route: 'bankslip', boleto: 'javascript:alert(1)' } }),
+        successPage({ query: { product: 'MS', route: 'bankslip', boleto: address } }),
       );
       expect(screen.getByRole('heading', { name: 'Quase lá' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /Ver boleto/ })).not.toBeInTheDocument();
       expect(
         screen.getByText('O boleto também está disponível no e-mail de confirmação da compra.'),
       ).toBeInTheDocument();
+    });
+
+    it('should link to the issued boleto even when the query names another', () => {
+      storeIssuedBoleto();
+      renderSuccess(
+        {},
+        successPage({
+          query: { product: 'MS', route: 'bankslip', boleto: 'https://evil.example' },
+        }),
+      );
+      expect(screen.getByRole('link', { name: /^Ver boleto/ })).toHaveAttribute('href', boleto);
+    });
+
+    it('should not open a stored address that is not http(s) or a path of this site', () => {
+      storeIssuedBoleto('javascript:alert(1)');
+      renderSuccess({}, successPage({ query: { product: 'MS', route: 'bankslip' } }));
+      expect(screen.queryByRole('link', { name: /Ver boleto/ })).not.toBeInTheDocument();
     });
 
     it("should hide the heading when the brand's bankslip header flag is off", () => {
@@ -186,7 +215,7 @@ describe('SuccessTemplate', () => {
           displayAccessButton: true,
         },
       });
-      renderSuccess({}, successPage({ brand, query: { route: 'bankslip', boleto } }));
+      renderSuccess({}, successPage({ brand, query: { route: 'bankslip' } }));
       expect(screen.getByRole('heading', { name: 'Quase lá' })).toHaveClass('sr-only');
     });
   });
