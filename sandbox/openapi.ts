@@ -74,6 +74,7 @@ const tagDescriptions: Record<string, string> = {
   payment:
     'Payments: card (test cards), Pix (BR Code) and boleto; idempotent with Idempotency-Key.',
   subscription: 'Subscription renewal and card verification.',
+  livelo: 'The simulated Livelo loyalty program (test CPFs in sandbox/README.md).',
   sandbox: 'Sandbox-only tools; a real backend does not have them.',
 };
 

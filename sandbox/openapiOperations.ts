@@ -7,6 +7,7 @@ import {
 } from '@/sandbox/domainEnums';
 import type { OpenApiExampleValues } from '@/sandbox/openapiExampleValues';
 import type { JsonSchema } from '@/sandbox/openapiSchemas';
+import { liveloOpenApiOperations } from '@/sandbox/openapiLivelo';
 
 /** A request the document's examples describe (path parameters, query, headers, body). */
 export interface ExampleRequest {
@@ -836,5 +837,6 @@ export function openApiOperations(ex: OpenApiExampleValues): OperationSpec[] {
       success: { status: 200, description: 'Reset.', schema: 'SandboxReset' },
       errors: [],
     },
+    ...liveloOpenApiOperations(ex),
   ];
 }

@@ -1,3 +1,4 @@
+import { liveloOpenApiSchemas } from '@/sandbox/openapiLivelo';
 import {
   cardBrandValues,
   operationValues,
@@ -422,4 +423,5 @@ export const openApiSchemas: Record<string, JsonSchema> = {
     },
   }),
   SandboxReset: closed({ reset: { const: true } }),
+  ...liveloOpenApiSchemas,
 };
