@@ -7,6 +7,7 @@
  * Card number, CVV and expiry are deliberately absent from these types: card data never
  * leaves the payment form except in the payment call.
  */
+import type { LiveloAccount, LiveloDevice, LiveloPaymentType } from '@/checkout/livelo/liveloApi';
 
 /** What the lead step stores about the buyer. */
 export interface StoredLead {
@@ -34,7 +35,26 @@ export interface StoredPix {
   token?: string;
 }
 
-/** The shape of every session-storage key of spec §3. */
+/**
+ * What the Livelo steps carry from one to the next (/livelo/cpf to /livelo/payment): the CPF,
+ * the account as priced for the plan, and the buyer's choices. Not one of spec §3's keys: the
+ * spec names the Livelo routes but not their storage.
+ */
+export interface StoredLivelo {
+  /** The CPF as typed, '000.000.000-00'. */
+  cpf: string;
+  mode: 'livelo' | 'livelo-accrual';
+  account: LiveloAccount;
+  type?: LiveloPaymentType;
+  device?: LiveloDevice;
+  sentTo?: string;
+  /** Unix ms before which no new code may be asked for. */
+  resendAt?: number;
+  /** The authorization a verified code gave; cleared once paid. */
+  authorization?: string;
+}
+
+/** The shape of every session-storage key of spec §3 (plus `dataLivelo`). */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -44,6 +64,7 @@ export interface SessionValues {
   PURCHASED_PROFILES_AMOUNT: number;
   PURCHASED_PLAN: string;
   shouldUseUpsellTheme: boolean;
+  dataLivelo: StoredLivelo;
 }
 
 /** One of the session-storage keys of spec §3. */
@@ -59,6 +80,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'PURCHASED_PROFILES_AMOUNT',
   'PURCHASED_PLAN',
   'shouldUseUpsellTheme',
+  'dataLivelo',
 ];
 
 function storage(): Storage | undefined {

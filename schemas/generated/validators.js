@@ -61,7 +61,7 @@ validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema23 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"selectedBy":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"route":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"voucher":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}}}},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]};
 const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId","props"]}]};
+const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-code"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-code/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-error"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-error/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-payment-method"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-payment-method/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-select-device"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-select-device/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId","props"]}]};
 const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/custom-offer/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"operation":{"$ref":"../../schemas/enums.schema.json#/$defs/operationType"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"showWhatsapp":{"type":"boolean"}},"unevaluatedProperties":false};
 const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/common-props.schema.json","type":"object","properties":{"media":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/$defs/assetPath"},"favicon":{"$ref":"#/$defs/assetPath"}}},"style":{"type":"object","additionalProperties":false,"properties":{"logo":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer","minimum":16,"maximum":600}}}}},"plan":{"type":"object","additionalProperties":false,"properties":{"business":{"$ref":"enums.schema.json#/$defs/businessKey"}}},"voucher":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}},"$defs":{"assetPath":{"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"}}};
 const schema27 = {"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"};
@@ -1117,13 +1117,129 @@ return errors === 0;
 }
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-cpf/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"mode":{"type":"string","enum":["livelo","livelo-accrual"]}},"unevaluatedProperties":false};
+const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-code/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"codeLength":{"type":"integer","minimum":4,"maximum":8}},"unevaluatedProperties":false};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://trilha.dev/templates/livelo-cpf/props.schema.json" */;
+/*# sourceURL="https://trilha.dev/templates/livelo-code/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.codeLength !== undefined){
+let data1 = data.codeLength;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 8 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 4 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+for(const key0 in data){
+if((((((key0 !== "heading") && (key0 !== "codeLength")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err6 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-cpf/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"mode":{"type":"string","enum":["livelo","livelo-accrual"]},"planId":{"type":"string","minLength":1,"maxLength":80}},"unevaluatedProperties":false};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/livelo-cpf/props.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1183,7 +1299,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "livelo") || (data1 === "livelo-accrual"))){
-const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema35.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema36.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1193,9 +1309,148 @@ vErrors.push(err4);
 errors++;
 }
 }
+if(data.planId !== undefined){
+let data2 = data.planId;
+if(typeof data2 === "string"){
+if(func1(data2) > 80){
+const err5 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err6 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
 for(const key0 in data){
-if((((((key0 !== "heading") && (key0 !== "mode")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
-const err5 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(((((((key0 !== "heading") && (key0 !== "mode")) && (key0 !== "planId")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-error/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"otherLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/livelo-error/props.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.otherLabel !== undefined){
+let data1 = data.otherLabel;
+if(typeof data1 === "string"){
+if(func1(data1) > 60){
+const err3 = {instancePath:instancePath+"/otherLabel",schemaPath:"#/properties/otherLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/otherLabel",schemaPath:"#/properties/otherLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/otherLabel",schemaPath:"#/properties/otherLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1205,9 +1460,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key0 in data){
+if((((((key0 !== "heading") && (key0 !== "otherLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err6 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1216,17 +1471,453 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate82.errors = vErrors;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/md/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":600},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"imageAlt":{"type":"string","minLength":1,"maxLength":200},"showPrice":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"showWhatsapp":{"type":"boolean"}},"unevaluatedProperties":false,"dependentRequired":{"imageAlt":["imageFile"]}};
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/livelo-payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.buttonLabel !== undefined){
+let data1 = data.buttonLabel;
+if(typeof data1 === "string"){
+if(func1(data1) > 60){
+const err3 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((key0 !== "heading") && (key0 !== "buttonLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err6 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-payment-method/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"allowed":{"type":"array","items":{"type":"string","enum":["points","mixed","cash"]},"minItems":1,"uniqueItems":true}},"unevaluatedProperties":false};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/livelo-payment-method/props.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate94.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.allowed !== undefined){
+let data1 = data.allowed;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err3 = {instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/allowed/" + i0,schemaPath:"#/properties/allowed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((data2 === "points") || (data2 === "mixed")) || (data2 === "cash"))){
+const err5 = {instancePath:instancePath+"/allowed/" + i0,schemaPath:"#/properties/allowed/items/enum",keyword:"enum",params:{allowedValues: schema39.properties.allowed.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err6 = {instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((key0 !== "heading") && (key0 !== "allowed")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-select-device/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"devices":{"type":"array","items":{"type":"string","enum":["sms","email"]},"minItems":1,"uniqueItems":true}},"unevaluatedProperties":false};
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/livelo-select-device/props.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate97.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.devices !== undefined){
+let data1 = data.devices;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err3 = {instancePath:instancePath+"/devices",schemaPath:"#/properties/devices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/devices/" + i0,schemaPath:"#/properties/devices/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data2 === "sms") || (data2 === "email"))){
+const err5 = {instancePath:instancePath+"/devices/" + i0,schemaPath:"#/properties/devices/items/enum",keyword:"enum",params:{allowedValues: schema40.properties.devices.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err6 = {instancePath:instancePath+"/devices",schemaPath:"#/properties/devices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/devices",schemaPath:"#/properties/devices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((key0 !== "heading") && (key0 !== "devices")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/md/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":600},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"imageAlt":{"type":"string","minLength":1,"maxLength":200},"showPrice":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"showWhatsapp":{"type":"boolean"}},"unevaluatedProperties":false,"dependentRequired":{"imageAlt":["imageFile"]}};
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1255,17 +1946,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/md/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1409,8 +2100,8 @@ errors++;
 }
 }
 if(data.imageFile !== undefined){
-if(!(validate87(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate102(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -1546,18 +2237,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/order-bump/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"description":{"type":"string","minLength":1,"maxLength":600},"acceptLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/order-bump/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"description":{"type":"string","minLength":1,"maxLength":600},"acceptLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/order-bump/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1757,17 +2448,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/order-bump-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"maxProfiles":{"type":"integer","minimum":1,"maximum":10},"cardThumbnailFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/order-bump-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"maxProfiles":{"type":"integer","minimum":1,"maximum":10},"cardThumbnailFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1796,17 +2487,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/order-bump-presentation/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1889,8 +2580,8 @@ errors++;
 }
 }
 if(data.cardThumbnailFile !== undefined){
-if(!(validate95(data.cardThumbnailFile, {instancePath:instancePath+"/cardThumbnailFile",parentData:data,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate110(data.cardThumbnailFile, {instancePath:instancePath+"/cardThumbnailFile",parentData:data,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -1929,17 +2620,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"priceMode":{"$ref":"../../schemas/enums.schema.json#/$defs/priceMode"},"installments":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"max":{"type":"integer","minimum":1,"maximum":24}}},"documentTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/documentType"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"priceMode":{"$ref":"../../schemas/enums.schema.json#/$defs/priceMode"},"installments":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"max":{"type":"integer","minimum":1,"maximum":24}}},"documentTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/documentType"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1966,16 +2657,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2002,17 +2693,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"type":"string","enum":["default","min"]};
+const schema49 = {"type":"string","enum":["default","min"]};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2030,7 +2721,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "default") || (data === "min"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2039,17 +2730,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"type":"string","enum":["cpf","cnpj"]};
+const schema50 = {"type":"string","enum":["cpf","cnpj"]};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2067,7 +2758,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "cpf") || (data === "cnpj"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2076,17 +2767,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2148,8 +2839,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate100(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate115(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -2200,8 +2891,8 @@ errors++;
 }
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate102(data3[i2], {instancePath:instancePath+"/planTypes/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate117(data3[i2], {instancePath:instancePath+"/planTypes/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -2238,8 +2929,8 @@ errors++;
 }
 }
 if(data.priceMode !== undefined){
-if(!(validate104(data.priceMode, {instancePath:instancePath+"/priceMode",parentData:data,parentDataProperty:"priceMode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate119(data.priceMode, {instancePath:instancePath+"/priceMode",parentData:data,parentDataProperty:"priceMode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -2332,8 +3023,8 @@ errors++;
 }
 const len2 = data9.length;
 for(let i4=0; i4<len2; i4++){
-if(!(validate106(data9[i4], {instancePath:instancePath+"/documentTypes/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate121(data9[i4], {instancePath:instancePath+"/documentTypes/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -2427,18 +3118,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/phone-verification/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendAfterSeconds":{"type":"integer","minimum":15,"maximum":600}},"unevaluatedProperties":false};
+const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/phone-verification/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendAfterSeconds":{"type":"integer","minimum":15,"maximum":600}},"unevaluatedProperties":false};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/phone-verification/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2578,18 +3269,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/pix/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"stepNumber":{"type":"integer","minimum":1,"maximum":5},"expiresInMinutes":{"type":"integer","minimum":1,"maximum":1440}},"unevaluatedProperties":false};
+const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/pix/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"stepNumber":{"type":"integer","minimum":1,"maximum":5},"expiresInMinutes":{"type":"integer","minimum":1,"maximum":1440}},"unevaluatedProperties":false};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/pix/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2729,17 +3420,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paragraphs":{"type":"array","items":{"type":"string","minLength":1,"maxLength":600},"maxItems":6},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"imageAlt":{"type":"string","minLength":1,"maxLength":200},"showPrice":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false,"dependentRequired":{"imageAlt":["imageFile"]}};
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paragraphs":{"type":"array","items":{"type":"string","minLength":1,"maxLength":600},"maxItems":6},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"imageAlt":{"type":"string","minLength":1,"maxLength":200},"showPrice":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false,"dependentRequired":{"imageAlt":["imageFile"]}};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2768,17 +3459,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/presentation/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2948,8 +3639,8 @@ errors++;
 }
 }
 if(data.imageFile !== undefined){
-if(!(validate117(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate132(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -3073,17 +3764,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/recovery/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
+const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/recovery/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3110,17 +3801,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/recovery/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3182,8 +3873,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate122(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate137(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -3242,17 +3933,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/renew/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"apiVersion":{"type":"string","enum":["v1","v2"]}},"unevaluatedProperties":false};
+const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/renew/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"apiVersion":{"type":"string","enum":["v1","v2"]}},"unevaluatedProperties":false};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3279,17 +3970,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/renew/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3376,8 +4067,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate127(data2[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate142(data2[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
@@ -3426,7 +4117,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data4 === "v1") || (data4 === "v2"))){
-const err9 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema52.properties.apiVersion.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema57.properties.apiVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3459,18 +4150,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-school/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"franchiseBrand":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"country":{"$ref":"../../schemas/enums.schema.json#/$defs/country"},"useFixedFranchise":{"type":"boolean"}},"unevaluatedProperties":false};
-const schema55 = {"type":"string","enum":["BR","MZ"]};
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-school/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"franchiseBrand":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"country":{"$ref":"../../schemas/enums.schema.json#/$defs/country"},"useFixedFranchise":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema60 = {"type":"string","enum":["BR","MZ"]};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3488,7 +4179,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "BR") || (data === "MZ"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema60.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3497,17 +4188,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/select-school/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3580,8 +4271,8 @@ errors++;
 }
 }
 if(data.country !== undefined){
-if(!(validate132(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate147(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -3620,18 +4311,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-test-location/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"locations":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"state":{"$ref":"../../schemas/enums.schema.json#/$defs/brazilianState"}},"required":["id","name","city","state"]}}},"unevaluatedProperties":false};
-const schema57 = {"type":"string","enum":["AC","AL","AP","AM","BA","CE","DF","ES","GO","MA","MT","MS","MG","PA","PB","PR","PE","PI","RJ","RN","RS","RO","RR","SC","SP","SE","TO"]};
+const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-test-location/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"locations":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"state":{"$ref":"../../schemas/enums.schema.json#/$defs/brazilianState"}},"required":["id","name","city","state"]}}},"unevaluatedProperties":false};
+const schema62 = {"type":"string","enum":["AC","AL","AP","AM","BA","CE","DF","ES","GO","MA","MT","MS","MG","PA","PB","PR","PE","PI","RJ","RN","RS","RO","RR","SC","SP","SE","TO"]};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3649,7 +4340,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((((((((((((((((((data === "AC") || (data === "AL")) || (data === "AP")) || (data === "AM")) || (data === "BA")) || (data === "CE")) || (data === "DF")) || (data === "ES")) || (data === "GO")) || (data === "MA")) || (data === "MT")) || (data === "MS")) || (data === "MG")) || (data === "PA")) || (data === "PB")) || (data === "PR")) || (data === "PE")) || (data === "PI")) || (data === "RJ")) || (data === "RN")) || (data === "RS")) || (data === "RO")) || (data === "RR")) || (data === "SC")) || (data === "SP")) || (data === "SE")) || (data === "TO"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3658,17 +4349,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/select-test-location/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3860,8 +4551,8 @@ errors++;
 }
 }
 if(data2.state !== undefined){
-if(!(validate137(data2.state, {instancePath:instancePath+"/locations/" + i0+"/state",parentData:data2,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate152(data2.state, {instancePath:instancePath+"/locations/" + i0+"/state",parentData:data2,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -3912,18 +4603,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"variant":{"$ref":"../../schemas/enums.schema.json#/$defs/successVariant"},"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"showReferrerList":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"},"upsellOffer":{"type":"object","additionalProperties":false,"properties":{"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"},"videoUrl":{"type":"string","pattern":"^https://\\S+$"},"title":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}}},"liveloPrice":{"type":"object","additionalProperties":false,"properties":{"type":{"type":"string","enum":["cash","points","mixed"]},"amountCash":{"type":"integer","minimum":0},"amountPoints":{"type":"integer","minimum":0}},"required":["type","amountCash","amountPoints"]}},"unevaluatedProperties":false};
-const schema59 = {"type":"string","enum":["default","bankslip","upsell","main-plus-upsell"]};
+const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"variant":{"$ref":"../../schemas/enums.schema.json#/$defs/successVariant"},"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"showReferrerList":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"},"upsellOffer":{"type":"object","additionalProperties":false,"properties":{"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"},"videoUrl":{"type":"string","pattern":"^https://\\S+$"},"title":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}}},"liveloPrice":{"type":"object","additionalProperties":false,"properties":{"type":{"type":"string","enum":["cash","points","mixed"]},"amountCash":{"type":"integer","minimum":0},"amountPoints":{"type":"integer","minimum":0}},"required":["type","amountCash","amountPoints"]}},"unevaluatedProperties":false};
+const schema64 = {"type":"string","enum":["default","bankslip","upsell","main-plus-upsell"]};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3941,7 +4632,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "default") || (data === "bankslip")) || (data === "upsell")) || (data === "main-plus-upsell"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3950,19 +4641,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern84 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
-const pattern85 = new RegExp("^https://\\S+$", "u");
+const pattern104 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
+const pattern105 = new RegExp("^https://\\S+$", "u");
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/success/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3975,15 +4666,15 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.variant !== undefined){
-if(!(validate142(data.variant, {instancePath:instancePath+"/variant",parentData:data,parentDataProperty:"variant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate157(data.variant, {instancePath:instancePath+"/variant",parentData:data,parentDataProperty:"variant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
 if(data.redirectOnSuccess !== undefined){
 let data1 = data.redirectOnSuccess;
 if(typeof data1 === "string"){
-if(!pattern84.test(data1)){
+if(!pattern104.test(data1)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4095,7 +4786,7 @@ errors++;
 if(data6.videoUrl !== undefined){
 let data9 = data6.videoUrl;
 if(typeof data9 === "string"){
-if(!pattern85.test(data9)){
+if(!pattern105.test(data9)){
 const err9 = {instancePath:instancePath+"/upsellOffer/videoUrl",schemaPath:"#/properties/upsellOffer/properties/videoUrl/pattern",keyword:"pattern",params:{pattern: "^https://\\S+$"},message:"must match pattern \""+"^https://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -4292,7 +4983,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data14 === "cash") || (data14 === "points")) || (data14 === "mixed"))){
-const err26 = {instancePath:instancePath+"/liveloPrice/type",schemaPath:"#/properties/liveloPrice/properties/type/enum",keyword:"enum",params:{allowedValues: schema58.properties.liveloPrice.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/liveloPrice/type",schemaPath:"#/properties/liveloPrice/properties/type/enum",keyword:"enum",params:{allowedValues: schema63.properties.liveloPrice.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4387,17 +5078,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upgrade-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upgrade-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4424,16 +5115,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4460,17 +5151,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upgrade-payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4532,8 +5223,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate147(data1[i0], {instancePath:instancePath+"/planTypes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate162(data1[i0], {instancePath:instancePath+"/planTypes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
@@ -4584,8 +5275,8 @@ errors++;
 }
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate149(data3[i2], {instancePath:instancePath+"/paymentMethods/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate164(data3[i2], {instancePath:instancePath+"/paymentMethods/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
@@ -4644,17 +5335,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-order-bump-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"maxProfiles":{"type":"integer","minimum":1,"maximum":10},"cardThumbnailFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-order-bump-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"maxProfiles":{"type":"integer","minimum":1,"maximum":10},"cardThumbnailFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4683,17 +5374,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-order-bump-presentation/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4776,8 +5467,8 @@ errors++;
 }
 }
 if(data.cardThumbnailFile !== undefined){
-if(!(validate154(data.cardThumbnailFile, {instancePath:instancePath+"/cardThumbnailFile",parentData:data,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate169(data.cardThumbnailFile, {instancePath:instancePath+"/cardThumbnailFile",parentData:data,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
@@ -4816,17 +5507,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productName":{"type":"string","minLength":1},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productName":{"type":"string","minLength":1},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4853,17 +5544,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4975,8 +5666,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate159(data3[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate174(data3[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -5070,18 +5761,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"displayAccessButton":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"showReferrerList":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"displayAccessButton":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"showReferrerList":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-success/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5096,7 +5787,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redirectOnSuccess !== undefined){
 let data0 = data.redirectOnSuccess;
 if(typeof data0 === "string"){
-if(!pattern84.test(data0)){
+if(!pattern104.test(data0)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -5189,18 +5880,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"videoId":{"type":"string","minLength":1,"maxLength":64},"provider":{"type":"string","enum":["youtube","vimeo"]},"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"required":["videoId"],"unevaluatedProperties":false};
+const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"videoId":{"type":"string","minLength":1,"maxLength":64},"provider":{"type":"string","enum":["youtube","vimeo"]},"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"required":["videoId"],"unevaluatedProperties":false};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-video/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5270,7 +5961,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data1 === "youtube") || (data1 === "vimeo"))){
-const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema68.properties.provider.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema73.properties.provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5408,18 +6099,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"videoId":{"type":"string","minLength":1,"maxLength":64},"provider":{"type":"string","enum":["youtube","vimeo"]},"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"required":["videoId"],"unevaluatedProperties":false};
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"videoId":{"type":"string","minLength":1,"maxLength":64},"provider":{"type":"string","enum":["youtube","vimeo"]},"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"required":["videoId"],"unevaluatedProperties":false};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/video/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5489,7 +6180,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data1 === "youtube") || (data1 === "vimeo"))){
-const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema69.properties.provider.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema74.properties.provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5592,10 +6283,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6181,7 +6872,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "livelo-cpf"){
+else if(tag0 === "livelo-code"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err44 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -6241,8 +6932,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("livelo-cpf" !== data.templateId){
-const err49 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/3/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-cpf"},message:"must be equal to constant"};
+if("livelo-code" !== data.templateId){
+const err49 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/3/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6364,7 +7055,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "md"){
+else if(tag0 === "livelo-cpf"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err58 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -6424,8 +7115,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("md" !== data.templateId){
-const err63 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/4/properties/templateId/const",keyword:"const",params:{allowedValue: "md"},message:"must be equal to constant"};
+if("livelo-cpf" !== data.templateId){
+const err63 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/4/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-cpf"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6547,7 +7238,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "order-bump"){
+else if(tag0 === "livelo-error"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err72 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -6607,8 +7298,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("order-bump" !== data.templateId){
-const err77 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/5/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump"},message:"must be equal to constant"};
+if("livelo-error" !== data.templateId){
+const err77 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/5/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6710,8 +7401,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate90(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate88(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -6730,7 +7421,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "order-bump-presentation"){
+else if(tag0 === "livelo-payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err86 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -6790,8 +7481,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("order-bump-presentation" !== data.templateId){
-const err91 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/6/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump-presentation"},message:"must be equal to constant"};
+if("livelo-payment" !== data.templateId){
+const err91 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/6/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -6893,8 +7584,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate93(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate91(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -6913,7 +7604,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "payment"){
+else if(tag0 === "livelo-payment-method"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err100 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -6973,8 +7664,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("payment" !== data.templateId){
-const err105 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/7/properties/templateId/const",keyword:"const",params:{allowedValue: "payment"},message:"must be equal to constant"};
+if("livelo-payment-method" !== data.templateId){
+const err105 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/7/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-payment-method"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -7076,8 +7767,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate98(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate94(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -7096,7 +7787,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "phone-verification"){
+else if(tag0 === "livelo-select-device"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err114 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7156,8 +7847,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("phone-verification" !== data.templateId){
-const err119 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/8/properties/templateId/const",keyword:"const",params:{allowedValue: "phone-verification"},message:"must be equal to constant"};
+if("livelo-select-device" !== data.templateId){
+const err119 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/8/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-select-device"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -7259,8 +7950,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate109(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate97(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
@@ -7279,7 +7970,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "pix"){
+else if(tag0 === "md"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err128 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7339,8 +8030,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("pix" !== data.templateId){
-const err133 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/9/properties/templateId/const",keyword:"const",params:{allowedValue: "pix"},message:"must be equal to constant"};
+if("md" !== data.templateId){
+const err133 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/9/properties/templateId/const",keyword:"const",params:{allowedValue: "md"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -7442,8 +8133,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate112(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate100(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
@@ -7462,7 +8153,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "presentation"){
+else if(tag0 === "order-bump"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err142 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7522,8 +8213,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("presentation" !== data.templateId){
-const err147 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/10/properties/templateId/const",keyword:"const",params:{allowedValue: "presentation"},message:"must be equal to constant"};
+if("order-bump" !== data.templateId){
+const err147 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/10/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -7625,8 +8316,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate115(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate105(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
@@ -7645,7 +8336,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "recovery"){
+else if(tag0 === "order-bump-presentation"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err156 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7705,8 +8396,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("recovery" !== data.templateId){
-const err161 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/11/properties/templateId/const",keyword:"const",params:{allowedValue: "recovery"},message:"must be equal to constant"};
+if("order-bump-presentation" !== data.templateId){
+const err161 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/11/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump-presentation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -7808,8 +8499,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate120(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate108(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
@@ -7828,7 +8519,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "renew"){
+else if(tag0 === "payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err170 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7888,8 +8579,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("renew" !== data.templateId){
-const err175 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/12/properties/templateId/const",keyword:"const",params:{allowedValue: "renew"},message:"must be equal to constant"};
+if("payment" !== data.templateId){
+const err175 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/12/properties/templateId/const",keyword:"const",params:{allowedValue: "payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -7991,8 +8682,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate125(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate113(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -8011,7 +8702,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "select-school"){
+else if(tag0 === "phone-verification"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err184 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8071,8 +8762,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("select-school" !== data.templateId){
-const err189 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/13/properties/templateId/const",keyword:"const",params:{allowedValue: "select-school"},message:"must be equal to constant"};
+if("phone-verification" !== data.templateId){
+const err189 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/13/properties/templateId/const",keyword:"const",params:{allowedValue: "phone-verification"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -8174,8 +8865,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate130(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate124(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -8194,7 +8885,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "select-test-location"){
+else if(tag0 === "pix"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err198 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8254,8 +8945,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("select-test-location" !== data.templateId){
-const err203 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/14/properties/templateId/const",keyword:"const",params:{allowedValue: "select-test-location"},message:"must be equal to constant"};
+if("pix" !== data.templateId){
+const err203 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/14/properties/templateId/const",keyword:"const",params:{allowedValue: "pix"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -8357,8 +9048,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate135(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate127(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -8377,7 +9068,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "success"){
+else if(tag0 === "presentation"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err212 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8437,8 +9128,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("success" !== data.templateId){
-const err217 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/15/properties/templateId/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
+if("presentation" !== data.templateId){
+const err217 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/15/properties/templateId/const",keyword:"const",params:{allowedValue: "presentation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -8540,8 +9231,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate140(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate130(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -8560,7 +9251,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "upgrade-payment"){
+else if(tag0 === "recovery"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err226 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8620,8 +9311,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("upgrade-payment" !== data.templateId){
-const err231 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/16/properties/templateId/const",keyword:"const",params:{allowedValue: "upgrade-payment"},message:"must be equal to constant"};
+if("recovery" !== data.templateId){
+const err231 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/16/properties/templateId/const",keyword:"const",params:{allowedValue: "recovery"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -8723,8 +9414,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate145(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate135(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -8743,7 +9434,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "upsell-order-bump-presentation"){
+else if(tag0 === "renew"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err240 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8803,8 +9494,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("upsell-order-bump-presentation" !== data.templateId){
-const err245 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/17/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-order-bump-presentation"},message:"must be equal to constant"};
+if("renew" !== data.templateId){
+const err245 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/17/properties/templateId/const",keyword:"const",params:{allowedValue: "renew"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -8906,8 +9597,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate152(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate140(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -8926,7 +9617,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "upsell-payment"){
+else if(tag0 === "select-school"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err254 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8986,8 +9677,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("upsell-payment" !== data.templateId){
-const err259 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/18/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-payment"},message:"must be equal to constant"};
+if("select-school" !== data.templateId){
+const err259 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/18/properties/templateId/const",keyword:"const",params:{allowedValue: "select-school"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -9089,8 +9780,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate157(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate145(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -9109,7 +9800,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "upsell-success"){
+else if(tag0 === "select-test-location"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err268 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -9169,8 +9860,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("upsell-success" !== data.templateId){
-const err273 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/19/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-success"},message:"must be equal to constant"};
+if("select-test-location" !== data.templateId){
+const err273 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/19/properties/templateId/const",keyword:"const",params:{allowedValue: "select-test-location"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -9272,8 +9963,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate162(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate150(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
@@ -9292,7 +9983,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "upsell-video"){
+else if(tag0 === "success"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err282 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -9314,8 +10005,9 @@ vErrors.push(err283);
 }
 errors++;
 }
-if(data.props === undefined){
-const err284 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+for(const key60 in data){
+if(!(((((key60 === "id") || (key60 === "templateId")) || (key60 === "defaultNextStepId")) || (key60 === "nextStepIds")) || (key60 === "props"))){
+const err284 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -9324,9 +10016,12 @@ vErrors.push(err284);
 }
 errors++;
 }
-for(const key60 in data){
-if(!(((((key60 === "id") || (key60 === "templateId")) || (key60 === "defaultNextStepId")) || (key60 === "nextStepIds")) || (key60 === "props"))){
-const err285 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+}
+if(data.id !== undefined){
+let data121 = data.id;
+if(typeof data121 === "string"){
+if(!pattern3.test(data121)){
+const err285 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -9336,11 +10031,8 @@ vErrors.push(err285);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data121 = data.id;
-if(typeof data121 === "string"){
-if(!pattern3.test(data121)){
-const err286 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err286 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -9350,8 +10042,9 @@ vErrors.push(err286);
 errors++;
 }
 }
-else {
-const err287 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("success" !== data.templateId){
+const err287 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/20/properties/templateId/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -9361,9 +10054,11 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("upsell-video" !== data.templateId){
-const err288 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/20/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-video"},message:"must be equal to constant"};
+if(data.defaultNextStepId !== undefined){
+let data123 = data.defaultNextStepId;
+if(typeof data123 === "string"){
+if(!pattern3.test(data123)){
+const err288 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -9373,27 +10068,13 @@ vErrors.push(err288);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data123 = data.defaultNextStepId;
-if(typeof data123 === "string"){
-if(!pattern3.test(data123)){
-const err289 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err289 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
 else {
 vErrors.push(err289);
-}
-errors++;
-}
-}
-else {
-const err290 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err290];
-}
-else {
-vErrors.push(err290);
 }
 errors++;
 }
@@ -9405,7 +10086,19 @@ for(const key61 in data124){
 const _errs314 = errors;
 if(typeof key61 === "string"){
 if(!pattern3.test(key61)){
-const err291 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key61};
+const err290 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key61};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+var valid84 = _errs314 === errors;
+if(!valid84){
+const err291 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key61},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -9415,9 +10108,11 @@ vErrors.push(err291);
 errors++;
 }
 }
-var valid84 = _errs314 === errors;
-if(!valid84){
-const err292 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key61},message:"property name must be valid"};
+for(const key62 in data124){
+let data125 = data124[key62];
+if(typeof data125 === "string"){
+if(!pattern3.test(data125)){
+const err292 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -9427,11 +10122,8 @@ vErrors.push(err292);
 errors++;
 }
 }
-for(const key62 in data124){
-let data125 = data124[key62];
-if(typeof data125 === "string"){
-if(!pattern3.test(data125)){
-const err293 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err293 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -9441,8 +10133,9 @@ vErrors.push(err293);
 errors++;
 }
 }
+}
 else {
-const err294 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err294 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -9452,9 +10145,15 @@ vErrors.push(err294);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate155(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err295 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err295 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -9463,16 +10162,14 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate165(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
-errors = vErrors.length;
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-else {
-const err296 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "upgrade-payment"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err296 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -9481,14 +10178,8 @@ vErrors.push(err296);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "video"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err297 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.templateId === undefined){
+const err297 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -9497,8 +10188,9 @@ vErrors.push(err297);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err298 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+for(const key63 in data){
+if(!(((((key63 === "id") || (key63 === "templateId")) || (key63 === "defaultNextStepId")) || (key63 === "nextStepIds")) || (key63 === "props"))){
+const err298 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -9507,8 +10199,12 @@ vErrors.push(err298);
 }
 errors++;
 }
-if(data.props === undefined){
-const err299 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+if(data.id !== undefined){
+let data127 = data.id;
+if(typeof data127 === "string"){
+if(!pattern3.test(data127)){
+const err299 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -9517,9 +10213,9 @@ vErrors.push(err299);
 }
 errors++;
 }
-for(const key63 in data){
-if(!(((((key63 === "id") || (key63 === "templateId")) || (key63 === "defaultNextStepId")) || (key63 === "nextStepIds")) || (key63 === "props"))){
-const err300 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+}
+else {
+const err300 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -9529,11 +10225,9 @@ vErrors.push(err300);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data127 = data.id;
-if(typeof data127 === "string"){
-if(!pattern3.test(data127)){
-const err301 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.templateId !== undefined){
+if("upgrade-payment" !== data.templateId){
+const err301 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/21/properties/templateId/const",keyword:"const",params:{allowedValue: "upgrade-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -9543,8 +10237,11 @@ vErrors.push(err301);
 errors++;
 }
 }
-else {
-const err302 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultNextStepId !== undefined){
+let data129 = data.defaultNextStepId;
+if(typeof data129 === "string"){
+if(!pattern3.test(data129)){
+const err302 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -9554,39 +10251,13 @@ vErrors.push(err302);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("video" !== data.templateId){
-const err303 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/21/properties/templateId/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
+else {
+const err303 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err303];
 }
 else {
 vErrors.push(err303);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data129 = data.defaultNextStepId;
-if(typeof data129 === "string"){
-if(!pattern3.test(data129)){
-const err304 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err304];
-}
-else {
-vErrors.push(err304);
-}
-errors++;
-}
-}
-else {
-const err305 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err305];
-}
-else {
-vErrors.push(err305);
 }
 errors++;
 }
@@ -9598,7 +10269,33 @@ for(const key64 in data130){
 const _errs329 = errors;
 if(typeof key64 === "string"){
 if(!pattern3.test(key64)){
-const err306 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key64};
+const err304 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key64};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+}
+var valid88 = _errs329 === errors;
+if(!valid88){
+const err305 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key64},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+}
+for(const key65 in data130){
+let data131 = data130[key65];
+if(typeof data131 === "string"){
+if(!pattern3.test(data131)){
+const err306 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -9608,9 +10305,8 @@ vErrors.push(err306);
 errors++;
 }
 }
-var valid88 = _errs329 === errors;
-if(!valid88){
-const err307 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key64},message:"property name must be valid"};
+else {
+const err307 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -9620,11 +10316,9 @@ vErrors.push(err307);
 errors++;
 }
 }
-for(const key65 in data130){
-let data131 = data130[key65];
-if(typeof data131 === "string"){
-if(!pattern3.test(data131)){
-const err308 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+else {
+const err308 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -9634,8 +10328,15 @@ vErrors.push(err308);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate160(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err309 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err309 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -9644,10 +10345,14 @@ vErrors.push(err309);
 }
 errors++;
 }
+if(props0 !== true){
+props0 = true;
 }
 }
-else {
-const err310 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "upsell-order-bump-presentation"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err310 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -9656,16 +10361,8 @@ vErrors.push(err310);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate168(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err311 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.templateId === undefined){
+const err311 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -9674,12 +10371,9 @@ vErrors.push(err311);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-const err312 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "templateId", tagValue: tag0},message:"value of tag \"templateId\" must be in oneOf"};
+for(const key66 in data){
+if(!(((((key66 === "id") || (key66 === "templateId")) || (key66 === "defaultNextStepId")) || (key66 === "nextStepIds")) || (key66 === "props"))){
+const err312 = {instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -9689,8 +10383,11 @@ vErrors.push(err312);
 errors++;
 }
 }
-else {
-const err313 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "templateId", tagValue: tag0},message:"tag \"templateId\" must be string"};
+if(data.id !== undefined){
+let data133 = data.id;
+if(typeof data133 === "string"){
+if(!pattern3.test(data133)){
+const err313 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/22/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -9701,12 +10398,921 @@ errors++;
 }
 }
 else {
-const err314 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err314 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/22/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err314];
 }
 else {
 vErrors.push(err314);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-order-bump-presentation" !== data.templateId){
+const err315 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/22/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-order-bump-presentation"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data135 = data.defaultNextStepId;
+if(typeof data135 === "string"){
+if(!pattern3.test(data135)){
+const err316 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/22/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+else {
+const err317 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/22/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data136 = data.nextStepIds;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+for(const key67 in data136){
+const _errs344 = errors;
+if(typeof key67 === "string"){
+if(!pattern3.test(key67)){
+const err318 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key67};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+}
+var valid92 = _errs344 === errors;
+if(!valid92){
+const err319 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key67},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+for(const key68 in data136){
+let data137 = data136[key68];
+if(typeof data137 === "string"){
+if(!pattern3.test(data137)){
+const err320 = {instancePath:instancePath+"/nextStepIds/" + key68.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/22/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+else {
+const err321 = {instancePath:instancePath+"/nextStepIds/" + key68.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/22/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+}
+}
+else {
+const err322 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate167(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err323 = {instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "upsell-payment"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err324 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err325 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+for(const key69 in data){
+if(!(((((key69 === "id") || (key69 === "templateId")) || (key69 === "defaultNextStepId")) || (key69 === "nextStepIds")) || (key69 === "props"))){
+const err326 = {instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data139 = data.id;
+if(typeof data139 === "string"){
+if(!pattern3.test(data139)){
+const err327 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+}
+else {
+const err328 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-payment" !== data.templateId){
+const err329 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/23/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-payment"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data141 = data.defaultNextStepId;
+if(typeof data141 === "string"){
+if(!pattern3.test(data141)){
+const err330 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+else {
+const err331 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data142 = data.nextStepIds;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+for(const key70 in data142){
+const _errs359 = errors;
+if(typeof key70 === "string"){
+if(!pattern3.test(key70)){
+const err332 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key70};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+var valid96 = _errs359 === errors;
+if(!valid96){
+const err333 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key70},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+for(const key71 in data142){
+let data143 = data142[key71];
+if(typeof data143 === "string"){
+if(!pattern3.test(data143)){
+const err334 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+else {
+const err335 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate172(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err337 = {instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "upsell-success"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err338 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err339 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+for(const key72 in data){
+if(!(((((key72 === "id") || (key72 === "templateId")) || (key72 === "defaultNextStepId")) || (key72 === "nextStepIds")) || (key72 === "props"))){
+const err340 = {instancePath,schemaPath:"#/oneOf/24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data145 = data.id;
+if(typeof data145 === "string"){
+if(!pattern3.test(data145)){
+const err341 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/24/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+}
+else {
+const err342 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/24/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-success" !== data.templateId){
+const err343 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/24/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-success"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data147 = data.defaultNextStepId;
+if(typeof data147 === "string"){
+if(!pattern3.test(data147)){
+const err344 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/24/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+}
+else {
+const err345 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/24/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data148 = data.nextStepIds;
+if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
+for(const key73 in data148){
+const _errs374 = errors;
+if(typeof key73 === "string"){
+if(!pattern3.test(key73)){
+const err346 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key73};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+}
+var valid100 = _errs374 === errors;
+if(!valid100){
+const err347 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key73},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+}
+for(const key74 in data148){
+let data149 = data148[key74];
+if(typeof data149 === "string"){
+if(!pattern3.test(data149)){
+const err348 = {instancePath:instancePath+"/nextStepIds/" + key74.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/24/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+}
+else {
+const err349 = {instancePath:instancePath+"/nextStepIds/" + key74.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/24/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+}
+}
+else {
+const err350 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate177(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err351 = {instancePath,schemaPath:"#/oneOf/24/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "upsell-video"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err352 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err353 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+if(data.props === undefined){
+const err354 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+for(const key75 in data){
+if(!(((((key75 === "id") || (key75 === "templateId")) || (key75 === "defaultNextStepId")) || (key75 === "nextStepIds")) || (key75 === "props"))){
+const err355 = {instancePath,schemaPath:"#/oneOf/25/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data151 = data.id;
+if(typeof data151 === "string"){
+if(!pattern3.test(data151)){
+const err356 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+}
+else {
+const err357 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-video" !== data.templateId){
+const err358 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/25/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-video"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data153 = data.defaultNextStepId;
+if(typeof data153 === "string"){
+if(!pattern3.test(data153)){
+const err359 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+}
+else {
+const err360 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data154 = data.nextStepIds;
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+for(const key76 in data154){
+const _errs389 = errors;
+if(typeof key76 === "string"){
+if(!pattern3.test(key76)){
+const err361 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key76};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+}
+var valid104 = _errs389 === errors;
+if(!valid104){
+const err362 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key76},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+}
+for(const key77 in data154){
+let data155 = data154[key77];
+if(typeof data155 === "string"){
+if(!pattern3.test(data155)){
+const err363 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+}
+else {
+const err364 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+}
+}
+else {
+const err365 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate180(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err366 = {instancePath,schemaPath:"#/oneOf/25/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "video"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err367 = {instancePath,schemaPath:"#/oneOf/26/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err368 = {instancePath,schemaPath:"#/oneOf/26/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+if(data.props === undefined){
+const err369 = {instancePath,schemaPath:"#/oneOf/26/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+for(const key78 in data){
+if(!(((((key78 === "id") || (key78 === "templateId")) || (key78 === "defaultNextStepId")) || (key78 === "nextStepIds")) || (key78 === "props"))){
+const err370 = {instancePath,schemaPath:"#/oneOf/26/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data157 = data.id;
+if(typeof data157 === "string"){
+if(!pattern3.test(data157)){
+const err371 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/26/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+}
+else {
+const err372 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/26/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("video" !== data.templateId){
+const err373 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/26/properties/templateId/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data159 = data.defaultNextStepId;
+if(typeof data159 === "string"){
+if(!pattern3.test(data159)){
+const err374 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/26/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+else {
+const err375 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/26/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data160 = data.nextStepIds;
+if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
+for(const key79 in data160){
+const _errs404 = errors;
+if(typeof key79 === "string"){
+if(!pattern3.test(key79)){
+const err376 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key79};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+}
+var valid108 = _errs404 === errors;
+if(!valid108){
+const err377 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key79},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+}
+for(const key80 in data160){
+let data161 = data160[key80];
+if(typeof data161 === "string"){
+if(!pattern3.test(data161)){
+const err378 = {instancePath:instancePath+"/nextStepIds/" + key80.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/26/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+}
+else {
+const err379 = {instancePath:instancePath+"/nextStepIds/" + key80.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/26/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+}
+}
+else {
+const err380 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate183(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err381 = {instancePath,schemaPath:"#/oneOf/26/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err382 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "templateId", tagValue: tag0},message:"value of tag \"templateId\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+else {
+const err383 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "templateId", tagValue: tag0},message:"tag \"templateId\" must be string"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+else {
+const err384 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
 }
 errors++;
 }
@@ -10300,15 +11906,15 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateBrand = validate173;
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","minLength":1},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
-const func109 = Object.prototype.hasOwnProperty;
-const schema71 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
+export const validateBrand = validate188;
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","minLength":1},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
+const func125 = Object.prototype.hasOwnProperty;
+const schema76 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10337,17 +11943,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"};
+const schema77 = {"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10376,17 +11982,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema73 = {"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]};
+const schema78 = {"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10539,7 +12145,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(data3 === "second-dash-part")){
-const err11 = {instancePath:instancePath+"/take",schemaPath:"#/properties/take/enum",keyword:"enum",params:{allowedValues: schema73.properties.take.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/take",schemaPath:"#/properties/take/enum",keyword:"enum",params:{allowedValues: schema78.properties.take.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10560,16 +12166,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10596,17 +12202,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema75 = {"type":"string","enum":["pt-BR","pt-MZ"]};
+const schema80 = {"type":"string","enum":["pt-BR","pt-MZ"]};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10624,7 +12230,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "pt-BR") || (data === "pt-MZ"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10633,16 +12239,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10671,18 +12277,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"string","pattern":"^https?://[^\\s]+$"};
-const pattern122 = new RegExp("^https?://[^\\s]+$", "u");
+const schema82 = {"type":"string","pattern":"^https?://[^\\s]+$"};
+const pattern142 = new RegExp("^https?://[^\\s]+$", "u");
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10690,7 +12296,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern122.test(data)){
+if(!pattern142.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -10711,17 +12317,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"type":"string","enum":["wiseup-site","wiseup-escola","email","facebook","google","instagram","youtube","tiktok","podcast","representante","outro"]};
+const schema83 = {"type":"string","enum":["wiseup-site","wiseup-escola","email","facebook","google","instagram","youtube","tiktok","podcast","representante","outro"]};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10739,7 +12345,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((data === "wiseup-site") || (data === "wiseup-escola")) || (data === "email")) || (data === "facebook")) || (data === "google")) || (data === "instagram")) || (data === "youtube")) || (data === "tiktok")) || (data === "podcast")) || (data === "representante")) || (data === "outro"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema78.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10748,17 +12354,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]};
+const schema84 = {"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10988,20 +12594,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern114 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern123 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
-const pattern124 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
+const pattern134 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern143 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
+const pattern144 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/brand.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11245,7 +12851,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func109.call(schema70.properties, key0))){
+if(!(func125.call(schema75.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -11269,8 +12875,8 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(!(validate174(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate189(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
@@ -11316,7 +12922,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern114.test(data6)){
+if(!pattern134.test(data6)){
 const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -11404,8 +13010,8 @@ errors++;
 }
 }
 for(const key2 in data7){
-if(!(validate176(data7[key2], {instancePath:instancePath+"/productSlugs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate191(data7[key2], {instancePath:instancePath+"/productSlugs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
@@ -11436,8 +13042,8 @@ errors++;
 }
 const len1 = data9.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate178(data9[i2], {instancePath:instancePath+"/productSlugPatterns/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate193(data9[i2], {instancePath:instancePath+"/productSlugPatterns/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -11483,8 +13089,8 @@ errors++;
 }
 }
 for(const key4 in data11){
-if(!(validate176(data11[key4], {instancePath:instancePath+"/mdAliases/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data11,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate191(data11[key4], {instancePath:instancePath+"/mdAliases/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data11,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
@@ -11515,8 +13121,8 @@ errors++;
 }
 const len2 = data13.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate176(data13[i3], {instancePath:instancePath+"/productCodes/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate191(data13[i3], {instancePath:instancePath+"/productCodes/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
@@ -11578,14 +13184,14 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate182(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate197(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
 if(data.productCode !== undefined){
-if(!(validate176(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate191(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
@@ -11677,8 +13283,8 @@ errors++;
 }
 }
 if(data.language !== undefined){
-if(!(validate185(data.language, {instancePath:instancePath+"/language",parentData:data,parentDataProperty:"language",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate200(data.language, {instancePath:instancePath+"/language",parentData:data,parentDataProperty:"language",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
@@ -11897,8 +13503,8 @@ errors++;
 }
 }
 if(data28.file !== undefined){
-if(!(validate187(data28.file, {instancePath:instancePath+"/logo/file",parentData:data28,parentDataProperty:"file",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate202(data28.file, {instancePath:instancePath+"/logo/file",parentData:data28,parentDataProperty:"file",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
@@ -11950,14 +13556,14 @@ errors++;
 }
 }
 if(data.favicon !== undefined){
-if(!(validate187(data.favicon, {instancePath:instancePath+"/favicon",parentData:data,parentDataProperty:"favicon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate202(data.favicon, {instancePath:instancePath+"/favicon",parentData:data,parentDataProperty:"favicon",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
 if(data.loadingImage !== undefined){
-if(!(validate187(data.loadingImage, {instancePath:instancePath+"/loadingImage",parentData:data,parentDataProperty:"loadingImage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate202(data.loadingImage, {instancePath:instancePath+"/loadingImage",parentData:data,parentDataProperty:"loadingImage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
@@ -11997,8 +13603,8 @@ errors++;
 }
 }
 if(data.faqLink !== undefined){
-if(!(validate191(data.faqLink, {instancePath:instancePath+"/faqLink",parentData:data,parentDataProperty:"faqLink",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate206(data.faqLink, {instancePath:instancePath+"/faqLink",parentData:data,parentDataProperty:"faqLink",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -12105,7 +13711,7 @@ errors++;
 if(data36.domain !== undefined){
 let data37 = data36.domain;
 if(typeof data37 === "string"){
-if(!pattern123.test(data37)){
+if(!pattern143.test(data37)){
 const err83 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -12130,7 +13736,7 @@ errors++;
 if(data36.firstAccess !== undefined){
 let data38 = data36.firstAccess;
 if(typeof data38 === "string"){
-if(!pattern124.test(data38)){
+if(!pattern144.test(data38)){
 const err85 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -12153,14 +13759,14 @@ errors++;
 }
 }
 if(data36.terms !== undefined){
-if(!(validate191(data36.terms, {instancePath:instancePath+"/links/test/terms",parentData:data36,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate206(data36.terms, {instancePath:instancePath+"/links/test/terms",parentData:data36,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
 if(data36.politics !== undefined){
-if(!(validate191(data36.politics, {instancePath:instancePath+"/links/test/politics",parentData:data36,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate206(data36.politics, {instancePath:instancePath+"/links/test/politics",parentData:data36,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -12234,7 +13840,7 @@ errors++;
 if(data41.domain !== undefined){
 let data42 = data41.domain;
 if(typeof data42 === "string"){
-if(!pattern123.test(data42)){
+if(!pattern143.test(data42)){
 const err93 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -12259,7 +13865,7 @@ errors++;
 if(data41.firstAccess !== undefined){
 let data43 = data41.firstAccess;
 if(typeof data43 === "string"){
-if(!pattern124.test(data43)){
+if(!pattern144.test(data43)){
 const err95 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
@@ -12282,14 +13888,14 @@ errors++;
 }
 }
 if(data41.terms !== undefined){
-if(!(validate191(data41.terms, {instancePath:instancePath+"/links/homolog/terms",parentData:data41,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate206(data41.terms, {instancePath:instancePath+"/links/homolog/terms",parentData:data41,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
 if(data41.politics !== undefined){
-if(!(validate191(data41.politics, {instancePath:instancePath+"/links/homolog/politics",parentData:data41,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate206(data41.politics, {instancePath:instancePath+"/links/homolog/politics",parentData:data41,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -12363,7 +13969,7 @@ errors++;
 if(data46.domain !== undefined){
 let data47 = data46.domain;
 if(typeof data47 === "string"){
-if(!pattern123.test(data47)){
+if(!pattern143.test(data47)){
 const err103 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
@@ -12388,7 +13994,7 @@ errors++;
 if(data46.firstAccess !== undefined){
 let data48 = data46.firstAccess;
 if(typeof data48 === "string"){
-if(!pattern124.test(data48)){
+if(!pattern144.test(data48)){
 const err105 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err105];
@@ -12411,14 +14017,14 @@ errors++;
 }
 }
 if(data46.terms !== undefined){
-if(!(validate191(data46.terms, {instancePath:instancePath+"/links/production/terms",parentData:data46,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate206(data46.terms, {instancePath:instancePath+"/links/production/terms",parentData:data46,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
 if(data46.politics !== undefined){
-if(!(validate191(data46.politics, {instancePath:instancePath+"/links/production/politics",parentData:data46,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate206(data46.politics, {instancePath:instancePath+"/links/production/politics",parentData:data46,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -12487,8 +14093,8 @@ errors++;
 }
 }
 if(data52.cardThumbnailFile !== undefined){
-if(!(validate187(data52.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data52,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate202(data52.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data52,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
@@ -12556,8 +14162,8 @@ errors++;
 }
 }
 if(data.whatsappRedirect !== undefined){
-if(!(validate191(data.whatsappRedirect, {instancePath:instancePath+"/whatsappRedirect",parentData:data,parentDataProperty:"whatsappRedirect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate206(data.whatsappRedirect, {instancePath:instancePath+"/whatsappRedirect",parentData:data,parentDataProperty:"whatsappRedirect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -12895,8 +14501,8 @@ errors++;
 }
 const len3 = data72.length;
 for(let i5=0; i5<len3; i5++){
-if(!(validate201(data72[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data72,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate216(data72[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data72,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
@@ -12978,20 +14584,20 @@ errors++;
 }
 }
 if(data74.creditcard !== undefined){
-if(!(validate203(data74.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data74,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate218(data74.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data74,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
 if(data74.debitcard !== undefined){
-if(!(validate203(data74.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data74,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate218(data74.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data74,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
 if(data74.boleto !== undefined){
-if(!(validate203(data74.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data74,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate218(data74.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data74,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
@@ -13018,19 +14624,19 @@ vErrors.push(err152);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTheme = validate207;
-const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/theme.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"mode":{"$ref":"enums.schema.json#/$defs/themeMode"},"colors":{"type":"object","additionalProperties":false,"properties":{"primary":{"$ref":"#/$defs/colorScale"},"secondary":{"$ref":"#/$defs/colorScale"},"neutral":{"$ref":"#/$defs/colorScale"},"feedback":{"type":"object","additionalProperties":false,"properties":{"success":{"$ref":"#/$defs/colorScale"},"error":{"$ref":"#/$defs/colorScale"},"alert":{"$ref":"#/$defs/colorScale"}},"required":["success","error","alert"]}},"required":["primary","secondary","neutral","feedback"]},"fontFamily":{"type":"string","pattern":"sans-serif$"},"spacing":{"type":"object","additionalProperties":false,"properties":{"quarck":{"$ref":"#/$defs/spacingValue"},"nano":{"$ref":"#/$defs/spacingValue"},"xxxs":{"$ref":"#/$defs/spacingValue"},"xxs":{"$ref":"#/$defs/spacingValue"},"xs":{"$ref":"#/$defs/spacingValue"},"sm":{"$ref":"#/$defs/spacingValue"},"md":{"$ref":"#/$defs/spacingValue"},"lg":{"$ref":"#/$defs/spacingValue"},"xl":{"$ref":"#/$defs/spacingValue"},"xxl":{"$ref":"#/$defs/spacingValue"},"xxxl":{"$ref":"#/$defs/spacingValue"},"huge":{"$ref":"#/$defs/spacingValue"},"giant":{"$ref":"#/$defs/spacingValue"}},"required":["quarck","nano","xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","huge","giant"]},"radii":{"type":"object","additionalProperties":false,"properties":{"none":{"$ref":"#/$defs/radiusValue"},"sm":{"$ref":"#/$defs/radiusValue"},"md":{"$ref":"#/$defs/radiusValue"},"lg":{"$ref":"#/$defs/radiusValue"},"xl":{"$ref":"#/$defs/radiusValue"},"pill":{"$ref":"#/$defs/radiusValue"}},"required":["none","sm","md","lg","xl","pill"]},"fontSizes":{"type":"object","additionalProperties":false,"properties":{"xxxs":{"$ref":"#/$defs/fontSizeValue"},"xxs":{"$ref":"#/$defs/fontSizeValue"},"xs":{"$ref":"#/$defs/fontSizeValue"},"sm":{"$ref":"#/$defs/fontSizeValue"},"md":{"$ref":"#/$defs/fontSizeValue"},"lg":{"$ref":"#/$defs/fontSizeValue"},"xl":{"$ref":"#/$defs/fontSizeValue"},"xxl":{"$ref":"#/$defs/fontSizeValue"},"xxxl":{"$ref":"#/$defs/fontSizeValue"},"display":{"$ref":"#/$defs/fontSizeValue"},"giant":{"$ref":"#/$defs/fontSizeValue"}},"required":["xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","display","giant"]},"fontWeights":{"type":"object","additionalProperties":false,"properties":{"light":{"type":"integer","const":300},"regular":{"type":"integer","const":400},"semibold":{"type":"integer","const":600},"bold":{"type":"integer","const":700}},"required":["light","regular","semibold","bold"]},"opacity":{"type":"object","additionalProperties":false,"properties":{"semiOpaque":{"type":"number","minimum":0,"maximum":1},"intense":{"type":"number","minimum":0,"maximum":1},"medium":{"type":"number","minimum":0,"maximum":1},"light":{"type":"number","minimum":0,"maximum":1},"semiTransparent":{"type":"number","minimum":0,"maximum":1}},"required":["semiOpaque","intense","medium","light","semiTransparent"]},"shadows":{"type":"object","additionalProperties":false,"properties":{"level1":{"type":"string","minLength":1},"level2":{"type":"string","minLength":1},"level3":{"type":"string","minLength":1},"level4":{"type":"string","minLength":1}},"required":["level1","level2","level3","level4"]}},"required":["mode","colors","fontFamily","spacing","radii","fontSizes","fontWeights","opacity","shadows"],"$defs":{"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"colorScale":{"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]},"spacingValue":{"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},"radiusValue":{"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},"fontSizeValue":{"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"}}};
-const schema81 = {"type":"string","enum":["light","dark"]};
+export const validateTheme = validate222;
+const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/theme.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"mode":{"$ref":"enums.schema.json#/$defs/themeMode"},"colors":{"type":"object","additionalProperties":false,"properties":{"primary":{"$ref":"#/$defs/colorScale"},"secondary":{"$ref":"#/$defs/colorScale"},"neutral":{"$ref":"#/$defs/colorScale"},"feedback":{"type":"object","additionalProperties":false,"properties":{"success":{"$ref":"#/$defs/colorScale"},"error":{"$ref":"#/$defs/colorScale"},"alert":{"$ref":"#/$defs/colorScale"}},"required":["success","error","alert"]}},"required":["primary","secondary","neutral","feedback"]},"fontFamily":{"type":"string","pattern":"sans-serif$"},"spacing":{"type":"object","additionalProperties":false,"properties":{"quarck":{"$ref":"#/$defs/spacingValue"},"nano":{"$ref":"#/$defs/spacingValue"},"xxxs":{"$ref":"#/$defs/spacingValue"},"xxs":{"$ref":"#/$defs/spacingValue"},"xs":{"$ref":"#/$defs/spacingValue"},"sm":{"$ref":"#/$defs/spacingValue"},"md":{"$ref":"#/$defs/spacingValue"},"lg":{"$ref":"#/$defs/spacingValue"},"xl":{"$ref":"#/$defs/spacingValue"},"xxl":{"$ref":"#/$defs/spacingValue"},"xxxl":{"$ref":"#/$defs/spacingValue"},"huge":{"$ref":"#/$defs/spacingValue"},"giant":{"$ref":"#/$defs/spacingValue"}},"required":["quarck","nano","xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","huge","giant"]},"radii":{"type":"object","additionalProperties":false,"properties":{"none":{"$ref":"#/$defs/radiusValue"},"sm":{"$ref":"#/$defs/radiusValue"},"md":{"$ref":"#/$defs/radiusValue"},"lg":{"$ref":"#/$defs/radiusValue"},"xl":{"$ref":"#/$defs/radiusValue"},"pill":{"$ref":"#/$defs/radiusValue"}},"required":["none","sm","md","lg","xl","pill"]},"fontSizes":{"type":"object","additionalProperties":false,"properties":{"xxxs":{"$ref":"#/$defs/fontSizeValue"},"xxs":{"$ref":"#/$defs/fontSizeValue"},"xs":{"$ref":"#/$defs/fontSizeValue"},"sm":{"$ref":"#/$defs/fontSizeValue"},"md":{"$ref":"#/$defs/fontSizeValue"},"lg":{"$ref":"#/$defs/fontSizeValue"},"xl":{"$ref":"#/$defs/fontSizeValue"},"xxl":{"$ref":"#/$defs/fontSizeValue"},"xxxl":{"$ref":"#/$defs/fontSizeValue"},"display":{"$ref":"#/$defs/fontSizeValue"},"giant":{"$ref":"#/$defs/fontSizeValue"}},"required":["xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","display","giant"]},"fontWeights":{"type":"object","additionalProperties":false,"properties":{"light":{"type":"integer","const":300},"regular":{"type":"integer","const":400},"semibold":{"type":"integer","const":600},"bold":{"type":"integer","const":700}},"required":["light","regular","semibold","bold"]},"opacity":{"type":"object","additionalProperties":false,"properties":{"semiOpaque":{"type":"number","minimum":0,"maximum":1},"intense":{"type":"number","minimum":0,"maximum":1},"medium":{"type":"number","minimum":0,"maximum":1},"light":{"type":"number","minimum":0,"maximum":1},"semiTransparent":{"type":"number","minimum":0,"maximum":1}},"required":["semiOpaque","intense","medium","light","semiTransparent"]},"shadows":{"type":"object","additionalProperties":false,"properties":{"level1":{"type":"string","minLength":1},"level2":{"type":"string","minLength":1},"level3":{"type":"string","minLength":1},"level4":{"type":"string","minLength":1}},"required":["level1","level2","level3","level4"]}},"required":["mode","colors","fontFamily","spacing","radii","fontSizes","fontWeights","opacity","shadows"],"$defs":{"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"colorScale":{"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]},"spacingValue":{"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},"radiusValue":{"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},"fontSizeValue":{"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"}}};
+const schema86 = {"type":"string","enum":["light","dark"]};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13048,7 +14654,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "light") || (data === "dark"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13057,19 +14663,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
-const schema83 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
-const pattern130 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const schema87 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
+const schema88 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
+const pattern150 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13077,7 +14683,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern130.test(data)){
+if(!pattern150.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -13098,16 +14704,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13168,26 +14774,26 @@ errors++;
 }
 }
 if(data.pure !== undefined){
-if(!(validate211(data.pure, {instancePath:instancePath+"/pure",parentData:data,parentDataProperty:"pure",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate226(data.pure, {instancePath:instancePath+"/pure",parentData:data,parentDataProperty:"pure",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
 if(data.high !== undefined){
-if(!(validate211(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate226(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
 if(data.medium !== undefined){
-if(!(validate211(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate226(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
 if(data.low !== undefined){
-if(!(validate211(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate226(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
@@ -13202,18 +14808,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema84 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
-const pattern132 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
+const schema89 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
+const pattern152 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13221,7 +14827,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern132.test(data)){
+if(!pattern152.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},message:"must match pattern \""+"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -13242,18 +14848,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
-const pattern133 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
+const schema90 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
+const pattern153 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13261,7 +14867,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern133.test(data)){
+if(!pattern153.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},message:"must match pattern \""+"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -13282,18 +14888,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema86 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
-const pattern134 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
+const schema91 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
+const pattern154 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13301,7 +14907,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern134.test(data)){
+if(!pattern154.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(1[2-9]|[2-9][0-9])px$"},message:"must match pattern \""+"^(1[2-9]|[2-9][0-9])px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -13322,18 +14928,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern131 = new RegExp("sans-serif$", "u");
+const pattern151 = new RegExp("sans-serif$", "u");
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/theme.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13432,7 +15038,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func109.call(schema80.properties, key0))){
+if(!(func125.call(schema85.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -13456,8 +15062,8 @@ errors++;
 }
 }
 if(data.mode !== undefined){
-if(!(validate208(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate223(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 }
@@ -13517,20 +15123,20 @@ errors++;
 }
 }
 if(data2.primary !== undefined){
-if(!(validate210(data2.primary, {instancePath:instancePath+"/colors/primary",parentData:data2,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate225(data2.primary, {instancePath:instancePath+"/colors/primary",parentData:data2,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
 if(data2.secondary !== undefined){
-if(!(validate210(data2.secondary, {instancePath:instancePath+"/colors/secondary",parentData:data2,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate225(data2.secondary, {instancePath:instancePath+"/colors/secondary",parentData:data2,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
 if(data2.neutral !== undefined){
-if(!(validate210(data2.neutral, {instancePath:instancePath+"/colors/neutral",parentData:data2,parentDataProperty:"neutral",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate225(data2.neutral, {instancePath:instancePath+"/colors/neutral",parentData:data2,parentDataProperty:"neutral",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -13580,20 +15186,20 @@ errors++;
 }
 }
 if(data6.success !== undefined){
-if(!(validate210(data6.success, {instancePath:instancePath+"/colors/feedback/success",parentData:data6,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate225(data6.success, {instancePath:instancePath+"/colors/feedback/success",parentData:data6,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
 if(data6.error !== undefined){
-if(!(validate210(data6.error, {instancePath:instancePath+"/colors/feedback/error",parentData:data6,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate225(data6.error, {instancePath:instancePath+"/colors/feedback/error",parentData:data6,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
 if(data6.alert !== undefined){
-if(!(validate210(data6.alert, {instancePath:instancePath+"/colors/feedback/alert",parentData:data6,parentDataProperty:"alert",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate225(data6.alert, {instancePath:instancePath+"/colors/feedback/alert",parentData:data6,parentDataProperty:"alert",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -13624,7 +15230,7 @@ errors++;
 if(data.fontFamily !== undefined){
 let data10 = data.fontFamily;
 if(typeof data10 === "string"){
-if(!pattern131.test(data10)){
+if(!pattern151.test(data10)){
 const err22 = {instancePath:instancePath+"/fontFamily",schemaPath:"#/properties/fontFamily/pattern",keyword:"pattern",params:{pattern: "sans-serif$"},message:"must match pattern \""+"sans-serif$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -13780,7 +15386,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key3 in data11){
-if(!(func109.call(schema80.properties.spacing.properties, key3))){
+if(!(func125.call(schema85.properties.spacing.properties, key3))){
 const err37 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -13792,80 +15398,80 @@ errors++;
 }
 }
 if(data11.quarck !== undefined){
-if(!(validate222(data11.quarck, {instancePath:instancePath+"/spacing/quarck",parentData:data11,parentDataProperty:"quarck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.quarck, {instancePath:instancePath+"/spacing/quarck",parentData:data11,parentDataProperty:"quarck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.nano !== undefined){
-if(!(validate222(data11.nano, {instancePath:instancePath+"/spacing/nano",parentData:data11,parentDataProperty:"nano",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.nano, {instancePath:instancePath+"/spacing/nano",parentData:data11,parentDataProperty:"nano",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxxs !== undefined){
-if(!(validate222(data11.xxxs, {instancePath:instancePath+"/spacing/xxxs",parentData:data11,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.xxxs, {instancePath:instancePath+"/spacing/xxxs",parentData:data11,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxs !== undefined){
-if(!(validate222(data11.xxs, {instancePath:instancePath+"/spacing/xxs",parentData:data11,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.xxs, {instancePath:instancePath+"/spacing/xxs",parentData:data11,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xs !== undefined){
-if(!(validate222(data11.xs, {instancePath:instancePath+"/spacing/xs",parentData:data11,parentDataProperty:"xs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.xs, {instancePath:instancePath+"/spacing/xs",parentData:data11,parentDataProperty:"xs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.sm !== undefined){
-if(!(validate222(data11.sm, {instancePath:instancePath+"/spacing/sm",parentData:data11,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.sm, {instancePath:instancePath+"/spacing/sm",parentData:data11,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.md !== undefined){
-if(!(validate222(data11.md, {instancePath:instancePath+"/spacing/md",parentData:data11,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.md, {instancePath:instancePath+"/spacing/md",parentData:data11,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.lg !== undefined){
-if(!(validate222(data11.lg, {instancePath:instancePath+"/spacing/lg",parentData:data11,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.lg, {instancePath:instancePath+"/spacing/lg",parentData:data11,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xl !== undefined){
-if(!(validate222(data11.xl, {instancePath:instancePath+"/spacing/xl",parentData:data11,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.xl, {instancePath:instancePath+"/spacing/xl",parentData:data11,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxl !== undefined){
-if(!(validate222(data11.xxl, {instancePath:instancePath+"/spacing/xxl",parentData:data11,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.xxl, {instancePath:instancePath+"/spacing/xxl",parentData:data11,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxxl !== undefined){
-if(!(validate222(data11.xxxl, {instancePath:instancePath+"/spacing/xxxl",parentData:data11,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.xxxl, {instancePath:instancePath+"/spacing/xxxl",parentData:data11,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.huge !== undefined){
-if(!(validate222(data11.huge, {instancePath:instancePath+"/spacing/huge",parentData:data11,parentDataProperty:"huge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.huge, {instancePath:instancePath+"/spacing/huge",parentData:data11,parentDataProperty:"huge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 if(data11.giant !== undefined){
-if(!(validate222(data11.giant, {instancePath:instancePath+"/spacing/giant",parentData:data11,parentDataProperty:"giant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate237(data11.giant, {instancePath:instancePath+"/spacing/giant",parentData:data11,parentDataProperty:"giant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
@@ -13957,38 +15563,38 @@ errors++;
 }
 }
 if(data25.none !== undefined){
-if(!(validate236(data25.none, {instancePath:instancePath+"/radii/none",parentData:data25,parentDataProperty:"none",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate251(data25.none, {instancePath:instancePath+"/radii/none",parentData:data25,parentDataProperty:"none",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data25.sm !== undefined){
-if(!(validate236(data25.sm, {instancePath:instancePath+"/radii/sm",parentData:data25,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate251(data25.sm, {instancePath:instancePath+"/radii/sm",parentData:data25,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data25.md !== undefined){
-if(!(validate236(data25.md, {instancePath:instancePath+"/radii/md",parentData:data25,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate251(data25.md, {instancePath:instancePath+"/radii/md",parentData:data25,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data25.lg !== undefined){
-if(!(validate236(data25.lg, {instancePath:instancePath+"/radii/lg",parentData:data25,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate251(data25.lg, {instancePath:instancePath+"/radii/lg",parentData:data25,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data25.xl !== undefined){
-if(!(validate236(data25.xl, {instancePath:instancePath+"/radii/xl",parentData:data25,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate251(data25.xl, {instancePath:instancePath+"/radii/xl",parentData:data25,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data25.pill !== undefined){
-if(!(validate236(data25.pill, {instancePath:instancePath+"/radii/pill",parentData:data25,parentDataProperty:"pill",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate251(data25.pill, {instancePath:instancePath+"/radii/pill",parentData:data25,parentDataProperty:"pill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
@@ -14118,7 +15724,7 @@ vErrors.push(err57);
 errors++;
 }
 for(const key5 in data32){
-if(!(func109.call(schema80.properties.fontSizes.properties, key5))){
+if(!(func125.call(schema85.properties.fontSizes.properties, key5))){
 const err58 = {instancePath:instancePath+"/fontSizes",schemaPath:"#/properties/fontSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
@@ -14130,68 +15736,68 @@ errors++;
 }
 }
 if(data32.xxxs !== undefined){
-if(!(validate243(data32.xxxs, {instancePath:instancePath+"/fontSizes/xxxs",parentData:data32,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate258(data32.xxxs, {instancePath:instancePath+"/fontSizes/xxxs",parentData:data32,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxs !== undefined){
-if(!(validate243(data32.xxs, {instancePath:instancePath+"/fontSizes/xxs",parentData:data32,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate258(data32.xxs, {instancePath:instancePath+"/fontSizes/xxs",parentData:data32,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xs !== undefined){
-if(!(validate243(data32.xs, {instancePath:instancePath+"/fontSizes/xs",parentData:data32,parentDataProperty:"xs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate258(data32.xs, {instancePath:instancePath+"/fontSizes/xs",parentData:data32,parentDataProperty:"xs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data32.sm !== undefined){
-if(!(validate243(data32.sm, {instancePath:instancePath+"/fontSizes/sm",parentData:data32,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate258(data32.sm, {instancePath:instancePath+"/fontSizes/sm",parentData:data32,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data32.md !== undefined){
-if(!(validate243(data32.md, {instancePath:instancePath+"/fontSizes/md",parentData:data32,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate258(data32.md, {instancePath:instancePath+"/fontSizes/md",parentData:data32,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data32.lg !== undefined){
-if(!(validate243(data32.lg, {instancePath:instancePath+"/fontSizes/lg",parentData:data32,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate258(data32.lg, {instancePath:instancePath+"/fontSizes/lg",parentData:data32,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xl !== undefined){
-if(!(validate243(data32.xl, {instancePath:instancePath+"/fontSizes/xl",parentData:data32,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate258(data32.xl, {instancePath:instancePath+"/fontSizes/xl",parentData:data32,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxl !== undefined){
-if(!(validate243(data32.xxl, {instancePath:instancePath+"/fontSizes/xxl",parentData:data32,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate258(data32.xxl, {instancePath:instancePath+"/fontSizes/xxl",parentData:data32,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxxl !== undefined){
-if(!(validate243(data32.xxxl, {instancePath:instancePath+"/fontSizes/xxxl",parentData:data32,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate258(data32.xxxl, {instancePath:instancePath+"/fontSizes/xxxl",parentData:data32,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data32.display !== undefined){
-if(!(validate243(data32.display, {instancePath:instancePath+"/fontSizes/display",parentData:data32,parentDataProperty:"display",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate258(data32.display, {instancePath:instancePath+"/fontSizes/display",parentData:data32,parentDataProperty:"display",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data32.giant !== undefined){
-if(!(validate243(data32.giant, {instancePath:instancePath+"/fontSizes/giant",parentData:data32,parentDataProperty:"giant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate258(data32.giant, {instancePath:instancePath+"/fontSizes/giant",parentData:data32,parentDataProperty:"giant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
@@ -14796,19 +16402,19 @@ vErrors.push(err110);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCatalogue = validate255;
-const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/catalogue.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"products":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/catalogueProduct"}}},"required":["products"],"$defs":{"catalogueProduct":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]},"plan":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]},"installment":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]},"price":{"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]},"voucher":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]},"minorUnits":{"type":"integer","minimum":0}}};
-const schema88 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]};
+export const validateCatalogue = validate270;
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/catalogue.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"products":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/catalogueProduct"}}},"required":["products"],"$defs":{"catalogueProduct":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]},"plan":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]},"installment":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]},"price":{"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]},"voucher":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]},"minorUnits":{"type":"integer","minimum":0}}};
+const schema93 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]};
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14835,18 +16441,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
-validate257.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate272.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema90 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
-const pattern137 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
+const schema95 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
+const pattern157 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14873,17 +16479,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate275.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema92 = {"type":"string","enum":["R$","MT"]};
+const schema97 = {"type":"string","enum":["R$","MT"]};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14901,7 +16507,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "R$") || (data === "MT"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14910,17 +16516,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
-validate262.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema93 = {"type":"integer","minimum":0};
+const schema98 = {"type":"integer","minimum":0};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14949,17 +16555,17 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate264.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate279.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema94 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]};
+const schema99 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate267.evaluated;
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15065,26 +16671,26 @@ errors++;
 }
 }
 if(data.value !== undefined){
-if(!(validate264(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate279(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
 if(data.standardValue !== undefined){
-if(!(validate264(data.standardValue, {instancePath:instancePath+"/standardValue",parentData:data,parentDataProperty:"standardValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate279(data.standardValue, {instancePath:instancePath+"/standardValue",parentData:data,parentDataProperty:"standardValue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
 if(data.tax !== undefined){
-if(!(validate264(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate279(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
 if(data.totalValue !== undefined){
-if(!(validate264(data.totalValue, {instancePath:instancePath+"/totalValue",parentData:data,parentDataProperty:"totalValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate279(data.totalValue, {instancePath:instancePath+"/totalValue",parentData:data,parentDataProperty:"totalValue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
@@ -15099,16 +16705,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
-validate267.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate288.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15135,17 +16741,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
-validate273.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate288.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema96 = {"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]};
+const schema101 = {"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate290.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15206,26 +16812,26 @@ errors++;
 }
 }
 if(data.productCyclePrice !== undefined){
-if(!(validate264(data.productCyclePrice, {instancePath:instancePath+"/productCyclePrice",parentData:data,parentDataProperty:"productCyclePrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate279(data.productCyclePrice, {instancePath:instancePath+"/productCyclePrice",parentData:data,parentDataProperty:"productCyclePrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
 if(data.productFullPrice !== undefined){
-if(!(validate264(data.productFullPrice, {instancePath:instancePath+"/productFullPrice",parentData:data,parentDataProperty:"productFullPrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate279(data.productFullPrice, {instancePath:instancePath+"/productFullPrice",parentData:data,parentDataProperty:"productFullPrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
 if(data.productStandardCycle !== undefined){
-if(!(validate264(data.productStandardCycle, {instancePath:instancePath+"/productStandardCycle",parentData:data,parentDataProperty:"productStandardCycle",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate279(data.productStandardCycle, {instancePath:instancePath+"/productStandardCycle",parentData:data,parentDataProperty:"productStandardCycle",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
 if(data.productStandardPrice !== undefined){
-if(!(validate264(data.productStandardPrice, {instancePath:instancePath+"/productStandardPrice",parentData:data,parentDataProperty:"productStandardPrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate279(data.productStandardPrice, {instancePath:instancePath+"/productStandardPrice",parentData:data,parentDataProperty:"productStandardPrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
@@ -15240,17 +16846,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate275.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
-validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema97 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]};
+const schema102 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15316,8 +16922,8 @@ errors++;
 }
 }
 if(data.discount !== undefined){
-if(!(validate264(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate279(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
@@ -15357,16 +16963,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
-validate281.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate296.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate274.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15475,7 +17081,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func109.call(schema90.properties, key0))){
+if(!(func125.call(schema95.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -15514,7 +17120,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern137.test(data1)){
+if(!pattern157.test(data1)){
 const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+([-_][A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+([-_][A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -15562,26 +17168,26 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if(!(validate260(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate275(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 }
 if(data.currency !== undefined){
-if(!(validate262(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate277(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount !== undefined){
-if(!(validate264(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate279(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
 if(data.standardAmount !== undefined){
-if(!(validate264(data.standardAmount, {instancePath:instancePath+"/standardAmount",parentData:data,parentDataProperty:"standardAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate279(data.standardAmount, {instancePath:instancePath+"/standardAmount",parentData:data,parentDataProperty:"standardAmount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
@@ -15600,8 +17206,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate267(data7[i0], {instancePath:instancePath+"/installments/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate282(data7[i0], {instancePath:instancePath+"/installments/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 }
@@ -15632,8 +17238,8 @@ errors++;
 }
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate273(data9[i1], {instancePath:instancePath+"/paymentMethods/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate288(data9[i1], {instancePath:instancePath+"/paymentMethods/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
 errors = vErrors.length;
 }
 }
@@ -15670,8 +17276,8 @@ errors++;
 }
 }
 if(data.price !== undefined){
-if(!(validate275(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate290(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 }
@@ -15680,8 +17286,8 @@ let data12 = data.vouchers;
 if(Array.isArray(data12)){
 const len2 = data12.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate281(data12[i3], {instancePath:instancePath+"/vouchers/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate296(data12[i3], {instancePath:instancePath+"/vouchers/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
@@ -15743,16 +17349,16 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
-validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate274.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate271.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15838,8 +17444,8 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate257(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate272(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
@@ -15945,8 +17551,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate259(data5[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate274(data5[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
@@ -15973,17 +17579,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/catalogue.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16040,8 +17646,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate256(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate271(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
 errors = vErrors.length;
 }
 }
@@ -16068,10 +17674,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStep = validate58;
 
@@ -16364,41 +17970,51 @@ export const validateProps_invoicePayment = validate72;
 
 export const validateProps_lead = validate77;
 
-export const validateProps_liveloCpf = validate82;
+export const validateProps_liveloCode = validate82;
 
-export const validateProps_md = validate85;
+export const validateProps_liveloCpf = validate85;
 
-export const validateProps_orderBump = validate90;
+export const validateProps_liveloError = validate88;
 
-export const validateProps_orderBumpPresentation = validate93;
+export const validateProps_liveloPayment = validate91;
 
-export const validateProps_payment = validate98;
+export const validateProps_liveloPaymentMethod = validate94;
 
-export const validateProps_phoneVerification = validate109;
+export const validateProps_liveloSelectDevice = validate97;
 
-export const validateProps_pix = validate112;
+export const validateProps_md = validate100;
 
-export const validateProps_presentation = validate115;
+export const validateProps_orderBump = validate105;
 
-export const validateProps_recovery = validate120;
+export const validateProps_orderBumpPresentation = validate108;
 
-export const validateProps_renew = validate125;
+export const validateProps_payment = validate113;
 
-export const validateProps_selectSchool = validate130;
+export const validateProps_phoneVerification = validate124;
 
-export const validateProps_selectTestLocation = validate135;
+export const validateProps_pix = validate127;
 
-export const validateProps_success = validate140;
+export const validateProps_presentation = validate130;
 
-export const validateProps_upgradePayment = validate145;
+export const validateProps_recovery = validate135;
 
-export const validateProps_upsellOrderBumpPresentation = validate152;
+export const validateProps_renew = validate140;
 
-export const validateProps_upsellPayment = validate157;
+export const validateProps_selectSchool = validate145;
 
-export const validateProps_upsellSuccess = validate162;
+export const validateProps_selectTestLocation = validate150;
 
-export const validateProps_upsellVideo = validate165;
+export const validateProps_success = validate155;
 
-export const validateProps_video = validate168;
+export const validateProps_upgradePayment = validate160;
+
+export const validateProps_upsellOrderBumpPresentation = validate167;
+
+export const validateProps_upsellPayment = validate172;
+
+export const validateProps_upsellSuccess = validate177;
+
+export const validateProps_upsellVideo = validate180;
+
+export const validateProps_video = validate183;
 
