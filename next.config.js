@@ -16,13 +16,19 @@
 function contentSecurityPolicy() {
   const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
   const reportOrigin = dsn ? new URL(dsn).origin : '';
+  // Google reCAPTCHA v3 when it is the captcha provider (checkout/captcha/).
+  const captcha =
+    process.env.NEXT_PUBLIC_CAPTCHA_PROVIDER === 'recaptcha'
+      ? ' https://www.google.com https://www.gstatic.com'
+      : '';
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'unsafe-inline'${captcha}`,
+    ...(captcha ? [`frame-src${captcha}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${reportOrigin ? ` ${reportOrigin}` : ''}`,
+    `connect-src 'self'${reportOrigin ? ` ${reportOrigin}` : ''}${captcha}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

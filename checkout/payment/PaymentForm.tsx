@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { isApiError } from '@/checkout/api/ApiError';
-import { createPayment, updateLead } from '@/checkout/api/checkoutApi';
+import { updateLead } from '@/checkout/api/checkoutApi';
+import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
 import type {
   PaymentMethod,
   PaymentRequest,
@@ -113,7 +114,7 @@ export function PaymentForm(props: PaymentFormProps) {
   const { page, buyer, leadId, isMozambique } = useCheckout();
   const plans = useProductPlans({ planTypes: props.planTypes, priceMode: props.priceMode });
   const finishPayment = useFinishPayment();
-  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(createPayment);
+  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(createPaymentWithCaptcha);
 
   const addressVariant: AddressVariant | undefined = isMozambique
     ? 'MZ'

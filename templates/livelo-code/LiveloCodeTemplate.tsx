@@ -96,11 +96,14 @@ export function LiveloCodeTemplate({ props }: TemplateComponentProps<LiveloCodeP
       if (cause instanceof ApiError && cause.code === 'livelo_code_invalid') {
         const left = Math.max(1, maxAttempts - (wrong + 1));
         setWrong(wrong + 1);
-        form.setValue('code', '');
         setFailure(
           `Código incorreto. Você tem mais ${left} ${left === 1 ? 'tentativa' : 'tentativas'}.`,
         );
-        document.getElementById('livelo-code')?.focus();
+        const input = document.getElementById('livelo-code');
+        if (input instanceof HTMLInputElement) {
+          input.focus();
+          input.select();
+        }
       } else {
         await failWith(cause, 'the Livelo code could not be checked');
       }

@@ -10,6 +10,9 @@ import type { LiveloErrorProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
+import { styled } from '@/ui/stitches.config';
+
+const Actions = styled('div', { display: 'grid', gap: '$3' });
 
 const copy: Record<LiveloErrorReason, { heading: string; text: string }> = {
   'insufficient-points': {
@@ -62,14 +65,16 @@ export function LiveloErrorTemplate({ props }: TemplateComponentProps<LiveloErro
       <Heading id="livelo-error-heading">{props.heading ?? heading}</Heading>
       <Text>{text}</Text>
       <StatusMessage tone="error">{failure}</StatusMessage>
-      <Button block busy={navigating} onClick={back}>
-        Tentar novamente
-      </Button>
-      {next ? (
-        <Button block variant="secondary" busy={navigating} onClick={() => void payAnotherWay()}>
-          {props.otherLabel ?? 'Pagar de outra forma'}
+      <Actions>
+        <Button block busy={navigating} onClick={back}>
+          Tentar novamente
         </Button>
-      ) : null}
+        {next ? (
+          <Button block variant="secondary" busy={navigating} onClick={() => void payAnotherWay()}>
+            {props.otherLabel ?? 'Pagar de outra forma'}
+          </Button>
+        ) : null}
+      </Actions>
     </section>
   );
 }

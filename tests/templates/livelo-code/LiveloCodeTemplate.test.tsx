@@ -66,6 +66,8 @@ describe('LiveloCodeTemplate', () => {
     expect(
       await screen.findByText('Código incorreto. Você tem mais 2 tentativas.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Digite o código de 6 dígitos.')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Código de segurança'));
     await user.type(screen.getByLabelText('Código de segurança'), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
     await waitFor(() =>
