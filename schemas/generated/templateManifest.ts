@@ -6,6 +6,13 @@ export type TemplateManifestEntry = Omit<TemplateManifest, '$schema'>;
 
 /** Every registered template by id, from `templates/<id>/template.json`. */
 export const templateManifest = {
+  contract: {
+    id: 'contract',
+    route: '/contract',
+    title: 'Contract',
+    description:
+      "The buyer reads the product's contract for their plan (generated for the lead by POST /api/v1/product/{code}/contract/generate, or the lead's latest from GET /api/v1/product/{code}/contract) in a scrollable, keyboard-reachable box and accepts it ('Li e aceito…') before paying, as course checkouts with enrolment contracts do.",
+  },
   'custom-offer': {
     id: 'custom-offer',
     route: '/custom-offer',
@@ -186,6 +193,7 @@ export const templateManifest = {
 
 /** Ids of every registered template, sorted. */
 export const templateIds = [
+  'contract',
   'custom-offer',
   'invoice-payment',
   'lead',

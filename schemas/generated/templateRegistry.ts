@@ -4,6 +4,16 @@ import type { TemplateRegistry } from '@/checkout/templateContract';
 
 /** Every registered template by id: route, shell, props validator and component. */
 export const templateRegistry: TemplateRegistry = {
+  contract: {
+    id: 'contract',
+    route: '/contract',
+    shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_contract),
+    component: dynamic(() =>
+      import('@/templates/contract/ContractTemplate').then((m) => m.ContractTemplate),
+    ),
+  },
   'custom-offer': {
     id: 'custom-offer',
     route: '/custom-offer',

@@ -1191,6 +1191,25 @@ export interface Theme {
 }
 
 /**
+ * Props of the `contract` template (/contract): the buyer reads the contract of the plan (generated for the lead, or the lead's latest) in a scrollable box and accepts it with a checkbox before paying. Also accepts the common step props (media, style, plan, voucher).
+ */
+export type ContractProps = TemplateBrand<'contract'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Contrato de prestação de serviços').
+     */
+    heading?: string;
+    /**
+     * Plan the contract is for; else the `oferta` query, the plan chosen earlier, or the product's annual plan.
+     */
+    planId?: string;
+    /**
+     * Label of the acceptance checkbox (default 'Li e aceito os termos do contrato').
+     */
+    acceptLabel?: string;
+  });
+
+/**
  * Props of the `custom-offer` template (/custom-offer): the buyer sees the offer of one plan (the `oferta` query parameter, else `planId`): price, installments, voucher and trial terms, benefits, and goes on to payment with that plan chosen. Also accepts the common step props (media, style, plan, voucher).
  */
 export type CustomOfferProps = TemplateBrand<'custom-offer'> &
@@ -1922,9 +1941,10 @@ export type VideoProps = TemplateBrand<'video'> &
   });
 
 /**
- * One step of a flow: its id, the template that shows it (`templateId`: custom-offer, invoice-payment, lead, livelo-code, livelo-cpf, livelo-error, livelo-payment, livelo-payment-method, livelo-select-device, md, order-bump, order-bump-presentation, payment, phone-verification, pix, presentation, recovery, renew, select-school, select-test-location, success, upgrade-payment, upsell-order-bump-presentation, upsell-payment, upsell-success, upsell-video, video), the id of the next step and the template's props.
+ * One step of a flow: its id, the template that shows it (`templateId`: contract, custom-offer, invoice-payment, lead, livelo-code, livelo-cpf, livelo-error, livelo-payment, livelo-payment-method, livelo-select-device, md, order-bump, order-bump-presentation, payment, phone-verification, pix, presentation, recovery, renew, select-school, select-test-location, success, upgrade-payment, upsell-order-bump-presentation, upsell-payment, upsell-success, upsell-video, video), the id of the next step and the template's props.
  */
 export type Step =
+  | ContractStep
   | CustomOfferStep
   | InvoicePaymentStep
   | LeadStep
@@ -1953,6 +1973,33 @@ export type Step =
   | UpsellVideoStep
   | VideoStep;
 
+/**
+ * A step shown with the `contract` template at /contract: The buyer reads the product's contract for their plan (generated for the lead by POST /api/v1/product/{code}/contract/generate, or the lead's latest from GET /api/v1/product/{code}/contract) in a scrollable, keyboard-reachable box and accepts it ('Li e aceito…') before paying, as course checkouts with enrolment contracts do.
+ */
+export interface ContractStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `contract`.
+   */
+  templateId: 'contract';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `contract` template.
+   */
+  props?: ContractProps;
+}
 /**
  * A step shown with the `custom-offer` template at /custom-offer: The buyer sees the offer of one plan (the `oferta` link, else the step's plan): its price, installments, voucher and free-trial terms, how to pay, the benefits and a WhatsApp link, and goes on to payment with that plan chosen. An offer that cannot be found says so and lets the buyer see the available plans. The spec only names the route: the page follows the offer pages buyers know from Hotmart and Kiwify.
  */
@@ -2696,6 +2743,7 @@ export interface TemplateBrand<K extends string> {
 
 /** Id of a registered template (a folder of `templates/`). */
 export type TemplateId =
+  | 'contract'
   | 'custom-offer'
   | 'invoice-payment'
   | 'lead'
@@ -2726,6 +2774,7 @@ export type TemplateId =
 
 /** The props type of each template, by template id. */
 export interface PropsByTemplateId {
+  contract: ContractProps;
   'custom-offer': CustomOfferProps;
   'invoice-payment': InvoicePaymentProps;
   lead: LeadProps;

@@ -3,6 +3,7 @@ import type { ErrorObject } from 'ajv';
 import type {
   Brand,
   Catalogue,
+  ContractProps,
   CustomOfferProps,
   InvoicePaymentProps,
   LeadProps,
@@ -57,6 +58,8 @@ export declare const validateCatalogue: GeneratedValidator<Catalogue>;
 export declare const validateStep: GeneratedValidator<Step>;
 /** Validates a value against `https://trilha.dev/schemas/template.schema.json`. */
 export declare const validateTemplateManifest: GeneratedValidator<TemplateManifest>;
+/** Validates a value against `https://trilha.dev/templates/contract/props.schema.json`. */
+export declare const validateProps_contract: GeneratedValidator<ContractProps>;
 /** Validates a value against `https://trilha.dev/templates/custom-offer/props.schema.json`. */
 export declare const validateProps_customOffer: GeneratedValidator<CustomOfferProps>;
 /** Validates a value against `https://trilha.dev/templates/invoice-payment/props.schema.json`. */

@@ -3,7 +3,8 @@
  * `route=livelo`, types their CPF, chooses points or points + cash, where to receive the code,
  * types it and pays, ending on the success step; blocked and insufficient-points CPFs end on
  * the Livelo error page with a way to pay otherwise. Every screen is captured at 375 px and
- * 1280 px, with no serious or critical axe-core violation.
+ * 1280 px, with no serious or critical axe-core violation. The contract step is walked in
+ * CUPULA's `contract` flow.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
@@ -148,5 +149,23 @@ describe('livelo templates', () => {
     await page.getByRole('button', { name: 'Ver outras opções' }).click();
     await page.waitForURL(/\/livelo\/error\?.*liveloError=insufficient-points/);
     await page.getByRole('heading', { name: 'Saldo de pontos insuficiente' }).waitFor();
+  });
+
+  it('should show the CUPULA contract, require its acceptance and go on to payment', async () => {
+    await page.goto(`${baseUrl()}/lead?product=CUPULA&flowId=contract`);
+    await submitLead(page, {
+      name: 'maria souza',
+      email: uniqueEmail('contract'),
+      phone: '11912345678',
+    });
+    await page.waitForURL(/\/contract\?/);
+    const text = page.getByRole('region', { name: 'Texto do contrato' });
+    await text.getByText(/CONTRATO DE PRESTAÇÃO DE SERVIÇOS/).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Aceite o contrato para continuar.').waitFor();
+    await inspect('contract');
+    await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(/\/payment\?/);
   });
 });
