@@ -15,6 +15,8 @@ export interface StoredLead {
   name: string;
   email: string;
   phone: string;
+  /** The phone confirmed by SMS on the phone-verification step, so Voltar does not ask again. */
+  verifiedPhone?: string;
 }
 
 /** The buyer's form data, restored into the checkout context on the next page. */
@@ -54,7 +56,17 @@ export interface StoredLivelo {
   authorization?: string;
 }
 
-/** The shape of every session-storage key of spec §3 (plus `dataLivelo`). */
+/** The franchise unit the buyer chose on the select-school step. */
+export interface StoredSchool {
+  brand: string;
+  country: 'BR' | 'MZ';
+  region: string;
+  city: string;
+  unitId: string;
+  unitName: string;
+}
+
+/** The shape of every session-storage key of spec §3 (plus `dataLivelo` and `selectedSchool`). */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -64,13 +76,16 @@ export interface SessionValues {
   PURCHASED_PROFILES_AMOUNT: number;
   PURCHASED_PLAN: string;
   shouldUseUpsellTheme: boolean;
+  /** Not in spec §3: the Livelo steps' CPF, account and choices. */
   dataLivelo: StoredLivelo;
+  /** Not in spec §3: the select-school step's choice, for the steps after it. */
+  selectedSchool: StoredSchool;
 }
 
 /** One of the session-storage keys of spec §3. */
 export type SessionKey = keyof SessionValues;
 
-/** The list of keys, in spec order. */
+/** The list of keys, in spec order, then the ones the spec does not name. */
 export const sessionKeys: readonly SessionKey[] = [
   'dataLead',
   'dataForm',
@@ -81,6 +96,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'PURCHASED_PLAN',
   'shouldUseUpsellTheme',
   'dataLivelo',
+  'selectedSchool',
 ];
 
 function storage(): Storage | undefined {
