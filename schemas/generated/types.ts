@@ -1321,7 +1321,7 @@ export type LiveloCpfProps = TemplateBrand<'livelo-cpf'> &
      */
     heading?: string;
     /**
-     * `livelo` pays with points; `livelo-accrual` earns points (only cash is offered).
+     * `livelo` pays with points; `livelo-accrual` earns points (only cash is offered). When absent, the `route` query decides (`livelo-accrual` earns, anything else pays).
      */
     mode?: 'livelo' | 'livelo-accrual';
     /**

@@ -25,8 +25,8 @@ type CodeValues = { code: string };
 /** Wrong codes the Livelo program accepts before locking (the sandbox's rule too). */
 const maxAttempts = 3;
 
-function secondsLeft(resendAt: number | undefined): number {
-  return resendAt === undefined ? 0 : Math.max(0, Math.ceil((resendAt - Date.now()) / 1000));
+function secondsLeft(resendAt: number | undefined, now: number): number {
+  return resendAt === undefined ? 0 : Math.max(0, Math.ceil((resendAt - now) / 1000));
 }
 
 /**
@@ -45,7 +45,7 @@ export function LiveloCodeTemplate({ props }: TemplateComponentProps<LiveloCodeP
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [wrong, setWrong] = useState(0);
-  const [wait, setWait] = useState(() => secondsLeft(stored?.resendAt));
+  const [now, setNow] = useState(() => Date.now());
   const length = props.codeLength ?? 6;
   const specs = useMemo<{ code: FieldSpec<CodeValues> }>(
     () => ({
@@ -62,10 +62,12 @@ export function LiveloCodeTemplate({ props }: TemplateComponentProps<LiveloCodeP
   const form = useFieldForm<CodeValues>({ code: '' }, specs);
 
   const resendAt = stored?.resendAt;
+  const wait = secondsLeft(resendAt, now);
   useEffect(() => {
-    const timer = setInterval(() => setWait(secondsLeft(resendAt)), 1000);
+    if (wait <= 0) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [resendAt]);
+  }, [wait]);
 
   if (!stored) return <LiveloSessionMissing headingId="livelo-code-heading" />;
 
@@ -125,7 +127,7 @@ export function LiveloCodeTemplate({ props }: TemplateComponentProps<LiveloCodeP
       };
       writeSession('dataLivelo', next);
       setStored(next);
-      setWait(secondsLeft(next.resendAt));
+      setNow(Date.now());
       setNotice(`Enviamos um novo código para ${sent.sentTo}.`);
     } catch (cause) {
       await failWith(cause, 'a new Livelo code could not be sent');

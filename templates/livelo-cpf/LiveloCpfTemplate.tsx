@@ -38,7 +38,8 @@ export function LiveloCpfTemplate({ props }: TemplateComponentProps<LiveloCpfPro
     [],
   );
   const form = useFieldForm<CpfValues>({ cpf: readSession('dataLivelo')?.cpf ?? '' }, specs);
-  const mode = props.mode ?? 'livelo';
+  // `route=livelo-accrual` (spec §3) earns points unless the step says otherwise.
+  const mode = props.mode ?? (page.query.route === 'livelo-accrual' ? 'livelo-accrual' : 'livelo');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
