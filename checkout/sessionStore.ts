@@ -9,6 +9,8 @@
  */
 import type { LiveloAccount, LiveloDevice, LiveloPaymentType } from '@/checkout/livelo/liveloApi';
 
+import type { TestLocation } from '@/checkout/api/types';
+
 /** What the lead step stores about the buyer. */
 export interface StoredLead {
   leadId: string;
@@ -25,6 +27,8 @@ export interface StoredForm {
   email?: string;
   phone?: string;
   document?: string;
+  /** The city (and UF) a military-exam buyer chose to sit the exam in. */
+  testLocation?: TestLocation;
 }
 
 /** What the Pix step needs to show its code again after a reload. */

@@ -114,4 +114,9 @@ export const migrations: readonly Migration[] = [
     name: 'lead referrer',
     sql: `ALTER TABLE leads ADD COLUMN referrer TEXT;`,
   },
+  {
+    id: 4,
+    name: 'lead test location',
+    sql: `ALTER TABLE leads ADD COLUMN test_location_json TEXT;`,
+  },
 ];

@@ -1,6 +1,12 @@
-import { BodyReader } from '@/sandbox/bodyReader';
+import type {
+  LiveloAccountRequest,
+  LiveloRedeemRequest,
+  LiveloSendCodeRequest,
+  LiveloValidateCodeRequest,
+} from '@/schemas/generated/apiTypes';
 import { requireCatalogueProduct, requirePlanOfProduct } from '@/sandbox/catalogueLookup';
-import type { CatalogueProduct } from '@/sandbox/catalogueTypes';
+import type { CataloguePlan } from '@/sandbox/catalogueTypes';
+import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError } from '@/sandbox/httpError';
 import {
   checkCode,
@@ -15,11 +21,13 @@ import {
   requireAuthorization,
 } from '@/sandbox/liveloRecords';
 import type { LiveloTestAccount } from '@/sandbox/liveloRecords';
-import { readCard } from '@/sandbox/paymentMethodInput';
+import { checkCard } from '@/sandbox/paymentMethodInput';
 import { authorizeCard } from '@/sandbox/paymentProcessor';
 import type { Route } from '@/sandbox/router';
 import { newId } from '@/sandbox/sandboxContext';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
+
+type NoParams = Record<string, never>;
 
 function isValidCpf(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
@@ -34,106 +42,74 @@ function isValidCpf(digits: string): boolean {
   return check(9) === values[9] && check(10) === values[10];
 }
 
-/** Reads `cpf` (formatted or bare), 422 `invalid_cpf` unless it is a valid CPF. */
-function readCpf(reader: BodyReader): string {
-  const cpf = reader.string('cpf', { maxLength: 14 }).replace(/[.-]/g, '');
+/** The active account of a CPF: 422 `invalid_cpf`, 423 blocked, 503 down. */
+function activeAccount(cpfInput: string): LiveloTestAccount {
+  const cpf = cpfInput.replace(/[.-]/g, '');
   if (!isValidCpf(cpf)) throw new HttpError(422, 'invalid_cpf', 'cpf is not a valid CPF.', 'cpf');
-  return cpf;
-}
-
-function activeAccount(reader: BodyReader): LiveloTestAccount {
-  const account = liveloAccount(readCpf(reader));
+  const account = liveloAccount(cpf);
   requireActiveAccount(account);
   return account;
 }
 
 function planOf(
   context: SandboxContext,
-  reader: BodyReader,
-): {
-  product: CatalogueProduct;
-  plan: ReturnType<typeof requirePlanOfProduct>;
-} {
-  const product = requireCatalogueProduct(
-    context,
-    reader.string('productCode', { maxLength: 40 }),
-    'productCode',
-  );
-  const planId =
-    reader.optionalString('planId', { maxLength: 80 }) ??
-    product.planIds.anualProductId ??
-    product.plans[0]?.id ??
-    '';
-  return { product, plan: requirePlanOfProduct(product, planId, 'planId', 422) };
+  productCode: string,
+  planId: string | undefined,
+): CataloguePlan {
+  const product = requireCatalogueProduct(context, productCode, 'productCode');
+  const id = planId ?? product.planIds.anualProductId ?? product.plans[0]?.id ?? '';
+  return requirePlanOfProduct(product, id, 'planId', 422);
 }
 
 /**
  * The simulated Livelo loyalty program: balance and price options of a CPF, one-time code by
- * SMS or e-mail, and redeeming points (with the cash part by card when mixed).
+ * SMS or e-mail, and redeeming points (with the cash part by card when mixed or cash).
  */
 export const liveloHandlers: Route<SandboxContext>[] = [
-  {
-    method: 'POST',
-    path: '/api/v1/livelo/account',
-    operationId: 'liveloAccount',
-    handle({ body }, context) {
-      const reader = BodyReader.from(body);
-      const account = activeAccount(reader);
-      const { plan } = planOf(context, reader);
-      return {
-        status: 200,
-        body: {
-          balance: account.balance,
-          maskedPhone: maskPhone(account.phone),
-          maskedEmail: maskEmail(account.email),
-          planId: plan.id,
-          options: liveloOptions(plan, account.balance),
-        },
-      };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/livelo/code',
-    operationId: 'liveloSendCode',
-    handle({ body }, context) {
-      const reader = BodyReader.from(body);
-      const account = activeAccount(reader);
-      const device = reader.enumValue('device', ['sms', 'email'] as const);
+  contractRoute<NoParams, NoParams, LiveloAccountRequest>('liveloAccount', ({ body }, context) => {
+    const account = activeAccount(body.cpf);
+    const plan = planOf(context, body.productCode, body.planId);
+    return {
+      status: 200,
+      body: {
+        balance: account.balance,
+        maskedPhone: maskPhone(account.phone),
+        maskedEmail: maskEmail(account.email),
+        planId: plan.id,
+        options: liveloOptions(plan, account.balance),
+      },
+    };
+  }),
+  contractRoute<NoParams, NoParams, LiveloSendCodeRequest>(
+    'liveloSendCode',
+    ({ body }, context) => {
+      const account = activeAccount(body.cpf);
       recordCodeSent(context, account.cpf);
       return {
         status: 201,
         body: {
-          device,
-          sentTo: device === 'sms' ? maskPhone(account.phone) : maskEmail(account.email),
+          device: body.device,
+          sentTo: body.device === 'sms' ? maskPhone(account.phone) : maskEmail(account.email),
           resendAfterSeconds: liveloResendSeconds,
         },
       };
     },
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/livelo/code/validate',
-    operationId: 'liveloValidateCode',
-    handle({ body }, context) {
-      const reader = BodyReader.from(body);
-      const account = activeAccount(reader);
-      const code = reader.string('code', { maxLength: 12 });
-      checkCode(context, account.cpf, code);
+  ),
+  contractRoute<NoParams, NoParams, LiveloValidateCodeRequest>(
+    'liveloValidateCode',
+    ({ body }, context) => {
+      const account = activeAccount(body.cpf);
+      checkCode(context, account.cpf, body.code);
       return { status: 200, body: { authorization: liveloAuthorization(account.cpf) } };
     },
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/livelo/redeem',
-    operationId: 'liveloRedeem',
-    async handle({ body }, context) {
-      const reader = BodyReader.from(body);
-      const account = activeAccount(reader);
-      requireAuthorization(account.cpf, reader.string('authorization', { maxLength: 80 }));
-      const { plan } = planOf(context, reader);
-      const type = reader.enumValue('type', ['points', 'mixed', 'cash'] as const);
-      const option = liveloOptions(plan, account.balance).find((item) => item.type === type);
+  ),
+  contractRoute<NoParams, NoParams, LiveloRedeemRequest>(
+    'liveloRedeem',
+    async ({ body }, context) => {
+      const account = activeAccount(body.cpf);
+      requireAuthorization(account.cpf, body.authorization);
+      const plan = planOf(context, body.productCode, body.planId);
+      const option = liveloOptions(plan, account.balance).find((item) => item.type === body.type);
       if (!option?.available) {
         throw new HttpError(
           402,
@@ -143,11 +119,10 @@ export const liveloHandlers: Route<SandboxContext>[] = [
         );
       }
       if (option.amountCash > 0) {
-        const cardReader = reader.optionalObject('card');
-        if (!cardReader) {
+        if (!body.card) {
           throw new HttpError(422, 'missing_field', 'card is required when cash is paid.', 'card');
         }
-        const card = readCard(cardReader, context.now());
+        const card = checkCard(body.card, context.now(), 'card');
         const authorization = await authorizeCard(card.digits, { slowMs: context.settings.slowMs });
         if (!authorization.approved) {
           throw new HttpError(402, authorization.code, 'The card was not approved.', 'card');
@@ -158,12 +133,12 @@ export const liveloHandlers: Route<SandboxContext>[] = [
         body: {
           paymentId: newId('lvp'),
           token: newId('tok'),
-          type,
+          type: body.type,
           amountPoints: option.amountPoints,
           amountCash: option.amountCash,
           balanceAfter: account.balance - option.amountPoints,
         },
       };
     },
-  },
+  ),
 ];
