@@ -4,6 +4,7 @@
 //   are forwarded to that backend by their API routes (sandbox/backendProxy.ts), so the checkout
 //   code never knows which backend it talks to.
 // - /readiness and /healthcheck answer from a tiny API route without loading a product.
+// - /favicon.ico serves the neutral favicon (public/favicon.svg) rather than a 404.
 
 /**
  * Content-Security-Policy of every page. No 'unsafe-eval': nothing compiles a schema or a
@@ -64,6 +65,9 @@ const nextConfig = {
       beforeFiles: [
         { source: '/readiness', destination: '/api/health' },
         { source: '/healthcheck', destination: '/api/health' },
+        // Browsers ask for /favicon.ico on pages without a favicon link (and on error pages):
+        // answer with the neutral favicon instead of a 404.
+        { source: '/favicon.ico', destination: '/favicon.svg' },
       ],
     };
   },

@@ -9,7 +9,7 @@
  */
 import type { LiveloAccount, LiveloDevice, LiveloPaymentType } from '@/checkout/livelo/liveloApi';
 
-import type { TestLocation } from '@/checkout/api/types';
+import type { Plan, TestLocation } from '@/checkout/api/types';
 
 /** What the lead step stores about the buyer. */
 export interface StoredLead {
@@ -60,6 +60,24 @@ export interface StoredLivelo {
   authorization?: string;
 }
 
+/**
+ * What the buyer bought in this session, written when a payment is accepted: the success step
+ * shows it (and says nothing is confirmed without it). No card data: method and brand only.
+ */
+export interface StoredPurchase {
+  /** The lead the payment was made for: a purchase of another buyer is not shown. */
+  leadId: string;
+  /** The payment id, shown as the order reference. */
+  reference: string;
+  planId: string;
+  planName: string;
+  /** Amount charged, in minor units. */
+  amount: number;
+  currency: Plan['currency'];
+  method: 'credit-card' | 'pix' | 'bankslip';
+  installments: number;
+}
+
 /** The franchise unit the buyer chose on the select-school step. */
 export interface StoredSchool {
   brand: string;
@@ -70,7 +88,10 @@ export interface StoredSchool {
   unitName: string;
 }
 
-/** The shape of every session-storage key of spec §3 (plus `dataLivelo` and `selectedSchool`). */
+/**
+ * The shape of every session-storage key of spec §3 (plus `dataLivelo`, `selectedSchool` and
+ * `dataPurchase`).
+ */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -84,6 +105,8 @@ export interface SessionValues {
   dataLivelo: StoredLivelo;
   /** Not in spec §3: the select-school step's choice, for the steps after it. */
   selectedSchool: StoredSchool;
+  /** Not in spec §3: what the buyer bought in this session, for the success step. */
+  dataPurchase: StoredPurchase;
 }
 
 /** One of the session-storage keys of spec §3. */
@@ -101,6 +124,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'shouldUseUpsellTheme',
   'dataLivelo',
   'selectedSchool',
+  'dataPurchase',
 ];
 
 function storage(): Storage | undefined {

@@ -22,6 +22,11 @@ export interface StepNavigation {
   }) => Promise<void>;
   /** Goes to another step of the same flow by its id, keeping the query. */
   goToStep: (stepId: string, options?: { params?: Record<string, string> }) => Promise<void>;
+  /**
+   * Goes to the flow's first step, keeping the query, in place of the current page (a lost
+   * session: 'Voltar' must not bring the buyer back to a step that cannot work).
+   */
+  restart: () => Promise<void>;
   /** Goes back in history (the shell's 'Voltar'). */
   back: () => void;
 }
@@ -89,7 +94,13 @@ export function useStepNavigation(): StepNavigation {
     [go, page],
   );
 
+  const restart = useCallback(async () => {
+    const first = page.productFlow.steps[0];
+    if (!first || first.id === page.step.id) return;
+    await router.replace(stepHref({ step: first, routeTable, query: page.query, params: {} }));
+  }, [router, page]);
+
   const back = useCallback(() => router.back(), [router]);
 
-  return { current: page.step, next: page.nextStep, navigating, goNext, goToStep, back };
+  return { current: page.step, next: page.nextStep, navigating, goNext, goToStep, restart, back };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { ApiError } from '@/checkout/api/ApiError';
@@ -13,6 +13,7 @@ import { LiveloSessionMissing } from '@/checkout/livelo/LiveloSessionMissing';
 import { useLiveloFailure } from '@/checkout/livelo/useLiveloFailure';
 import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { StoredLivelo } from '@/checkout/sessionStore';
@@ -59,7 +60,6 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
   const [stored] = useState<StoredLivelo | undefined>(() => readSession('dataLivelo'));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
-  const cvvInput = useRef<HTMLInputElement | null>(null);
   const option = stored?.account.options.find((item) => item.type === stored.type);
   const withCard = (option?.amountCash ?? 0) > 0;
 
@@ -136,7 +136,7 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
       if (cause instanceof ApiError && cause.kind === 'client' && !reason) {
         setFailure(messages.general.paymentFailed);
         setValue('cvv', '');
-        cvvInput.current?.focus();
+        document.querySelector<HTMLInputElement>('input[autocomplete="cc-csc"]')?.focus();
       } else if (!(reason && (await fail(reason)))) {
         setFailure(messages.general.unexpected);
       }
@@ -165,11 +165,9 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
           </legend>
           <CardFields
             bind={(name) => form.bind(name)}
+            brands={cardBrandsFor(page.area)}
             installmentOptions={undefined}
             cvvLength={cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined)}
-            cvvRef={(element) => {
-              cvvInput.current = element;
-            }}
           />
         </CardPart>
       ) : null}

@@ -1,6 +1,10 @@
 import { useState } from 'react';
+import { RequireLead } from '@/checkout/navigation/RequireLead';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
+import { NoPurchaseView } from '@/checkout/purchase/NoPurchaseView';
+import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
+import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { BankslipSuccessView } from '@/checkout/success/BankslipSuccessView';
 import { DefaultSuccessView } from '@/checkout/success/DefaultSuccessView';
 import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSuccessView';
@@ -22,9 +26,20 @@ import type { SuccessProps } from '@/schemas/generated/types';
  * and goes to the next step) and `main-plus-upsell` (combined success with the access
  * button). The variant comes from the `variant` prop, else from the query (see
  * `resolveSuccessVariant`); display flags from props, else from the brand. The referrer list
- * follows when the step or the brand turns it on.
+ * follows when the step or the brand turns it on. Without a lead the buyer is sent to the
+ * flow's first step; without a payment of this buyer in this session nothing is said to be
+ * confirmed (`NoPurchaseView`); with one, what was bought is shown (`OrderReceipt`).
  */
-export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>) {
+export function SuccessTemplate({ step, props }: TemplateComponentProps<SuccessProps>) {
+  return (
+    <RequireLead>
+      <SuccessStep step={step} props={props} />
+    </RequireLead>
+  );
+}
+
+/** The success step of a buyer who has a lead. */
+function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
   const { page, buyer, setUseUpsellTheme } = useCheckout();
   const { goNext, navigating } = useStepNavigation();
   const [offerError, setOfferError] = useState<string | undefined>(undefined);
@@ -33,6 +48,7 @@ export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>)
   const access = useAccessHref(props.redirectOnSuccess);
   const showReferrer =
     (props.showReferrerList ?? page.brand.showReferrerList) && variant !== 'upsell';
+  const purchase = useBuyerPurchase();
 
   async function acceptOffer() {
     if (navigating) return;
@@ -49,6 +65,11 @@ export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>)
     }
   }
 
+  // Only the boleto screen ('Quase lá') confirms nothing; every other one needs this buyer's
+  // payment in this session.
+  if (variant !== 'bankslip' && purchase === null) return <NoPurchaseView />;
+  if (variant !== 'bankslip' && purchase === undefined) return null;
+
   return (
     <>
       {variant === 'bankslip' ? (
@@ -57,6 +78,7 @@ export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>)
         <UpsellOfferView
           display={display}
           upsellProductName={page.brand.upsellProductName}
+          upsellProductArticle={page.brand.upsellProductArticle}
           copy={props.upsellOffer ?? {}}
           liveloPrice={props.liveloPrice}
           onAccept={acceptOffer}
@@ -69,17 +91,25 @@ export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>)
           display={display}
           productTitle={page.productTitle}
           upsellProductName={page.brand.upsellProductName}
+          articles={{
+            product: page.brand.productArticle,
+            upsell: page.brand.upsellProductArticle,
+          }}
           accessHref={access}
         />
       ) : (
         <DefaultSuccessView
           display={display}
           productTitle={page.productTitle}
+          productArticle={page.brand.productArticle}
           email={buyer.email}
           accessHref={access}
           liveloPrice={props.liveloPrice}
         />
       )}
+      {purchase && variant !== 'upsell' ? (
+        <OrderReceipt purchase={purchase} productTitle={page.productTitle} />
+      ) : null}
       {showReferrer ? <SuccessReferrer /> : null}
     </>
   );
