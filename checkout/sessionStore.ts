@@ -7,6 +7,7 @@
  * Card number, CVV and expiry are deliberately absent from these types: card data never
  * leaves the payment form except in the payment call.
  */
+import type { LiveloAccount, LiveloDevice, LiveloPaymentType } from '@/checkout/livelo/liveloApi';
 
 import type { Plan, TestLocation } from '@/checkout/api/types';
 
@@ -38,6 +39,25 @@ export interface StoredPix {
   amount: number;
   /** The purchase token of the payment, for the success step once the Pix is paid. */
   token?: string;
+}
+
+/**
+ * What the Livelo steps carry from one to the next (/livelo/cpf to /livelo/payment): the CPF,
+ * the account as priced for the plan, and the buyer's choices. Not one of spec §3's keys: the
+ * spec names the Livelo routes but not their storage.
+ */
+export interface StoredLivelo {
+  /** The CPF as typed, '000.000.000-00'. */
+  cpf: string;
+  mode: 'livelo' | 'livelo-accrual';
+  account: LiveloAccount;
+  type?: LiveloPaymentType;
+  device?: LiveloDevice;
+  sentTo?: string;
+  /** Unix ms before which no new code may be asked for. */
+  resendAt?: number;
+  /** The authorization a verified code gave; cleared once paid. */
+  authorization?: string;
 }
 
 /**
@@ -80,7 +100,10 @@ export interface StoredSchool {
   unitName: string;
 }
 
-/** The shape of every session-storage key of spec §3 (plus `selectedSchool`, `dataPurchase` and `dataBoleto`). */
+/**
+ * The shape of every session-storage key of spec §3 (plus `dataLivelo`, `selectedSchool`,
+ * `dataPurchase` and `dataBoleto`).
+ */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -90,6 +113,8 @@ export interface SessionValues {
   PURCHASED_PROFILES_AMOUNT: number;
   PURCHASED_PLAN: string;
   shouldUseUpsellTheme: boolean;
+  /** Not in spec §3: the Livelo steps' CPF, account and choices. */
+  dataLivelo: StoredLivelo;
   /** Not in spec §3: the select-school step's choice, for the steps after it. */
   selectedSchool: StoredSchool;
   /** Not in spec §3: what the buyer bought in this session, for the success step. */
@@ -111,6 +136,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'PURCHASED_PROFILES_AMOUNT',
   'PURCHASED_PLAN',
   'shouldUseUpsellTheme',
+  'dataLivelo',
   'selectedSchool',
   'dataPurchase',
   'dataBoleto',

@@ -1,4 +1,5 @@
 import type { ApiOperationId } from '@/schemas/generated/apiOperations';
+import { liveloOpenApiExamples } from '@/sandbox/openapiLivelo';
 import type { OpenApiExampleValues } from '@/sandbox/openapiExampleValues';
 
 /** A request the document's examples describe (path parameters, query, headers, body). */
@@ -505,5 +506,6 @@ export function openApiExamples(
         },
       ],
     },
+    ...liveloOpenApiExamples(ex),
   };
 }

@@ -1,5 +1,6 @@
 import { contractHandlers } from '@/sandbox/handlers/contractHandlers';
 import { franchiseHandlers } from '@/sandbox/handlers/franchiseHandlers';
+import { liveloHandlers } from '@/sandbox/handlers/liveloHandlers';
 import { leadHandlers } from '@/sandbox/handlers/leadHandlers';
 import { paymentHandlers } from '@/sandbox/handlers/paymentHandlers';
 import { productHandlers } from '@/sandbox/handlers/productHandlers';
@@ -18,5 +19,6 @@ export const sandboxRoutes: readonly Route<SandboxContext>[] = [
   ...leadHandlers,
   ...paymentHandlers,
   ...subscriptionHandlers,
+  ...liveloHandlers,
   ...sandboxHandlers,
 ];

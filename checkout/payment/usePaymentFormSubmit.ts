@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { isApiError } from '@/checkout/api/ApiError';
-import { createPayment } from '@/checkout/api/checkoutApi';
+import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
 import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
@@ -46,7 +46,9 @@ export function usePaymentFormSubmit({
 }: PaymentFormSubmitInput) {
   const { page, buyer, leadId } = useCheckout();
   const finishPayment = useFinishPayment();
-  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(createPayment);
+  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
+    createPaymentWithCaptcha,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const attempting = useRef(false);

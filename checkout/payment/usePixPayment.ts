@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/checkout/api/ApiError';
-import { createPayment } from '@/checkout/api/checkoutApi';
+import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
 import type { PaymentRequest, PaymentResponse, ProductPlans } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
@@ -47,7 +47,7 @@ export function usePixPayment(): PixPayment {
   const wanted = renewals + (ready && !stored ? 1 : 0);
   const [finished, setFinished] = useState(0);
   const started = useRef(0);
-  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(createPayment);
+  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(createPaymentWithCaptcha);
   const plans = useProductPlans({ enabled: wanted > finished });
 
   const create = useCallback(

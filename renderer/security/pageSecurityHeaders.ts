@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { captchaOrigins } from '@/checkout/captcha/captchaOrigins';
 import { loadScriptInventory, scriptSources } from '@/renderer/security/scriptInventory';
 import type { ScriptInventoryEntry } from '@/renderer/security/scriptInventory';
 
@@ -33,6 +34,8 @@ export interface PageSecurityInput {
    */
   secure?: boolean;
   inventory?: readonly ScriptInventoryEntry[];
+  /** Origins of the captcha provider (scripts, frames, calls); default: the configured one's. */
+  captchaOrigins?: readonly string[];
 }
 
 /** A fresh, unguessable nonce (128 bits, base64). */
@@ -58,15 +61,16 @@ function originOf(url: string | undefined): string | undefined {
  */
 export function buildContentSecurityPolicy(input: PageSecurityInput): string {
   const inventory = input.inventory ?? loadScriptInventory();
-  const frames = input.frameOrigins ?? [];
+  const captcha = input.captchaOrigins ?? captchaOrigins();
+  const frames = [...(input.frameOrigins ?? []), ...captcha];
   const reportOrigin = originOf(input.sentryDsn);
   return [
     "default-src 'self'",
-    `script-src ${scriptSources(inventory, input.nonce).join(' ')}`,
+    `script-src ${[...scriptSources(inventory, input.nonce), ...captcha].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${reportOrigin ? ` ${reportOrigin}` : ''}`,
+    `connect-src ${["'self'", ...(reportOrigin ? [reportOrigin] : []), ...captcha].join(' ')}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "frame-ancestors 'none'",

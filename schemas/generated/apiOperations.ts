@@ -43,6 +43,10 @@ import {
   sandboxGetSmsCodeParams,
   sandboxPayPixParams,
   sandboxBoletoPageParams,
+  liveloAccountBody,
+  liveloSendCodeBody,
+  liveloValidateCodeBody,
+  liveloRedeemBody,
 } from './apiValidators';
 
 /** One operation of the API contract and the validators of its request parts. */
@@ -312,6 +316,42 @@ export const apiOperations = {
     queryLists: [],
     headerNames: [],
   },
+  liveloAccount: {
+    operationId: 'liveloAccount',
+    method: 'POST',
+    path: '/api/v1/livelo/account',
+    successStatus: 200,
+    body: liveloAccountBody,
+    queryLists: [],
+    headerNames: [],
+  },
+  liveloSendCode: {
+    operationId: 'liveloSendCode',
+    method: 'POST',
+    path: '/api/v1/livelo/code',
+    successStatus: 201,
+    body: liveloSendCodeBody,
+    queryLists: [],
+    headerNames: [],
+  },
+  liveloValidateCode: {
+    operationId: 'liveloValidateCode',
+    method: 'POST',
+    path: '/api/v1/livelo/code/validate',
+    successStatus: 200,
+    body: liveloValidateCodeBody,
+    queryLists: [],
+    headerNames: [],
+  },
+  liveloRedeem: {
+    operationId: 'liveloRedeem',
+    method: 'POST',
+    path: '/api/v1/livelo/redeem',
+    successStatus: 201,
+    body: liveloRedeemBody,
+    queryLists: [],
+    headerNames: [],
+  },
 } satisfies Record<string, ApiOperationContract>;
 
 /** An operationId of the contract. */
@@ -321,6 +361,7 @@ export type ApiOperationId = keyof typeof apiOperations;
 export const apiPatternMessages: Record<string, string> = {
   '^(\\+[0-9\\s()-]{5,}|\\(?[1-9]{2}\\)? ?9[0-9]{4}-?[0-9]{4})$':
     "must be a Brazilian mobile with area code, or start with '+' and the country code",
+  '^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$': 'must be a CPF, 000.000.000-00 or 11 digits',
   '^[\\x21-\\x7e]{1,255}$': 'must be 1 to 255 visible ASCII characters',
   '^[0-9./\\s-]+$': 'must be the digits of a CPF or CNPJ, with or without punctuation',
   '^[0-9][0-9 -]{2,10}$': 'must be a postal code like 00000-000',

@@ -416,6 +416,135 @@ export interface ValidateSmsResponse {
 }
 
 /**
+ * Body of POST /api/v1/livelo/account.
+ */
+export interface LiveloAccountRequest {
+  /**
+   * CPF of the Livelo account, 000.000.000-00 or 11 digits (422 invalid_cpf when the check digits do not match).
+   */
+  cpf: string;
+  /**
+   * Product code.
+   */
+  productCode: string;
+  /**
+   * Plan to price; the product's annual plan when absent.
+   */
+  planId?: EntityId;
+}
+
+/**
+ * One way to pay the plan, with whether the balance covers its points.
+ */
+export interface LiveloOption {
+  /**
+   * All points, points plus cash, or all cash.
+   */
+  type: 'points' | 'mixed' | 'cash';
+  amountPoints: number;
+  /**
+   * Minor units (centavos).
+   */
+  amountCash: number;
+  available: boolean;
+}
+
+/**
+ * The balance, masked contacts and the plan's price options of a CPF.
+ */
+export interface LiveloAccount {
+  balance: number;
+  maskedPhone: string;
+  maskedEmail: string;
+  planId: string;
+  options: LiveloOption[];
+}
+
+/**
+ * Body of POST /api/v1/livelo/code.
+ */
+export interface LiveloSendCodeRequest {
+  /**
+   * CPF of the Livelo account, 000.000.000-00 or 11 digits (422 invalid_cpf when the check digits do not match).
+   */
+  cpf: string;
+  /**
+   * Where the code goes.
+   */
+  device: 'sms' | 'email';
+}
+
+/**
+ * Where the code went and when another may be asked for.
+ */
+export interface LiveloCodeSent {
+  /**
+   * Where the code goes.
+   */
+  device: 'sms' | 'email';
+  sentTo: string;
+  resendAfterSeconds: number;
+}
+
+/**
+ * Body of POST /api/v1/livelo/code/validate.
+ */
+export interface LiveloValidateCodeRequest {
+  /**
+   * CPF of the Livelo account, 000.000.000-00 or 11 digits (422 invalid_cpf when the check digits do not match).
+   */
+  cpf: string;
+  code: string;
+}
+
+/**
+ * What a verified code gives: the authorization to redeem.
+ */
+export interface LiveloAuthorization {
+  authorization: string;
+}
+
+/**
+ * Body of POST /api/v1/livelo/redeem: the card is required when the option has a cash part.
+ */
+export interface LiveloRedeemRequest {
+  /**
+   * CPF of the Livelo account, 000.000.000-00 or 11 digits (422 invalid_cpf when the check digits do not match).
+   */
+  cpf: string;
+  authorization: string;
+  /**
+   * Product code.
+   */
+  productCode: string;
+  /**
+   * Plan to price; the product's annual plan when absent.
+   */
+  planId?: EntityId;
+  /**
+   * All points, points plus cash, or all cash.
+   */
+  type: 'points' | 'mixed' | 'cash';
+  card?: CardInput;
+  leadId?: EntityId;
+}
+
+/**
+ * A paid Livelo redemption.
+ */
+export interface LiveloRedemption {
+  paymentId: string;
+  token: string;
+  /**
+   * All points, points plus cash, or all cash.
+   */
+  type: 'points' | 'mixed' | 'cash';
+  amountPoints: number;
+  amountCash: number;
+  balanceAfter: number;
+}
+
+/**
  * Body of POST /api/v2/payment (spec §7). The product and the plan must exist, the lead (sfLeadId) too when given, and the amount must equal the chosen installment's total (card) or the plan amount (Pix, boleto) after the voucher (422 otherwise).
  */
 export interface PaymentRequest {

@@ -10,6 +10,10 @@ import type {
   GenerateContractRequest,
   IdempotencyHeaders,
   LeadParams,
+  LiveloAccountRequest,
+  LiveloRedeemRequest,
+  LiveloSendCodeRequest,
+  LiveloValidateCodeRequest,
   PaymentParams,
   PaymentRequest,
   PaymentV1Request,
@@ -120,3 +124,11 @@ export declare const sandboxGetSmsCodeParams: GeneratedValidator<LeadParams>;
 export declare const sandboxPayPixParams: GeneratedValidator<PaymentParams>;
 /** Validates a request part against `https://trilha.dev/schemas/api/payment.schema.json#/$defs/paymentParams`. */
 export declare const sandboxBoletoPageParams: GeneratedValidator<PaymentParams>;
+/** Validates a request part against `https://trilha.dev/schemas/api/livelo.schema.json#/$defs/liveloAccountRequest`. */
+export declare const liveloAccountBody: GeneratedValidator<LiveloAccountRequest>;
+/** Validates a request part against `https://trilha.dev/schemas/api/livelo.schema.json#/$defs/liveloSendCodeRequest`. */
+export declare const liveloSendCodeBody: GeneratedValidator<LiveloSendCodeRequest>;
+/** Validates a request part against `https://trilha.dev/schemas/api/livelo.schema.json#/$defs/liveloValidateCodeRequest`. */
+export declare const liveloValidateCodeBody: GeneratedValidator<LiveloValidateCodeRequest>;
+/** Validates a request part against `https://trilha.dev/schemas/api/livelo.schema.json#/$defs/liveloRedeemRequest`. */
+export declare const liveloRedeemBody: GeneratedValidator<LiveloRedeemRequest>;

@@ -5802,6 +5802,633 @@ return errors === 0;
 }
 validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const liveloAccountBody = validate232;
+const schema103 = {"type":"object","additionalProperties":false,"required":["cpf","productCode"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"productCode":{"type":"string","minLength":1,"maxLength":40},"planId":{"$ref":"common.schema.json#/$defs/entityId"}}};
+const pattern33 = new RegExp("^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$", "u");
+
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate233.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 80){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate233.errors = vErrors;
+return errors === 0;
+}
+validate233.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate232.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cpf === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cpf"},message:"must have required property '"+"cpf"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.productCode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productCode"},message:"must have required property '"+"productCode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "cpf") || (key0 === "productCode")) || (key0 === "planId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.cpf !== undefined){
+let data0 = data.cpf;
+if(typeof data0 === "string"){
+if(!pattern33.test(data0)){
+const err3 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.productCode !== undefined){
+let data1 = data.productCode;
+if(typeof data1 === "string"){
+if(func1(data1) > 40){
+const err5 = {instancePath:instancePath+"/productCode",schemaPath:"#/properties/productCode/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/productCode",schemaPath:"#/properties/productCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/productCode",schemaPath:"#/properties/productCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.planId !== undefined){
+if(!(validate233(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate232.errors = vErrors;
+return errors === 0;
+}
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const liveloSendCodeBody = validate235;
+const schema105 = {"type":"object","additionalProperties":false,"required":["cpf","device"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"device":{"type":"string","enum":["sms","email"]}}};
+
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate235.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cpf === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cpf"},message:"must have required property '"+"cpf"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.device === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "device"},message:"must have required property '"+"device"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "cpf") || (key0 === "device"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.cpf !== undefined){
+let data0 = data.cpf;
+if(typeof data0 === "string"){
+if(!pattern33.test(data0)){
+const err3 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.device !== undefined){
+let data1 = data.device;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((data1 === "sms") || (data1 === "email"))){
+const err6 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema105.properties.device.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate235.errors = vErrors;
+return errors === 0;
+}
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const liveloValidateCodeBody = validate236;
+const schema106 = {"type":"object","additionalProperties":false,"required":["cpf","code"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"code":{"type":"string","minLength":1,"maxLength":12}}};
+
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate236.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cpf === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cpf"},message:"must have required property '"+"cpf"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "cpf") || (key0 === "code"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.cpf !== undefined){
+let data0 = data.cpf;
+if(typeof data0 === "string"){
+if(!pattern33.test(data0)){
+const err3 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data1 = data.code;
+if(typeof data1 === "string"){
+if(func1(data1) > 12){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate236.errors = vErrors;
+return errors === 0;
+}
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const liveloRedeemBody = validate237;
+const schema107 = {"type":"object","additionalProperties":false,"required":["cpf","authorization","productCode","type"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"authorization":{"type":"string","minLength":1,"maxLength":80},"productCode":{"type":"string","minLength":1,"maxLength":40},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"type":{"type":"string","enum":["points","mixed","cash"]},"card":{"$ref":"common.schema.json#/$defs/cardInput"},"leadId":{"$ref":"common.schema.json#/$defs/entityId"}}};
+
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate237.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cpf === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cpf"},message:"must have required property '"+"cpf"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.authorization === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorization"},message:"must have required property '"+"authorization"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.productCode === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productCode"},message:"must have required property '"+"productCode"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.type === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "cpf") || (key0 === "authorization")) || (key0 === "productCode")) || (key0 === "planId")) || (key0 === "type")) || (key0 === "card")) || (key0 === "leadId"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.cpf !== undefined){
+let data0 = data.cpf;
+if(typeof data0 === "string"){
+if(!pattern33.test(data0)){
+const err5 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.authorization !== undefined){
+let data1 = data.authorization;
+if(typeof data1 === "string"){
+if(func1(data1) > 80){
+const err7 = {instancePath:instancePath+"/authorization",schemaPath:"#/properties/authorization/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/authorization",schemaPath:"#/properties/authorization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/authorization",schemaPath:"#/properties/authorization/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.productCode !== undefined){
+let data2 = data.productCode;
+if(typeof data2 === "string"){
+if(func1(data2) > 40){
+const err10 = {instancePath:instancePath+"/productCode",schemaPath:"#/properties/productCode/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err11 = {instancePath:instancePath+"/productCode",schemaPath:"#/properties/productCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/productCode",schemaPath:"#/properties/productCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.planId !== undefined){
+if(!(validate233(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+}
+if(data.type !== undefined){
+let data4 = data.type;
+if(typeof data4 !== "string"){
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((data4 === "points") || (data4 === "mixed")) || (data4 === "cash"))){
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema107.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.card !== undefined){
+if(!(validate229(data.card, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+errors = vErrors.length;
+}
+}
+if(data.leadId !== undefined){
+if(!(validate233(data.leadId, {instancePath:instancePath+"/leadId",parentData:data,parentDataProperty:"leadId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate237.errors = vErrors;
+return errors === 0;
+}
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 export const getProductV1Params = getProductConfigParams;
 export const getProductV2Params = getProductConfigParams;
 export const getProductTicketsParams = getProductConfigParams;

@@ -8,6 +8,13 @@ export type TemplateManifestEntry = Omit<TemplateManifest, '$schema' | 'frameOri
 
 /** Every registered template by id, from `templates/<id>/template.json`. */
 export const templateManifest = {
+  contract: {
+    id: 'contract',
+    route: '/contract',
+    title: 'Contract',
+    description:
+      "The buyer reads the product's contract for their plan (generated for the lead by POST /api/v1/product/{code}/contract/generate, or the lead's latest from GET /api/v1/product/{code}/contract) in a scrollable, keyboard-reachable box and accepts it ('Li e aceito…') before paying, as course checkouts with enrolment contracts do.",
+  },
   'custom-offer': {
     id: 'custom-offer',
     route: '/custom-offer',
@@ -28,12 +35,47 @@ export const templateManifest = {
     description:
       'The buyer enters name, e-mail and phone (Nome Completo, E-mail, Celular) and presses Continuar; the lead is created.',
   },
+  'livelo-code': {
+    id: 'livelo-code',
+    route: '/livelo/code',
+    title: 'Livelo code',
+    description:
+      'The buyer types the Livelo one-time code (a one-time-code input), may ask for a new one after a cooldown, and is stopped after too many wrong codes (the `error` outcome).',
+  },
   'livelo-cpf': {
     id: 'livelo-cpf',
     route: '/livelo/cpf',
     title: 'Livelo CPF',
     description:
-      'The buyer enters the CPF of the Livelo loyalty account to pay with or earn points.',
+      "The buyer enters the CPF of the Livelo loyalty account to pay with or earn points; 'Revise o CPF.' on a bad CPF. The account's balance and price options are fetched here; a blocked account or Livelo being down goes to the step's `error` outcome.",
+  },
+  'livelo-error': {
+    id: 'livelo-error',
+    route: '/livelo/error',
+    title: 'Livelo error',
+    description:
+      "A Livelo error page (insufficient points, blocked account, too many wrong codes, service down; reason from the `liveloError` query) with 'Tentar novamente' (back to the step that failed) and 'Pagar de outra forma' (the next step, e.g. the card payment step).",
+  },
+  'livelo-payment': {
+    id: 'livelo-payment',
+    route: '/livelo/payment',
+    title: 'Livelo payment',
+    description:
+      'The buyer reviews the Livelo price and pays: points only with one button; mixed and cash with the card form for the cash part. Insufficient points go to the `error` outcome; a declined card shows the payment message of spec §8.',
+  },
+  'livelo-payment-method': {
+    id: 'livelo-payment-method',
+    route: '/livelo/payment-method',
+    title: 'Livelo payment method',
+    description:
+      "The buyer sees their Livelo balance and chooses points, cash or mixed, each priced as '{points} pontos + R${cash}' (spec §2); options the balance does not cover are listed as unavailable. With no points option covered, the step goes to its `error` outcome (insufficient points).",
+  },
+  'livelo-select-device': {
+    id: 'livelo-select-device',
+    route: '/livelo/select-device',
+    title: 'Livelo code device',
+    description:
+      "The buyer chooses where the Livelo one-time code is sent: SMS to the account's masked phone or e-mail to its masked address (as banks and Livelo do), and the code is sent.",
   },
   md: {
     id: 'md',
@@ -167,10 +209,16 @@ export const templateManifest = {
 
 /** Ids of every registered template, sorted. */
 export const templateIds = [
+  'contract',
   'custom-offer',
   'invoice-payment',
   'lead',
+  'livelo-code',
   'livelo-cpf',
+  'livelo-error',
+  'livelo-payment',
+  'livelo-payment-method',
+  'livelo-select-device',
   'md',
   'order-bump',
   'order-bump-presentation',

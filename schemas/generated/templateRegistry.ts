@@ -4,6 +4,16 @@ import type { TemplateRegistry } from '@/checkout/templateContract';
 
 /** Every registered template by id: route, shell, props validator and component. */
 export const templateRegistry: TemplateRegistry = {
+  contract: {
+    id: 'contract',
+    route: '/contract',
+    shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_contract),
+    component: dynamic(() =>
+      import('@/templates/contract/ContractTemplate').then((m) => m.ContractTemplate),
+    ),
+  },
   'custom-offer': {
     id: 'custom-offer',
     route: '/custom-offer',
@@ -30,13 +40,73 @@ export const templateRegistry: TemplateRegistry = {
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_lead),
     component: dynamic(() => import('@/templates/lead/LeadTemplate').then((m) => m.LeadTemplate)),
   },
+  'livelo-code': {
+    id: 'livelo-code',
+    route: '/livelo/code',
+    shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloCode),
+    component: dynamic(() =>
+      import('@/templates/livelo-code/LiveloCodeTemplate').then((m) => m.LiveloCodeTemplate),
+    ),
+  },
   'livelo-cpf': {
     id: 'livelo-cpf',
     route: '/livelo/cpf',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloCpf),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/livelo-cpf/LiveloCpfTemplate').then((m) => m.LiveloCpfTemplate),
+    ),
+  },
+  'livelo-error': {
+    id: 'livelo-error',
+    route: '/livelo/error',
+    shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloError),
+    component: dynamic(() =>
+      import('@/templates/livelo-error/LiveloErrorTemplate').then((m) => m.LiveloErrorTemplate),
+    ),
+  },
+  'livelo-payment': {
+    id: 'livelo-payment',
+    route: '/livelo/payment',
+    shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloPayment),
+    component: dynamic(() =>
+      import('@/templates/livelo-payment/LiveloPaymentTemplate').then(
+        (m) => m.LiveloPaymentTemplate,
+      ),
+    ),
+  },
+  'livelo-payment-method': {
+    id: 'livelo-payment-method',
+    route: '/livelo/payment-method',
+    shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: () =>
+      import('./validators.js').then((m) => m.validateProps_liveloPaymentMethod),
+    component: dynamic(() =>
+      import('@/templates/livelo-payment-method/LiveloPaymentMethodTemplate').then(
+        (m) => m.LiveloPaymentMethodTemplate,
+      ),
+    ),
+  },
+  'livelo-select-device': {
+    id: 'livelo-select-device',
+    route: '/livelo/select-device',
+    shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: () =>
+      import('./validators.js').then((m) => m.validateProps_liveloSelectDevice),
+    component: dynamic(() =>
+      import('@/templates/livelo-select-device/LiveloSelectDeviceTemplate').then(
+        (m) => m.LiveloSelectDeviceTemplate,
+      ),
+    ),
   },
   md: {
     id: 'md',

@@ -1231,6 +1231,25 @@ export interface Theme {
 }
 
 /**
+ * Props of the `contract` template (/contract): the buyer reads the contract of the plan (generated for the lead, or the lead's latest) in a scrollable box and accepts it with a checkbox before paying. Also accepts the common step props (media, style, plan, voucher).
+ */
+export type ContractProps = TemplateBrand<'contract'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Contrato de prestação de serviços').
+     */
+    heading?: string;
+    /**
+     * Plan the contract is for; else the `oferta` query, the plan chosen earlier, or the product's annual plan.
+     */
+    planId?: string;
+    /**
+     * Label of the acceptance checkbox (default 'Li e aceito os termos do contrato').
+     */
+    acceptLabel?: string;
+  });
+
+/**
  * Props of the `custom-offer` template (/custom-offer): the buyer sees the offer of one plan (the `oferta` query parameter, else `planId`): price, installments, voucher and trial terms, benefits, and goes on to payment with that plan chosen. Also accepts the common step props (media, style, plan, voucher).
  */
 export type CustomOfferProps = TemplateBrand<'custom-offer'> &
@@ -1318,18 +1337,101 @@ export type LeadProps = TemplateBrand<'lead'> &
   });
 
 /**
- * Props of the `livelo-cpf` template (/livelo/cpf): The buyer enters the CPF of the Livelo loyalty account to pay with or earn points. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `livelo-code` template (/livelo/code): The buyer types the Livelo one-time code (a one-time-code input), may ask for a new one after a cooldown, and is stopped after too many wrong codes (the `error` outcome). Also accepts the common step props (media, style, plan, voucher).
+ */
+export type LiveloCodeProps = TemplateBrand<'livelo-code'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Digite o código').
+     */
+    heading?: string;
+    /**
+     * Digits of the code.
+     */
+    codeLength?: number;
+  });
+
+/**
+ * Props of the `livelo-cpf` template (/livelo/cpf): The buyer enters the CPF of the Livelo loyalty account to pay with or earn points; 'Revise o CPF.' on a bad CPF. The account's balance and price options are fetched here; a blocked account or Livelo being down goes to the step's `error` outcome. Also accepts the common step props (media, style, plan, voucher).
  */
 export type LiveloCpfProps = TemplateBrand<'livelo-cpf'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Use seus pontos Livelo').
      */
     heading?: string;
     /**
-     * `livelo` pays with points; `livelo-accrual` earns points.
+     * `livelo` pays with points; `livelo-accrual` earns points (only cash is offered). When absent, the `route` query decides (`livelo-accrual` earns, anything else pays).
      */
     mode?: 'livelo' | 'livelo-accrual';
+    /**
+     * Plan priced in points; else the `oferta` query, the plan chosen earlier, or the product's annual plan.
+     */
+    planId?: string;
+  });
+
+/**
+ * Props of the `livelo-error` template (/livelo/error): A Livelo error page (insufficient points, blocked account, too many wrong codes, service down; reason from the `liveloError` query) with 'Tentar novamente' (back to the step that failed) and 'Pagar de outra forma' (the next step, e.g. the card payment step). Also accepts the common step props (media, style, plan, voucher).
+ */
+export type LiveloErrorProps = TemplateBrand<'livelo-error'> &
+  (CommonProps & {
+    /**
+     * Heading that replaces the reason's own heading.
+     */
+    heading?: string;
+    /**
+     * Label of the button to the next step (default 'Pagar de outra forma').
+     */
+    otherLabel?: string;
+  });
+
+/**
+ * Props of the `livelo-payment` template (/livelo/payment): The buyer reviews the Livelo price and pays: points only with one button; mixed and cash with the card form for the cash part. Insufficient points go to the `error` outcome; a declined card shows the payment message of spec §8. Also accepts the common step props (media, style, plan, voucher).
+ */
+export type LiveloPaymentProps = TemplateBrand<'livelo-payment'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Confirme o pagamento').
+     */
+    heading?: string;
+    /**
+     * Label of the pay button (default 'Confirmar pagamento').
+     */
+    buttonLabel?: string;
+  });
+
+/**
+ * Props of the `livelo-payment-method` template (/livelo/payment-method): The buyer sees their Livelo balance and chooses points, cash or mixed, each priced as '{points} pontos + R${cash}' (spec §2); options the balance does not cover are listed as unavailable. With no points option covered, the step goes to its `error` outcome (insufficient points). Also accepts the common step props (media, style, plan, voucher).
+ */
+export type LiveloPaymentMethodProps = TemplateBrand<'livelo-payment-method'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Como você quer pagar?').
+     */
+    heading?: string;
+    /**
+     * Which ways to pay are offered, in this order (default all three).
+     *
+     * @minItems 1
+     */
+    allowed?: ('points' | 'mixed' | 'cash')[];
+  });
+
+/**
+ * Props of the `livelo-select-device` template (/livelo/select-device): The buyer chooses where the Livelo one-time code is sent: SMS to the account's masked phone or e-mail to its masked address (as banks and Livelo do), and the code is sent. Also accepts the common step props (media, style, plan, voucher).
+ */
+export type LiveloSelectDeviceProps = TemplateBrand<'livelo-select-device'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Onde você quer receber o código?').
+     */
+    heading?: string;
+    /**
+     * Which ways of receiving the code are offered, in this order (default SMS then e-mail).
+     *
+     * @minItems 1
+     */
+    devices?: ('sms' | 'email')[];
   });
 
 /**
@@ -1962,13 +2064,19 @@ export type VideoProps = TemplateBrand<'video'> &
   });
 
 /**
- * One step of a flow: its id, the template that shows it (`templateId`: custom-offer, invoice-payment, lead, livelo-cpf, md, order-bump, order-bump-presentation, payment, phone-verification, pix, presentation, recovery, renew, select-school, select-test-location, success, upgrade-payment, upsell-order-bump-presentation, upsell-payment, upsell-presentation, upsell-success, upsell-video, video), the id of the next step and the template's props.
+ * One step of a flow: its id, the template that shows it (`templateId`: contract, custom-offer, invoice-payment, lead, livelo-code, livelo-cpf, livelo-error, livelo-payment, livelo-payment-method, livelo-select-device, md, order-bump, order-bump-presentation, payment, phone-verification, pix, presentation, recovery, renew, select-school, select-test-location, success, upgrade-payment, upsell-order-bump-presentation, upsell-payment, upsell-presentation, upsell-success, upsell-video, video), the id of the next step and the template's props.
  */
 export type Step =
+  | ContractStep
   | CustomOfferStep
   | InvoicePaymentStep
   | LeadStep
+  | LiveloCodeStep
   | LiveloCpfStep
+  | LiveloErrorStep
+  | LiveloPaymentStep
+  | LiveloPaymentMethodStep
+  | LiveloSelectDeviceStep
   | MdStep
   | OrderBumpStep
   | OrderBumpPresentationStep
@@ -1989,6 +2097,33 @@ export type Step =
   | UpsellVideoStep
   | VideoStep;
 
+/**
+ * A step shown with the `contract` template at /contract: The buyer reads the product's contract for their plan (generated for the lead by POST /api/v1/product/{code}/contract/generate, or the lead's latest from GET /api/v1/product/{code}/contract) in a scrollable, keyboard-reachable box and accepts it ('Li e aceito…') before paying, as course checkouts with enrolment contracts do.
+ */
+export interface ContractStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `contract`.
+   */
+  templateId: 'contract';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `contract` template.
+   */
+  props?: ContractProps;
+}
 /**
  * A step shown with the `custom-offer` template at /custom-offer: The buyer sees the offer of one plan (the `oferta` link, else the step's plan): its price, installments, voucher and free-trial terms, how to pay, the benefits and a WhatsApp link, and goes on to payment with that plan chosen. An offer that cannot be found says so and lets the buyer see the available plans. The spec only names the route: the page follows the offer pages buyers know from Hotmart and Kiwify.
  */
@@ -2071,7 +2206,34 @@ export interface LeadStep {
   props?: LeadProps;
 }
 /**
- * A step shown with the `livelo-cpf` template at /livelo/cpf: The buyer enters the CPF of the Livelo loyalty account to pay with or earn points.
+ * A step shown with the `livelo-code` template at /livelo/code: The buyer types the Livelo one-time code (a one-time-code input), may ask for a new one after a cooldown, and is stopped after too many wrong codes (the `error` outcome).
+ */
+export interface LiveloCodeStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `livelo-code`.
+   */
+  templateId: 'livelo-code';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `livelo-code` template.
+   */
+  props?: LiveloCodeProps;
+}
+/**
+ * A step shown with the `livelo-cpf` template at /livelo/cpf: The buyer enters the CPF of the Livelo loyalty account to pay with or earn points; 'Revise o CPF.' on a bad CPF. The account's balance and price options are fetched here; a blocked account or Livelo being down goes to the step's `error` outcome.
  */
 export interface LiveloCpfStep {
   /**
@@ -2096,6 +2258,114 @@ export interface LiveloCpfStep {
    * Props of the `livelo-cpf` template.
    */
   props?: LiveloCpfProps;
+}
+/**
+ * A step shown with the `livelo-error` template at /livelo/error: A Livelo error page (insufficient points, blocked account, too many wrong codes, service down; reason from the `liveloError` query) with 'Tentar novamente' (back to the step that failed) and 'Pagar de outra forma' (the next step, e.g. the card payment step).
+ */
+export interface LiveloErrorStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `livelo-error`.
+   */
+  templateId: 'livelo-error';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `livelo-error` template.
+   */
+  props?: LiveloErrorProps;
+}
+/**
+ * A step shown with the `livelo-payment` template at /livelo/payment: The buyer reviews the Livelo price and pays: points only with one button; mixed and cash with the card form for the cash part. Insufficient points go to the `error` outcome; a declined card shows the payment message of spec §8.
+ */
+export interface LiveloPaymentStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `livelo-payment`.
+   */
+  templateId: 'livelo-payment';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `livelo-payment` template.
+   */
+  props?: LiveloPaymentProps;
+}
+/**
+ * A step shown with the `livelo-payment-method` template at /livelo/payment-method: The buyer sees their Livelo balance and chooses points, cash or mixed, each priced as '{points} pontos + R${cash}' (spec §2); options the balance does not cover are listed as unavailable. With no points option covered, the step goes to its `error` outcome (insufficient points).
+ */
+export interface LiveloPaymentMethodStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `livelo-payment-method`.
+   */
+  templateId: 'livelo-payment-method';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `livelo-payment-method` template.
+   */
+  props?: LiveloPaymentMethodProps;
+}
+/**
+ * A step shown with the `livelo-select-device` template at /livelo/select-device: The buyer chooses where the Livelo one-time code is sent: SMS to the account's masked phone or e-mail to its masked address (as banks and Livelo do), and the code is sent.
+ */
+export interface LiveloSelectDeviceStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `livelo-select-device`.
+   */
+  templateId: 'livelo-select-device';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `livelo-select-device` template.
+   */
+  props?: LiveloSelectDeviceProps;
 }
 /**
  * A step shown with the `md` template at /md: The direct-enrolment entry ('matrícula digital') at /md of the business products (EXEC on wiseup hosts, CONQUERFRANQUIAS on escolaconquer hosts): presents the product, its benefits and price, a WhatsApp link when the brand has one, and starts the flow with Continuar. The spec only names the route and the host mapping: the page follows the enrolment pages buyers know from Hotmart and Kiwify.
@@ -2624,10 +2894,16 @@ export interface TemplateBrand<K extends string> {
 
 /** Id of a registered template (a folder of `templates/`). */
 export type TemplateId =
+  | 'contract'
   | 'custom-offer'
   | 'invoice-payment'
   | 'lead'
+  | 'livelo-code'
   | 'livelo-cpf'
+  | 'livelo-error'
+  | 'livelo-payment'
+  | 'livelo-payment-method'
+  | 'livelo-select-device'
   | 'md'
   | 'order-bump'
   | 'order-bump-presentation'
@@ -2650,10 +2926,16 @@ export type TemplateId =
 
 /** The props type of each template, by template id. */
 export interface PropsByTemplateId {
+  contract: ContractProps;
   'custom-offer': CustomOfferProps;
   'invoice-payment': InvoicePaymentProps;
   lead: LeadProps;
+  'livelo-code': LiveloCodeProps;
   'livelo-cpf': LiveloCpfProps;
+  'livelo-error': LiveloErrorProps;
+  'livelo-payment': LiveloPaymentProps;
+  'livelo-payment-method': LiveloPaymentMethodProps;
+  'livelo-select-device': LiveloSelectDeviceProps;
   md: MdProps;
   'order-bump': OrderBumpProps;
   'order-bump-presentation': OrderBumpPresentationProps;

@@ -3,10 +3,16 @@ import type { ErrorObject } from 'ajv';
 import type {
   Brand,
   Catalogue,
+  ContractProps,
   CustomOfferProps,
   InvoicePaymentProps,
   LeadProps,
+  LiveloCodeProps,
   LiveloCpfProps,
+  LiveloErrorProps,
+  LiveloPaymentMethodProps,
+  LiveloPaymentProps,
+  LiveloSelectDeviceProps,
   MdProps,
   OrderBumpPresentationProps,
   OrderBumpProps,
@@ -53,14 +59,26 @@ export declare const validateCatalogue: GeneratedValidator<Catalogue>;
 export declare const validateStep: GeneratedValidator<Step>;
 /** Validates a value against `https://trilha.dev/schemas/template.schema.json`. */
 export declare const validateTemplateManifest: GeneratedValidator<TemplateManifest>;
+/** Validates a value against `https://trilha.dev/templates/contract/props.schema.json`. */
+export declare const validateProps_contract: GeneratedValidator<ContractProps>;
 /** Validates a value against `https://trilha.dev/templates/custom-offer/props.schema.json`. */
 export declare const validateProps_customOffer: GeneratedValidator<CustomOfferProps>;
 /** Validates a value against `https://trilha.dev/templates/invoice-payment/props.schema.json`. */
 export declare const validateProps_invoicePayment: GeneratedValidator<InvoicePaymentProps>;
 /** Validates a value against `https://trilha.dev/templates/lead/props.schema.json`. */
 export declare const validateProps_lead: GeneratedValidator<LeadProps>;
+/** Validates a value against `https://trilha.dev/templates/livelo-code/props.schema.json`. */
+export declare const validateProps_liveloCode: GeneratedValidator<LiveloCodeProps>;
 /** Validates a value against `https://trilha.dev/templates/livelo-cpf/props.schema.json`. */
 export declare const validateProps_liveloCpf: GeneratedValidator<LiveloCpfProps>;
+/** Validates a value against `https://trilha.dev/templates/livelo-error/props.schema.json`. */
+export declare const validateProps_liveloError: GeneratedValidator<LiveloErrorProps>;
+/** Validates a value against `https://trilha.dev/templates/livelo-payment/props.schema.json`. */
+export declare const validateProps_liveloPayment: GeneratedValidator<LiveloPaymentProps>;
+/** Validates a value against `https://trilha.dev/templates/livelo-payment-method/props.schema.json`. */
+export declare const validateProps_liveloPaymentMethod: GeneratedValidator<LiveloPaymentMethodProps>;
+/** Validates a value against `https://trilha.dev/templates/livelo-select-device/props.schema.json`. */
+export declare const validateProps_liveloSelectDevice: GeneratedValidator<LiveloSelectDeviceProps>;
 /** Validates a value against `https://trilha.dev/templates/md/props.schema.json`. */
 export declare const validateProps_md: GeneratedValidator<MdProps>;
 /** Validates a value against `https://trilha.dev/templates/order-bump/props.schema.json`. */

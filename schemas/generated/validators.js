@@ -61,8 +61,8 @@ validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema23 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"selectedBy":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"route":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"voucher":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}}}},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]};
 const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId"]}]};
-const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/custom-offer/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"operation":{"$ref":"../../schemas/enums.schema.json#/$defs/operationType"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"showWhatsapp":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"contract"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/contract/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-code"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-code/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-error"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-error/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-payment-method"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-payment-method/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-select-device"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-select-device/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId"]}]};
+const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/contract/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","minLength":1,"maxLength":80},"acceptLabel":{"type":"string","minLength":1,"maxLength":160}},"unevaluatedProperties":false};
 const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/common-props.schema.json","type":"object","properties":{"media":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/$defs/assetPath"},"favicon":{"$ref":"#/$defs/assetPath"}}},"style":{"type":"object","additionalProperties":false,"properties":{"logo":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer","minimum":16,"maximum":600}}}}},"plan":{"type":"object","additionalProperties":false,"properties":{"business":{"$ref":"enums.schema.json#/$defs/businessKey"}}},"voucher":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}},"$defs":{"assetPath":{"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},"videoSource":{"type":"object","additionalProperties":false,"properties":{"url":{"type":"string","pattern":"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},"title":{"type":"string","minLength":1,"maxLength":120},"captions":{"type":"string","pattern":"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},"captionsLanguage":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"poster":{"$ref":"#/$defs/assetPath"}},"required":["url","title"]}}};
 const schema27 = {"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"};
 const pattern15 = new RegExp("^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$", "u");
@@ -356,12 +356,163 @@ return errors === 0;
 }
 validate60.evaluated = {"props":{"media":true,"style":true,"plan":true,"voucher":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema29 = {"type":"string","enum":["invoice","renew","direct","sale-invoice","first-invoice-payment","upgrade"]};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/contract/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.planId !== undefined){
+let data1 = data.planId;
+if(typeof data1 === "string"){
+if(func1(data1) > 80){
+const err3 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.acceptLabel !== undefined){
+let data2 = data.acceptLabel;
+if(typeof data2 === "string"){
+if(func1(data2) > 160){
+const err6 = {instancePath:instancePath+"/acceptLabel",schemaPath:"#/properties/acceptLabel/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/acceptLabel",schemaPath:"#/properties/acceptLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/acceptLabel",schemaPath:"#/properties/acceptLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((key0 !== "heading") && (key0 !== "planId")) && (key0 !== "acceptLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema29 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/custom-offer/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"operation":{"$ref":"../../schemas/enums.schema.json#/$defs/operationType"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"showWhatsapp":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema30 = {"type":"string","enum":["invoice","renew","direct","sale-invoice","first-invoice-payment","upgrade"]};
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -379,7 +530,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((data === "invoice") || (data === "renew")) || (data === "direct")) || (data === "sale-invoice")) || (data === "first-invoice-payment")) || (data === "upgrade"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -388,17 +539,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"type":"string","enum":["credit-card","pix","bankslip","bank-slip","default-credit-card","nu-pay","credit-card-in-person","pix-in-person","cash","cheque","m-pesa","credit-card+credit-card"]};
+const schema31 = {"type":"string","enum":["credit-card","pix","bankslip","bank-slip","default-credit-card","nu-pay","credit-card-in-person","pix-in-person","cash","cheque","m-pesa","credit-card+credit-card"]};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -416,7 +567,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((data === "credit-card") || (data === "pix")) || (data === "bankslip")) || (data === "bank-slip")) || (data === "default-credit-card")) || (data === "nu-pay")) || (data === "credit-card-in-person")) || (data === "pix-in-person")) || (data === "cash")) || (data === "cheque")) || (data === "m-pesa")) || (data === "credit-card+credit-card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -425,10 +576,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const func0 = (function equal(a, b) {
   if (a === b) return true;
@@ -449,11 +600,11 @@ const func0 = (function equal(a, b) {
   return a !== a && b !== b;
 });
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/custom-offer/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -561,8 +712,8 @@ errors++;
 }
 }
 if(data.operation !== undefined){
-if(!(validate67(data.operation, {instancePath:instancePath+"/operation",parentData:data,parentDataProperty:"operation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate70(data.operation, {instancePath:instancePath+"/operation",parentData:data,parentDataProperty:"operation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -581,8 +732,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate69(data4[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate72(data4[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -749,17 +900,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/invoice-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"operation":{"type":"string","enum":["invoice","sale-invoice","first-invoice-payment"]},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/invoice-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"operation":{"type":"string","enum":["invoice","sale-invoice","first-invoice-payment"]},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -777,7 +928,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((data === "credit-card") || (data === "pix")) || (data === "bankslip")) || (data === "bank-slip")) || (data === "default-credit-card")) || (data === "nu-pay")) || (data === "credit-card-in-person")) || (data === "pix-in-person")) || (data === "cash")) || (data === "cheque")) || (data === "m-pesa")) || (data === "credit-card+credit-card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -786,17 +937,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/invoice-payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -856,7 +1007,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data1 === "invoice") || (data1 === "sale-invoice")) || (data1 === "first-invoice-payment"))){
-const err4 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/enum",keyword:"enum",params:{allowedValues: schema31.properties.operation.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/enum",keyword:"enum",params:{allowedValues: schema32.properties.operation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -881,8 +1032,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate74(data2[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate77(data2[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -941,18 +1092,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/lead/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"sendPlanType":{"type":"boolean"},"planType":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"unevaluatedProperties":false};
-const schema34 = {"type":"string","enum":["yearly","recurrency","monthly","semester"]};
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/lead/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"sendPlanType":{"type":"boolean"},"planType":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"unevaluatedProperties":false};
+const schema35 = {"type":"string","enum":["yearly","recurrency","monthly","semester"]};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -970,7 +1121,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "yearly") || (data === "recurrency")) || (data === "monthly")) || (data === "semester"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -979,17 +1130,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/lead/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1084,8 +1235,8 @@ errors++;
 }
 }
 if(data.planType !== undefined){
-if(!(validate79(data.planType, {instancePath:instancePath+"/planType",parentData:data,parentDataProperty:"planType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate82(data.planType, {instancePath:instancePath+"/planType",parentData:data,parentDataProperty:"planType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -1112,18 +1263,134 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-cpf/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"mode":{"type":"string","enum":["livelo","livelo-accrual"]}},"unevaluatedProperties":false};
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-code/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"codeLength":{"type":"integer","minimum":4,"maximum":8}},"unevaluatedProperties":false};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/livelo-code/props.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.codeLength !== undefined){
+let data1 = data.codeLength;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 8 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 4 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+for(const key0 in data){
+if((((((key0 !== "heading") && (key0 !== "codeLength")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err6 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-cpf/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"mode":{"type":"string","enum":["livelo","livelo-accrual"]},"planId":{"type":"string","minLength":1,"maxLength":80}},"unevaluatedProperties":false};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/livelo-cpf/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1183,7 +1450,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "livelo") || (data1 === "livelo-accrual"))){
-const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema35.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema37.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1193,9 +1460,148 @@ vErrors.push(err4);
 errors++;
 }
 }
+if(data.planId !== undefined){
+let data2 = data.planId;
+if(typeof data2 === "string"){
+if(func1(data2) > 80){
+const err5 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err6 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
 for(const key0 in data){
-if((((((key0 !== "heading") && (key0 !== "mode")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
-const err5 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(((((((key0 !== "heading") && (key0 !== "mode")) && (key0 !== "planId")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-error/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"otherLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/livelo-error/props.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.otherLabel !== undefined){
+let data1 = data.otherLabel;
+if(typeof data1 === "string"){
+if(func1(data1) > 60){
+const err3 = {instancePath:instancePath+"/otherLabel",schemaPath:"#/properties/otherLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/otherLabel",schemaPath:"#/properties/otherLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/otherLabel",schemaPath:"#/properties/otherLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1205,9 +1611,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key0 in data){
+if((((((key0 !== "heading") && (key0 !== "otherLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err6 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1216,17 +1622,453 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate82.errors = vErrors;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/md/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":600},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"imageAlt":{"type":"string","minLength":1,"maxLength":200},"showPrice":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"showWhatsapp":{"type":"boolean"}},"unevaluatedProperties":false,"dependentRequired":{"imageAlt":["imageFile"]}};
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/livelo-payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate94.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.buttonLabel !== undefined){
+let data1 = data.buttonLabel;
+if(typeof data1 === "string"){
+if(func1(data1) > 60){
+const err3 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((key0 !== "heading") && (key0 !== "buttonLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err6 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-payment-method/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"allowed":{"type":"array","items":{"type":"string","enum":["points","mixed","cash"]},"minItems":1,"uniqueItems":true}},"unevaluatedProperties":false};
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/livelo-payment-method/props.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate97.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.allowed !== undefined){
+let data1 = data.allowed;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err3 = {instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/allowed/" + i0,schemaPath:"#/properties/allowed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((data2 === "points") || (data2 === "mixed")) || (data2 === "cash"))){
+const err5 = {instancePath:instancePath+"/allowed/" + i0,schemaPath:"#/properties/allowed/items/enum",keyword:"enum",params:{allowedValues: schema40.properties.allowed.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err6 = {instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((key0 !== "heading") && (key0 !== "allowed")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/livelo-select-device/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"devices":{"type":"array","items":{"type":"string","enum":["sms","email"]},"minItems":1,"uniqueItems":true}},"unevaluatedProperties":false};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/livelo-select-device/props.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate100.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.devices !== undefined){
+let data1 = data.devices;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err3 = {instancePath:instancePath+"/devices",schemaPath:"#/properties/devices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/devices/" + i0,schemaPath:"#/properties/devices/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data2 === "sms") || (data2 === "email"))){
+const err5 = {instancePath:instancePath+"/devices/" + i0,schemaPath:"#/properties/devices/items/enum",keyword:"enum",params:{allowedValues: schema41.properties.devices.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err6 = {instancePath:instancePath+"/devices",schemaPath:"#/properties/devices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/devices",schemaPath:"#/properties/devices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((key0 !== "heading") && (key0 !== "devices")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate100.errors = vErrors;
+return errors === 0;
+}
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/md/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":600},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"imageAlt":{"type":"string","minLength":1,"maxLength":200},"showPrice":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"showWhatsapp":{"type":"boolean"}},"unevaluatedProperties":false,"dependentRequired":{"imageAlt":["imageFile"]}};
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1255,17 +2097,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/md/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1409,8 +2251,8 @@ errors++;
 }
 }
 if(data.imageFile !== undefined){
-if(!(validate87(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate105(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
@@ -1546,18 +2388,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/order-bump/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"description":{"type":"string","minLength":1,"maxLength":600},"acceptLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/order-bump/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"description":{"type":"string","minLength":1,"maxLength":600},"acceptLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/order-bump/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1757,17 +2599,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/order-bump-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"maxProfiles":{"type":"integer","minimum":1,"maximum":10},"cardThumbnailFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/order-bump-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"maxProfiles":{"type":"integer","minimum":1,"maximum":10},"cardThumbnailFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1796,17 +2638,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/order-bump-presentation/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1889,8 +2731,8 @@ errors++;
 }
 }
 if(data.cardThumbnailFile !== undefined){
-if(!(validate95(data.cardThumbnailFile, {instancePath:instancePath+"/cardThumbnailFile",parentData:data,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate113(data.cardThumbnailFile, {instancePath:instancePath+"/cardThumbnailFile",parentData:data,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -1929,17 +2771,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"priceMode":{"$ref":"../../schemas/enums.schema.json#/$defs/priceMode"},"installments":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"max":{"type":"integer","minimum":1,"maximum":24}}},"documentTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/documentType"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
+const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"priceMode":{"$ref":"../../schemas/enums.schema.json#/$defs/priceMode"},"installments":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"max":{"type":"integer","minimum":1,"maximum":24}}},"documentTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/documentType"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1957,7 +2799,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((data === "credit-card") || (data === "pix")) || (data === "bankslip")) || (data === "bank-slip")) || (data === "default-credit-card")) || (data === "nu-pay")) || (data === "credit-card-in-person")) || (data === "pix-in-person")) || (data === "cash")) || (data === "cheque")) || (data === "m-pesa")) || (data === "credit-card+credit-card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1966,16 +2808,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1993,7 +2835,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "yearly") || (data === "recurrency")) || (data === "monthly")) || (data === "semester"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2002,17 +2844,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"type":"string","enum":["default","min"]};
+const schema50 = {"type":"string","enum":["default","min"]};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2030,7 +2872,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "default") || (data === "min"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2039,17 +2881,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"type":"string","enum":["cpf","cnpj"]};
+const schema51 = {"type":"string","enum":["cpf","cnpj"]};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2067,7 +2909,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "cpf") || (data === "cnpj"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2076,17 +2918,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2148,8 +2990,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate100(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate118(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
@@ -2200,8 +3042,8 @@ errors++;
 }
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate102(data3[i2], {instancePath:instancePath+"/planTypes/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate120(data3[i2], {instancePath:instancePath+"/planTypes/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -2238,8 +3080,8 @@ errors++;
 }
 }
 if(data.priceMode !== undefined){
-if(!(validate104(data.priceMode, {instancePath:instancePath+"/priceMode",parentData:data,parentDataProperty:"priceMode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate122(data.priceMode, {instancePath:instancePath+"/priceMode",parentData:data,parentDataProperty:"priceMode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -2332,8 +3174,8 @@ errors++;
 }
 const len2 = data9.length;
 for(let i4=0; i4<len2; i4++){
-if(!(validate106(data9[i4], {instancePath:instancePath+"/documentTypes/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate124(data9[i4], {instancePath:instancePath+"/documentTypes/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -2427,18 +3269,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/phone-verification/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendAfterSeconds":{"type":"integer","minimum":15,"maximum":600},"changePhoneStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"unevaluatedProperties":false};
+const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/phone-verification/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendAfterSeconds":{"type":"integer","minimum":15,"maximum":600},"changePhoneStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"unevaluatedProperties":false};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/phone-verification/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2638,18 +3480,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/pix/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"stepNumber":{"type":"integer","minimum":1,"maximum":5},"expiresInMinutes":{"type":"integer","minimum":1,"maximum":1440}},"unevaluatedProperties":false};
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/pix/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"stepNumber":{"type":"integer","minimum":1,"maximum":5},"expiresInMinutes":{"type":"integer","minimum":1,"maximum":1440}},"unevaluatedProperties":false};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/pix/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2789,17 +3631,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paragraphs":{"type":"array","items":{"type":"string","minLength":1,"maxLength":600},"maxItems":6},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"imageAlt":{"type":"string","minLength":1,"maxLength":200},"showPrice":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false,"dependentRequired":{"imageAlt":["imageFile"]}};
+const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paragraphs":{"type":"array","items":{"type":"string","minLength":1,"maxLength":600},"maxItems":6},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"imageAlt":{"type":"string","minLength":1,"maxLength":200},"showPrice":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false,"dependentRequired":{"imageAlt":["imageFile"]}};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2828,17 +3670,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/presentation/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3008,8 +3850,8 @@ errors++;
 }
 }
 if(data.imageFile !== undefined){
-if(!(validate117(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate135(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -3133,17 +3975,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/recovery/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
+const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/recovery/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3161,7 +4003,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((data === "credit-card") || (data === "pix")) || (data === "bankslip")) || (data === "bank-slip")) || (data === "default-credit-card")) || (data === "nu-pay")) || (data === "credit-card-in-person")) || (data === "pix-in-person")) || (data === "cash")) || (data === "cheque")) || (data === "m-pesa")) || (data === "credit-card+credit-card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3170,17 +4012,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/recovery/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3242,8 +4084,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate122(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate140(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -3302,17 +4144,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/renew/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"apiVersion":{"type":"string","enum":["v1","v2"]}},"unevaluatedProperties":false};
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/renew/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"apiVersion":{"type":"string","enum":["v1","v2"]}},"unevaluatedProperties":false};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3330,7 +4172,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((data === "credit-card") || (data === "pix")) || (data === "bankslip")) || (data === "bank-slip")) || (data === "default-credit-card")) || (data === "nu-pay")) || (data === "credit-card-in-person")) || (data === "pix-in-person")) || (data === "cash")) || (data === "cheque")) || (data === "m-pesa")) || (data === "credit-card+credit-card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3339,17 +4181,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/renew/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3436,8 +4278,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate127(data2[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate145(data2[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -3486,7 +4328,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data4 === "v1") || (data4 === "v2"))){
-const err9 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema52.properties.apiVersion.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema58.properties.apiVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3519,18 +4361,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-school/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":300},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"franchiseBrand":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"country":{"$ref":"../../schemas/enums.schema.json#/$defs/country"},"useFixedFranchise":{"type":"boolean"},"fixedUnit":{"type":"object","properties":{"salesforceId":{"type":"string","pattern":"^[A-Za-z0-9]{15,18}$"},"name":{"type":"string","minLength":1,"maxLength":120}},"required":["salesforceId","name"],"additionalProperties":false}},"unevaluatedProperties":false};
-const schema55 = {"type":"string","enum":["BR","MZ"]};
+const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-school/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":300},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"franchiseBrand":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"country":{"$ref":"../../schemas/enums.schema.json#/$defs/country"},"useFixedFranchise":{"type":"boolean"},"fixedUnit":{"type":"object","properties":{"salesforceId":{"type":"string","pattern":"^[A-Za-z0-9]{15,18}$"},"name":{"type":"string","minLength":1,"maxLength":120}},"required":["salesforceId","name"],"additionalProperties":false}},"unevaluatedProperties":false};
+const schema61 = {"type":"string","enum":["BR","MZ"]};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3548,7 +4390,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "BR") || (data === "MZ"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3557,18 +4399,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern77 = new RegExp("^[A-Za-z0-9]{15,18}$", "u");
+const pattern101 = new RegExp("^[A-Za-z0-9]{15,18}$", "u");
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/select-school/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3711,8 +4553,8 @@ errors++;
 }
 }
 if(data.country !== undefined){
-if(!(validate132(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate150(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
@@ -3766,7 +4608,7 @@ errors++;
 if(data6.salesforceId !== undefined){
 let data7 = data6.salesforceId;
 if(typeof data7 === "string"){
-if(!pattern77.test(data7)){
+if(!pattern101.test(data7)){
 const err15 = {instancePath:instancePath+"/fixedUnit/salesforceId",schemaPath:"#/properties/fixedUnit/properties/salesforceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{15,18}$"},message:"must match pattern \""+"^[A-Za-z0-9]{15,18}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -3858,18 +4700,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-test-location/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","minLength":1,"maxLength":400},"cities":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"properties":{"city":{"type":"string","minLength":1,"maxLength":80},"state":{"$ref":"../../schemas/enums.schema.json#/$defs/brazilianState"}},"required":["city","state"]}},"fieldLabel":{"type":"string","minLength":1,"maxLength":60},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"required":["cities"],"unevaluatedProperties":false};
-const schema57 = {"type":"string","enum":["AC","AL","AP","AM","BA","CE","DF","ES","GO","MA","MT","MS","MG","PA","PB","PR","PE","PI","RJ","RN","RS","RO","RR","SC","SP","SE","TO"]};
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-test-location/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","minLength":1,"maxLength":400},"cities":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"properties":{"city":{"type":"string","minLength":1,"maxLength":80},"state":{"$ref":"../../schemas/enums.schema.json#/$defs/brazilianState"}},"required":["city","state"]}},"fieldLabel":{"type":"string","minLength":1,"maxLength":60},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"required":["cities"],"unevaluatedProperties":false};
+const schema63 = {"type":"string","enum":["AC","AL","AP","AM","BA","CE","DF","ES","GO","MA","MT","MS","MG","PA","PB","PR","PE","PI","RJ","RN","RS","RO","RR","SC","SP","SE","TO"]};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3887,7 +4729,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((((((((((((((((((data === "AC") || (data === "AL")) || (data === "AP")) || (data === "AM")) || (data === "BA")) || (data === "CE")) || (data === "DF")) || (data === "ES")) || (data === "GO")) || (data === "MA")) || (data === "MT")) || (data === "MS")) || (data === "MG")) || (data === "PA")) || (data === "PB")) || (data === "PR")) || (data === "PE")) || (data === "PI")) || (data === "RJ")) || (data === "RN")) || (data === "RS")) || (data === "RO")) || (data === "RR")) || (data === "SC")) || (data === "SP")) || (data === "SE")) || (data === "TO"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3896,17 +4738,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/select-test-location/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4083,8 +4925,8 @@ errors++;
 }
 }
 if(data3.state !== undefined){
-if(!(validate137(data3.state, {instancePath:instancePath+"/cities/" + i0+"/state",parentData:data3,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate155(data3.state, {instancePath:instancePath+"/cities/" + i0+"/state",parentData:data3,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -4225,18 +5067,18 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"variant":{"$ref":"../../schemas/enums.schema.json#/$defs/successVariant"},"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"showReferrerList":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"},"upsellOffer":{"type":"object","additionalProperties":false,"properties":{"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"},"videoUrl":{"type":"string","pattern":"^https://\\S+$"},"title":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}}},"liveloPrice":{"type":"object","additionalProperties":false,"properties":{"type":{"type":"string","enum":["cash","points","mixed"]},"amountCash":{"type":"integer","minimum":0},"amountPoints":{"type":"integer","minimum":0}},"required":["type","amountCash","amountPoints"]}},"unevaluatedProperties":false};
-const schema59 = {"type":"string","enum":["default","bankslip","upsell","main-plus-upsell"]};
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"variant":{"$ref":"../../schemas/enums.schema.json#/$defs/successVariant"},"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"showReferrerList":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"},"upsellOffer":{"type":"object","additionalProperties":false,"properties":{"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"},"videoUrl":{"type":"string","pattern":"^https://\\S+$"},"title":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}}},"liveloPrice":{"type":"object","additionalProperties":false,"properties":{"type":{"type":"string","enum":["cash","points","mixed"]},"amountCash":{"type":"integer","minimum":0},"amountPoints":{"type":"integer","minimum":0}},"required":["type","amountCash","amountPoints"]}},"unevaluatedProperties":false};
+const schema65 = {"type":"string","enum":["default","bankslip","upsell","main-plus-upsell"]};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4254,7 +5096,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "default") || (data === "bankslip")) || (data === "upsell")) || (data === "main-plus-upsell"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4263,19 +5105,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern86 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
-const pattern87 = new RegExp("^https://\\S+$", "u");
+const pattern110 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
+const pattern111 = new RegExp("^https://\\S+$", "u");
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/success/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4288,15 +5130,15 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.variant !== undefined){
-if(!(validate142(data.variant, {instancePath:instancePath+"/variant",parentData:data,parentDataProperty:"variant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate160(data.variant, {instancePath:instancePath+"/variant",parentData:data,parentDataProperty:"variant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 }
 if(data.redirectOnSuccess !== undefined){
 let data1 = data.redirectOnSuccess;
 if(typeof data1 === "string"){
-if(!pattern86.test(data1)){
+if(!pattern110.test(data1)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4408,7 +5250,7 @@ errors++;
 if(data6.videoUrl !== undefined){
 let data9 = data6.videoUrl;
 if(typeof data9 === "string"){
-if(!pattern87.test(data9)){
+if(!pattern111.test(data9)){
 const err9 = {instancePath:instancePath+"/upsellOffer/videoUrl",schemaPath:"#/properties/upsellOffer/properties/videoUrl/pattern",keyword:"pattern",params:{pattern: "^https://\\S+$"},message:"must match pattern \""+"^https://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -4605,7 +5447,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data14 === "cash") || (data14 === "points")) || (data14 === "mixed"))){
-const err26 = {instancePath:instancePath+"/liveloPrice/type",schemaPath:"#/properties/liveloPrice/properties/type/enum",keyword:"enum",params:{allowedValues: schema58.properties.liveloPrice.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/liveloPrice/type",schemaPath:"#/properties/liveloPrice/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.properties.liveloPrice.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4700,17 +5542,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upgrade-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upgrade-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4728,7 +5570,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "yearly") || (data === "recurrency")) || (data === "monthly")) || (data === "semester"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4737,16 +5579,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4764,7 +5606,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((data === "credit-card") || (data === "pix")) || (data === "bankslip")) || (data === "bank-slip")) || (data === "default-credit-card")) || (data === "nu-pay")) || (data === "credit-card-in-person")) || (data === "pix-in-person")) || (data === "cash")) || (data === "cheque")) || (data === "m-pesa")) || (data === "credit-card+credit-card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4773,17 +5615,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upgrade-payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4845,8 +5687,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate147(data1[i0], {instancePath:instancePath+"/planTypes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate165(data1[i0], {instancePath:instancePath+"/planTypes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
@@ -4897,8 +5739,8 @@ errors++;
 }
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate149(data3[i2], {instancePath:instancePath+"/paymentMethods/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate167(data3[i2], {instancePath:instancePath+"/paymentMethods/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 }
@@ -4957,17 +5799,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-order-bump-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"maxProfiles":{"type":"integer","minimum":1,"maximum":10},"cardThumbnailFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-order-bump-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"maxProfiles":{"type":"integer","minimum":1,"maximum":10},"cardThumbnailFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4996,17 +5838,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-order-bump-presentation/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5089,8 +5931,8 @@ errors++;
 }
 }
 if(data.cardThumbnailFile !== undefined){
-if(!(validate154(data.cardThumbnailFile, {instancePath:instancePath+"/cardThumbnailFile",parentData:data,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate172(data.cardThumbnailFile, {instancePath:instancePath+"/cardThumbnailFile",parentData:data,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
@@ -5129,17 +5971,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productName":{"type":"string","minLength":1},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
+const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productName":{"type":"string","minLength":1},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5157,7 +5999,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((data === "credit-card") || (data === "pix")) || (data === "bankslip")) || (data === "bank-slip")) || (data === "default-credit-card")) || (data === "nu-pay")) || (data === "credit-card-in-person")) || (data === "pix-in-person")) || (data === "cash")) || (data === "cheque")) || (data === "m-pesa")) || (data === "credit-card+credit-card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5166,17 +6008,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5288,8 +6130,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate159(data3[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate177(data3[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -5383,17 +6225,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"eyebrow":{"type":"string","minLength":1,"maxLength":60},"text":{"type":"string","minLength":1,"maxLength":400},"benefits":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"imageAlt":{"type":"string","minLength":1,"maxLength":160},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
+const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"eyebrow":{"type":"string","minLength":1,"maxLength":60},"text":{"type":"string","minLength":1,"maxLength":400},"benefits":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"imageAlt":{"type":"string","minLength":1,"maxLength":160},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5422,17 +6264,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-presentation/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5646,8 +6488,8 @@ errors++;
 }
 }
 if(data.imageFile !== undefined){
-if(!(validate164(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate182(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -5779,18 +6621,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"displayAccessButton":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"showReferrerList":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"displayAccessButton":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"showReferrerList":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-success/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5805,7 +6647,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redirectOnSuccess !== undefined){
 let data0 = data.redirectOnSuccess;
 if(typeof data0 === "string"){
-if(!pattern86.test(data0)){
+if(!pattern110.test(data0)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -5898,21 +6740,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","minLength":1,"maxLength":400},"video":{"$ref":"../../schemas/common-props.schema.json#/$defs/videoSource"},"upsellVideoPresentation":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
-const schema71 = {"type":"object","additionalProperties":false,"properties":{"url":{"type":"string","pattern":"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},"title":{"type":"string","minLength":1,"maxLength":120},"captions":{"type":"string","pattern":"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},"captionsLanguage":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"poster":{"$ref":"#/$defs/assetPath"}},"required":["url","title"]};
-const pattern117 = new RegExp("^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$", "u");
-const pattern118 = new RegExp("^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$", "u");
-const pattern119 = new RegExp("^[a-z]{2}(-[A-Z]{2})?$", "u");
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","minLength":1,"maxLength":400},"video":{"$ref":"../../schemas/common-props.schema.json#/$defs/videoSource"},"upsellVideoPresentation":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
+const schema77 = {"type":"object","additionalProperties":false,"properties":{"url":{"type":"string","pattern":"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},"title":{"type":"string","minLength":1,"maxLength":120},"captions":{"type":"string","pattern":"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},"captionsLanguage":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"poster":{"$ref":"#/$defs/assetPath"}},"required":["url","title"]};
+const pattern141 = new RegExp("^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$", "u");
+const pattern142 = new RegExp("^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$", "u");
+const pattern143 = new RegExp("^[a-z]{2}(-[A-Z]{2})?$", "u");
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5955,7 +6797,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern117.test(data0)){
+if(!pattern141.test(data0)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},message:"must match pattern \""+"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -6015,7 +6857,7 @@ errors++;
 if(data.captions !== undefined){
 let data2 = data.captions;
 if(typeof data2 === "string"){
-if(!pattern118.test(data2)){
+if(!pattern142.test(data2)){
 const err8 = {instancePath:instancePath+"/captions",schemaPath:"#/properties/captions/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -6040,7 +6882,7 @@ errors++;
 if(data.captionsLanguage !== undefined){
 let data3 = data.captionsLanguage;
 if(typeof data3 === "string"){
-if(!pattern119.test(data3)){
+if(!pattern143.test(data3)){
 const err10 = {instancePath:instancePath+"/captionsLanguage",schemaPath:"#/properties/captionsLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[A-Z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(-[A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -6079,17 +6921,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-video/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6172,8 +7014,8 @@ errors++;
 }
 }
 if(data.video !== undefined){
-if(!(validate172(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate190(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
@@ -6282,17 +7124,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","minLength":1,"maxLength":400},"video":{"$ref":"../../schemas/common-props.schema.json#/$defs/videoSource"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","minLength":1,"maxLength":400},"video":{"$ref":"../../schemas/common-props.schema.json#/$defs/videoSource"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6335,7 +7177,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern117.test(data0)){
+if(!pattern141.test(data0)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},message:"must match pattern \""+"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -6395,7 +7237,7 @@ errors++;
 if(data.captions !== undefined){
 let data2 = data.captions;
 if(typeof data2 === "string"){
-if(!pattern118.test(data2)){
+if(!pattern142.test(data2)){
 const err8 = {instancePath:instancePath+"/captions",schemaPath:"#/properties/captions/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -6420,7 +7262,7 @@ errors++;
 if(data.captionsLanguage !== undefined){
 let data3 = data.captionsLanguage;
 if(typeof data3 === "string"){
-if(!pattern119.test(data3)){
+if(!pattern143.test(data3)){
 const err10 = {instancePath:instancePath+"/captionsLanguage",schemaPath:"#/properties/captionsLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[A-Z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(-[A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -6459,17 +7301,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/video/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6552,8 +7394,8 @@ errors++;
 }
 }
 if(data.video !== undefined){
-if(!(validate178(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate196(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -6615,10 +7457,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6657,7 +7499,7 @@ errors++;
 }
 const tag0 = data.templateId;
 if(typeof tag0 == "string"){
-if(tag0 === "custom-offer"){
+if(tag0 === "contract"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -6717,8 +7559,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("custom-offer" !== data.templateId){
-const err7 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/0/properties/templateId/const",keyword:"const",params:{allowedValue: "custom-offer"},message:"must be equal to constant"};
+if("contract" !== data.templateId){
+const err7 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/0/properties/templateId/const",keyword:"const",params:{allowedValue: "contract"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6838,7 +7680,7 @@ errors++;
 }
 var props0 = true;
 }
-else if(tag0 === "invoice-payment"){
+else if(tag0 === "custom-offer"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err16 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -6898,8 +7740,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("invoice-payment" !== data.templateId){
-const err21 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/1/properties/templateId/const",keyword:"const",params:{allowedValue: "invoice-payment"},message:"must be equal to constant"};
+if("custom-offer" !== data.templateId){
+const err21 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/1/properties/templateId/const",keyword:"const",params:{allowedValue: "custom-offer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7001,8 +7843,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate72(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate68(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -7021,7 +7863,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "lead"){
+else if(tag0 === "invoice-payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err30 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7081,8 +7923,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("lead" !== data.templateId){
-const err35 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/2/properties/templateId/const",keyword:"const",params:{allowedValue: "lead"},message:"must be equal to constant"};
+if("invoice-payment" !== data.templateId){
+const err35 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/2/properties/templateId/const",keyword:"const",params:{allowedValue: "invoice-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7184,8 +8026,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate77(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate75(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 }
@@ -7204,7 +8046,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "livelo-cpf"){
+else if(tag0 === "lead"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err44 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7264,8 +8106,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("livelo-cpf" !== data.templateId){
-const err49 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/3/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-cpf"},message:"must be equal to constant"};
+if("lead" !== data.templateId){
+const err49 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/3/properties/templateId/const",keyword:"const",params:{allowedValue: "lead"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7367,8 +8209,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate82(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate80(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
@@ -7387,7 +8229,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "md"){
+else if(tag0 === "livelo-code"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err58 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7447,8 +8289,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("md" !== data.templateId){
-const err63 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/4/properties/templateId/const",keyword:"const",params:{allowedValue: "md"},message:"must be equal to constant"};
+if("livelo-code" !== data.templateId){
+const err63 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/4/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7570,7 +8412,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "order-bump"){
+else if(tag0 === "livelo-cpf"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err72 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7630,8 +8472,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("order-bump" !== data.templateId){
-const err77 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/5/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump"},message:"must be equal to constant"};
+if("livelo-cpf" !== data.templateId){
+const err77 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/5/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-cpf"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7733,8 +8575,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate90(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate88(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -7753,7 +8595,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "order-bump-presentation"){
+else if(tag0 === "livelo-error"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err86 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7813,8 +8655,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("order-bump-presentation" !== data.templateId){
-const err91 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/6/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump-presentation"},message:"must be equal to constant"};
+if("livelo-error" !== data.templateId){
+const err91 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/6/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7916,8 +8758,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate93(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate91(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -7936,7 +8778,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "payment"){
+else if(tag0 === "livelo-payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err100 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7996,8 +8838,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("payment" !== data.templateId){
-const err105 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/7/properties/templateId/const",keyword:"const",params:{allowedValue: "payment"},message:"must be equal to constant"};
+if("livelo-payment" !== data.templateId){
+const err105 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/7/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -8099,8 +8941,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate98(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate94(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -8119,7 +8961,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "phone-verification"){
+else if(tag0 === "livelo-payment-method"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err114 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8179,8 +9021,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("phone-verification" !== data.templateId){
-const err119 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/8/properties/templateId/const",keyword:"const",params:{allowedValue: "phone-verification"},message:"must be equal to constant"};
+if("livelo-payment-method" !== data.templateId){
+const err119 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/8/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-payment-method"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -8282,8 +9124,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate109(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate97(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
@@ -8302,7 +9144,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "pix"){
+else if(tag0 === "livelo-select-device"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err128 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8362,8 +9204,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("pix" !== data.templateId){
-const err133 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/9/properties/templateId/const",keyword:"const",params:{allowedValue: "pix"},message:"must be equal to constant"};
+if("livelo-select-device" !== data.templateId){
+const err133 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/9/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-select-device"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -8465,8 +9307,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate112(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate100(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
@@ -8485,7 +9327,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "presentation"){
+else if(tag0 === "md"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err142 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8545,8 +9387,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("presentation" !== data.templateId){
-const err147 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/10/properties/templateId/const",keyword:"const",params:{allowedValue: "presentation"},message:"must be equal to constant"};
+if("md" !== data.templateId){
+const err147 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/10/properties/templateId/const",keyword:"const",params:{allowedValue: "md"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -8648,8 +9490,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate115(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate103(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -8668,7 +9510,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "recovery"){
+else if(tag0 === "order-bump"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err156 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8728,8 +9570,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("recovery" !== data.templateId){
-const err161 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/11/properties/templateId/const",keyword:"const",params:{allowedValue: "recovery"},message:"must be equal to constant"};
+if("order-bump" !== data.templateId){
+const err161 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/11/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -8831,8 +9673,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate120(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate108(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
@@ -8851,7 +9693,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "renew"){
+else if(tag0 === "order-bump-presentation"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err170 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8911,8 +9753,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("renew" !== data.templateId){
-const err175 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/12/properties/templateId/const",keyword:"const",params:{allowedValue: "renew"},message:"must be equal to constant"};
+if("order-bump-presentation" !== data.templateId){
+const err175 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/12/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump-presentation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -9014,8 +9856,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate125(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate111(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 }
@@ -9034,7 +9876,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "select-school"){
+else if(tag0 === "payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err184 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -9094,8 +9936,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("select-school" !== data.templateId){
-const err189 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/13/properties/templateId/const",keyword:"const",params:{allowedValue: "select-school"},message:"must be equal to constant"};
+if("payment" !== data.templateId){
+const err189 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/13/properties/templateId/const",keyword:"const",params:{allowedValue: "payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -9197,8 +10039,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate130(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate116(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -9217,7 +10059,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "select-test-location"){
+else if(tag0 === "phone-verification"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err198 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -9239,8 +10081,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data.props === undefined){
-const err200 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+for(const key42 in data){
+if(!(((((key42 === "id") || (key42 === "templateId")) || (key42 === "defaultNextStepId")) || (key42 === "nextStepIds")) || (key42 === "props"))){
+const err200 = {instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -9249,9 +10092,12 @@ vErrors.push(err200);
 }
 errors++;
 }
-for(const key42 in data){
-if(!(((((key42 === "id") || (key42 === "templateId")) || (key42 === "defaultNextStepId")) || (key42 === "nextStepIds")) || (key42 === "props"))){
-const err201 = {instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+}
+if(data.id !== undefined){
+let data85 = data.id;
+if(typeof data85 === "string"){
+if(!pattern3.test(data85)){
+const err201 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -9261,11 +10107,8 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data85 = data.id;
-if(typeof data85 === "string"){
-if(!pattern3.test(data85)){
-const err202 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err202 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -9275,8 +10118,9 @@ vErrors.push(err202);
 errors++;
 }
 }
-else {
-const err203 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("phone-verification" !== data.templateId){
+const err203 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/14/properties/templateId/const",keyword:"const",params:{allowedValue: "phone-verification"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -9286,9 +10130,11 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("select-test-location" !== data.templateId){
-const err204 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/14/properties/templateId/const",keyword:"const",params:{allowedValue: "select-test-location"},message:"must be equal to constant"};
+if(data.defaultNextStepId !== undefined){
+let data87 = data.defaultNextStepId;
+if(typeof data87 === "string"){
+if(!pattern3.test(data87)){
+const err204 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/14/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -9298,27 +10144,13 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data87 = data.defaultNextStepId;
-if(typeof data87 === "string"){
-if(!pattern3.test(data87)){
-const err205 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/14/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err205 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/14/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err205];
 }
 else {
 vErrors.push(err205);
-}
-errors++;
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/14/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
 }
 errors++;
 }
@@ -9330,7 +10162,19 @@ for(const key43 in data88){
 const _errs224 = errors;
 if(typeof key43 === "string"){
 if(!pattern3.test(key43)){
-const err207 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key43};
+const err206 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key43};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+var valid60 = _errs224 === errors;
+if(!valid60){
+const err207 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key43},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -9340,9 +10184,11 @@ vErrors.push(err207);
 errors++;
 }
 }
-var valid60 = _errs224 === errors;
-if(!valid60){
-const err208 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key43},message:"property name must be valid"};
+for(const key44 in data88){
+let data89 = data88[key44];
+if(typeof data89 === "string"){
+if(!pattern3.test(data89)){
+const err208 = {instancePath:instancePath+"/nextStepIds/" + key44.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/14/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -9352,11 +10198,8 @@ vErrors.push(err208);
 errors++;
 }
 }
-for(const key44 in data88){
-let data89 = data88[key44];
-if(typeof data89 === "string"){
-if(!pattern3.test(data89)){
-const err209 = {instancePath:instancePath+"/nextStepIds/" + key44.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/14/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err209 = {instancePath:instancePath+"/nextStepIds/" + key44.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/14/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -9366,8 +10209,9 @@ vErrors.push(err209);
 errors++;
 }
 }
+}
 else {
-const err210 = {instancePath:instancePath+"/nextStepIds/" + key44.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/14/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err210 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -9377,9 +10221,15 @@ vErrors.push(err210);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate127(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err211 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err211 = {instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -9388,16 +10238,14 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate135(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
-errors = vErrors.length;
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-else {
-const err212 = {instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "pix"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err212 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -9406,14 +10254,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "success"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err213 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.templateId === undefined){
+const err213 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -9422,8 +10264,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err214 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+for(const key45 in data){
+if(!(((((key45 === "id") || (key45 === "templateId")) || (key45 === "defaultNextStepId")) || (key45 === "nextStepIds")) || (key45 === "props"))){
+const err214 = {instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -9432,9 +10275,12 @@ vErrors.push(err214);
 }
 errors++;
 }
-for(const key45 in data){
-if(!(((((key45 === "id") || (key45 === "templateId")) || (key45 === "defaultNextStepId")) || (key45 === "nextStepIds")) || (key45 === "props"))){
-const err215 = {instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+}
+if(data.id !== undefined){
+let data91 = data.id;
+if(typeof data91 === "string"){
+if(!pattern3.test(data91)){
+const err215 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -9444,11 +10290,8 @@ vErrors.push(err215);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data91 = data.id;
-if(typeof data91 === "string"){
-if(!pattern3.test(data91)){
-const err216 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err216 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -9458,8 +10301,9 @@ vErrors.push(err216);
 errors++;
 }
 }
-else {
-const err217 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("pix" !== data.templateId){
+const err217 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/15/properties/templateId/const",keyword:"const",params:{allowedValue: "pix"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -9469,9 +10313,11 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("success" !== data.templateId){
-const err218 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/15/properties/templateId/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
+if(data.defaultNextStepId !== undefined){
+let data93 = data.defaultNextStepId;
+if(typeof data93 === "string"){
+if(!pattern3.test(data93)){
+const err218 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/15/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -9481,27 +10327,13 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data93 = data.defaultNextStepId;
-if(typeof data93 === "string"){
-if(!pattern3.test(data93)){
-const err219 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/15/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err219 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/15/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
 else {
 vErrors.push(err219);
-}
-errors++;
-}
-}
-else {
-const err220 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/15/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err220];
-}
-else {
-vErrors.push(err220);
 }
 errors++;
 }
@@ -9513,7 +10345,19 @@ for(const key46 in data94){
 const _errs239 = errors;
 if(typeof key46 === "string"){
 if(!pattern3.test(key46)){
-const err221 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key46};
+const err220 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key46};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+var valid64 = _errs239 === errors;
+if(!valid64){
+const err221 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key46},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -9523,9 +10367,11 @@ vErrors.push(err221);
 errors++;
 }
 }
-var valid64 = _errs239 === errors;
-if(!valid64){
-const err222 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key46},message:"property name must be valid"};
+for(const key47 in data94){
+let data95 = data94[key47];
+if(typeof data95 === "string"){
+if(!pattern3.test(data95)){
+const err222 = {instancePath:instancePath+"/nextStepIds/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/15/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -9535,11 +10381,8 @@ vErrors.push(err222);
 errors++;
 }
 }
-for(const key47 in data94){
-let data95 = data94[key47];
-if(typeof data95 === "string"){
-if(!pattern3.test(data95)){
-const err223 = {instancePath:instancePath+"/nextStepIds/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/15/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err223 = {instancePath:instancePath+"/nextStepIds/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/15/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -9549,8 +10392,9 @@ vErrors.push(err223);
 errors++;
 }
 }
+}
 else {
-const err224 = {instancePath:instancePath+"/nextStepIds/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/15/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err224 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -9560,9 +10404,15 @@ vErrors.push(err224);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate130(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err225 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err225 = {instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -9571,16 +10421,14 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate140(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
-errors = vErrors.length;
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-else {
-const err226 = {instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "presentation"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err226 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -9589,14 +10437,8 @@ vErrors.push(err226);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upgrade-payment"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err227 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.templateId === undefined){
+const err227 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -9605,8 +10447,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err228 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+for(const key48 in data){
+if(!(((((key48 === "id") || (key48 === "templateId")) || (key48 === "defaultNextStepId")) || (key48 === "nextStepIds")) || (key48 === "props"))){
+const err228 = {instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -9615,9 +10458,12 @@ vErrors.push(err228);
 }
 errors++;
 }
-for(const key48 in data){
-if(!(((((key48 === "id") || (key48 === "templateId")) || (key48 === "defaultNextStepId")) || (key48 === "nextStepIds")) || (key48 === "props"))){
-const err229 = {instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+}
+if(data.id !== undefined){
+let data97 = data.id;
+if(typeof data97 === "string"){
+if(!pattern3.test(data97)){
+const err229 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -9627,11 +10473,8 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data97 = data.id;
-if(typeof data97 === "string"){
-if(!pattern3.test(data97)){
-const err230 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err230 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -9641,8 +10484,9 @@ vErrors.push(err230);
 errors++;
 }
 }
-else {
-const err231 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("presentation" !== data.templateId){
+const err231 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/16/properties/templateId/const",keyword:"const",params:{allowedValue: "presentation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -9652,9 +10496,11 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("upgrade-payment" !== data.templateId){
-const err232 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/16/properties/templateId/const",keyword:"const",params:{allowedValue: "upgrade-payment"},message:"must be equal to constant"};
+if(data.defaultNextStepId !== undefined){
+let data99 = data.defaultNextStepId;
+if(typeof data99 === "string"){
+if(!pattern3.test(data99)){
+const err232 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -9664,27 +10510,13 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data99 = data.defaultNextStepId;
-if(typeof data99 === "string"){
-if(!pattern3.test(data99)){
-const err233 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err233 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
 else {
 vErrors.push(err233);
-}
-errors++;
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
 }
 errors++;
 }
@@ -9696,7 +10528,19 @@ for(const key49 in data100){
 const _errs254 = errors;
 if(typeof key49 === "string"){
 if(!pattern3.test(key49)){
-const err235 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key49};
+const err234 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key49};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+var valid68 = _errs254 === errors;
+if(!valid68){
+const err235 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key49},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -9706,9 +10550,11 @@ vErrors.push(err235);
 errors++;
 }
 }
-var valid68 = _errs254 === errors;
-if(!valid68){
-const err236 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key49},message:"property name must be valid"};
+for(const key50 in data100){
+let data101 = data100[key50];
+if(typeof data101 === "string"){
+if(!pattern3.test(data101)){
+const err236 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -9718,11 +10564,8 @@ vErrors.push(err236);
 errors++;
 }
 }
-for(const key50 in data100){
-let data101 = data100[key50];
-if(typeof data101 === "string"){
-if(!pattern3.test(data101)){
-const err237 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err237 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -9732,8 +10575,9 @@ vErrors.push(err237);
 errors++;
 }
 }
+}
 else {
-const err238 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err238 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -9743,9 +10587,15 @@ vErrors.push(err238);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate133(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err239 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err239 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -9754,16 +10604,14 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate145(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-errors = vErrors.length;
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-else {
-const err240 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "recovery"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err240 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -9772,14 +10620,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upsell-order-bump-presentation"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err241 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.templateId === undefined){
+const err241 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -9788,8 +10630,9 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err242 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+for(const key51 in data){
+if(!(((((key51 === "id") || (key51 === "templateId")) || (key51 === "defaultNextStepId")) || (key51 === "nextStepIds")) || (key51 === "props"))){
+const err242 = {instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -9798,9 +10641,12 @@ vErrors.push(err242);
 }
 errors++;
 }
-for(const key51 in data){
-if(!(((((key51 === "id") || (key51 === "templateId")) || (key51 === "defaultNextStepId")) || (key51 === "nextStepIds")) || (key51 === "props"))){
-const err243 = {instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+}
+if(data.id !== undefined){
+let data103 = data.id;
+if(typeof data103 === "string"){
+if(!pattern3.test(data103)){
+const err243 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -9810,11 +10656,8 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data103 = data.id;
-if(typeof data103 === "string"){
-if(!pattern3.test(data103)){
-const err244 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err244 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -9824,8 +10667,9 @@ vErrors.push(err244);
 errors++;
 }
 }
-else {
-const err245 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("recovery" !== data.templateId){
+const err245 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/17/properties/templateId/const",keyword:"const",params:{allowedValue: "recovery"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -9835,9 +10679,11 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("upsell-order-bump-presentation" !== data.templateId){
-const err246 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/17/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-order-bump-presentation"},message:"must be equal to constant"};
+if(data.defaultNextStepId !== undefined){
+let data105 = data.defaultNextStepId;
+if(typeof data105 === "string"){
+if(!pattern3.test(data105)){
+const err246 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -9847,27 +10693,13 @@ vErrors.push(err246);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data105 = data.defaultNextStepId;
-if(typeof data105 === "string"){
-if(!pattern3.test(data105)){
-const err247 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err247 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err247];
 }
 else {
 vErrors.push(err247);
-}
-errors++;
-}
-}
-else {
-const err248 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
 }
 errors++;
 }
@@ -9879,7 +10711,19 @@ for(const key52 in data106){
 const _errs269 = errors;
 if(typeof key52 === "string"){
 if(!pattern3.test(key52)){
-const err249 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key52};
+const err248 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key52};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+var valid72 = _errs269 === errors;
+if(!valid72){
+const err249 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key52},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -9889,9 +10733,11 @@ vErrors.push(err249);
 errors++;
 }
 }
-var valid72 = _errs269 === errors;
-if(!valid72){
-const err250 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key52},message:"property name must be valid"};
+for(const key53 in data106){
+let data107 = data106[key53];
+if(typeof data107 === "string"){
+if(!pattern3.test(data107)){
+const err250 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -9901,11 +10747,8 @@ vErrors.push(err250);
 errors++;
 }
 }
-for(const key53 in data106){
-let data107 = data106[key53];
-if(typeof data107 === "string"){
-if(!pattern3.test(data107)){
-const err251 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err251 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -9915,8 +10758,9 @@ vErrors.push(err251);
 errors++;
 }
 }
+}
 else {
-const err252 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err252 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -9926,9 +10770,15 @@ vErrors.push(err252);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate138(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err253 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err253 = {instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -9937,16 +10787,14 @@ vErrors.push(err253);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate152(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
-errors = vErrors.length;
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-else {
-const err254 = {instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "renew"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err254 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -9955,14 +10803,8 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upsell-payment"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err255 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.templateId === undefined){
+const err255 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -9971,8 +10813,9 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err256 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+for(const key54 in data){
+if(!(((((key54 === "id") || (key54 === "templateId")) || (key54 === "defaultNextStepId")) || (key54 === "nextStepIds")) || (key54 === "props"))){
+const err256 = {instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -9981,9 +10824,12 @@ vErrors.push(err256);
 }
 errors++;
 }
-for(const key54 in data){
-if(!(((((key54 === "id") || (key54 === "templateId")) || (key54 === "defaultNextStepId")) || (key54 === "nextStepIds")) || (key54 === "props"))){
-const err257 = {instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+}
+if(data.id !== undefined){
+let data109 = data.id;
+if(typeof data109 === "string"){
+if(!pattern3.test(data109)){
+const err257 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -9993,11 +10839,8 @@ vErrors.push(err257);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data109 = data.id;
-if(typeof data109 === "string"){
-if(!pattern3.test(data109)){
-const err258 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err258 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -10007,8 +10850,9 @@ vErrors.push(err258);
 errors++;
 }
 }
-else {
-const err259 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("renew" !== data.templateId){
+const err259 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/18/properties/templateId/const",keyword:"const",params:{allowedValue: "renew"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -10018,9 +10862,11 @@ vErrors.push(err259);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("upsell-payment" !== data.templateId){
-const err260 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/18/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-payment"},message:"must be equal to constant"};
+if(data.defaultNextStepId !== undefined){
+let data111 = data.defaultNextStepId;
+if(typeof data111 === "string"){
+if(!pattern3.test(data111)){
+const err260 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -10030,27 +10876,13 @@ vErrors.push(err260);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data111 = data.defaultNextStepId;
-if(typeof data111 === "string"){
-if(!pattern3.test(data111)){
-const err261 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err261 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err261];
 }
 else {
 vErrors.push(err261);
-}
-errors++;
-}
-}
-else {
-const err262 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
 }
 errors++;
 }
@@ -10062,7 +10894,19 @@ for(const key55 in data112){
 const _errs284 = errors;
 if(typeof key55 === "string"){
 if(!pattern3.test(key55)){
-const err263 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key55};
+const err262 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key55};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+var valid76 = _errs284 === errors;
+if(!valid76){
+const err263 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key55},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -10072,9 +10916,11 @@ vErrors.push(err263);
 errors++;
 }
 }
-var valid76 = _errs284 === errors;
-if(!valid76){
-const err264 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key55},message:"property name must be valid"};
+for(const key56 in data112){
+let data113 = data112[key56];
+if(typeof data113 === "string"){
+if(!pattern3.test(data113)){
+const err264 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -10084,11 +10930,8 @@ vErrors.push(err264);
 errors++;
 }
 }
-for(const key56 in data112){
-let data113 = data112[key56];
-if(typeof data113 === "string"){
-if(!pattern3.test(data113)){
-const err265 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err265 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -10098,8 +10941,9 @@ vErrors.push(err265);
 errors++;
 }
 }
+}
 else {
-const err266 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err266 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -10109,9 +10953,15 @@ vErrors.push(err266);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate143(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err267 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err267 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -10120,16 +10970,14 @@ vErrors.push(err267);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate157(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-else {
-const err268 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "select-school"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err268 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -10138,14 +10986,8 @@ vErrors.push(err268);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upsell-presentation"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err269 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.templateId === undefined){
+const err269 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -10154,8 +10996,9 @@ vErrors.push(err269);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err270 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+for(const key57 in data){
+if(!(((((key57 === "id") || (key57 === "templateId")) || (key57 === "defaultNextStepId")) || (key57 === "nextStepIds")) || (key57 === "props"))){
+const err270 = {instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -10164,9 +11007,12 @@ vErrors.push(err270);
 }
 errors++;
 }
-for(const key57 in data){
-if(!(((((key57 === "id") || (key57 === "templateId")) || (key57 === "defaultNextStepId")) || (key57 === "nextStepIds")) || (key57 === "props"))){
-const err271 = {instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+}
+if(data.id !== undefined){
+let data115 = data.id;
+if(typeof data115 === "string"){
+if(!pattern3.test(data115)){
+const err271 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -10176,11 +11022,8 @@ vErrors.push(err271);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data115 = data.id;
-if(typeof data115 === "string"){
-if(!pattern3.test(data115)){
-const err272 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err272 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -10190,8 +11033,9 @@ vErrors.push(err272);
 errors++;
 }
 }
-else {
-const err273 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("select-school" !== data.templateId){
+const err273 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/19/properties/templateId/const",keyword:"const",params:{allowedValue: "select-school"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -10201,9 +11045,11 @@ vErrors.push(err273);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("upsell-presentation" !== data.templateId){
-const err274 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/19/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-presentation"},message:"must be equal to constant"};
+if(data.defaultNextStepId !== undefined){
+let data117 = data.defaultNextStepId;
+if(typeof data117 === "string"){
+if(!pattern3.test(data117)){
+const err274 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -10213,27 +11059,13 @@ vErrors.push(err274);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data117 = data.defaultNextStepId;
-if(typeof data117 === "string"){
-if(!pattern3.test(data117)){
-const err275 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err275 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err275];
 }
 else {
 vErrors.push(err275);
-}
-errors++;
-}
-}
-else {
-const err276 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err276];
-}
-else {
-vErrors.push(err276);
 }
 errors++;
 }
@@ -10245,7 +11077,19 @@ for(const key58 in data118){
 const _errs299 = errors;
 if(typeof key58 === "string"){
 if(!pattern3.test(key58)){
-const err277 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key58};
+const err276 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key58};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+var valid80 = _errs299 === errors;
+if(!valid80){
+const err277 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key58},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -10255,9 +11099,11 @@ vErrors.push(err277);
 errors++;
 }
 }
-var valid80 = _errs299 === errors;
-if(!valid80){
-const err278 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key58},message:"property name must be valid"};
+for(const key59 in data118){
+let data119 = data118[key59];
+if(typeof data119 === "string"){
+if(!pattern3.test(data119)){
+const err278 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -10267,11 +11113,8 @@ vErrors.push(err278);
 errors++;
 }
 }
-for(const key59 in data118){
-let data119 = data118[key59];
-if(typeof data119 === "string"){
-if(!pattern3.test(data119)){
-const err279 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err279 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -10281,8 +11124,9 @@ vErrors.push(err279);
 errors++;
 }
 }
+}
 else {
-const err280 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err280 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -10292,9 +11136,15 @@ vErrors.push(err280);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate148(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err281 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err281 = {instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -10303,16 +11153,14 @@ vErrors.push(err281);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate162(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-errors = vErrors.length;
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-else {
-const err282 = {instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "select-test-location"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err282 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -10321,14 +11169,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upsell-success"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err283 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.templateId === undefined){
+const err283 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -10337,8 +11179,8 @@ vErrors.push(err283);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err284 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(data.props === undefined){
+const err284 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -10385,8 +11227,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("upsell-success" !== data.templateId){
-const err288 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/20/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-success"},message:"must be equal to constant"};
+if("select-test-location" !== data.templateId){
+const err288 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/20/properties/templateId/const",keyword:"const",params:{allowedValue: "select-test-location"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -10488,8 +11330,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate167(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate153(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 }
@@ -10508,7 +11350,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "upsell-video"){
+else if(tag0 === "success"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err297 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -10568,8 +11410,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("upsell-video" !== data.templateId){
-const err302 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/21/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-video"},message:"must be equal to constant"};
+if("success" !== data.templateId){
+const err302 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/21/properties/templateId/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -10671,8 +11513,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate170(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate158(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -10691,7 +11533,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "video"){
+else if(tag0 === "upgrade-payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err311 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -10751,8 +11593,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("video" !== data.templateId){
-const err316 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/22/properties/templateId/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
+if("upgrade-payment" !== data.templateId){
+const err316 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/22/properties/templateId/const",keyword:"const",params:{allowedValue: "upgrade-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -10854,8 +11696,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate176(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate163(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
@@ -10874,8 +11716,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else {
-const err325 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "templateId", tagValue: tag0},message:"value of tag \"templateId\" must be in oneOf"};
+else if(tag0 === "upsell-order-bump-presentation"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err325 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -10884,9 +11728,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-else {
-const err326 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "templateId", tagValue: tag0},message:"tag \"templateId\" must be string"};
+if(data.templateId === undefined){
+const err326 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -10895,14 +11738,1111 @@ vErrors.push(err326);
 }
 errors++;
 }
-}
-else {
-const err327 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key69 in data){
+if(!(((((key69 === "id") || (key69 === "templateId")) || (key69 === "defaultNextStepId")) || (key69 === "nextStepIds")) || (key69 === "props"))){
+const err327 = {instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err327];
 }
 else {
 vErrors.push(err327);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data139 = data.id;
+if(typeof data139 === "string"){
+if(!pattern3.test(data139)){
+const err328 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+}
+else {
+const err329 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-order-bump-presentation" !== data.templateId){
+const err330 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/23/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-order-bump-presentation"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data141 = data.defaultNextStepId;
+if(typeof data141 === "string"){
+if(!pattern3.test(data141)){
+const err331 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+else {
+const err332 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data142 = data.nextStepIds;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+for(const key70 in data142){
+const _errs359 = errors;
+if(typeof key70 === "string"){
+if(!pattern3.test(key70)){
+const err333 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key70};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+var valid96 = _errs359 === errors;
+if(!valid96){
+const err334 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key70},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+for(const key71 in data142){
+let data143 = data142[key71];
+if(typeof data143 === "string"){
+if(!pattern3.test(data143)){
+const err335 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+}
+else {
+const err337 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate170(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err338 = {instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "upsell-payment"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err339 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err340 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+for(const key72 in data){
+if(!(((((key72 === "id") || (key72 === "templateId")) || (key72 === "defaultNextStepId")) || (key72 === "nextStepIds")) || (key72 === "props"))){
+const err341 = {instancePath,schemaPath:"#/oneOf/24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data145 = data.id;
+if(typeof data145 === "string"){
+if(!pattern3.test(data145)){
+const err342 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/24/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+}
+else {
+const err343 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/24/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-payment" !== data.templateId){
+const err344 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/24/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-payment"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data147 = data.defaultNextStepId;
+if(typeof data147 === "string"){
+if(!pattern3.test(data147)){
+const err345 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/24/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+}
+else {
+const err346 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/24/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data148 = data.nextStepIds;
+if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
+for(const key73 in data148){
+const _errs374 = errors;
+if(typeof key73 === "string"){
+if(!pattern3.test(key73)){
+const err347 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key73};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+}
+var valid100 = _errs374 === errors;
+if(!valid100){
+const err348 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key73},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+}
+for(const key74 in data148){
+let data149 = data148[key74];
+if(typeof data149 === "string"){
+if(!pattern3.test(data149)){
+const err349 = {instancePath:instancePath+"/nextStepIds/" + key74.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/24/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+}
+else {
+const err350 = {instancePath:instancePath+"/nextStepIds/" + key74.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/24/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+}
+}
+else {
+const err351 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate175(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err352 = {instancePath,schemaPath:"#/oneOf/24/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "upsell-presentation"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err353 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err354 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+for(const key75 in data){
+if(!(((((key75 === "id") || (key75 === "templateId")) || (key75 === "defaultNextStepId")) || (key75 === "nextStepIds")) || (key75 === "props"))){
+const err355 = {instancePath,schemaPath:"#/oneOf/25/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data151 = data.id;
+if(typeof data151 === "string"){
+if(!pattern3.test(data151)){
+const err356 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+}
+else {
+const err357 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-presentation" !== data.templateId){
+const err358 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/25/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-presentation"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data153 = data.defaultNextStepId;
+if(typeof data153 === "string"){
+if(!pattern3.test(data153)){
+const err359 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+}
+else {
+const err360 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data154 = data.nextStepIds;
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+for(const key76 in data154){
+const _errs389 = errors;
+if(typeof key76 === "string"){
+if(!pattern3.test(key76)){
+const err361 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key76};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+}
+var valid104 = _errs389 === errors;
+if(!valid104){
+const err362 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key76},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+}
+for(const key77 in data154){
+let data155 = data154[key77];
+if(typeof data155 === "string"){
+if(!pattern3.test(data155)){
+const err363 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+}
+else {
+const err364 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+}
+}
+else {
+const err365 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate180(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err366 = {instancePath,schemaPath:"#/oneOf/25/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "upsell-success"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err367 = {instancePath,schemaPath:"#/oneOf/26/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err368 = {instancePath,schemaPath:"#/oneOf/26/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+for(const key78 in data){
+if(!(((((key78 === "id") || (key78 === "templateId")) || (key78 === "defaultNextStepId")) || (key78 === "nextStepIds")) || (key78 === "props"))){
+const err369 = {instancePath,schemaPath:"#/oneOf/26/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data157 = data.id;
+if(typeof data157 === "string"){
+if(!pattern3.test(data157)){
+const err370 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/26/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
+}
+errors++;
+}
+}
+else {
+const err371 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/26/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-success" !== data.templateId){
+const err372 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/26/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-success"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data159 = data.defaultNextStepId;
+if(typeof data159 === "string"){
+if(!pattern3.test(data159)){
+const err373 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/26/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+}
+else {
+const err374 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/26/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data160 = data.nextStepIds;
+if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
+for(const key79 in data160){
+const _errs404 = errors;
+if(typeof key79 === "string"){
+if(!pattern3.test(key79)){
+const err375 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key79};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+var valid108 = _errs404 === errors;
+if(!valid108){
+const err376 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key79},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+}
+for(const key80 in data160){
+let data161 = data160[key80];
+if(typeof data161 === "string"){
+if(!pattern3.test(data161)){
+const err377 = {instancePath:instancePath+"/nextStepIds/" + key80.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/26/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+}
+else {
+const err378 = {instancePath:instancePath+"/nextStepIds/" + key80.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/26/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+}
+}
+else {
+const err379 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate185(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err380 = {instancePath,schemaPath:"#/oneOf/26/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "upsell-video"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err381 = {instancePath,schemaPath:"#/oneOf/27/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err382 = {instancePath,schemaPath:"#/oneOf/27/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+for(const key81 in data){
+if(!(((((key81 === "id") || (key81 === "templateId")) || (key81 === "defaultNextStepId")) || (key81 === "nextStepIds")) || (key81 === "props"))){
+const err383 = {instancePath,schemaPath:"#/oneOf/27/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data163 = data.id;
+if(typeof data163 === "string"){
+if(!pattern3.test(data163)){
+const err384 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/27/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+}
+else {
+const err385 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/27/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-video" !== data.templateId){
+const err386 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/27/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-video"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data165 = data.defaultNextStepId;
+if(typeof data165 === "string"){
+if(!pattern3.test(data165)){
+const err387 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/27/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+}
+else {
+const err388 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/27/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data166 = data.nextStepIds;
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+for(const key82 in data166){
+const _errs419 = errors;
+if(typeof key82 === "string"){
+if(!pattern3.test(key82)){
+const err389 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/27/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key82};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+}
+var valid112 = _errs419 === errors;
+if(!valid112){
+const err390 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/27/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key82},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+}
+for(const key83 in data166){
+let data167 = data166[key83];
+if(typeof data167 === "string"){
+if(!pattern3.test(data167)){
+const err391 = {instancePath:instancePath+"/nextStepIds/" + key83.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/27/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/nextStepIds/" + key83.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/27/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+}
+}
+else {
+const err393 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/27/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate188(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err394 = {instancePath,schemaPath:"#/oneOf/27/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "video"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err395 = {instancePath,schemaPath:"#/oneOf/28/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err396 = {instancePath,schemaPath:"#/oneOf/28/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+for(const key84 in data){
+if(!(((((key84 === "id") || (key84 === "templateId")) || (key84 === "defaultNextStepId")) || (key84 === "nextStepIds")) || (key84 === "props"))){
+const err397 = {instancePath,schemaPath:"#/oneOf/28/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data169 = data.id;
+if(typeof data169 === "string"){
+if(!pattern3.test(data169)){
+const err398 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/28/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+}
+else {
+const err399 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/28/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("video" !== data.templateId){
+const err400 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/28/properties/templateId/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data171 = data.defaultNextStepId;
+if(typeof data171 === "string"){
+if(!pattern3.test(data171)){
+const err401 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/28/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+else {
+const err402 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/28/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data172 = data.nextStepIds;
+if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
+for(const key85 in data172){
+const _errs434 = errors;
+if(typeof key85 === "string"){
+if(!pattern3.test(key85)){
+const err403 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/28/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key85};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+var valid116 = _errs434 === errors;
+if(!valid116){
+const err404 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/28/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key85},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+}
+for(const key86 in data172){
+let data173 = data172[key86];
+if(typeof data173 === "string"){
+if(!pattern3.test(data173)){
+const err405 = {instancePath:instancePath+"/nextStepIds/" + key86.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/28/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+}
+else {
+const err406 = {instancePath:instancePath+"/nextStepIds/" + key86.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/28/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+}
+}
+else {
+const err407 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/28/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate194(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err408 = {instancePath,schemaPath:"#/oneOf/28/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err409 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "templateId", tagValue: tag0},message:"value of tag \"templateId\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+else {
+const err410 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "templateId", tagValue: tag0},message:"tag \"templateId\" must be string"};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+}
+else {
+const err411 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
 }
 errors++;
 }
@@ -11496,15 +13436,15 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateBrand = validate184;
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"productArticle":{"enum":["o","a","os","as"]},"upsellProductArticle":{"enum":["o","a","os","as"]},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","pattern":"^[A-Za-z0-9_-]{11}$"},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
-const func142 = Object.prototype.hasOwnProperty;
-const schema75 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
+export const validateBrand = validate202;
+const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"productArticle":{"enum":["o","a","os","as"]},"upsellProductArticle":{"enum":["o","a","os","as"]},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","pattern":"^[A-Za-z0-9_-]{11}$"},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
+const func164 = Object.prototype.hasOwnProperty;
+const schema81 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11533,17 +13473,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"};
+const schema82 = {"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11572,17 +13512,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]};
+const schema83 = {"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11735,7 +13675,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(data3 === "second-dash-part")){
-const err11 = {instancePath:instancePath+"/take",schemaPath:"#/properties/take/enum",keyword:"enum",params:{allowedValues: schema77.properties.take.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/take",schemaPath:"#/properties/take/enum",keyword:"enum",params:{allowedValues: schema83.properties.take.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11756,16 +13696,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11792,17 +13732,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"type":"string","enum":["pt-BR","pt-MZ"]};
+const schema85 = {"type":"string","enum":["pt-BR","pt-MZ"]};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11820,7 +13760,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "pt-BR") || (data === "pt-MZ"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11829,16 +13769,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11867,18 +13807,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema81 = {"type":"string","pattern":"^https?://[^\\s]+$"};
-const pattern136 = new RegExp("^https?://[^\\s]+$", "u");
+const schema87 = {"type":"string","pattern":"^https?://[^\\s]+$"};
+const pattern160 = new RegExp("^https?://[^\\s]+$", "u");
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11886,7 +13826,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern136.test(data)){
+if(!pattern160.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -11907,17 +13847,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"type":"string","enum":["wiseup-site","wiseup-escola","email","facebook","google","instagram","youtube","tiktok","podcast","representante","outro"]};
+const schema88 = {"type":"string","enum":["wiseup-site","wiseup-escola","email","facebook","google","instagram","youtube","tiktok","podcast","representante","outro"]};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11935,7 +13875,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((data === "wiseup-site") || (data === "wiseup-escola")) || (data === "email")) || (data === "facebook")) || (data === "google")) || (data === "instagram")) || (data === "youtube")) || (data === "tiktok")) || (data === "podcast")) || (data === "representante")) || (data === "outro"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema88.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11944,17 +13884,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = {"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]};
+const schema89 = {"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12184,21 +14124,21 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern128 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern137 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
-const pattern138 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
-const pattern144 = new RegExp("^[A-Za-z0-9_-]{11}$", "u");
+const pattern152 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern161 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
+const pattern162 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
+const pattern168 = new RegExp("^[A-Za-z0-9_-]{11}$", "u");
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/brand.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12442,7 +14382,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func142.call(schema74.properties, key0))){
+if(!(func164.call(schema80.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -12466,8 +14406,8 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(!(validate185(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate203(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
@@ -12513,7 +14453,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern128.test(data6)){
+if(!pattern152.test(data6)){
 const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -12601,8 +14541,8 @@ errors++;
 }
 }
 for(const key2 in data7){
-if(!(validate187(data7[key2], {instancePath:instancePath+"/productSlugs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate205(data7[key2], {instancePath:instancePath+"/productSlugs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -12633,8 +14573,8 @@ errors++;
 }
 const len1 = data9.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate189(data9[i2], {instancePath:instancePath+"/productSlugPatterns/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate207(data9[i2], {instancePath:instancePath+"/productSlugPatterns/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -12680,8 +14620,8 @@ errors++;
 }
 }
 for(const key4 in data11){
-if(!(validate187(data11[key4], {instancePath:instancePath+"/mdAliases/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data11,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate205(data11[key4], {instancePath:instancePath+"/mdAliases/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data11,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -12712,8 +14652,8 @@ errors++;
 }
 const len2 = data13.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate187(data13[i3], {instancePath:instancePath+"/productCodes/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate205(data13[i3], {instancePath:instancePath+"/productCodes/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -12775,14 +14715,14 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate193(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate211(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 }
 if(data.productCode !== undefined){
-if(!(validate187(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate205(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -12874,8 +14814,8 @@ errors++;
 }
 }
 if(data.language !== undefined){
-if(!(validate196(data.language, {instancePath:instancePath+"/language",parentData:data,parentDataProperty:"language",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate214(data.language, {instancePath:instancePath+"/language",parentData:data,parentDataProperty:"language",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -13094,8 +15034,8 @@ errors++;
 }
 }
 if(data28.file !== undefined){
-if(!(validate198(data28.file, {instancePath:instancePath+"/logo/file",parentData:data28,parentDataProperty:"file",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate216(data28.file, {instancePath:instancePath+"/logo/file",parentData:data28,parentDataProperty:"file",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
@@ -13147,14 +15087,14 @@ errors++;
 }
 }
 if(data.favicon !== undefined){
-if(!(validate198(data.favicon, {instancePath:instancePath+"/favicon",parentData:data,parentDataProperty:"favicon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate216(data.favicon, {instancePath:instancePath+"/favicon",parentData:data,parentDataProperty:"favicon",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
 if(data.loadingImage !== undefined){
-if(!(validate198(data.loadingImage, {instancePath:instancePath+"/loadingImage",parentData:data,parentDataProperty:"loadingImage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate216(data.loadingImage, {instancePath:instancePath+"/loadingImage",parentData:data,parentDataProperty:"loadingImage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
@@ -13194,8 +15134,8 @@ errors++;
 }
 }
 if(data.faqLink !== undefined){
-if(!(validate202(data.faqLink, {instancePath:instancePath+"/faqLink",parentData:data,parentDataProperty:"faqLink",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate220(data.faqLink, {instancePath:instancePath+"/faqLink",parentData:data,parentDataProperty:"faqLink",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -13302,7 +15242,7 @@ errors++;
 if(data36.domain !== undefined){
 let data37 = data36.domain;
 if(typeof data37 === "string"){
-if(!pattern137.test(data37)){
+if(!pattern161.test(data37)){
 const err83 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -13327,7 +15267,7 @@ errors++;
 if(data36.firstAccess !== undefined){
 let data38 = data36.firstAccess;
 if(typeof data38 === "string"){
-if(!pattern138.test(data38)){
+if(!pattern162.test(data38)){
 const err85 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -13350,14 +15290,14 @@ errors++;
 }
 }
 if(data36.terms !== undefined){
-if(!(validate202(data36.terms, {instancePath:instancePath+"/links/test/terms",parentData:data36,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate220(data36.terms, {instancePath:instancePath+"/links/test/terms",parentData:data36,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
 if(data36.politics !== undefined){
-if(!(validate202(data36.politics, {instancePath:instancePath+"/links/test/politics",parentData:data36,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate220(data36.politics, {instancePath:instancePath+"/links/test/politics",parentData:data36,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -13431,7 +15371,7 @@ errors++;
 if(data41.domain !== undefined){
 let data42 = data41.domain;
 if(typeof data42 === "string"){
-if(!pattern137.test(data42)){
+if(!pattern161.test(data42)){
 const err93 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -13456,7 +15396,7 @@ errors++;
 if(data41.firstAccess !== undefined){
 let data43 = data41.firstAccess;
 if(typeof data43 === "string"){
-if(!pattern138.test(data43)){
+if(!pattern162.test(data43)){
 const err95 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
@@ -13479,14 +15419,14 @@ errors++;
 }
 }
 if(data41.terms !== undefined){
-if(!(validate202(data41.terms, {instancePath:instancePath+"/links/homolog/terms",parentData:data41,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate220(data41.terms, {instancePath:instancePath+"/links/homolog/terms",parentData:data41,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
 if(data41.politics !== undefined){
-if(!(validate202(data41.politics, {instancePath:instancePath+"/links/homolog/politics",parentData:data41,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate220(data41.politics, {instancePath:instancePath+"/links/homolog/politics",parentData:data41,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -13560,7 +15500,7 @@ errors++;
 if(data46.domain !== undefined){
 let data47 = data46.domain;
 if(typeof data47 === "string"){
-if(!pattern137.test(data47)){
+if(!pattern161.test(data47)){
 const err103 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
@@ -13585,7 +15525,7 @@ errors++;
 if(data46.firstAccess !== undefined){
 let data48 = data46.firstAccess;
 if(typeof data48 === "string"){
-if(!pattern138.test(data48)){
+if(!pattern162.test(data48)){
 const err105 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err105];
@@ -13608,14 +15548,14 @@ errors++;
 }
 }
 if(data46.terms !== undefined){
-if(!(validate202(data46.terms, {instancePath:instancePath+"/links/production/terms",parentData:data46,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate220(data46.terms, {instancePath:instancePath+"/links/production/terms",parentData:data46,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
 if(data46.politics !== undefined){
-if(!(validate202(data46.politics, {instancePath:instancePath+"/links/production/politics",parentData:data46,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate220(data46.politics, {instancePath:instancePath+"/links/production/politics",parentData:data46,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -13671,7 +15611,7 @@ errors++;
 if(data.productArticle !== undefined){
 let data52 = data.productArticle;
 if(!((((data52 === "o") || (data52 === "a")) || (data52 === "os")) || (data52 === "as"))){
-const err111 = {instancePath:instancePath+"/productArticle",schemaPath:"#/properties/productArticle/enum",keyword:"enum",params:{allowedValues: schema74.properties.productArticle.enum},message:"must be equal to one of the allowed values"};
+const err111 = {instancePath:instancePath+"/productArticle",schemaPath:"#/properties/productArticle/enum",keyword:"enum",params:{allowedValues: schema80.properties.productArticle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -13684,7 +15624,7 @@ errors++;
 if(data.upsellProductArticle !== undefined){
 let data53 = data.upsellProductArticle;
 if(!((((data53 === "o") || (data53 === "a")) || (data53 === "os")) || (data53 === "as"))){
-const err112 = {instancePath:instancePath+"/upsellProductArticle",schemaPath:"#/properties/upsellProductArticle/enum",keyword:"enum",params:{allowedValues: schema74.properties.upsellProductArticle.enum},message:"must be equal to one of the allowed values"};
+const err112 = {instancePath:instancePath+"/upsellProductArticle",schemaPath:"#/properties/upsellProductArticle/enum",keyword:"enum",params:{allowedValues: schema80.properties.upsellProductArticle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -13710,8 +15650,8 @@ errors++;
 }
 }
 if(data54.cardThumbnailFile !== undefined){
-if(!(validate198(data54.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data54,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate216(data54.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data54,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
@@ -13779,8 +15719,8 @@ errors++;
 }
 }
 if(data.whatsappRedirect !== undefined){
-if(!(validate202(data.whatsappRedirect, {instancePath:instancePath+"/whatsappRedirect",parentData:data,parentDataProperty:"whatsappRedirect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate220(data.whatsappRedirect, {instancePath:instancePath+"/whatsappRedirect",parentData:data,parentDataProperty:"whatsappRedirect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -13812,7 +15752,7 @@ errors++;
 if(data.videoId !== undefined){
 let data61 = data.videoId;
 if(typeof data61 === "string"){
-if(!pattern144.test(data61)){
+if(!pattern168.test(data61)){
 const err121 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{11}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{11}$"+"\""};
 if(vErrors === null){
 vErrors = [err121];
@@ -14118,8 +16058,8 @@ errors++;
 }
 const len3 = data74.length;
 for(let i5=0; i5<len3; i5++){
-if(!(validate212(data74[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data74,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate230(data74[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data74,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
@@ -14201,20 +16141,20 @@ errors++;
 }
 }
 if(data76.creditcard !== undefined){
-if(!(validate214(data76.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data76,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate232(data76.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data76,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data76.debitcard !== undefined){
-if(!(validate214(data76.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data76,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate232(data76.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data76,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data76.boleto !== undefined){
-if(!(validate214(data76.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data76,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate232(data76.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data76,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
@@ -14241,19 +16181,19 @@ vErrors.push(err154);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTheme = validate218;
-const schema84 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/theme.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"mode":{"$ref":"enums.schema.json#/$defs/themeMode"},"colors":{"type":"object","additionalProperties":false,"properties":{"primary":{"$ref":"#/$defs/colorScale"},"secondary":{"$ref":"#/$defs/colorScale"},"neutral":{"$ref":"#/$defs/colorScale"},"feedback":{"type":"object","additionalProperties":false,"properties":{"success":{"$ref":"#/$defs/colorScale"},"error":{"$ref":"#/$defs/colorScale"},"alert":{"$ref":"#/$defs/colorScale"}},"required":["success","error","alert"]}},"required":["primary","secondary","neutral","feedback"]},"fontFamily":{"type":"string","pattern":"sans-serif$"},"spacing":{"type":"object","additionalProperties":false,"properties":{"quarck":{"$ref":"#/$defs/spacingValue"},"nano":{"$ref":"#/$defs/spacingValue"},"xxxs":{"$ref":"#/$defs/spacingValue"},"xxs":{"$ref":"#/$defs/spacingValue"},"xs":{"$ref":"#/$defs/spacingValue"},"sm":{"$ref":"#/$defs/spacingValue"},"md":{"$ref":"#/$defs/spacingValue"},"lg":{"$ref":"#/$defs/spacingValue"},"xl":{"$ref":"#/$defs/spacingValue"},"xxl":{"$ref":"#/$defs/spacingValue"},"xxxl":{"$ref":"#/$defs/spacingValue"},"huge":{"$ref":"#/$defs/spacingValue"},"giant":{"$ref":"#/$defs/spacingValue"}},"required":["quarck","nano","xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","huge","giant"]},"radii":{"type":"object","additionalProperties":false,"properties":{"none":{"$ref":"#/$defs/radiusValue"},"sm":{"$ref":"#/$defs/radiusValue"},"md":{"$ref":"#/$defs/radiusValue"},"lg":{"$ref":"#/$defs/radiusValue"},"xl":{"$ref":"#/$defs/radiusValue"},"pill":{"$ref":"#/$defs/radiusValue"}},"required":["none","sm","md","lg","xl","pill"]},"fontSizes":{"type":"object","additionalProperties":false,"properties":{"xxxs":{"$ref":"#/$defs/fontSizeValue"},"xxs":{"$ref":"#/$defs/fontSizeValue"},"xs":{"$ref":"#/$defs/fontSizeValue"},"sm":{"$ref":"#/$defs/fontSizeValue"},"md":{"$ref":"#/$defs/fontSizeValue"},"lg":{"$ref":"#/$defs/fontSizeValue"},"xl":{"$ref":"#/$defs/fontSizeValue"},"xxl":{"$ref":"#/$defs/fontSizeValue"},"xxxl":{"$ref":"#/$defs/fontSizeValue"},"display":{"$ref":"#/$defs/fontSizeValue"},"giant":{"$ref":"#/$defs/fontSizeValue"}},"required":["xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","display","giant"]},"fontWeights":{"type":"object","additionalProperties":false,"properties":{"light":{"type":"integer","const":300},"regular":{"type":"integer","const":400},"semibold":{"type":"integer","const":600},"bold":{"type":"integer","const":700}},"required":["light","regular","semibold","bold"]},"opacity":{"type":"object","additionalProperties":false,"properties":{"semiOpaque":{"type":"number","minimum":0,"maximum":1},"intense":{"type":"number","minimum":0,"maximum":1},"medium":{"type":"number","minimum":0,"maximum":1},"light":{"type":"number","minimum":0,"maximum":1},"semiTransparent":{"type":"number","minimum":0,"maximum":1}},"required":["semiOpaque","intense","medium","light","semiTransparent"]},"shadows":{"type":"object","additionalProperties":false,"properties":{"level1":{"type":"string","minLength":1},"level2":{"type":"string","minLength":1},"level3":{"type":"string","minLength":1},"level4":{"type":"string","minLength":1}},"required":["level1","level2","level3","level4"]}},"required":["mode","colors","fontFamily","spacing","radii","fontSizes","fontWeights","opacity","shadows"],"$defs":{"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"colorScale":{"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]},"spacingValue":{"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},"radiusValue":{"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},"fontSizeValue":{"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"}}};
-const schema85 = {"type":"string","enum":["light","dark"]};
+export const validateTheme = validate236;
+const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/theme.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"mode":{"$ref":"enums.schema.json#/$defs/themeMode"},"colors":{"type":"object","additionalProperties":false,"properties":{"primary":{"$ref":"#/$defs/colorScale"},"secondary":{"$ref":"#/$defs/colorScale"},"neutral":{"$ref":"#/$defs/colorScale"},"feedback":{"type":"object","additionalProperties":false,"properties":{"success":{"$ref":"#/$defs/colorScale"},"error":{"$ref":"#/$defs/colorScale"},"alert":{"$ref":"#/$defs/colorScale"}},"required":["success","error","alert"]}},"required":["primary","secondary","neutral","feedback"]},"fontFamily":{"type":"string","pattern":"sans-serif$"},"spacing":{"type":"object","additionalProperties":false,"properties":{"quarck":{"$ref":"#/$defs/spacingValue"},"nano":{"$ref":"#/$defs/spacingValue"},"xxxs":{"$ref":"#/$defs/spacingValue"},"xxs":{"$ref":"#/$defs/spacingValue"},"xs":{"$ref":"#/$defs/spacingValue"},"sm":{"$ref":"#/$defs/spacingValue"},"md":{"$ref":"#/$defs/spacingValue"},"lg":{"$ref":"#/$defs/spacingValue"},"xl":{"$ref":"#/$defs/spacingValue"},"xxl":{"$ref":"#/$defs/spacingValue"},"xxxl":{"$ref":"#/$defs/spacingValue"},"huge":{"$ref":"#/$defs/spacingValue"},"giant":{"$ref":"#/$defs/spacingValue"}},"required":["quarck","nano","xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","huge","giant"]},"radii":{"type":"object","additionalProperties":false,"properties":{"none":{"$ref":"#/$defs/radiusValue"},"sm":{"$ref":"#/$defs/radiusValue"},"md":{"$ref":"#/$defs/radiusValue"},"lg":{"$ref":"#/$defs/radiusValue"},"xl":{"$ref":"#/$defs/radiusValue"},"pill":{"$ref":"#/$defs/radiusValue"}},"required":["none","sm","md","lg","xl","pill"]},"fontSizes":{"type":"object","additionalProperties":false,"properties":{"xxxs":{"$ref":"#/$defs/fontSizeValue"},"xxs":{"$ref":"#/$defs/fontSizeValue"},"xs":{"$ref":"#/$defs/fontSizeValue"},"sm":{"$ref":"#/$defs/fontSizeValue"},"md":{"$ref":"#/$defs/fontSizeValue"},"lg":{"$ref":"#/$defs/fontSizeValue"},"xl":{"$ref":"#/$defs/fontSizeValue"},"xxl":{"$ref":"#/$defs/fontSizeValue"},"xxxl":{"$ref":"#/$defs/fontSizeValue"},"display":{"$ref":"#/$defs/fontSizeValue"},"giant":{"$ref":"#/$defs/fontSizeValue"}},"required":["xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","display","giant"]},"fontWeights":{"type":"object","additionalProperties":false,"properties":{"light":{"type":"integer","const":300},"regular":{"type":"integer","const":400},"semibold":{"type":"integer","const":600},"bold":{"type":"integer","const":700}},"required":["light","regular","semibold","bold"]},"opacity":{"type":"object","additionalProperties":false,"properties":{"semiOpaque":{"type":"number","minimum":0,"maximum":1},"intense":{"type":"number","minimum":0,"maximum":1},"medium":{"type":"number","minimum":0,"maximum":1},"light":{"type":"number","minimum":0,"maximum":1},"semiTransparent":{"type":"number","minimum":0,"maximum":1}},"required":["semiOpaque","intense","medium","light","semiTransparent"]},"shadows":{"type":"object","additionalProperties":false,"properties":{"level1":{"type":"string","minLength":1},"level2":{"type":"string","minLength":1},"level3":{"type":"string","minLength":1},"level4":{"type":"string","minLength":1}},"required":["level1","level2","level3","level4"]}},"required":["mode","colors","fontFamily","spacing","radii","fontSizes","fontWeights","opacity","shadows"],"$defs":{"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"colorScale":{"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]},"spacingValue":{"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},"radiusValue":{"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},"fontSizeValue":{"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"}}};
+const schema91 = {"type":"string","enum":["light","dark"]};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14271,7 +16211,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "light") || (data === "dark"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14280,19 +16220,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema86 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
-const schema87 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
-const pattern145 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const schema92 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
+const schema93 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
+const pattern169 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14300,7 +16240,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern145.test(data)){
+if(!pattern169.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14321,16 +16261,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14391,26 +16331,26 @@ errors++;
 }
 }
 if(data.pure !== undefined){
-if(!(validate222(data.pure, {instancePath:instancePath+"/pure",parentData:data,parentDataProperty:"pure",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate240(data.pure, {instancePath:instancePath+"/pure",parentData:data,parentDataProperty:"pure",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 }
 if(data.high !== undefined){
-if(!(validate222(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate240(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 }
 if(data.medium !== undefined){
-if(!(validate222(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate240(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 }
 if(data.low !== undefined){
-if(!(validate222(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate240(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 }
@@ -14425,18 +16365,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema88 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
-const pattern147 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
+const schema94 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
+const pattern171 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14444,7 +16384,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern147.test(data)){
+if(!pattern171.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},message:"must match pattern \""+"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14465,18 +16405,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
-const pattern148 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
+const schema95 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
+const pattern172 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate247.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14484,7 +16424,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern148.test(data)){
+if(!pattern172.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},message:"must match pattern \""+"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14505,18 +16445,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-validate247.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema90 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
-const pattern149 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
+const schema96 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
+const pattern173 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14524,7 +16464,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern149.test(data)){
+if(!pattern173.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(1[2-9]|[2-9][0-9])px$"},message:"must match pattern \""+"^(1[2-9]|[2-9][0-9])px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14545,18 +16485,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate272.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern146 = new RegExp("sans-serif$", "u");
+const pattern170 = new RegExp("sans-serif$", "u");
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/theme.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14655,7 +16595,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func142.call(schema84.properties, key0))){
+if(!(func164.call(schema90.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -14679,8 +16619,8 @@ errors++;
 }
 }
 if(data.mode !== undefined){
-if(!(validate219(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate237(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
@@ -14740,20 +16680,20 @@ errors++;
 }
 }
 if(data2.primary !== undefined){
-if(!(validate221(data2.primary, {instancePath:instancePath+"/colors/primary",parentData:data2,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate239(data2.primary, {instancePath:instancePath+"/colors/primary",parentData:data2,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
 if(data2.secondary !== undefined){
-if(!(validate221(data2.secondary, {instancePath:instancePath+"/colors/secondary",parentData:data2,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate239(data2.secondary, {instancePath:instancePath+"/colors/secondary",parentData:data2,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
 if(data2.neutral !== undefined){
-if(!(validate221(data2.neutral, {instancePath:instancePath+"/colors/neutral",parentData:data2,parentDataProperty:"neutral",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate239(data2.neutral, {instancePath:instancePath+"/colors/neutral",parentData:data2,parentDataProperty:"neutral",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
@@ -14803,20 +16743,20 @@ errors++;
 }
 }
 if(data6.success !== undefined){
-if(!(validate221(data6.success, {instancePath:instancePath+"/colors/feedback/success",parentData:data6,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate239(data6.success, {instancePath:instancePath+"/colors/feedback/success",parentData:data6,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
 if(data6.error !== undefined){
-if(!(validate221(data6.error, {instancePath:instancePath+"/colors/feedback/error",parentData:data6,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate239(data6.error, {instancePath:instancePath+"/colors/feedback/error",parentData:data6,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
 if(data6.alert !== undefined){
-if(!(validate221(data6.alert, {instancePath:instancePath+"/colors/feedback/alert",parentData:data6,parentDataProperty:"alert",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate239(data6.alert, {instancePath:instancePath+"/colors/feedback/alert",parentData:data6,parentDataProperty:"alert",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
@@ -14847,7 +16787,7 @@ errors++;
 if(data.fontFamily !== undefined){
 let data10 = data.fontFamily;
 if(typeof data10 === "string"){
-if(!pattern146.test(data10)){
+if(!pattern170.test(data10)){
 const err22 = {instancePath:instancePath+"/fontFamily",schemaPath:"#/properties/fontFamily/pattern",keyword:"pattern",params:{pattern: "sans-serif$"},message:"must match pattern \""+"sans-serif$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -15003,7 +16943,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key3 in data11){
-if(!(func142.call(schema84.properties.spacing.properties, key3))){
+if(!(func164.call(schema90.properties.spacing.properties, key3))){
 const err37 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -15015,80 +16955,80 @@ errors++;
 }
 }
 if(data11.quarck !== undefined){
-if(!(validate233(data11.quarck, {instancePath:instancePath+"/spacing/quarck",parentData:data11,parentDataProperty:"quarck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.quarck, {instancePath:instancePath+"/spacing/quarck",parentData:data11,parentDataProperty:"quarck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.nano !== undefined){
-if(!(validate233(data11.nano, {instancePath:instancePath+"/spacing/nano",parentData:data11,parentDataProperty:"nano",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.nano, {instancePath:instancePath+"/spacing/nano",parentData:data11,parentDataProperty:"nano",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxxs !== undefined){
-if(!(validate233(data11.xxxs, {instancePath:instancePath+"/spacing/xxxs",parentData:data11,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.xxxs, {instancePath:instancePath+"/spacing/xxxs",parentData:data11,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxs !== undefined){
-if(!(validate233(data11.xxs, {instancePath:instancePath+"/spacing/xxs",parentData:data11,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.xxs, {instancePath:instancePath+"/spacing/xxs",parentData:data11,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xs !== undefined){
-if(!(validate233(data11.xs, {instancePath:instancePath+"/spacing/xs",parentData:data11,parentDataProperty:"xs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.xs, {instancePath:instancePath+"/spacing/xs",parentData:data11,parentDataProperty:"xs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.sm !== undefined){
-if(!(validate233(data11.sm, {instancePath:instancePath+"/spacing/sm",parentData:data11,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.sm, {instancePath:instancePath+"/spacing/sm",parentData:data11,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.md !== undefined){
-if(!(validate233(data11.md, {instancePath:instancePath+"/spacing/md",parentData:data11,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.md, {instancePath:instancePath+"/spacing/md",parentData:data11,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.lg !== undefined){
-if(!(validate233(data11.lg, {instancePath:instancePath+"/spacing/lg",parentData:data11,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.lg, {instancePath:instancePath+"/spacing/lg",parentData:data11,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xl !== undefined){
-if(!(validate233(data11.xl, {instancePath:instancePath+"/spacing/xl",parentData:data11,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.xl, {instancePath:instancePath+"/spacing/xl",parentData:data11,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxl !== undefined){
-if(!(validate233(data11.xxl, {instancePath:instancePath+"/spacing/xxl",parentData:data11,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.xxl, {instancePath:instancePath+"/spacing/xxl",parentData:data11,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxxl !== undefined){
-if(!(validate233(data11.xxxl, {instancePath:instancePath+"/spacing/xxxl",parentData:data11,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.xxxl, {instancePath:instancePath+"/spacing/xxxl",parentData:data11,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.huge !== undefined){
-if(!(validate233(data11.huge, {instancePath:instancePath+"/spacing/huge",parentData:data11,parentDataProperty:"huge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.huge, {instancePath:instancePath+"/spacing/huge",parentData:data11,parentDataProperty:"huge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data11.giant !== undefined){
-if(!(validate233(data11.giant, {instancePath:instancePath+"/spacing/giant",parentData:data11,parentDataProperty:"giant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate251(data11.giant, {instancePath:instancePath+"/spacing/giant",parentData:data11,parentDataProperty:"giant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
@@ -15180,38 +17120,38 @@ errors++;
 }
 }
 if(data25.none !== undefined){
-if(!(validate247(data25.none, {instancePath:instancePath+"/radii/none",parentData:data25,parentDataProperty:"none",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate265(data25.none, {instancePath:instancePath+"/radii/none",parentData:data25,parentDataProperty:"none",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
 if(data25.sm !== undefined){
-if(!(validate247(data25.sm, {instancePath:instancePath+"/radii/sm",parentData:data25,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate265(data25.sm, {instancePath:instancePath+"/radii/sm",parentData:data25,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
 if(data25.md !== undefined){
-if(!(validate247(data25.md, {instancePath:instancePath+"/radii/md",parentData:data25,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate265(data25.md, {instancePath:instancePath+"/radii/md",parentData:data25,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
 if(data25.lg !== undefined){
-if(!(validate247(data25.lg, {instancePath:instancePath+"/radii/lg",parentData:data25,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate265(data25.lg, {instancePath:instancePath+"/radii/lg",parentData:data25,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
 if(data25.xl !== undefined){
-if(!(validate247(data25.xl, {instancePath:instancePath+"/radii/xl",parentData:data25,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate265(data25.xl, {instancePath:instancePath+"/radii/xl",parentData:data25,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
 if(data25.pill !== undefined){
-if(!(validate247(data25.pill, {instancePath:instancePath+"/radii/pill",parentData:data25,parentDataProperty:"pill",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate265(data25.pill, {instancePath:instancePath+"/radii/pill",parentData:data25,parentDataProperty:"pill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
@@ -15341,7 +17281,7 @@ vErrors.push(err57);
 errors++;
 }
 for(const key5 in data32){
-if(!(func142.call(schema84.properties.fontSizes.properties, key5))){
+if(!(func164.call(schema90.properties.fontSizes.properties, key5))){
 const err58 = {instancePath:instancePath+"/fontSizes",schemaPath:"#/properties/fontSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
@@ -15353,68 +17293,68 @@ errors++;
 }
 }
 if(data32.xxxs !== undefined){
-if(!(validate254(data32.xxxs, {instancePath:instancePath+"/fontSizes/xxxs",parentData:data32,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate272(data32.xxxs, {instancePath:instancePath+"/fontSizes/xxxs",parentData:data32,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxs !== undefined){
-if(!(validate254(data32.xxs, {instancePath:instancePath+"/fontSizes/xxs",parentData:data32,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate272(data32.xxs, {instancePath:instancePath+"/fontSizes/xxs",parentData:data32,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xs !== undefined){
-if(!(validate254(data32.xs, {instancePath:instancePath+"/fontSizes/xs",parentData:data32,parentDataProperty:"xs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate272(data32.xs, {instancePath:instancePath+"/fontSizes/xs",parentData:data32,parentDataProperty:"xs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data32.sm !== undefined){
-if(!(validate254(data32.sm, {instancePath:instancePath+"/fontSizes/sm",parentData:data32,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate272(data32.sm, {instancePath:instancePath+"/fontSizes/sm",parentData:data32,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data32.md !== undefined){
-if(!(validate254(data32.md, {instancePath:instancePath+"/fontSizes/md",parentData:data32,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate272(data32.md, {instancePath:instancePath+"/fontSizes/md",parentData:data32,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data32.lg !== undefined){
-if(!(validate254(data32.lg, {instancePath:instancePath+"/fontSizes/lg",parentData:data32,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate272(data32.lg, {instancePath:instancePath+"/fontSizes/lg",parentData:data32,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xl !== undefined){
-if(!(validate254(data32.xl, {instancePath:instancePath+"/fontSizes/xl",parentData:data32,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate272(data32.xl, {instancePath:instancePath+"/fontSizes/xl",parentData:data32,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxl !== undefined){
-if(!(validate254(data32.xxl, {instancePath:instancePath+"/fontSizes/xxl",parentData:data32,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate272(data32.xxl, {instancePath:instancePath+"/fontSizes/xxl",parentData:data32,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxxl !== undefined){
-if(!(validate254(data32.xxxl, {instancePath:instancePath+"/fontSizes/xxxl",parentData:data32,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate272(data32.xxxl, {instancePath:instancePath+"/fontSizes/xxxl",parentData:data32,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data32.display !== undefined){
-if(!(validate254(data32.display, {instancePath:instancePath+"/fontSizes/display",parentData:data32,parentDataProperty:"display",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate272(data32.display, {instancePath:instancePath+"/fontSizes/display",parentData:data32,parentDataProperty:"display",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data32.giant !== undefined){
-if(!(validate254(data32.giant, {instancePath:instancePath+"/fontSizes/giant",parentData:data32,parentDataProperty:"giant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate272(data32.giant, {instancePath:instancePath+"/fontSizes/giant",parentData:data32,parentDataProperty:"giant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
@@ -16019,19 +17959,19 @@ vErrors.push(err110);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCatalogue = validate266;
-const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/catalogue.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"products":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/catalogueProduct"}}},"required":["products"],"$defs":{"catalogueProduct":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]},"plan":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]},"installment":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]},"price":{"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]},"voucher":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]},"minorUnits":{"type":"integer","minimum":0}}};
-const schema92 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]};
+export const validateCatalogue = validate284;
+const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/catalogue.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"products":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/catalogueProduct"}}},"required":["products"],"$defs":{"catalogueProduct":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]},"plan":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]},"installment":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]},"price":{"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]},"voucher":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]},"minorUnits":{"type":"integer","minimum":0}}};
+const schema98 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate286.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16058,18 +17998,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate286.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema94 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
-const pattern152 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
+const schema100 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
+const pattern176 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate271.evaluated;
+const evaluated0 = validate289.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16087,7 +18027,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "yearly") || (data === "recurrency")) || (data === "monthly")) || (data === "semester"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16096,17 +18036,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate271.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
-validate271.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate289.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema96 = {"type":"string","enum":["R$","MT"]};
+const schema102 = {"type":"string","enum":["R$","MT"]};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate291.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16124,7 +18064,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "R$") || (data === "MT"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16133,17 +18073,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
-validate273.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate291.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema97 = {"type":"integer","minimum":0};
+const schema103 = {"type":"integer","minimum":0};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16172,17 +18112,17 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate275.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
-validate275.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate293.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema98 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]};
+const schema104 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate278.evaluated;
+const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16288,26 +18228,26 @@ errors++;
 }
 }
 if(data.value !== undefined){
-if(!(validate275(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate293(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
 if(data.standardValue !== undefined){
-if(!(validate275(data.standardValue, {instancePath:instancePath+"/standardValue",parentData:data,parentDataProperty:"standardValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate293(data.standardValue, {instancePath:instancePath+"/standardValue",parentData:data,parentDataProperty:"standardValue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
 if(data.tax !== undefined){
-if(!(validate275(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate293(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
 if(data.totalValue !== undefined){
-if(!(validate275(data.totalValue, {instancePath:instancePath+"/totalValue",parentData:data,parentDataProperty:"totalValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate293(data.totalValue, {instancePath:instancePath+"/totalValue",parentData:data,parentDataProperty:"totalValue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
@@ -16322,16 +18262,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate278.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
-validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate296.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate284.evaluated;
+const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16349,7 +18289,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((data === "credit-card") || (data === "pix")) || (data === "bankslip")) || (data === "bank-slip")) || (data === "default-credit-card")) || (data === "nu-pay")) || (data === "credit-card-in-person")) || (data === "pix-in-person")) || (data === "cash")) || (data === "cheque")) || (data === "m-pesa")) || (data === "credit-card+credit-card"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16358,17 +18298,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
-validate284.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate302.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema100 = {"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]};
+const schema106 = {"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate286.evaluated;
+const evaluated0 = validate304.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16429,26 +18369,26 @@ errors++;
 }
 }
 if(data.productCyclePrice !== undefined){
-if(!(validate275(data.productCyclePrice, {instancePath:instancePath+"/productCyclePrice",parentData:data,parentDataProperty:"productCyclePrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate293(data.productCyclePrice, {instancePath:instancePath+"/productCyclePrice",parentData:data,parentDataProperty:"productCyclePrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
 if(data.productFullPrice !== undefined){
-if(!(validate275(data.productFullPrice, {instancePath:instancePath+"/productFullPrice",parentData:data,parentDataProperty:"productFullPrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate293(data.productFullPrice, {instancePath:instancePath+"/productFullPrice",parentData:data,parentDataProperty:"productFullPrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
 if(data.productStandardCycle !== undefined){
-if(!(validate275(data.productStandardCycle, {instancePath:instancePath+"/productStandardCycle",parentData:data,parentDataProperty:"productStandardCycle",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate293(data.productStandardCycle, {instancePath:instancePath+"/productStandardCycle",parentData:data,parentDataProperty:"productStandardCycle",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
 if(data.productStandardPrice !== undefined){
-if(!(validate275(data.productStandardPrice, {instancePath:instancePath+"/productStandardPrice",parentData:data,parentDataProperty:"productStandardPrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate293(data.productStandardPrice, {instancePath:instancePath+"/productStandardPrice",parentData:data,parentDataProperty:"productStandardPrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
@@ -16463,17 +18403,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
-validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema101 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]};
+const schema107 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate310.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16539,8 +18479,8 @@ errors++;
 }
 }
 if(data.discount !== undefined){
-if(!(validate275(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate293(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
@@ -16580,16 +18520,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
-validate292.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate288.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16698,7 +18638,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func142.call(schema94.properties, key0))){
+if(!(func164.call(schema100.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -16737,7 +18677,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern176.test(data1)){
 const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+([-_][A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+([-_][A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -16785,26 +18725,26 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if(!(validate271(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+if(!(validate289(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
 if(data.currency !== undefined){
-if(!(validate273(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate291(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount !== undefined){
-if(!(validate275(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate293(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
 if(data.standardAmount !== undefined){
-if(!(validate275(data.standardAmount, {instancePath:instancePath+"/standardAmount",parentData:data,parentDataProperty:"standardAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate293(data.standardAmount, {instancePath:instancePath+"/standardAmount",parentData:data,parentDataProperty:"standardAmount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
@@ -16823,8 +18763,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate278(data7[i0], {instancePath:instancePath+"/installments/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+if(!(validate296(data7[i0], {instancePath:instancePath+"/installments/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
@@ -16855,8 +18795,8 @@ errors++;
 }
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate284(data9[i1], {instancePath:instancePath+"/paymentMethods/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+if(!(validate302(data9[i1], {instancePath:instancePath+"/paymentMethods/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 }
@@ -16893,8 +18833,8 @@ errors++;
 }
 }
 if(data.price !== undefined){
-if(!(validate286(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate304(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 }
@@ -16903,8 +18843,8 @@ let data12 = data.vouchers;
 if(Array.isArray(data12)){
 const len2 = data12.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate292(data12[i3], {instancePath:instancePath+"/vouchers/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+if(!(validate310(data12[i3], {instancePath:instancePath+"/vouchers/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
 errors = vErrors.length;
 }
 }
@@ -16966,16 +18906,16 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
-validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate267.evaluated;
+const evaluated0 = validate285.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17061,8 +19001,8 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate268(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate286(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
 }
@@ -17168,8 +19108,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate270(data5[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate288(data5[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
 errors = vErrors.length;
 }
 }
@@ -17196,17 +19136,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
-validate267.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/catalogue.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate284.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17263,8 +19203,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate267(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate285(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
 errors = vErrors.length;
 }
 }
@@ -17291,10 +19231,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStep = validate58;
 
@@ -17657,49 +19597,61 @@ return errors === 0;
 }
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProps_customOffer = validate59;
+export const validateProps_contract = validate59;
 
-export const validateProps_invoicePayment = validate72;
+export const validateProps_customOffer = validate68;
 
-export const validateProps_lead = validate77;
+export const validateProps_invoicePayment = validate75;
 
-export const validateProps_liveloCpf = validate82;
+export const validateProps_lead = validate80;
 
-export const validateProps_md = validate85;
+export const validateProps_liveloCode = validate85;
 
-export const validateProps_orderBump = validate90;
+export const validateProps_liveloCpf = validate88;
 
-export const validateProps_orderBumpPresentation = validate93;
+export const validateProps_liveloError = validate91;
 
-export const validateProps_payment = validate98;
+export const validateProps_liveloPayment = validate94;
 
-export const validateProps_phoneVerification = validate109;
+export const validateProps_liveloPaymentMethod = validate97;
 
-export const validateProps_pix = validate112;
+export const validateProps_liveloSelectDevice = validate100;
 
-export const validateProps_presentation = validate115;
+export const validateProps_md = validate103;
 
-export const validateProps_recovery = validate120;
+export const validateProps_orderBump = validate108;
 
-export const validateProps_renew = validate125;
+export const validateProps_orderBumpPresentation = validate111;
 
-export const validateProps_selectSchool = validate130;
+export const validateProps_payment = validate116;
 
-export const validateProps_selectTestLocation = validate135;
+export const validateProps_phoneVerification = validate127;
 
-export const validateProps_success = validate140;
+export const validateProps_pix = validate130;
 
-export const validateProps_upgradePayment = validate145;
+export const validateProps_presentation = validate133;
 
-export const validateProps_upsellOrderBumpPresentation = validate152;
+export const validateProps_recovery = validate138;
 
-export const validateProps_upsellPayment = validate157;
+export const validateProps_renew = validate143;
 
-export const validateProps_upsellPresentation = validate162;
+export const validateProps_selectSchool = validate148;
 
-export const validateProps_upsellSuccess = validate167;
+export const validateProps_selectTestLocation = validate153;
 
-export const validateProps_upsellVideo = validate170;
+export const validateProps_success = validate158;
 
-export const validateProps_video = validate176;
+export const validateProps_upgradePayment = validate163;
+
+export const validateProps_upsellOrderBumpPresentation = validate170;
+
+export const validateProps_upsellPayment = validate175;
+
+export const validateProps_upsellPresentation = validate180;
+
+export const validateProps_upsellSuccess = validate185;
+
+export const validateProps_upsellVideo = validate188;
+
+export const validateProps_video = validate194;
 

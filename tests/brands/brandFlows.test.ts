@@ -87,11 +87,14 @@ describe('flows the spec names for one product', () => {
   const configOf = (code: string) =>
     brands.find(({ products }) => code in products)?.products[code];
 
-  it('should send WUP buyers with route livelo or livelo-accrual through the Livelo CPF step', () => {
+  it('should send WUP buyers with route livelo or livelo-accrual through the Livelo steps to success', () => {
     expect(walk(flowOf(configOf('WUP'), 'livelo'))).toEqual([
       'lead',
       'livelo-cpf',
-      'payment',
+      'livelo-payment-method',
+      'livelo-select-device',
+      'livelo-code',
+      'livelo-payment',
       'success',
     ]);
   });

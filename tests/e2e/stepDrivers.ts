@@ -104,6 +104,30 @@ export const stepDrivers: Record<string, StepDriver> = {
   payment: payByCard,
   'upsell-payment': payByCard,
   pix: payPix,
+  // Livelo: the test CPF with enough points pays with points only (sandbox/README.md).
+  'livelo-cpf': async (page) => {
+    await page.getByLabel('CPF', { exact: true }).fill('529.982.247-25');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+  },
+  'livelo-payment-method': async (page) => {
+    await page.getByRole('radio', { name: /Só pontos/ }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+  },
+  'livelo-select-device': async (page) => {
+    await page.getByRole('radio', { name: /SMS/ }).check();
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+  },
+  'livelo-code': async (page) => {
+    await page.getByLabel('Código de segurança').fill('654321');
+    await page.getByRole('button', { name: 'Confirmar código' }).click();
+  },
+  'livelo-payment': async (page) => {
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  },
+  contract: async (page) => {
+    await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+  },
   'phone-verification': async (page) => {
     // The sandbox's SMS code (sandbox/README.md); a full code is checked as it is typed.
     await page.getByLabel('Código de verificação').fill('123456');

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { templateIds, templateManifest } from '@/schemas/generated/templateManifest';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import type { TemplateId } from '@/schemas/generated/types';
-import { SPEC_ROUTE_TABLE } from '../fixtures/specRouteTable';
+import { EXTRA_TEMPLATE_ROUTES, SPEC_ROUTE_TABLE } from '../fixtures/specRouteTable';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 describe('template registry', () => {
-  it('should register every template of spec §2 with its route, and nothing else', () => {
+  it('should register every template of spec §2 and the listed extra ones with their routes, and nothing else', () => {
     const routes = Object.fromEntries(templateIds.map((id) => [id, templateManifest[id].route]));
-    expect(routes).toEqual(SPEC_ROUTE_TABLE);
+    expect(routes).toEqual({ ...SPEC_ROUTE_TABLE, ...EXTRA_TEMPLATE_ROUTES });
   });
 
   it('should register exactly the folders of templates/', () => {

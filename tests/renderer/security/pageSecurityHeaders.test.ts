@@ -136,3 +136,17 @@ describe('scriptInventory', () => {
     expect(sources).toEqual(["'sha256-AAAA'"]);
   });
 });
+
+describe('the captcha provider in the page CSP', () => {
+  it('should allow Google only when reCAPTCHA is the provider', () => {
+    const none = buildContentSecurityPolicy({ nonce: 'n', captchaOrigins: [] });
+    expect(none).not.toContain('google');
+    const recaptcha = buildContentSecurityPolicy({
+      nonce: 'n',
+      captchaOrigins: ['https://www.google.com', 'https://www.gstatic.com'],
+    });
+    expect(recaptcha).toMatch(/script-src [^;]*https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/);
+    expect(recaptcha).toMatch(/frame-src https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/);
+    expect(recaptcha).toMatch(/connect-src 'self' https:\/\/www\.google\.com/);
+  });
+});

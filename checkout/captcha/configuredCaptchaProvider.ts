@@ -1,0 +1,18 @@
+import type { CaptchaProvider } from '@/checkout/captcha/CaptchaProvider';
+import { noopCaptchaProvider } from '@/checkout/captcha/noopCaptchaProvider';
+import { recaptchaCaptchaProvider } from '@/checkout/captcha/recaptchaCaptchaProvider';
+
+/**
+ * The configured captcha provider: `NEXT_PUBLIC_CAPTCHA_PROVIDER=recaptcha` with
+ * `NEXT_PUBLIC_CAPTCHA_SITE_KEY` uses Google reCAPTCHA v3; anything else (the default) is the
+ * no-op provider. Both settings are read at build time (Next inlines NEXT_PUBLIC_ values).
+ */
+export function configuredCaptchaProvider(
+  env: { provider?: string; siteKey?: string } = {
+    provider: process.env.NEXT_PUBLIC_CAPTCHA_PROVIDER,
+    siteKey: process.env.NEXT_PUBLIC_CAPTCHA_SITE_KEY,
+  },
+): CaptchaProvider {
+  if (env.provider === 'recaptcha' && env.siteKey) return recaptchaCaptchaProvider(env.siteKey);
+  return noopCaptchaProvider;
+}

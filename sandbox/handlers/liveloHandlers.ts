@@ -1,0 +1,144 @@
+import type {
+  LiveloAccountRequest,
+  LiveloRedeemRequest,
+  LiveloSendCodeRequest,
+  LiveloValidateCodeRequest,
+} from '@/schemas/generated/apiTypes';
+import { requireCatalogueProduct, requirePlanOfProduct } from '@/sandbox/catalogueLookup';
+import type { CataloguePlan } from '@/sandbox/catalogueTypes';
+import { contractRoute } from '@/sandbox/contractRoute';
+import { HttpError } from '@/sandbox/httpError';
+import {
+  checkCode,
+  liveloAccount,
+  liveloAuthorization,
+  liveloOptions,
+  liveloResendSeconds,
+  maskEmail,
+  maskPhone,
+  recordCodeSent,
+  requireActiveAccount,
+  requireAuthorization,
+} from '@/sandbox/liveloRecords';
+import type { LiveloTestAccount } from '@/sandbox/liveloRecords';
+import { checkCard } from '@/sandbox/paymentMethodInput';
+import { authorizeCard } from '@/sandbox/paymentProcessor';
+import type { Route } from '@/sandbox/router';
+import { newId } from '@/sandbox/sandboxContext';
+import type { SandboxContext } from '@/sandbox/sandboxContext';
+
+type NoParams = Record<string, never>;
+
+function isValidCpf(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  const values = [...digits].map(Number);
+  const check = (count: number): number => {
+    let sum = 0;
+    for (let index = 0; index < count; index += 1)
+      sum += (values[index] ?? 0) * (count + 1 - index);
+    const remainder = (sum * 10) % 11;
+    return remainder === 10 ? 0 : remainder;
+  };
+  return check(9) === values[9] && check(10) === values[10];
+}
+
+/** The active account of a CPF: 422 `invalid_cpf`, 423 blocked, 503 down. */
+function activeAccount(cpfInput: string): LiveloTestAccount {
+  const cpf = cpfInput.replace(/[.-]/g, '');
+  if (!isValidCpf(cpf)) throw new HttpError(422, 'invalid_cpf', 'cpf is not a valid CPF.', 'cpf');
+  const account = liveloAccount(cpf);
+  requireActiveAccount(account);
+  return account;
+}
+
+function planOf(
+  context: SandboxContext,
+  productCode: string,
+  planId: string | undefined,
+): CataloguePlan {
+  const product = requireCatalogueProduct(context, productCode, 'productCode');
+  const id = planId ?? product.planIds.anualProductId ?? product.plans[0]?.id ?? '';
+  return requirePlanOfProduct(product, id, 'planId', 422);
+}
+
+/**
+ * The simulated Livelo loyalty program: balance and price options of a CPF, one-time code by
+ * SMS or e-mail, and redeeming points (with the cash part by card when mixed or cash).
+ */
+export const liveloHandlers: Route<SandboxContext>[] = [
+  contractRoute<NoParams, NoParams, LiveloAccountRequest>('liveloAccount', ({ body }, context) => {
+    const account = activeAccount(body.cpf);
+    const plan = planOf(context, body.productCode, body.planId);
+    return {
+      status: 200,
+      body: {
+        balance: account.balance,
+        maskedPhone: maskPhone(account.phone),
+        maskedEmail: maskEmail(account.email),
+        planId: plan.id,
+        options: liveloOptions(plan, account.balance),
+      },
+    };
+  }),
+  contractRoute<NoParams, NoParams, LiveloSendCodeRequest>(
+    'liveloSendCode',
+    ({ body }, context) => {
+      const account = activeAccount(body.cpf);
+      recordCodeSent(context, account.cpf);
+      return {
+        status: 201,
+        body: {
+          device: body.device,
+          sentTo: body.device === 'sms' ? maskPhone(account.phone) : maskEmail(account.email),
+          resendAfterSeconds: liveloResendSeconds,
+        },
+      };
+    },
+  ),
+  contractRoute<NoParams, NoParams, LiveloValidateCodeRequest>(
+    'liveloValidateCode',
+    ({ body }, context) => {
+      const account = activeAccount(body.cpf);
+      checkCode(context, account.cpf, body.code);
+      return { status: 200, body: { authorization: liveloAuthorization(account.cpf) } };
+    },
+  ),
+  contractRoute<NoParams, NoParams, LiveloRedeemRequest>(
+    'liveloRedeem',
+    async ({ body }, context) => {
+      const account = activeAccount(body.cpf);
+      requireAuthorization(account.cpf, body.authorization);
+      const plan = planOf(context, body.productCode, body.planId);
+      const option = liveloOptions(plan, account.balance).find((item) => item.type === body.type);
+      if (!option?.available) {
+        throw new HttpError(
+          402,
+          'livelo_insufficient_points',
+          `The balance (${account.balance} points) does not cover ${option?.amountPoints ?? 0} points.`,
+          'type',
+        );
+      }
+      if (option.amountCash > 0) {
+        if (!body.card) {
+          throw new HttpError(422, 'missing_field', 'card is required when cash is paid.', 'card');
+        }
+        const card = checkCard(body.card, context.now(), 'card');
+        const authorization = await authorizeCard(card.digits, { slowMs: context.settings.slowMs });
+        if (!authorization.approved) {
+          throw new HttpError(402, authorization.code, 'The card was not approved.', 'card');
+        }
+      }
+      return {
+        status: 201,
+        body: {
+          paymentId: newId('lvp'),
+          token: newId('tok'),
+          type: body.type,
+          amountPoints: option.amountPoints,
+          amountCash: option.amountCash,
+          balanceAfter: account.balance - option.amountPoints,
+        },
+      };
+    },
+  ),
+];

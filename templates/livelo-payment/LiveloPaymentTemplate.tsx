@@ -1,0 +1,180 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { ApiError } from '@/checkout/api/ApiError';
+import { formatCardNumber } from '@/checkout/format/formatCardNumber';
+import { formatExpiry } from '@/checkout/format/formatExpiry';
+import { normalizeName } from '@/checkout/format/normalizeName';
+import { LiveloPrice } from '@/checkout/livelo/LiveloPrice';
+import { redeemLivelo } from '@/checkout/livelo/liveloApi';
+import { liveloErrorReason } from '@/checkout/livelo/liveloErrorReason';
+import { liveloOptionTitle } from '@/checkout/livelo/liveloOptionLabel';
+import { LiveloSessionMissing } from '@/checkout/livelo/LiveloSessionMissing';
+import { useLiveloFailure } from '@/checkout/livelo/useLiveloFailure';
+import { logger } from '@/checkout/logger';
+import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
+import { CardFields } from '@/checkout/payment/CardFields';
+import { readSession, writeSession } from '@/checkout/sessionStore';
+import type { StoredLivelo } from '@/checkout/sessionStore';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
+import { useFieldForm } from '@/checkout/useFieldForm';
+import type { FieldSpec } from '@/checkout/useFieldForm';
+import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
+import { isCardBrand } from '@/lib/card/cardBrand';
+import { detectCardBrand } from '@/lib/card/detectCardBrand';
+import { messages } from '@/checkout/validation/messages';
+import { validateCardBrandChoice } from '@/checkout/validation/validateCardBrandChoice';
+import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
+import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
+import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
+import { validateName } from '@/checkout/validation/validateName';
+import type { LiveloPaymentProps } from '@/schemas/generated/types';
+import { Button } from '@/ui/Button';
+import { Card, Heading, Text } from '@/ui/Card';
+import { StatusMessage } from '@/ui/StatusMessage';
+import { styled } from '@/ui/stitches.config';
+
+const CardPart = styled('fieldset', { border: 0, padding: 0, margin: 0, minWidth: 0 });
+
+type CardValues = {
+  installments: string;
+  cardBrand: string;
+  holderName: string;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+};
+
+/**
+ * The Livelo payment step (/livelo/payment): the chosen option's price in the spec §2
+ * display, and the pay button. Points only pays at once; mixed and cash take the card for
+ * the cash part with the payment step's own card fields and rules (spec §5). Paid: the
+ * purchase token goes to the next step; a declined card shows the payment message of spec
+ * §8; points no longer covering the price go to the `error` outcome.
+ */
+export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPaymentProps>) {
+  const { page, leadId, setPurchaseToken } = useCheckout();
+  const { goNext, navigating } = useStepNavigation();
+  const fail = useLiveloFailure();
+  const [stored] = useState<StoredLivelo | undefined>(() => readSession('dataLivelo'));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const option = stored?.account.options.find((item) => item.type === stored.type);
+  const withCard = (option?.amountCash ?? 0) > 0;
+
+  const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(
+    () => ({
+      cardBrand: { validate: (value) => validateCardBrandChoice(value) },
+      holderName: { validate: (value) => validateName(value) },
+      cardNumber: { validate: (value) => validateCardNumber(value), format: formatCardNumber },
+      expiry: { validate: (value) => validateCardExpireDate(value), format: formatExpiry },
+      cvv: {
+        validate: (value, values) =>
+          validateCardCvv(
+            value,
+            cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined),
+          ),
+        format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
+      },
+    }),
+    [],
+  );
+  const form = useFieldForm<CardValues>(
+    { installments: '1', cardBrand: '', holderName: '', cardNumber: '', expiry: '', cvv: '' },
+    withCard ? specs : {},
+  );
+  const { values, setValue } = form;
+  useEffect(() => {
+    const detected = detectCardBrand(values.cardNumber);
+    if (detected) setValue('cardBrand', detected);
+  }, [values.cardNumber, setValue]);
+
+  if (!stored || !option || !stored.authorization) {
+    return <LiveloSessionMissing headingId="livelo-payment-heading" />;
+  }
+  const session = stored;
+  const authorization = stored.authorization;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || navigating || !option) return;
+    setFailure(undefined);
+    if (withCard && !form.validateAndFocus()) return;
+    const brand = values.cardBrand;
+    setBusy(true);
+    try {
+      const paid = await redeemLivelo({
+        cpf: session.cpf,
+        authorization,
+        productCode: page.productCode,
+        planId: session.account.planId,
+        type: option.type,
+        ...(withCard && isCardBrand(brand)
+          ? {
+              card: {
+                number: values.cardNumber.replace(/\D/g, ''),
+                holderName: normalizeName(values.holderName),
+                expiry: values.expiry,
+                cvv: values.cvv,
+                brand,
+              },
+            }
+          : {}),
+        ...(leadId ? { leadId } : {}),
+      });
+      const { authorization: _used, ...rest } = session;
+      writeSession('dataLivelo', rest);
+      setPurchaseToken(paid.token);
+      await goNext({ query: { token: paid.token } });
+    } catch (cause) {
+      const reason = liveloErrorReason(cause);
+      logger.error('LIVELO_REDEEM_FAILED: the Livelo payment failed', {
+        error: cause,
+        context: { stepId: page.step.id, reason },
+      });
+      if (cause instanceof ApiError && cause.kind === 'client' && !reason) {
+        setFailure(messages.general.paymentFailed);
+        setValue('cvv', '');
+        document.querySelector<HTMLInputElement>('input[autocomplete="cc-csc"]')?.focus();
+      } else if (!(reason && (await fail(reason)))) {
+        setFailure(messages.general.unexpected);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="livelo-payment-heading">
+      <Heading id="livelo-payment-heading">{props.heading ?? 'Confirme o pagamento'}</Heading>
+      <Card aria-label="Resumo do pagamento Livelo">
+        <Text muted>{liveloOptionTitle(option.type)}</Text>
+        <LiveloPrice price={option} label="Total:" />
+        {option.amountPoints > 0 ? (
+          <Text muted>
+            Saldo após o pagamento: {Math.trunc(stored.account.balance - option.amountPoints)}{' '}
+            pontos
+          </Text>
+        ) : null}
+      </Card>
+      {withCard ? (
+        <CardPart>
+          <legend>
+            <Text as="span">Cartão de crédito para a parte em dinheiro</Text>
+          </legend>
+          <CardFields
+            bind={(name) => form.bind(name)}
+            brands={cardBrandsFor(page.area)}
+            installmentOptions={undefined}
+            cvvLength={cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined)}
+          />
+        </CardPart>
+      ) : null}
+      <StatusMessage tone="error">{failure}</StatusMessage>
+      <Button type="submit" block busy={busy || navigating}>
+        {props.buttonLabel ?? 'Confirmar pagamento'}
+      </Button>
+    </form>
+  );
+}
