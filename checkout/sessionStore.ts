@@ -34,7 +34,18 @@ export interface StoredPix {
   token?: string;
 }
 
-/** The shape of every session-storage key of spec §3. */
+/**
+ * An add-on the buyer ticked on an order-bump step; the payment step prices it by its plan
+ * (the product call's answer), never by what is stored here.
+ */
+export interface StoredOrderBump {
+  /** The add-on's id on its step. */
+  id: string;
+  planId: string;
+  title: string;
+}
+
+/** The shape of every session-storage key of spec §3, plus Trilha's `ORDER_BUMPS`. */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -44,12 +55,14 @@ export interface SessionValues {
   PURCHASED_PROFILES_AMOUNT: number;
   PURCHASED_PLAN: string;
   shouldUseUpsellTheme: boolean;
+  /** The add-ons chosen on an order-bump step, paid with the next payment. */
+  ORDER_BUMPS: StoredOrderBump[];
 }
 
 /** One of the session-storage keys of spec §3. */
 export type SessionKey = keyof SessionValues;
 
-/** The list of keys, in spec order. */
+/** The list of keys, in spec order, then Trilha's. */
 export const sessionKeys: readonly SessionKey[] = [
   'dataLead',
   'dataForm',
@@ -59,6 +72,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'PURCHASED_PROFILES_AMOUNT',
   'PURCHASED_PLAN',
   'shouldUseUpsellTheme',
+  'ORDER_BUMPS',
 ];
 
 function storage(): Storage | undefined {

@@ -305,8 +305,17 @@ export const openApiSchemas: Record<string, JsonSchema> = {
       seller: text,
       source: text,
       planId: text,
+      orderBumps: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 5,
+        description:
+          'Add-ons paid in the same payment: plans of the same product that accept the method, each at its amount; `amount` includes them.',
+        items: closed({ planId: text, amount: minorUnits }),
+      },
     },
     [
+      'orderBumps',
       'captchaToken',
       'document',
       'operation',

@@ -331,6 +331,17 @@ export interface PaymentRequest {
   seller?: string;
   source?: string;
   planId: string;
+  /**
+   * Add-ons paid in the same payment (Trilha's order bump): each a plan of the same product
+   * and its cash amount; `amount` already includes them.
+   */
+  orderBumps?: OrderBumpInput[];
+}
+
+/** One add-on of a payment: a plan of the same product, paid at its cash amount (minor units). */
+export interface OrderBumpInput {
+  planId: string;
+  amount: number;
 }
 
 /** Pix details of a pending Pix payment. */

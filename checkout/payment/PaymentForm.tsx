@@ -6,6 +6,7 @@ import type {
   PaymentMethod,
   PaymentRequest,
   PaymentResponse,
+  Plan,
   PlanType,
 } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -14,6 +15,9 @@ import { formatCep } from '@/checkout/format/formatCep';
 import { formatExpiry } from '@/checkout/format/formatExpiry';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { logger } from '@/checkout/logger';
+import { pricedOrderBumps } from '@/checkout/orderBump/pricedOrderBumps';
+import { withOrderBumps } from '@/checkout/orderBump/withOrderBumps';
+import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 import { AddressForm } from '@/checkout/payment/AddressForm';
 import { addressValidators, emptyAddress, toLeadAddress } from '@/checkout/payment/addressFields';
 import type {
@@ -33,6 +37,7 @@ import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
+import { readSession, removeSession } from '@/checkout/sessionStore';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { FieldSpec } from '@/checkout/useFieldForm';
 import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
@@ -125,9 +130,29 @@ export function PaymentForm(props: PaymentFormProps) {
     : undefined;
   const showInstallments = !isMozambique && props.installments?.enabled !== false;
 
+  // What earlier steps of the flow chose (a multi-profile plan, add-ons). Read once on the
+  // client: the plan only renders once the plans have arrived, after mount.
+  const [purchasedPlanId] = useState(() => readSession('PURCHASED_PLAN'));
+  const [storedBumps] = useState(() => readSession('ORDER_BUMPS'));
   const plan = plans.data
-    ? selectPlan(plans.data, { planId: props.planId, oferta: page.query.oferta })
+    ? selectPlan(plans.data, { purchasedPlanId, planId: props.planId, oferta: page.query.oferta })
     : undefined;
+  const bumpPricing = useMemo(
+    () =>
+      plans.data
+        ? pricedOrderBumps(storedBumps, plans.data, plan?.id)
+        : { bumps: [] as PricedOrderBump[], dropped: [] },
+    [plans.data, storedBumps, plan?.id],
+  );
+  const bumps = bumpPricing.bumps;
+  useEffect(() => {
+    if (bumpPricing.dropped.length > 0)
+      logger.warning('ORDER_BUMP_DROPPED: chosen add-ons whose plan the product does not offer', {
+        context: { stepId: page.step.id, planIds: bumpPricing.dropped.map((bump) => bump.planId) },
+      });
+  }, [bumpPricing.dropped, page.step.id]);
+  /** A plan priced for the whole order (the plan plus the chosen add-ons). */
+  const order = useCallback((base: Plan) => withOrderBumps(base, bumps), [bumps]);
   // Pix is paid on the step the `pix` outcome leads to (QR code, copy, status): without one
   // the buyer could never see the code, so Pix is not offered.
   const flowHasPixStep = Boolean(page.step.nextStepIds.pix);
@@ -141,7 +166,17 @@ export function PaymentForm(props: PaymentFormProps) {
             isMozambique,
             brand: page.brand,
             linkEnvironment: page.staging ? 'homolog' : page.environment,
-          }).filter((option) => option.kind !== 'pix' || flowHasPixStep)
+          })
+            .filter((option) => option.kind !== 'pix' || flowHasPixStep)
+            // One payment covers the whole order: only ways every add-on can be paid with.
+            .filter((option) =>
+              bumps.every((bump) =>
+                acceptsKind(
+                  plans.data?.plans.find((candidate) => candidate.id === bump.planId),
+                  option.kind,
+                ),
+              ),
+            )
         : [],
     [
       plans.data,
@@ -152,6 +187,7 @@ export function PaymentForm(props: PaymentFormProps) {
       page.staging,
       page.environment,
       flowHasPixStep,
+      bumps,
     ],
   );
 
@@ -211,7 +247,8 @@ export function PaymentForm(props: PaymentFormProps) {
   const { values, setValue, bind } = form;
 
   const chosen = options.find((option) => option.key === values.method);
-  const chosenPlan = chosen?.plan ?? plan;
+  const basePlan = chosen?.plan ?? plan;
+  const chosenPlan = basePlan ? order(basePlan) : undefined;
   const installmentChoices = useMemo(() => {
     if (!chosenPlan) return [];
     const max = props.installments?.max;
@@ -303,6 +340,7 @@ export function PaymentForm(props: PaymentFormProps) {
         plan: chosen.plan,
         choice,
         ...(documentRule ? { document: values.document } : {}),
+        ...(bumps.length > 0 ? { orderBumps: bumps } : {}),
       });
 
       let response: PaymentResponse;
@@ -329,6 +367,10 @@ export function PaymentForm(props: PaymentFormProps) {
         }
         return;
       }
+      // The order is paid: what earlier steps chose must not be charged again by a later step.
+      removeSession('PURCHASED_PLAN');
+      removeSession('PURCHASED_PROFILES_AMOUNT');
+      removeSession('ORDER_BUMPS');
       await finishPayment(response, body.amount);
     } catch (error) {
       logger.error('PAYMENT_STEP_FAILED: the payment step could not go on', {
@@ -384,6 +426,14 @@ export function PaymentForm(props: PaymentFormProps) {
         plan={shownPlan}
         showInstallments={showInstallments}
         maxInstallments={props.installments?.max}
+        items={
+          bumps.length > 0 && basePlan
+            ? [
+                { label: basePlan.name, amount: basePlan.amount },
+                ...bumps.map((bump) => ({ label: bump.title, amount: bump.amount })),
+              ]
+            : undefined
+        }
       />
 
       {addressVariant ? <AddressForm variant={addressVariant} bind={(name) => bind(name)} /> : null}
@@ -395,7 +445,11 @@ export function PaymentForm(props: PaymentFormProps) {
             <MethodCard
               key={option.key}
               title={option.title}
-              summary={methodSummary(option, showInstallments, props.installments?.max)}
+              summary={methodSummary(
+                { ...option, plan: order(option.plan) },
+                showInstallments,
+                props.installments?.max,
+              )}
               expanded={expanded}
               onToggle={() => {
                 setMethodTouched(true);
@@ -415,14 +469,14 @@ export function PaymentForm(props: PaymentFormProps) {
                 />
               ) : option.kind === 'pix' ? (
                 <Text>
-                  Pague {formatMoney(option.plan.amount, option.plan.currency)} à vista com Pix: ao
-                  confirmar, você verá o QR Code e o código copia e cola.
+                  Pague {formatMoney(order(option.plan).amount, option.plan.currency)} à vista com
+                  Pix: ao confirmar, você verá o QR Code e o código copia e cola.
                 </Text>
               ) : (
                 <Text>
-                  Pague {formatMoney(option.plan.amount, option.plan.currency)} à vista com boleto.
-                  O boleto é registrado em até 2 horas e o acesso chega por e-mail em até 2 dias
-                  após a confirmação do pagamento.
+                  Pague {formatMoney(order(option.plan).amount, option.plan.currency)} à vista com
+                  boleto. O boleto é registrado em até 2 horas e o acesso chega por e-mail em até 2
+                  dias após a confirmação do pagamento.
                 </Text>
               )}
             </MethodCard>
@@ -445,6 +499,14 @@ export function PaymentForm(props: PaymentFormProps) {
       </Button>
     </Form>
   );
+}
+
+/** Whether a plan can be paid this way (bank-slip spelled either way). */
+function acceptsKind(plan: Plan | undefined, kind: PaymentMethodOption['kind']): boolean {
+  if (!plan) return false;
+  const methods: readonly string[] = plan.paymentMethods;
+  if (kind === 'bankslip') return methods.includes('bankslip') || methods.includes('bank-slip');
+  return methods.includes(kind);
 }
 
 /** The line under a method card's title: the most card installments, or the cash price. */

@@ -11,6 +11,27 @@ const Price = styled('p', {
   color: '$neutralHigh',
 });
 
+const Items = styled('ul', {
+  listStyle: 'none',
+  margin: '0 0 $3',
+  padding: '0 0 $3',
+  borderBottom: '1px solid $neutralMedium',
+});
+const Item = styled('li', {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '$3',
+  fontSize: '$sm',
+  color: '$neutralHigh',
+  padding: '$1 0',
+});
+
+/** One line of an order with several items: its name and its cash price (minor units). */
+export interface OrderItem {
+  label: string;
+  amount: number;
+}
+
 /** The most installments a plan offers within `max` (undefined: no limit). */
 export function mostInstallments(plan: Plan, max?: number) {
   const within = plan.installments.filter((option) => max === undefined || option.id <= max);
@@ -20,24 +41,43 @@ export function mostInstallments(plan: Plan, max?: number) {
 /**
  * The summary of the plan being bought, at the top of a payment step: its name, the price
  * before and after the discount, the installments ('12x de R$95,00') or the cash price, the
- * applied voucher and the free trial. Amounts in the plan's currency (R$ or MT).
+ * applied voucher and the free trial. Amounts in the plan's currency (R$ or MT). With add-ons
+ * (`items`), `plan` is priced for the whole order and the items are listed above the total.
  */
 export function PlanSummary({
   plan,
   showInstallments,
   maxInstallments,
+  items,
 }: {
   plan: Plan;
   showInstallments: boolean;
   maxInstallments?: number;
+  /** The order's items when there is more than the plan (an order bump). */
+  items?: readonly OrderItem[];
 }) {
   const money = (value: number) => formatMoney(value, plan.currency);
   const most = showInstallments ? mostInstallments(plan, maxInstallments) : undefined;
   const inInstallments = most !== undefined && most.id > 1;
   return (
     <Card aria-label="Resumo da compra">
-      <Name>{plan.name}</Name>
-      {plan.standardAmount > plan.amount ? (
+      <Name>{items ? 'Seu pedido' : plan.name}</Name>
+      {items ? (
+        <Items>
+          {items.map((item) => (
+            <Item key={item.label}>
+              <span>{item.label}</span>
+              <span>{money(item.amount)}</span>
+            </Item>
+          ))}
+        </Items>
+      ) : null}
+      {items ? (
+        <Text muted css={{ marginBottom: '$1' }}>
+          Total do pedido
+        </Text>
+      ) : null}
+      {!items && plan.standardAmount > plan.amount ? (
         <Text muted>
           De <s>{money(plan.standardAmount)}</s> por
         </Text>

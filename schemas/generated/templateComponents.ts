@@ -6,12 +6,25 @@ import type { TemplateId } from './types';
 /** The component of each template that has one, loaded on demand. */
 export const templateComponents: Partial<Record<TemplateId, TemplateComponent>> = {
   lead: dynamic(() => import('@/templates/lead/LeadTemplate').then((m) => m.LeadTemplate)),
+  'order-bump': dynamic(() =>
+    import('@/templates/order-bump/OrderBumpTemplate').then((m) => m.OrderBumpTemplate),
+  ),
+  'order-bump-presentation': dynamic(() =>
+    import('@/templates/order-bump-presentation/OrderBumpPresentationTemplate').then(
+      (m) => m.OrderBumpPresentationTemplate,
+    ),
+  ),
   payment: dynamic(() =>
     import('@/templates/payment/PaymentTemplate').then((m) => m.PaymentTemplate),
   ),
   pix: dynamic(() => import('@/templates/pix/PixTemplate').then((m) => m.PixTemplate)),
   success: dynamic(() =>
     import('@/templates/success/SuccessTemplate').then((m) => m.SuccessTemplate),
+  ),
+  'upsell-order-bump-presentation': dynamic(() =>
+    import('@/templates/upsell-order-bump-presentation/UpsellOrderBumpPresentationTemplate').then(
+      (m) => m.UpsellOrderBumpPresentationTemplate,
+    ),
   ),
   'upsell-payment': dynamic(() =>
     import('@/templates/upsell-payment/UpsellPaymentTemplate').then((m) => m.UpsellPaymentTemplate),
