@@ -20,6 +20,11 @@ const Root = styled('label', {
     boxShadow: 'inset 0 0 0 1px $colors$primaryPure',
   },
   variants: {
+    layout: {
+      beside: {},
+      // The input on its own row under the content: an offer, then 'Adicionar ao pedido'.
+      below: { display: 'block' },
+    },
     tone: {
       default: {},
       // The upsell styling: the secondary colour marks the chosen card (spec §2 upsell pages).
@@ -32,7 +37,21 @@ const Root = styled('label', {
       },
     },
   },
-  defaultVariants: { tone: 'default' },
+  defaultVariants: { tone: 'default', layout: 'beside' },
+});
+
+const InputRow = styled('span', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  marginTop: '$3',
+  padding: '$3',
+  minHeight: '44px',
+  boxSizing: 'border-box',
+  borderRadius: '$sm',
+  border: '1px dashed $primaryPure',
+  backgroundColor: '$secondaryLow',
+  color: '$neutralHigh',
 });
 
 const Input = styled('input', {
@@ -63,8 +82,9 @@ export interface ChoiceCardProps {
   accessibleName?: string;
   /** Text read as the input's description (`aria-describedby`): prices, what is included. */
   description?: ReactNode;
-  /** Put the label after the description (a checkbox under the offer it adds). */
-  labelLast?: boolean;
+  /** Put the input and its label on a row of their own under the content and description
+   * (a checkbox under the offer it adds). */
+  inputBelow?: boolean;
   /** `upsell` draws the chosen card in the upsell styling. */
   tone?: 'default' | 'upsell';
   /** Anything shown under the label that is not read as the input's name (image, title). */
@@ -85,30 +105,46 @@ export function ChoiceCard({
   label,
   accessibleName,
   description,
-  labelLast = false,
+  inputBelow = false,
   tone,
   children,
 }: ChoiceCardProps) {
   const id = useId();
   const labelId = `choice-${id}-label`;
   const descriptionId = `choice-${id}-description`;
+  const input = (
+    <Input
+      type={type}
+      name={name}
+      value={value}
+      checked={checked}
+      onChange={onChange}
+      aria-label={accessibleName}
+      aria-labelledby={accessibleName ? undefined : labelId}
+      aria-describedby={description ? descriptionId : undefined}
+    />
+  );
+  if (inputBelow) {
+    return (
+      <Root tone={tone} layout="below">
+        <Body>
+          {children}
+          {description ? <span id={descriptionId}>{description}</span> : null}
+        </Body>
+        <InputRow>
+          {input}
+          <span id={labelId}>{label}</span>
+        </InputRow>
+      </Root>
+    );
+  }
   return (
     <Root tone={tone}>
-      <Input
-        type={type}
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        aria-label={accessibleName}
-        aria-labelledby={accessibleName ? undefined : labelId}
-        aria-describedby={description ? descriptionId : undefined}
-      />
+      {input}
       <Body>
         {children}
-        {labelLast ? null : <span id={labelId}>{label}</span>}
+        <span id={labelId}>{label}</span>
         {description ? <span id={descriptionId}>{description}</span> : null}
-        {labelLast ? <span id={labelId}>{label}</span> : null}
       </Body>
     </Root>
   );

@@ -194,7 +194,7 @@ export function OrderBumpTemplate({ props }: TemplateComponentProps<OrderBumpPro
             label={<CheckLabel>{checkboxLabel}</CheckLabel>}
             accessibleName={`${checkboxLabel}: ${bump.title}, ${money(bump.price)}`}
             description={bump.description ? <OfferText>{bump.description}</OfferText> : undefined}
-            labelLast
+            inputBelow
           >
             <Offer>
               {bump.image ? <OfferImage src={bump.image} alt="" width={64} height={64} /> : null}
