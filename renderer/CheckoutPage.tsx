@@ -13,11 +13,16 @@ import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
  */
 export function CheckoutPage(page: CheckoutPageProps) {
   const themeClass = useMemo(
-    () => (page.theme ? createBrandTheme(`${page.dsBrand}-${page.dsMode}`, page.theme).className : undefined),
+    () =>
+      page.theme
+        ? createBrandTheme(`${page.dsBrand}-${page.dsMode}`, page.theme).className
+        : undefined,
     [page.theme, page.dsBrand, page.dsMode],
   );
   const firstStep = page.productFlow.steps[0];
-  const retryHref = firstStep ? stepHref({ step: firstStep, routeTable, query: page.query }) : undefined;
+  const retryHref = firstStep
+    ? page.routePrefix + stepHref({ step: firstStep, routeTable, query: page.query })
+    : undefined;
   return (
     <div className={themeClass} data-ds-brand={page.dsBrand} data-ds-mode={page.dsMode}>
       <CheckoutProvider page={page}>

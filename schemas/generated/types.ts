@@ -125,6 +125,10 @@ export interface Brand {
    */
   productCode: ProductCode;
   /**
+   * This brand's `productCode` is the product of a request that names none (no host mapping, slug or, on localhost, `product` query; spec §4: the default is MS). At most one brand sets it.
+   */
+  isDefault?: boolean;
+  /**
    * Name of the main product as buyers read it. Optional: the `title` of the main product's config when absent.
    */
   productName?: string;
@@ -766,9 +770,26 @@ export type SuccessVariant = 'default' | 'bankslip' | 'upsell' | 'main-plus-upse
  */
 export interface Flow {
   /**
-   * Kebab-case id, unique within the product. `default` is used unless the URL picks another (`flowId`, `oferta` → `offer`, `route=pix` → `pix`, `route=bankslip` → `bankslip`).
+   * Kebab-case id, unique within the product. `default` is used unless the URL picks another: a flow whose `selectedBy` matches the query, else the `flowId` query parameter, else `offer` when `oferta` is given, else `default`, else the first flow.
    */
   id: string;
+  /**
+   * Query values that choose this flow over any other, even over an explicit `flowId` (spec §4 route-driven flows: `route=pix` → pix, `route=bankslip` → bankslip, MS with `voucher=msjana` → extended, WUP with `route=livelo` or `livelo-accrual` → livelo). Every parameter given must match one of its values (case-insensitive); when several flows match, the first in the list wins.
+   */
+  selectedBy?: {
+    /**
+     * Values of the `route` query parameter that choose this flow.
+     *
+     * @minItems 1
+     */
+    route?: string[];
+    /**
+     * Values of the `voucher` query parameter that choose this flow.
+     *
+     * @minItems 1
+     */
+    voucher?: string[];
+  };
   /**
    * The steps of the flow. Each step's `defaultNextStepId` names the step that follows; every step is reachable from the first and no chain loops.
    *
@@ -846,6 +867,31 @@ export interface TemplateManifest {
    * What the buyer does on this template, in one or two sentences.
    */
   description: string;
+  /**
+   * How the page shell around this template behaves (spec §2 'Page shell'). Each flag defaults to false.
+   */
+  shell?: {
+    /**
+     * Show the 'Voltar' (back) button above the step (spec §2: /payment, /video, /payment/upsell, /presentation, /order-bump-presentation, /select-school).
+     */
+    backButton?: boolean;
+    /**
+     * Hide the brand logo on this page unless the step supplies a logo of its own in `props.media.logo` (spec §2 no-logo list: upsell, livelo, payment-verification, parsing, success-invoice and similar).
+     */
+    hideLogo?: boolean;
+    /**
+     * Treat the page as an upsell page: the banner takes the upsell styling (spec §2: any route containing 'upsell', and /subscription-welcome).
+     */
+    upsellStyle?: boolean;
+    /**
+     * Never show the 'Atendimento <seller>' banner on this page (spec §2: /payment-verification).
+     */
+    hideSellerBanner?: boolean;
+  };
+  /**
+   * On this template's route, the product key read from the request is first looked up in the brands' `mdAliases` (spec §4: on /md, wiseup becomes EXEC and escolaconquer becomes CONQUERFRANQUIAS).
+   */
+  productAliases?: boolean;
 }
 
 /**
@@ -1147,656 +1193,678 @@ export interface Theme {
 /**
  * Props of the `custom-offer` template (/custom-offer): The buyer sees a tailored offer for one plan and pays for it. Also accepts the common step props (media, style, plan, voucher).
  */
-export type CustomOfferProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Id of the catalogue plan offered on this step.
-   */
-  planId?: string;
-  /**
-   * Operation sent with the payment.
-   */
-  operation?: OperationType;
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-};
+export type CustomOfferProps = TemplateBrand<'custom-offer'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Id of the catalogue plan offered on this step.
+     */
+    planId?: string;
+    /**
+     * Operation sent with the payment.
+     */
+    operation?: OperationType;
+    /**
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+  });
 
 /**
  * Props of the `invoice-payment` template (/payment/[id]): The buyer pays an open invoice named in the URL. Also accepts the common step props (media, style, plan, voucher).
  */
-export type InvoicePaymentProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Kind of invoice paid.
-   */
-  operation?: 'invoice' | 'sale-invoice' | 'first-invoice-payment';
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-};
+export type InvoicePaymentProps = TemplateBrand<'invoice-payment'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Kind of invoice paid.
+     */
+    operation?: 'invoice' | 'sale-invoice' | 'first-invoice-payment';
+    /**
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+  });
 
 /**
  * Props of the `lead` template (/lead): The buyer enters name, e-mail and phone (Nome Completo, E-mail, Celular) and presses Continuar; the lead is created. Also accepts the common step props (media, style, plan, voucher).
  */
-export type LeadProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Label of the main button (default 'Continuar').
-   */
-  buttonLabel?: string;
-  /**
-   * Send the plan type with the lead (overrides the brand's `lead.sendPlanType`).
-   */
-  sendPlanType?: boolean;
-  /**
-   * Plan type sent with the lead when `sendPlanType` is on.
-   */
-  planType?: PlanType;
-};
+export type LeadProps = TemplateBrand<'lead'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Label of the main button (default 'Continuar').
+     */
+    buttonLabel?: string;
+    /**
+     * Send the plan type with the lead (overrides the brand's `lead.sendPlanType`).
+     */
+    sendPlanType?: boolean;
+    /**
+     * Plan type sent with the lead when `sendPlanType` is on.
+     */
+    planType?: PlanType;
+  });
 
 /**
  * Props of the `livelo-cpf` template (/livelo/cpf): The buyer enters the CPF of the Livelo loyalty account to pay with or earn points. Also accepts the common step props (media, style, plan, voucher).
  */
-export type LiveloCpfProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * `livelo` pays with points; `livelo-accrual` earns points.
-   */
-  mode?: 'livelo' | 'livelo-accrual';
-};
+export type LiveloCpfProps = TemplateBrand<'livelo-cpf'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * `livelo` pays with points; `livelo-accrual` earns points.
+     */
+    mode?: 'livelo' | 'livelo-accrual';
+  });
 
 /**
  * Props of the `md` template (/md): Entry page at /md for the EXEC and CONQUERFRANQUIAS products (wiseup and escolaconquer hosts). Also accepts the common step props (media, style, plan, voucher).
  */
-export type MdProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Text under the heading.
-   */
-  description?: string;
-  /**
-   * Label of the main button (default 'Continuar').
-   */
-  buttonLabel?: string;
-};
+export type MdProps = TemplateBrand<'md'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Text under the heading.
+     */
+    description?: string;
+    /**
+     * Label of the main button (default 'Continuar').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `order-bump` template (/order-bump-presentation): Before paying, the buyer is offered one or more add-ons, each a card with a checkbox 'Adicionar ao pedido', its image, description and price; the order total updates as they are ticked. Nothing is ticked without the buyer's consent (as on Hotmart, Kiwify and Mercado Pago order bumps). The chosen add-ons are kept in `ORDER_BUMPS`; the next payment step shows them, charges the whole order in one payment (one Pix or boleto for everything) and sends them as `orderBumps`. Also accepts the common step props (media, style, plan, voucher).
  */
-export type OrderBumpProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step (default 'Aproveite e leve também').
-   */
-  heading?: string;
-  /**
-   * Text under the heading.
-   */
-  description?: string;
-  /**
-   * The add-ons offered, in order. Each is a catalogue plan of the same product, paid with the main plan in one payment.
-   *
-   * @minItems 1
-   * @maxItems 5
-   */
-  bumps: {
+export type OrderBumpProps = TemplateBrand<'order-bump'> &
+  (CommonProps & {
     /**
-     * Stable id of the add-on (kebab-case), unique on the step; kept in session storage.
+     * Heading shown at the top of the step (default 'Aproveite e leve também').
      */
-    id: string;
+    heading?: string;
     /**
-     * Id of the catalogue plan charged for the add-on (a plan of the same product that accepts the step's payment methods).
-     */
-    planId: string;
-    /**
-     * Name of the add-on, on its card.
-     */
-    title: string;
-    /**
-     * What the buyer gets, under the title.
+     * Text under the heading.
      */
     description?: string;
     /**
-     * Price of the add-on in minor units (centavos): 9700 is R$97,00. `npm run validate` checks it equals the catalogue plan's amount.
+     * The add-ons offered, in order. Each is a catalogue plan of the same product, paid with the main plan in one payment.
+     *
+     * @minItems 1
+     * @maxItems 5
      */
-    price: number;
+    bumps: {
+      /**
+       * Stable id of the add-on (kebab-case), unique on the step; kept in session storage.
+       */
+      id: string;
+      /**
+       * Id of the catalogue plan charged for the add-on (a plan of the same product that accepts the step's payment methods).
+       */
+      planId: string;
+      /**
+       * Name of the add-on, on its card.
+       */
+      title: string;
+      /**
+       * What the buyer gets, under the title.
+       */
+      description?: string;
+      /**
+       * Price of the add-on in minor units (centavos): 9700 is R$97,00. `npm run validate` checks it equals the catalogue plan's amount.
+       */
+      price: number;
+      /**
+       * Price before the discount, in minor units, shown struck through ('De R$197,00 por'); must be above `price`.
+       */
+      standardPrice?: number;
+      /**
+       * Image on the card, under `public/` (decorative).
+       */
+      image?: AssetPath;
+    }[];
     /**
-     * Price before the discount, in minor units, shown struck through ('De R$197,00 por'); must be above `price`.
+     * Label of each add-on's checkbox (default 'Adicionar ao pedido').
      */
-    standardPrice?: number;
+    checkboxLabel?: string;
     /**
-     * Image on the card, under `public/` (decorative).
+     * Label of the button that moves on to payment (default 'Continuar para o pagamento').
      */
-    image?: AssetPath;
-  }[];
-  /**
-   * Label of each add-on's checkbox (default 'Adicionar ao pedido').
-   */
-  checkboxLabel?: string;
-  /**
-   * Label of the button that moves on to payment (default 'Continuar para o pagamento').
-   */
-  buttonLabel?: string;
-};
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `order-bump-presentation` template (/multiprofile-presentation): The buyer chooses how many profiles (people) to buy, each with its own access; the price per profile and the total, in installments and in cash, update with the choice. The choice is kept in `PURCHASED_PROFILES_AMOUNT` and `PURCHASED_PLAN`, which the next payment step charges. Where the spec is silent it follows what buyers know from Hotmart and Kiwify plan pickers: one card per choice with its price, 1 profile preselected, a live total. Also accepts the common step props (media, style, plan, voucher).
  */
-export type OrderBumpPresentationProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step (default 'Quantos perfis você quer?').
-   */
-  heading?: string;
-  /**
-   * Text under the heading that says what a profile is (default: each profile has its own login and progress).
-   */
-  description?: string;
-  /**
-   * The plan charged for each number of profiles, in the order shown. Each plan id must be a catalogue plan of the product whose price is for that many profiles (the total); the price per profile is the total divided by the number of profiles. The choice with 1 profile (or the first) is preselected.
-   *
-   * @minItems 1
-   * @maxItems 10
-   */
-  profilePlans: {
+export type OrderBumpPresentationProps = TemplateBrand<'order-bump-presentation'> &
+  (CommonProps & {
     /**
-     * Number of profiles bought with this plan.
+     * Heading shown at the top of the step (default 'Quantos perfis você quer?').
      */
-    profiles: number;
+    heading?: string;
     /**
-     * Id of the catalogue plan charged for this many profiles.
+     * Text under the heading that says what a profile is (default: each profile has its own login and progress).
      */
-    planId: string;
-  }[];
-  /**
-   * How many profiles the buyer may buy at most: choices of `profilePlans` above this are not shown.
-   */
-  maxProfiles?: number;
-  /**
-   * Image shown beside the choices, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent; none when neither is set).
-   */
-  cardThumbnailFile?: AssetPath;
-  /**
-   * On each choice above 1 profile, show how much more it costs per month than 1 profile ('+ R$64,00 por mês') instead of its total (the brand's `multiProfile.shouldUseMonthlyDifference` when absent).
-   */
-  shouldUseMonthlyDifference?: boolean;
-  /**
-   * Label of the button that confirms the choice and moves on (default 'Continuar').
-   */
-  buttonLabel?: string;
-};
+    description?: string;
+    /**
+     * The plan charged for each number of profiles, in the order shown. Each plan id must be a catalogue plan of the product whose price is for that many profiles (the total); the price per profile is the total divided by the number of profiles. The choice with 1 profile (or the first) is preselected.
+     *
+     * @minItems 1
+     * @maxItems 10
+     */
+    profilePlans: {
+      /**
+       * Number of profiles bought with this plan.
+       */
+      profiles: number;
+      /**
+       * Id of the catalogue plan charged for this many profiles.
+       */
+      planId: string;
+    }[];
+    /**
+     * How many profiles the buyer may buy at most: choices of `profilePlans` above this are not shown.
+     */
+    maxProfiles?: number;
+    /**
+     * Image shown beside the choices, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent; none when neither is set).
+     */
+    cardThumbnailFile?: AssetPath;
+    /**
+     * On each choice above 1 profile, show how much more it costs per month than 1 profile ('+ R$64,00 por mês') instead of its total (the brand's `multiProfile.shouldUseMonthlyDifference` when absent).
+     */
+    shouldUseMonthlyDifference?: boolean;
+    /**
+     * Label of the button that confirms the choice and moves on (default 'Continuar').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `payment` template (/payment): The buyer picks installments and a payment method (card, Pix or boleto), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento. Also accepts the common step props (media, style, plan, voucher).
  */
-export type PaymentProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-  /**
-   * Plan types offered, in order (sent as `planTypes`).
-   *
-   * @minItems 1
-   */
-  planTypes?: PlanType[];
-  /**
-   * `min` offers only the cheapest plan.
-   */
-  priceMode?: PriceMode;
-  /**
-   * Installment options of the card payment.
-   */
-  installments?: {
+export type PaymentProps = TemplateBrand<'payment'> &
+  (CommonProps & {
     /**
-     * Offer installments (off for the Mozambique variants).
+     * Heading shown at the top of the step.
      */
-    enabled?: boolean;
+    heading?: string;
     /**
-     * Most installments offered.
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
      */
-    max?: number;
-  };
-  /**
-   * Documents accepted for the tax invoice.
-   *
-   * @minItems 1
-   */
-  documentTypes?: DocumentType[];
-  /**
-   * Label of the main button (default 'Confirmar pagamento').
-   */
-  buttonLabel?: string;
-};
+    paymentMethods?: PaymentMethod[];
+    /**
+     * Plan types offered, in order (sent as `planTypes`).
+     *
+     * @minItems 1
+     */
+    planTypes?: PlanType[];
+    /**
+     * `min` offers only the cheapest plan.
+     */
+    priceMode?: PriceMode;
+    /**
+     * Installment options of the card payment.
+     */
+    installments?: {
+      /**
+       * Offer installments (off for the Mozambique variants).
+       */
+      enabled?: boolean;
+      /**
+       * Most installments offered.
+       */
+      max?: number;
+    };
+    /**
+     * Documents accepted for the tax invoice.
+     *
+     * @minItems 1
+     */
+    documentTypes?: DocumentType[];
+    /**
+     * Label of the main button (default 'Confirmar pagamento').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `phone-verification` template (/phone-verification): The buyer receives an SMS code and types it to confirm the phone. Also accepts the common step props (media, style, plan, voucher).
  */
-export type PhoneVerificationProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Number of digits of the SMS code.
-   */
-  codeLength?: number;
-  /**
-   * Seconds before the buyer may ask for a new code.
-   */
-  resendAfterSeconds?: number;
-};
+export type PhoneVerificationProps = TemplateBrand<'phone-verification'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Number of digits of the SMS code.
+     */
+    codeLength?: number;
+    /**
+     * Seconds before the buyer may ask for a new code.
+     */
+    resendAfterSeconds?: number;
+  });
 
 /**
  * Props of the `pix` template (/pix): The buyer pays with Pix: a QR code and a copy-and-paste code, with the payment status polled until paid. Also accepts the common step props (media, style, plan, voucher).
  */
-export type PixProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Position of this step in the progress indicator (the brand's `pix.currentStep` when absent).
-   */
-  stepNumber?: number;
-  /**
-   * How long the Pix code stays valid.
-   */
-  expiresInMinutes?: number;
-};
+export type PixProps = TemplateBrand<'pix'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Position of this step in the progress indicator (the brand's `pix.currentStep` when absent).
+     */
+    stepNumber?: number;
+    /**
+     * How long the Pix code stays valid.
+     */
+    expiresInMinutes?: number;
+  });
 
 /**
  * Props of the `presentation` template (/presentation): The buyer reads a presentation of the product before going on. Also accepts the common step props (media, style, plan, voucher).
  */
-export type PresentationProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Paragraphs of text, in order.
-   */
-  paragraphs?: string[];
-  /**
-   * Image shown with the text, under `public/`.
-   */
-  imageFile?: AssetPath;
-  /**
-   * Label of the main button (default 'Continuar').
-   */
-  buttonLabel?: string;
-};
+export type PresentationProps = TemplateBrand<'presentation'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Paragraphs of text, in order.
+     */
+    paragraphs?: string[];
+    /**
+     * Image shown with the text, under `public/`.
+     */
+    imageFile?: AssetPath;
+    /**
+     * Label of the main button (default 'Continuar').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `recovery` template (/recovery/[id]): The buyer completes a payment that failed or was abandoned, named in the URL. Also accepts the common step props (media, style, plan, voucher).
  */
-export type RecoveryProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-};
+export type RecoveryProps = TemplateBrand<'recovery'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+  });
 
 /**
  * Props of the `renew` template (/renew/[id]): The buyer renews the subscription named in the URL. Also accepts the common step props (media, style, plan, voucher).
  */
-export type RenewProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Id of the catalogue plan of the renewal.
-   */
-  planId?: string;
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-  /**
-   * Which renewal call is used: `v1` or `v2` (POST /api/v{n}/subscription/{id}/renew).
-   */
-  apiVersion?: 'v1' | 'v2';
-};
+export type RenewProps = TemplateBrand<'renew'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Id of the catalogue plan of the renewal.
+     */
+    planId?: string;
+    /**
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+    /**
+     * Which renewal call is used: `v1` or `v2` (POST /api/v{n}/subscription/{id}/renew).
+     */
+    apiVersion?: 'v1' | 'v2';
+  });
 
 /**
  * Props of the `select-school` template (/select-school): The buyer picks the region, city and franchise unit they study at. Also accepts the common step props (media, style, plan, voucher).
  */
-export type SelectSchoolProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Brand whose franchises are listed (the `brand` query of the franchise calls).
-   */
-  franchiseBrand?: string;
-  /**
-   * Country of the franchises.
-   */
-  country?: Country;
-  /**
-   * Use the fixed data (Curitiba, PR, BR, one unit) instead of the franchise calls, as for conquer-franquias.
-   */
-  useFixedFranchise?: boolean;
-};
+export type SelectSchoolProps = TemplateBrand<'select-school'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Brand whose franchises are listed (the `brand` query of the franchise calls).
+     */
+    franchiseBrand?: string;
+    /**
+     * Country of the franchises.
+     */
+    country?: Country;
+    /**
+     * Use the fixed data (Curitiba, PR, BR, one unit) instead of the franchise calls, as for conquer-franquias.
+     */
+    useFixedFranchise?: boolean;
+  });
 
 /**
  * Props of the `select-test-location` template (/select-test-location): The buyer picks where they will sit the exam. Also accepts the common step props (media, style, plan, voucher).
  */
-export type SelectTestLocationProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Test locations offered, in order.
-   *
-   * @minItems 1
-   */
-  locations?: {
+export type SelectTestLocationProps = TemplateBrand<'select-test-location'> &
+  (CommonProps & {
     /**
-     * Kebab-case id sent with the choice.
+     * Heading shown at the top of the step.
      */
-    id: string;
+    heading?: string;
     /**
-     * Name of the location as buyers read it.
+     * Test locations offered, in order.
+     *
+     * @minItems 1
      */
-    name: string;
-    /**
-     * City of the location.
-     */
-    city: string;
-    /**
-     * State of the location.
-     */
-    state: BrazilianState;
-  }[];
-};
+    locations?: {
+      /**
+       * Kebab-case id sent with the choice.
+       */
+      id: string;
+      /**
+       * Name of the location as buyers read it.
+       */
+      name: string;
+      /**
+       * City of the location.
+       */
+      city: string;
+      /**
+       * State of the location.
+       */
+      state: BrazilianState;
+    }[];
+  });
 
 /**
  * Props of the `success` template (/success): The buyer sees the result of the purchase: access to the product (default), the boleto ('Quase lá', Ver boleto), the upsell offer, or the main product plus the upsell (main-plus-upsell). Display flags default to the brand's `success` and `upsell` flags. Also accepts the common step props (media, style, plan, voucher).
  */
-export type SuccessProps = CommonProps & {
-  /**
-   * Which success screen to show. When absent: `bankslip` if the page query has `route=bankslip` or a `boleto` address (what the payment step adds after a boleto payment), else `default`.
-   */
-  variant?: SuccessVariant;
-  /**
-   * Path the access button leads to after success (default `/login`).
-   */
-  redirectOnSuccess?: string;
-  /**
-   * Ask 'how did you find us' (overrides the brand's `showReferrerList`).
-   */
-  showReferrerList?: boolean;
-  /**
-   * Show the screen's heading (overrides the brand's `success.displayHeader` for the variant shown, or `upsell.displayHeader` on the upsell offer).
-   */
-  displayHeader?: boolean;
-  /**
-   * Show the success icon (overrides the brand's `success.displayIcon`).
-   */
-  displayIcon?: boolean;
-  /**
-   * Show the button that opens the product with the purchase token (overrides the brand's `success.displayAccessButton`).
-   */
-  displayAccessButton?: boolean;
-  /**
-   * How the `upsell` variant presents the offer of the brand's `upsellProductName`; each flag overrides the brand's `upsell` flag of the same name.
-   */
-  upsellOffer?: {
+export type SuccessProps = TemplateBrand<'success'> &
+  (CommonProps & {
     /**
-     * Present the offer with the video at `videoUrl` (overrides the brand's `upsell.upsellVideoPresentation`).
+     * Which success screen to show. When absent: `bankslip` if the page query has `route=bankslip` or a `boleto` address (what the payment step adds after a boleto payment), else `default`.
      */
-    upsellVideoPresentation?: boolean;
+    variant?: SuccessVariant;
     /**
-     * Draw the offer card in the upsell styling (overrides the brand's `upsell.displayUpsellThemeOnOfferCard`).
+     * Path the access button leads to after success (default `/login`).
      */
-    displayUpsellThemeOnOfferCard?: boolean;
+    redirectOnSuccess?: string;
     /**
-     * https address of the presentation video file (MP4 or WebM) played on the offer card when the video presentation is on.
+     * Ask 'how did you find us' (overrides the brand's `showReferrerList`).
      */
-    videoUrl?: string;
+    showReferrerList?: boolean;
     /**
-     * Heading of the offer card (default 'Aproveite também o <upsellProductName>').
+     * Show the screen's heading (overrides the brand's `success.displayHeader` for the variant shown, or `upsell.displayHeader` on the upsell offer).
      */
-    title?: string;
+    displayHeader?: boolean;
     /**
-     * A sentence under the offer heading.
+     * Show the success icon (overrides the brand's `success.displayIcon`).
      */
-    description?: string;
+    displayIcon?: boolean;
     /**
-     * Label of the button that accepts the offer (default 'Quero aproveitar').
+     * Show the button that opens the product with the purchase token (overrides the brand's `success.displayAccessButton`).
      */
-    buttonLabel?: string;
-  };
-  /**
-   * The plan's Livelo price, shown as '{points} pontos + R${cash}' (spec §3 'Livelo price display'): on the success confirmation, and on the upsell offer card.
-   */
-  liveloPrice?: {
+    displayAccessButton?: boolean;
     /**
-     * `cash` shows only the money, `points` only the points, `mixed` both.
+     * How the `upsell` variant presents the offer of the brand's `upsellProductName`; each flag overrides the brand's `upsell` flag of the same name.
      */
-    type: 'cash' | 'points' | 'mixed';
+    upsellOffer?: {
+      /**
+       * Present the offer with the video at `videoUrl` (overrides the brand's `upsell.upsellVideoPresentation`).
+       */
+      upsellVideoPresentation?: boolean;
+      /**
+       * Draw the offer card in the upsell styling (overrides the brand's `upsell.displayUpsellThemeOnOfferCard`).
+       */
+      displayUpsellThemeOnOfferCard?: boolean;
+      /**
+       * https address of the presentation video file (MP4 or WebM) played on the offer card when the video presentation is on.
+       */
+      videoUrl?: string;
+      /**
+       * Heading of the offer card (default 'Aproveite também o <upsellProductName>').
+       */
+      title?: string;
+      /**
+       * A sentence under the offer heading.
+       */
+      description?: string;
+      /**
+       * Label of the button that accepts the offer (default 'Quero aproveitar').
+       */
+      buttonLabel?: string;
+    };
     /**
-     * Money part in minor units (centavos of R$).
+     * The plan's Livelo price, shown as '{points} pontos + R${cash}' (spec §3 'Livelo price display'): on the success confirmation, and on the upsell offer card.
      */
-    amountCash: number;
-    /**
-     * Livelo points part, an integer.
-     */
-    amountPoints: number;
-  };
-};
+    liveloPrice?: {
+      /**
+       * `cash` shows only the money, `points` only the points, `mixed` both.
+       */
+      type: 'cash' | 'points' | 'mixed';
+      /**
+       * Money part in minor units (centavos of R$).
+       */
+      amountCash: number;
+      /**
+       * Livelo points part, an integer.
+       */
+      amountPoints: number;
+    };
+  });
 
 /**
  * Props of the `upgrade-payment` template (/payment/upgrade): The buyer pays to upgrade an existing subscription to another plan. Also accepts the common step props (media, style, plan, voucher).
  */
-export type UpgradePaymentProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Plan types offered, in order (sent as `planTypes`).
-   *
-   * @minItems 1
-   */
-  planTypes?: PlanType[];
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-};
+export type UpgradePaymentProps = TemplateBrand<'upgrade-payment'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Plan types offered, in order (sent as `planTypes`).
+     *
+     * @minItems 1
+     */
+    planTypes?: PlanType[];
+    /**
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+  });
 
 /**
  * Props of the `upsell-order-bump-presentation` template (/multiprofile-upsell-presentation): After the main purchase, the buyer is offered the upsell product for several profiles: the same choice as the multi-profile presentation (price per profile and total update live, kept in `PURCHASED_PROFILES_AMOUNT` and `PURCHASED_PLAN` for the upsell payment step), in the upsell styling, with a 'Não, obrigado' link when the step has a `decline` outcome. Also accepts the common step props (media, style, plan, voucher).
  */
-export type UpsellOrderBumpPresentationProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step (default 'Quantos perfis você quer?', or 'Leve também o <upsell product>' on the upsell).
-   */
-  heading?: string;
-  /**
-   * Text under the heading that says what a profile is (default: each profile has its own login and progress).
-   */
-  description?: string;
-  /**
-   * The plan charged for each number of profiles, in the order shown. Each plan id must be a catalogue plan of the product whose price is for that many profiles (the total); the price per profile is the total divided by the number of profiles. The choice with 1 profile (or the first) is preselected.
-   *
-   * @minItems 1
-   * @maxItems 10
-   */
-  profilePlans: {
+export type UpsellOrderBumpPresentationProps = TemplateBrand<'upsell-order-bump-presentation'> &
+  (CommonProps & {
     /**
-     * Number of profiles bought with this plan.
+     * Heading shown at the top of the step (default 'Quantos perfis você quer?', or 'Leve também o <upsell product>' on the upsell).
      */
-    profiles: number;
+    heading?: string;
     /**
-     * Id of the catalogue plan charged for this many profiles.
+     * Text under the heading that says what a profile is (default: each profile has its own login and progress).
      */
-    planId: string;
-  }[];
-  /**
-   * How many profiles the buyer may buy at most: choices of `profilePlans` above this are not shown.
-   */
-  maxProfiles?: number;
-  /**
-   * Image shown beside the choices, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent; none when neither is set).
-   */
-  cardThumbnailFile?: AssetPath;
-  /**
-   * On each choice above 1 profile, show how much more it costs per month than 1 profile ('+ R$64,00 por mês') instead of its total (the brand's `multiProfile.shouldUseMonthlyDifference` when absent).
-   */
-  shouldUseMonthlyDifference?: boolean;
-  /**
-   * Label of the button that confirms the choice and moves on (default 'Continuar').
-   */
-  buttonLabel?: string;
-  /**
-   * Label of the link that skips the upsell (default 'Não, obrigado'). Shown only when the step has a `decline` outcome in `nextStepIds`.
-   */
-  declineLabel?: string;
-};
+    description?: string;
+    /**
+     * The plan charged for each number of profiles, in the order shown. Each plan id must be a catalogue plan of the product whose price is for that many profiles (the total); the price per profile is the total divided by the number of profiles. The choice with 1 profile (or the first) is preselected.
+     *
+     * @minItems 1
+     * @maxItems 10
+     */
+    profilePlans: {
+      /**
+       * Number of profiles bought with this plan.
+       */
+      profiles: number;
+      /**
+       * Id of the catalogue plan charged for this many profiles.
+       */
+      planId: string;
+    }[];
+    /**
+     * How many profiles the buyer may buy at most: choices of `profilePlans` above this are not shown.
+     */
+    maxProfiles?: number;
+    /**
+     * Image shown beside the choices, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent; none when neither is set).
+     */
+    cardThumbnailFile?: AssetPath;
+    /**
+     * On each choice above 1 profile, show how much more it costs per month than 1 profile ('+ R$64,00 por mês') instead of its total (the brand's `multiProfile.shouldUseMonthlyDifference` when absent).
+     */
+    shouldUseMonthlyDifference?: boolean;
+    /**
+     * Label of the button that confirms the choice and moves on (default 'Continuar').
+     */
+    buttonLabel?: string;
+    /**
+     * Label of the link that skips the upsell (default 'Não, obrigado'). Shown only when the step has a `decline` outcome in `nextStepIds`.
+     */
+    declineLabel?: string;
+  });
 
 /**
  * Props of the `upsell-payment` template (/payment/upsell): After the main purchase, the buyer pays for the upsell product. Also accepts the common step props (media, style, plan, voucher).
  */
-export type UpsellPaymentProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Id of the catalogue plan of the upsell.
-   */
-  planId?: string;
-  /**
-   * Name of the upsell product (the brand's `upsellProductName` when absent).
-   */
-  productName?: string;
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-  /**
-   * Label of the main button (default 'Confirmar pagamento').
-   */
-  buttonLabel?: string;
-};
+export type UpsellPaymentProps = TemplateBrand<'upsell-payment'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Id of the catalogue plan of the upsell.
+     */
+    planId?: string;
+    /**
+     * Name of the upsell product (the brand's `upsellProductName` when absent).
+     */
+    productName?: string;
+    /**
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+    /**
+     * Label of the main button (default 'Confirmar pagamento').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `upsell-success` template (/success/upsell): The buyer sees the combined success of the main product and the upsell, with an access button. Also accepts the common step props (media, style, plan, voucher).
  */
-export type UpsellSuccessProps = CommonProps & {
-  /**
-   * Path the access button leads to after success (default `/login`).
-   */
-  redirectOnSuccess?: string;
-  /**
-   * Show the access button (overrides the brand's `success.displayAccessButton`).
-   */
-  displayAccessButton?: boolean;
-  /**
-   * Show the screen's heading (overrides the brand's `success.displayHeader.default`).
-   */
-  displayHeader?: boolean;
-  /**
-   * Show the success icon (overrides the brand's `success.displayIcon`).
-   */
-  displayIcon?: boolean;
-  /**
-   * Ask 'how did you find us' (overrides the brand's `showReferrerList`).
-   */
-  showReferrerList?: boolean;
-};
+export type UpsellSuccessProps = TemplateBrand<'upsell-success'> &
+  (CommonProps & {
+    /**
+     * Path the access button leads to after success (default `/login`).
+     */
+    redirectOnSuccess?: string;
+    /**
+     * Show the access button (overrides the brand's `success.displayAccessButton`).
+     */
+    displayAccessButton?: boolean;
+    /**
+     * Show the screen's heading (overrides the brand's `success.displayHeader.default`).
+     */
+    displayHeader?: boolean;
+    /**
+     * Show the success icon (overrides the brand's `success.displayIcon`).
+     */
+    displayIcon?: boolean;
+    /**
+     * Ask 'how did you find us' (overrides the brand's `showReferrerList`).
+     */
+    showReferrerList?: boolean;
+  });
 
 /**
  * Props of the `upsell-video` template (/video/upsell): After paying, the buyer watches a video presenting the upsell offer. Also accepts the common step props (media, style, plan, voucher).
  */
-export type UpsellVideoProps = CommonProps & {
-  /**
-   * Id of the video at its provider.
-   */
-  videoId: string;
-  /**
-   * Where the video is hosted.
-   */
-  provider?: 'youtube' | 'vimeo';
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Label of the main button (default 'Continuar').
-   */
-  buttonLabel?: string;
-  /**
-   * Label of the link that skips the upsell offer.
-   */
-  declineLabel?: string;
-};
+export type UpsellVideoProps = TemplateBrand<'upsell-video'> &
+  (CommonProps & {
+    /**
+     * Id of the video at its provider.
+     */
+    videoId: string;
+    /**
+     * Where the video is hosted.
+     */
+    provider?: 'youtube' | 'vimeo';
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Label of the main button (default 'Continuar').
+     */
+    buttonLabel?: string;
+    /**
+     * Label of the link that skips the upsell offer.
+     */
+    declineLabel?: string;
+  });
 
 /**
  * Props of the `video` template (/video): The buyer watches a presentation video before going on. Also accepts the common step props (media, style, plan, voucher).
  */
-export type VideoProps = CommonProps & {
-  /**
-   * Id of the video at its provider.
-   */
-  videoId: string;
-  /**
-   * Where the video is hosted.
-   */
-  provider?: 'youtube' | 'vimeo';
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Label of the main button (default 'Continuar').
-   */
-  buttonLabel?: string;
-};
+export type VideoProps = TemplateBrand<'video'> &
+  (CommonProps & {
+    /**
+     * Id of the video at its provider.
+     */
+    videoId: string;
+    /**
+     * Where the video is hosted.
+     */
+    provider?: 'youtube' | 'vimeo';
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Label of the main button (default 'Continuar').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * One step of a flow: its id, the template that shows it (`templateId`: custom-offer, invoice-payment, lead, livelo-cpf, md, order-bump, order-bump-presentation, payment, phone-verification, pix, presentation, recovery, renew, select-school, select-test-location, success, upgrade-payment, upsell-order-bump-presentation, upsell-payment, upsell-success, upsell-video, video), the id of the next step and the template's props.
@@ -2418,6 +2486,17 @@ export interface VideoStep {
    * Props of the `video` template.
    */
   props: VideoProps;
+}
+
+declare const templateBrand: unique symbol;
+
+/**
+ * Type-only mark of the template a props type belongs to (never present in JSON): it makes
+ * each template's props type distinct, so a component written for another template's props
+ * does not fit its registry entry.
+ */
+export interface TemplateBrand<K extends string> {
+  readonly [templateBrand]?: K;
 }
 
 /** Id of a registered template (a folder of `templates/`). */
