@@ -6,44 +6,10 @@
  * `upsell-multiprofile`). Each of these pages is checked with axe-core and photographed at
  * 375 px and 1280 px.
  */
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
 import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
-
-const axeSource = readFileSync(require.resolve('axe-core'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown }>;
-}
-
-/** Serious and critical axe-core violations of the page as it is now. */
-async function seriousViolations(
-  page: Page,
-): Promise<Array<{ id: string; help: string; targets: string }>> {
-  // Evaluated through the DevTools protocol, not as an inline <script>, so the page's
-  // Content-Security-Policy stays as strict as a buyer's.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: JSON.stringify(violation.nodes.map((node) => node.target)),
-    }));
-}
 
 /** Screenshots at 375 px and 1280 px, then back to the phone width the test runs at. */
 async function photograph(page: Page, name: string): Promise<void> {
@@ -107,7 +73,7 @@ describe('order-bump templates', () => {
     await page.getByText('3 perfis', { exact: true }).click();
     await page.getByText('Total: 12x de R$219,00').waitFor();
     await page.getByText('R$876,00 por perfil').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await photograph(page, 'multiprofile-presentation');
 
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -140,7 +106,7 @@ describe('order-bump templates', () => {
     await page.getByText('Banco de questões comentadas', { exact: true }).click();
     await expect(questoes.isChecked()).resolves.toBe(true);
     await page.getByText('R$1.237,00').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await photograph(page, 'order-bump');
 
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
@@ -148,7 +114,7 @@ describe('order-bump templates', () => {
     await page.getByRole('heading', { name: 'Seu pedido' }).waitFor();
     await page.getByRole('button', { name: /^Pix/ }).click();
     await page.getByText('Pague R$1.237,00 à vista com Pix', { exact: false }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await photograph(page, 'order-bump-payment');
     await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
@@ -201,7 +167,7 @@ describe('order-bump templates', () => {
     await page.getByText('2 perfis', { exact: true }).click();
     await page.getByText('Total: 12x de R$49,90').waitFor();
     await page.getByRole('button', { name: 'Não, obrigado' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await photograph(page, 'multiprofile-upsell-presentation');
 
     await page.getByRole('button', { name: 'Continuar' }).click();
