@@ -426,6 +426,7 @@ export function PaymentForm(props: PaymentFormProps) {
         plan={shownPlan}
         showInstallments={showInstallments}
         maxInstallments={props.installments?.max}
+        productPlans={plans.data.plans}
         items={
           bumps.length > 0 && basePlan
             ? [

@@ -10,7 +10,9 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_customOffer),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/custom-offer/CustomOfferTemplate').then((m) => m.CustomOfferTemplate),
+    ),
   },
   'invoice-payment': {
     id: 'invoice-payment',
@@ -42,7 +44,7 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: true,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_md),
-    component: undefined,
+    component: dynamic(() => import('@/templates/md/MdTemplate').then((m) => m.MdTemplate)),
   },
   'order-bump': {
     id: 'order-bump',
@@ -100,7 +102,9 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_presentation),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/presentation/PresentationTemplate').then((m) => m.PresentationTemplate),
+    ),
   },
   recovery: {
     id: 'recovery',

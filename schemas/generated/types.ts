@@ -1191,28 +1191,46 @@ export interface Theme {
 }
 
 /**
- * Props of the `custom-offer` template (/custom-offer): The buyer sees a tailored offer for one plan and pays for it. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `custom-offer` template (/custom-offer): the buyer sees the offer of one plan (the `oferta` query parameter, else `planId`): price, installments, voucher and trial terms, benefits, and goes on to payment with that plan chosen. Also accepts the common step props (media, style, plan, voucher).
  */
 export type CustomOfferProps = TemplateBrand<'custom-offer'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Sua oferta especial'). Keep prices out of it: the price card shows the plan's real price, voucher included.
      */
     heading?: string;
     /**
-     * Id of the catalogue plan offered on this step.
+     * A sentence under the heading that says why this offer is for the buyer.
+     */
+    description?: string;
+    /**
+     * Id of the catalogue plan offered when the URL has no `oferta` (the `oferta` query parameter wins).
      */
     planId?: string;
     /**
-     * Operation sent with the payment.
+     * Operation of the sale (spec §3 operation types); `direct` for a direct sale.
      */
     operation?: OperationType;
     /**
-     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     * Payment methods named under the price, in order (all the plan accepts when absent). The payment step's own `paymentMethods` decides what it offers.
      *
      * @minItems 1
      */
     paymentMethods?: PaymentMethod[];
+    /**
+     * What the buyer gets, one short line each, shown as a check-marked list (as Hotmart and Kiwify offer pages do).
+     *
+     * @maxItems 8
+     */
+    benefits?: string[];
+    /**
+     * Label of the main button (default 'Continuar para o pagamento').
+     */
+    buttonLabel?: string;
+    /**
+     * Show 'Falar no WhatsApp' (the brand's `whatsappRedirect`) for buyers who want to ask before paying. Nothing shows when the brand has none.
+     */
+    showWhatsapp?: boolean;
   });
 
 /**
@@ -1275,12 +1293,12 @@ export type LiveloCpfProps = TemplateBrand<'livelo-cpf'> &
   });
 
 /**
- * Props of the `md` template (/md): Entry page at /md for the EXEC and CONQUERFRANQUIAS products (wiseup and escolaconquer hosts). Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `md` template (/md): the direct-enrolment entry ('matrícula digital') of the business products (EXEC on wiseup hosts, CONQUERFRANQUIAS on escolaconquer hosts): presents the product and its price, and starts the flow with Continuar. Also accepts the common step props (media, style, plan, voucher).
  */
 export type MdProps = TemplateBrand<'md'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Matrícula digital: ' and the product's title).
      */
     heading?: string;
     /**
@@ -1288,9 +1306,31 @@ export type MdProps = TemplateBrand<'md'> &
      */
     description?: string;
     /**
+     * What the buyer gets, one short line each, shown as a check-marked list (as Hotmart and Kiwify offer pages do).
+     *
+     * @maxItems 8
+     */
+    benefits?: string[];
+    /**
+     * Image shown above the text, under `public/` (e.g. `/brands/medvalida/presentation.svg`).
+     */
+    imageFile?: AssetPath;
+    /**
+     * Text alternative of the image for screen readers; leave it out when the image only decorates (the text already says it all).
+     */
+    imageAlt?: string;
+    /**
+     * Show the price summary of the plan the payment step will charge (the `oferta` plan or the product's annual plan), with its voucher and trial terms.
+     */
+    showPrice?: boolean;
+    /**
      * Label of the main button (default 'Continuar').
      */
     buttonLabel?: string;
+    /**
+     * Show 'Falar no WhatsApp' (the brand's `whatsappRedirect`) for buyers who want to ask before paying. Nothing shows when the brand has none.
+     */
+    showWhatsapp?: boolean;
   });
 
 /**
@@ -1488,22 +1528,38 @@ export type PixProps = TemplateBrand<'pix'> &
   });
 
 /**
- * Props of the `presentation` template (/presentation): The buyer reads a presentation of the product before going on. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `presentation` template (/presentation): the buyer reads a presentation of the product (heading, text, benefits, image, price summary) before going on to payment with Continuar. Also accepts the common step props (media, style, plan, voucher).
  */
 export type PresentationProps = TemplateBrand<'presentation'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default: the product's title).
      */
     heading?: string;
     /**
-     * Paragraphs of text, in order.
+     * Paragraphs of text under the heading, in order.
+     *
+     * @maxItems 6
      */
     paragraphs?: string[];
     /**
-     * Image shown with the text, under `public/`.
+     * What the buyer gets, one short line each, shown as a check-marked list (as Hotmart and Kiwify offer pages do).
+     *
+     * @maxItems 8
+     */
+    benefits?: string[];
+    /**
+     * Image shown above the text, under `public/` (e.g. `/brands/medvalida/presentation.svg`).
      */
     imageFile?: AssetPath;
+    /**
+     * Text alternative of the image for screen readers; leave it out when the image only decorates (the text already says it all).
+     */
+    imageAlt?: string;
+    /**
+     * Show the price summary of the plan the payment step will charge (the `oferta` plan or the product's annual plan), with its voucher and trial terms.
+     */
+    showPrice?: boolean;
     /**
      * Label of the main button (default 'Continuar').
      */
@@ -1894,7 +1950,7 @@ export type Step =
   | VideoStep;
 
 /**
- * A step shown with the `custom-offer` template at /custom-offer: The buyer sees a tailored offer for one plan and pays for it.
+ * A step shown with the `custom-offer` template at /custom-offer: The buyer sees the offer of one plan (the `oferta` link, else the step's plan): its price, installments, voucher and free-trial terms, how to pay, the benefits and a WhatsApp link, and goes on to payment with that plan chosen. An offer that cannot be found says so and lets the buyer see the available plans. The spec only names the route: the page follows the offer pages buyers know from Hotmart and Kiwify.
  */
 export interface CustomOfferStep {
   /**
@@ -2002,7 +2058,7 @@ export interface LiveloCpfStep {
   props?: LiveloCpfProps;
 }
 /**
- * A step shown with the `md` template at /md: Entry page at /md for the EXEC and CONQUERFRANQUIAS products (wiseup and escolaconquer hosts).
+ * A step shown with the `md` template at /md: The direct-enrolment entry ('matrícula digital') at /md of the business products (EXEC on wiseup hosts, CONQUERFRANQUIAS on escolaconquer hosts): presents the product, its benefits and price, a WhatsApp link when the brand has one, and starts the flow with Continuar. The spec only names the route and the host mapping: the page follows the enrolment pages buyers know from Hotmart and Kiwify.
  */
 export interface MdStep {
   /**
@@ -2164,7 +2220,7 @@ export interface PixStep {
   props?: PixProps;
 }
 /**
- * A step shown with the `presentation` template at /presentation: The buyer reads a presentation of the product before going on.
+ * A step shown with the `presentation` template at /presentation: The buyer reads a presentation of the product before paying: heading, text, benefits, an image and the price of the plan the payment step will charge (with its voucher and trial terms), then presses Continuar; the shell shows Voltar. The spec only names the route: the page follows the sales pages buyers know from Hotmart and Kiwify.
  */
 export interface PresentationStep {
   /**

@@ -5,61 +5,12 @@
  * and has no serious or critical axe-core violation. A template added tomorrow is checked the
  * day it is added; one that no flow uses fails here.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import { seriousAxeViolations } from './axe';
 import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
 import { submitLead, uniqueEmail } from './buyerFlow';
-
-interface ConfigStep {
-  id: string;
-  templateId: string;
-}
-interface ProductFile {
-  code: string;
-  checkoutFlow: { flows: Array<{ id: string; steps: ConfigStep[] }> };
-}
-interface Use {
-  code: string;
-  flowId: string;
-  first: ConfigStep;
-  mozambique: boolean;
-}
-
-/** The first flow under brands/ that uses each template id. */
-function firstUses(): Map<string, Use> {
-  const uses = new Map<string, Use>();
-  for (const brand of readdirSync('brands').sort()) {
-    const brandJson = JSON.parse(readFileSync(join('brands', brand, 'brand.json'), 'utf8')) as {
-      language: string;
-    };
-    let files: string[] = [];
-    try {
-      files = readdirSync(join('brands', brand, 'products')).sort();
-    } catch {
-      continue;
-    }
-    for (const file of files) {
-      const product = JSON.parse(
-        readFileSync(join('brands', brand, 'products', file), 'utf8'),
-      ) as ProductFile;
-      for (const flow of product.checkoutFlow.flows) {
-        for (const step of flow.steps) {
-          if (uses.has(step.templateId)) continue;
-          uses.set(step.templateId, {
-            code: product.code,
-            flowId: flow.id,
-            first: flow.steps[0]!,
-            mozambique: brandJson.language === 'pt-MZ',
-          });
-        }
-      }
-    }
-  }
-  return uses;
-}
+import { firstUses } from './configuredFlows';
 
 const uses = firstUses();
 const templates = Object.values(templateRegistry).filter((entry) => entry.component !== undefined);
