@@ -14,6 +14,8 @@ export interface StoredLead {
   name: string;
   email: string;
   phone: string;
+  /** The phone confirmed by SMS on the phone-verification step, so Voltar does not ask again. */
+  verifiedPhone?: string;
 }
 
 /** The buyer's form data, restored into the checkout context on the next page. */
@@ -34,6 +36,16 @@ export interface StoredPix {
   token?: string;
 }
 
+/** The franchise unit the buyer chose on the select-school step. */
+export interface StoredSchool {
+  brand: string;
+  country: 'BR' | 'MZ';
+  region: string;
+  city: string;
+  unitId: string;
+  unitName: string;
+}
+
 /**
  * An add-on the buyer ticked on an order-bump step; the payment step prices it by its plan
  * (the product call's answer), never by what is stored here.
@@ -45,7 +57,7 @@ export interface StoredOrderBump {
   title: string;
 }
 
-/** The shape of every session-storage key of spec §3, plus Trilha's `ORDER_BUMPS`. */
+/** The shape of every session-storage key of spec §3, plus `selectedSchool` and `ORDER_BUMPS`. */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -55,6 +67,8 @@ export interface SessionValues {
   PURCHASED_PROFILES_AMOUNT: number;
   PURCHASED_PLAN: string;
   shouldUseUpsellTheme: boolean;
+  /** Not in spec §3: the select-school step's choice, for the steps after it. */
+  selectedSchool: StoredSchool;
   /** The add-ons chosen on an order-bump step, paid with the next payment. */
   ORDER_BUMPS: StoredOrderBump[];
 }
@@ -62,7 +76,7 @@ export interface SessionValues {
 /** One of the session-storage keys of spec §3. */
 export type SessionKey = keyof SessionValues;
 
-/** The list of keys, in spec order, then Trilha's. */
+/** The list of keys, in spec order, then the ones the spec does not name. */
 export const sessionKeys: readonly SessionKey[] = [
   'dataLead',
   'dataForm',
@@ -72,6 +86,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'PURCHASED_PROFILES_AMOUNT',
   'PURCHASED_PLAN',
   'shouldUseUpsellTheme',
+  'selectedSchool',
   'ORDER_BUMPS',
 ];
 
