@@ -1,4 +1,4 @@
-import type { Address, Lead } from '@/checkout/api/types';
+import type { Address, Lead } from '@/schemas/generated/apiTypes';
 import { HttpError } from '@/sandbox/httpError';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 

@@ -1,11 +1,8 @@
-import type { OrderBumpInput, Plan } from '@/checkout/api/types';
-import type { BodyReader } from '@/sandbox/bodyReader';
+import type { OrderBumpInput, Plan } from '@/schemas/generated/apiTypes';
 import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import type { CatalogueProduct } from '@/sandbox/catalogueTypes';
+import { unprocessable } from '@/sandbox/httpError';
 import { pricePlan } from '@/sandbox/planPricing';
-
-/** Most add-ons one payment may carry. */
-export const maxOrderBumps = 5;
 
 function offers(plan: Plan, type: string): boolean {
   const methods = plan.paymentMethods as string[];
@@ -13,52 +10,48 @@ function offers(plan: Plan, type: string): boolean {
 }
 
 /**
- * Reads the optional `orderBumps` of a payment (add-ons paid in the same payment as the main
- * plan) and checks each: a plan of the same product (id or code), not the main plan, not
- * repeated, that accepts the payment method, with `amount` equal to its cash amount after the
- * voucher when it accepts it. Answers 422 naming the entry otherwise. Empty when absent.
+ * Checks the `orderBumps` of a payment (add-ons paid in the same payment as the main plan;
+ * their shape and count are the contract's) against the catalogue: each a plan of the same
+ * product (id or code), not the main plan, not repeated, that accepts the payment method,
+ * with `amount` equal to its cash amount after the voucher when it accepts it. Answers 422
+ * naming the entry otherwise. Empty when absent.
  */
-export function readOrderBumps(
-  reader: BodyReader,
+export function checkOrderBumps(
+  bumps: readonly OrderBumpInput[] | undefined,
   product: CatalogueProduct,
   mainPlan: Plan,
   methodType: string,
   voucher: string | undefined,
 ): OrderBumpInput[] {
-  if (!reader.has('orderBumps')) return [];
-  const entries = reader.objectArray('orderBumps');
-  if (entries.length > maxOrderBumps)
-    reader.fail('orderBumps', 'too_many_items', `must have at most ${maxOrderBumps} entries`);
   const seen = new Set<string>([mainPlan.id]);
-  return entries.map((entry) => {
-    const planId = entry.string('planId', { maxLength: 80 });
+  return (bumps ?? []).map((entry, index) => {
+    const field = (name: string) => `orderBumps[${index}].${name}`;
     const plan = pricePlan(
-      requirePlanOfProduct(product, planId, entry.path('planId'), 422),
+      requirePlanOfProduct(product, entry.planId, field('planId'), 422),
       voucher,
     );
     if (seen.has(plan.id)) {
-      entry.fail(
-        'planId',
+      throw unprocessable(
+        field('planId'),
         'duplicate_order_bump',
         `names plan '${plan.id}', which is already in the order`,
       );
     }
     seen.add(plan.id);
     if (!offers(plan, methodType)) {
-      entry.fail(
-        'planId',
+      throw unprocessable(
+        field('planId'),
         'payment_method_not_offered',
         `names plan '${plan.id}', which cannot be paid by ${methodType} (offers: ${plan.paymentMethods.join(', ')})`,
       );
     }
-    const amount = entry.integer('amount', { min: 0 });
-    if (amount !== plan.amount) {
-      entry.fail(
-        'amount',
+    if (entry.amount !== plan.amount) {
+      throw unprocessable(
+        field('amount'),
         'amount_mismatch',
-        `must be ${plan.amount}, the amount of plan '${plan.id}'; got ${amount}`,
+        `must be ${plan.amount}, the amount of plan '${plan.id}'; got ${entry.amount}`,
       );
     }
-    return { planId: plan.id, amount };
+    return { planId: plan.id, amount: entry.amount };
   });
 }

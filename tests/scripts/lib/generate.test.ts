@@ -214,6 +214,39 @@ describe('generate', () => {
     expect(outputs).toEqual(['✔ generated files are up to date\n']);
   });
 
+  it('should generate the API contract files from schemas/api and find them stale when a schema changes', async () => {
+    const withApi = makeFixtureRoot();
+    try {
+      fs.cpSync(path.join(REPO_ROOT, 'schemas', 'api'), path.join(withApi, 'schemas', 'api'), {
+        recursive: true,
+      });
+      const apiOut = path.join(withApi, 'schemas', 'generated');
+      await generate(withApi, apiOut);
+      expect(
+        fs
+          .readdirSync(apiOut)
+          .filter((name) => name.startsWith('api'))
+          .sort(),
+      ).toEqual([
+        'apiOpenApi.json',
+        'apiOperations.ts',
+        'apiTypes.ts',
+        'apiValidators.d.ts',
+        'apiValidators.js',
+      ]);
+      expect(await checkGenerated(withApi, apiOut)).toEqual([]);
+      const common = path.join(withApi, 'schemas', 'api', 'common.schema.json');
+      const text = fs.readFileSync(common, 'utf8');
+      fs.writeFileSync(common, text.replace('"maxLength": 80,', '"maxLength": 81,'));
+      expect(await checkGenerated(withApi, apiOut)).toEqual([
+        { file: path.join(apiOut, 'apiValidators.js'), reason: 'stale' },
+        { file: path.join(apiOut, 'apiOpenApi.json'), reason: 'stale' },
+      ]);
+    } finally {
+      fs.rmSync(withApi, { recursive: true, force: true });
+    }
+  });
+
   it('should refuse a template folder whose id differs from its name, naming the file', async () => {
     const broken = makeFixtureRoot();
     try {
