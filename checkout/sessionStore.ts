@@ -8,6 +8,8 @@
  * leaves the payment form except in the payment call.
  */
 
+import type { Plan, TestLocation } from '@/checkout/api/types';
+
 /** What the lead step stores about the buyer. */
 export interface StoredLead {
   leadId: string;
@@ -24,6 +26,8 @@ export interface StoredForm {
   email?: string;
   phone?: string;
   document?: string;
+  /** The city (and UF) a military-exam buyer chose to sit the exam in. */
+  testLocation?: TestLocation;
 }
 
 /** What the Pix step needs to show its code again after a reload. */
@@ -34,6 +38,36 @@ export interface StoredPix {
   amount: number;
   /** The purchase token of the payment, for the success step once the Pix is paid. */
   token?: string;
+}
+
+/**
+ * What the buyer bought in this session, written when a payment is accepted: the success step
+ * shows it (and says nothing is confirmed without it). No card data: method and brand only.
+ */
+export interface StoredPurchase {
+  /** The lead the payment was made for: a purchase of another buyer is not shown. */
+  leadId: string;
+  /** The payment id, shown as the order reference. */
+  reference: string;
+  planId: string;
+  planName: string;
+  /** Amount charged, in minor units. */
+  amount: number;
+  currency: Plan['currency'];
+  method: 'credit-card' | 'pix' | 'bankslip';
+  installments: number;
+}
+
+/**
+ * The boleto the backend issued for the buyer's payment, stored when the payment answered:
+ * the success step's 'Ver boleto' links to this and to nothing from the URL.
+ */
+export interface StoredBoleto {
+  paymentId: string;
+  /** The printable boleto's address, as the payment answer gave it. */
+  url: string;
+  digitableLine?: string;
+  dueDate?: string;
 }
 
 /** The franchise unit the buyer chose on the select-school step. */
@@ -57,7 +91,10 @@ export interface StoredOrderBump {
   title: string;
 }
 
-/** The shape of every session-storage key of spec §3, plus `selectedSchool` and `ORDER_BUMPS`. */
+/**
+ * The shape of every session-storage key of spec §3 (plus `selectedSchool`, `ORDER_BUMPS`,
+ * `dataPurchase` and `dataBoleto`).
+ */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -69,8 +106,12 @@ export interface SessionValues {
   shouldUseUpsellTheme: boolean;
   /** Not in spec §3: the select-school step's choice, for the steps after it. */
   selectedSchool: StoredSchool;
-  /** The add-ons chosen on an order-bump step, paid with the next payment. */
+  /** Not in spec §3: the add-ons chosen on an order-bump step, paid with the next payment. */
   ORDER_BUMPS: StoredOrderBump[];
+  /** Not in spec §3: what the buyer bought in this session, for the success step. */
+  dataPurchase: StoredPurchase;
+  /** Not in spec §3: the boleto the payment issued, for the success step. */
+  dataBoleto: StoredBoleto;
 }
 
 /** One of the session-storage keys of spec §3. */
@@ -88,6 +129,8 @@ export const sessionKeys: readonly SessionKey[] = [
   'shouldUseUpsellTheme',
   'selectedSchool',
   'ORDER_BUMPS',
+  'dataPurchase',
+  'dataBoleto',
 ];
 
 function storage(): Storage | undefined {

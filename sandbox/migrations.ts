@@ -114,4 +114,21 @@ export const migrations: readonly Migration[] = [
     name: 'lead referrer',
     sql: `ALTER TABLE leads ADD COLUMN referrer TEXT;`,
   },
+  {
+    id: 4,
+    name: 'lead test location',
+    sql: `ALTER TABLE leads ADD COLUMN test_location_json TEXT;`,
+  },
+  {
+    id: 5,
+    name: 'server secrets and idempotency key owners',
+    sql: `
+      CREATE TABLE sandbox_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      ALTER TABLE idempotency_keys ADD COLUMN owner TEXT;
+    `,
+  },
 ];

@@ -76,7 +76,7 @@ export const leadHandlers: Route<SandboxContext>[] = [
       const birthDate =
         body.birthDate === undefined ? undefined : checkBirthDate(body.birthDate, context.now());
       const document = body.document === undefined ? undefined : checkDocument(body.document);
-      const { relationAccount, referrer, business, address } = body;
+      const { relationAccount, referrer, business, address, testLocation } = body;
       const next: LeadRow = {
         ...row,
         birth_date: birthDate ?? row.birth_date,
@@ -85,12 +85,14 @@ export const leadHandlers: Route<SandboxContext>[] = [
         referrer: referrer ?? row.referrer,
         business: business ?? row.business,
         address_json: address ? JSON.stringify(address) : row.address_json,
+        test_location_json: testLocation ? JSON.stringify(testLocation) : row.test_location_json,
         updated_at: context.now().toISOString(),
       };
       context.db
         .prepare(
           `UPDATE leads SET birth_date = @birth_date, document = @document, relation_account = @relation_account,
-           referrer = @referrer, business = @business, address_json = @address_json, updated_at = @updated_at WHERE id = @id`,
+           referrer = @referrer, business = @business, address_json = @address_json,
+           test_location_json = @test_location_json, updated_at = @updated_at WHERE id = @id`,
         )
         .run(next);
       return { status: 200, body: toLead(next) };

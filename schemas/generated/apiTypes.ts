@@ -342,6 +342,18 @@ export interface UpdateLeadRequest {
   referrer?: Schema.ReferrerId;
   business?: BusinessKey;
   address?: Address;
+  testLocation?: TestLocation;
+}
+
+/**
+ * The city where a military-exam buyer will sit the exam, with its state (UF), as chosen on the select-test-location step (a Trilha addition to the spec's lead body).
+ */
+export interface TestLocation {
+  /**
+   * Name of the city, with accents.
+   */
+  city: string;
+  state: Schema.BrazilianState;
 }
 
 /**
@@ -359,6 +371,7 @@ export interface Lead {
   relationAccount: string | null;
   referrer: string | null;
   address: Address | null;
+  testLocation: TestLocation | null;
   phoneVerified: boolean;
   createdAt: string;
   updatedAt: string;

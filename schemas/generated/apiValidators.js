@@ -2252,7 +2252,7 @@ return errors === 0;
 validate137.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateLeadBody = validate140;
-const schema62 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"birthDate":{"$ref":"common.schema.json#/$defs/birthDate"},"document":{"$ref":"common.schema.json#/$defs/document"},"relationAccount":{"$ref":"common.schema.json#/$defs/label"},"referrer":{"$ref":"../enums.schema.json#/$defs/referrerId"},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"address":{"$ref":"common.schema.json#/$defs/address"}}};
+const schema62 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"birthDate":{"$ref":"common.schema.json#/$defs/birthDate"},"document":{"$ref":"common.schema.json#/$defs/document"},"relationAccount":{"$ref":"common.schema.json#/$defs/label"},"referrer":{"$ref":"../enums.schema.json#/$defs/referrerId"},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"address":{"$ref":"common.schema.json#/$defs/address"},"testLocation":{"$ref":"#/$defs/testLocation"}}};
 const schema63 = {"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"};
 const pattern12 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
@@ -2667,6 +2667,145 @@ return errors === 0;
 }
 validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema68 = {"type":"object","additionalProperties":false,"required":["city","state"],"properties":{"city":{"type":"string","minLength":1,"maxLength":80},"state":{"$ref":"../enums.schema.json#/$defs/brazilianState"}}};
+const schema69 = {"type":"string","enum":["AC","AL","AP","AM","BA","CE","DF","ES","GO","MA","MT","MS","MG","PA","PB","PR","PE","PI","RJ","RN","RS","RO","RR","SC","SP","SE","TO"]};
+
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate158.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((((((((((((((((((((((((((data === "AC") || (data === "AL")) || (data === "AP")) || (data === "AM")) || (data === "BA")) || (data === "CE")) || (data === "DF")) || (data === "ES")) || (data === "GO")) || (data === "MA")) || (data === "MT")) || (data === "MS")) || (data === "MG")) || (data === "PA")) || (data === "PB")) || (data === "PR")) || (data === "PE")) || (data === "PI")) || (data === "RJ")) || (data === "RN")) || (data === "RS")) || (data === "RO")) || (data === "RR")) || (data === "SC")) || (data === "SP")) || (data === "SE")) || (data === "TO"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate158.errors = vErrors;
+return errors === 0;
+}
+validate158.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate157.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.city === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.state === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "city") || (key0 === "state"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.city !== undefined){
+let data0 = data.city;
+if(typeof data0 === "string"){
+if(func1(data0) > 80){
+const err3 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+if(!(validate158(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate157.errors = vErrors;
+return errors === 0;
+}
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2690,7 +2829,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "birthDate") || (key0 === "document")) || (key0 === "relationAccount")) || (key0 === "referrer")) || (key0 === "business")) || (key0 === "address"))){
+if(!(((((((key0 === "birthDate") || (key0 === "document")) || (key0 === "relationAccount")) || (key0 === "referrer")) || (key0 === "business")) || (key0 === "address")) || (key0 === "testLocation"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2737,6 +2876,12 @@ vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.err
 errors = vErrors.length;
 }
 }
+if(data.testLocation !== undefined){
+if(!(validate157(data.testLocation, {instancePath:instancePath+"/testLocation",parentData:data,parentDataProperty:"testLocation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -2753,13 +2898,13 @@ return errors === 0;
 }
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const sendSmsCodeBody = validate157;
-const schema68 = {"type":"object","additionalProperties":false,"required":["productCode","business"],"properties":{"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"business":{"$ref":"common.schema.json#/$defs/businessKey"}}};
+export const sendSmsCodeBody = validate161;
+const schema70 = {"type":"object","additionalProperties":false,"required":["productCode","business"],"properties":{"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"business":{"$ref":"common.schema.json#/$defs/businessKey"}}};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2822,19 +2967,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSmsCodeBody = validate160;
-const schema69 = {"type":"object","additionalProperties":false,"required":["code","business","productCode"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"}}};
+export const validateSmsCodeBody = validate164;
+const schema71 = {"type":"object","additionalProperties":false,"required":["code","business","productCode"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"}}};
 const pattern16 = new RegExp("^[0-9]{6}$", "u");
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2932,19 +3077,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createPaymentHeaders = validate163;
-const schema70 = {"type":"object","properties":{"Idempotency-Key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7e]{1,255}$"}}};
+export const createPaymentHeaders = validate167;
+const schema72 = {"type":"object","properties":{"Idempotency-Key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7e]{1,255}$"}}};
 const pattern17 = new RegExp("^[\\x21-\\x7e]{1,255}$", "u");
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3008,19 +3153,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":{"Idempotency-Key":true},"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":{"Idempotency-Key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createPaymentBody = validate165;
-const schema72 = {"type":"object","additionalProperties":false,"required":["name","email","amount","business","paymentMethods","productCode","planId"],"properties":{"name":{"$ref":"common.schema.json#/$defs/personName"},"email":{"$ref":"common.schema.json#/$defs/email"},"amount":{"type":"integer","minimum":0,"maximum":100000000},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"document":{"$ref":"common.schema.json#/$defs/document"},"operation":{"$ref":"../enums.schema.json#/$defs/operationType"},"type":{"type":"string","minLength":1,"maxLength":40},"voucher":{"type":"string","minLength":1,"maxLength":40},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"},"phone":{"$ref":"common.schema.json#/$defs/phone"},"sfLeadId":{"$ref":"common.schema.json#/$defs/entityId"},"plan":{"$ref":"common.schema.json#/$defs/entityId"},"planType":{"$ref":"../enums.schema.json#/$defs/planType"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"orderBumps":{"type":"array","minItems":1,"maxItems":5,"items":{"$ref":"#/$defs/orderBumpInput"}}}};
-const func43 = Object.prototype.hasOwnProperty;
+export const createPaymentBody = validate169;
+const schema74 = {"type":"object","additionalProperties":false,"required":["name","email","amount","business","paymentMethods","productCode","planId"],"properties":{"name":{"$ref":"common.schema.json#/$defs/personName"},"email":{"$ref":"common.schema.json#/$defs/email"},"amount":{"type":"integer","minimum":0,"maximum":100000000},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"document":{"$ref":"common.schema.json#/$defs/document"},"operation":{"$ref":"../enums.schema.json#/$defs/operationType"},"type":{"type":"string","minLength":1,"maxLength":40},"voucher":{"type":"string","minLength":1,"maxLength":40},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"},"phone":{"$ref":"common.schema.json#/$defs/phone"},"sfLeadId":{"$ref":"common.schema.json#/$defs/entityId"},"plan":{"$ref":"common.schema.json#/$defs/entityId"},"planType":{"$ref":"../enums.schema.json#/$defs/planType"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"orderBumps":{"type":"array","minItems":1,"maxItems":5,"items":{"$ref":"#/$defs/orderBumpInput"}}}};
+const func45 = Object.prototype.hasOwnProperty;
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3059,16 +3204,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3117,16 +3262,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3165,16 +3310,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3223,16 +3368,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3259,23 +3404,23 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"type":"array","minItems":1,"maxItems":1,"items":{"$ref":"#/$defs/paymentMethodInput"}};
-const schema79 = {"type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"type":"object","additionalProperties":false,"required":["type","installments","card"],"properties":{"type":{"const":"credit-card"},"installments":{"type":"integer","minimum":1,"maximum":24},"card":{"$ref":"#/$defs/cardInput"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pix"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["bankslip","bank-slip"]}}}]};
-const schema80 = {"type":"object","additionalProperties":false,"required":["number","holderName","expiry","cvv","brand"],"properties":{"number":{"type":"string","minLength":1,"maxLength":23},"holderName":{"type":"string","maxLength":80,"pattern":"^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$"},"expiry":{"type":"string","pattern":"^[0-9]{2}/[0-9]{2}$"},"cvv":{"type":"string","pattern":"^[0-9]{3,4}$"},"brand":{"$ref":"../enums.schema.json#/$defs/cardBrandValue"}}};
+const schema80 = {"type":"array","minItems":1,"maxItems":1,"items":{"$ref":"#/$defs/paymentMethodInput"}};
+const schema81 = {"type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"type":"object","additionalProperties":false,"required":["type","installments","card"],"properties":{"type":{"const":"credit-card"},"installments":{"type":"integer","minimum":1,"maximum":24},"card":{"$ref":"#/$defs/cardInput"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pix"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["bankslip","bank-slip"]}}}]};
+const schema82 = {"type":"object","additionalProperties":false,"required":["number","holderName","expiry","cvv","brand"],"properties":{"number":{"type":"string","minLength":1,"maxLength":23},"holderName":{"type":"string","maxLength":80,"pattern":"^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$"},"expiry":{"type":"string","pattern":"^[0-9]{2}/[0-9]{2}$"},"cvv":{"type":"string","pattern":"^[0-9]{3,4}$"},"brand":{"$ref":"../enums.schema.json#/$defs/cardBrandValue"}}};
 const pattern22 = new RegExp("^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$", "u");
 const pattern23 = new RegExp("^[0-9]{2}/[0-9]{2}$", "u");
 const pattern24 = new RegExp("^[0-9]{3,4}$", "u");
-const schema81 = {"type":"string","enum":["american_express","visa","mastercard","elo","diners"]};
+const schema83 = {"type":"string","enum":["american_express","visa","mastercard","elo","diners"]};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3293,7 +3438,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "american_express") || (data === "visa")) || (data === "mastercard")) || (data === "elo")) || (data === "diners"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3302,16 +3447,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3502,8 +3647,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate179(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate183(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -3518,16 +3663,16 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3651,8 +3796,8 @@ errors++;
 }
 }
 if(data.card !== undefined){
-if(!(validate178(data.card, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate182(data.card, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -3747,7 +3892,7 @@ errors++;
 if(data.type !== undefined){
 let data5 = data.type;
 if(!((data5 === "bankslip") || (data5 === "bank-slip"))){
-const err17 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema79.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema81.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3799,7 +3944,7 @@ errors++;
 if(data.type !== undefined){
 let data6 = data.type;
 if(!((data6 === "bankslip") || (data6 === "bank-slip"))){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema79.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema81.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3856,17 +4001,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate181.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate177.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate181.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3896,8 +4041,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate177(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate181(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
@@ -3912,16 +4057,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3960,16 +4105,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4008,16 +4153,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4044,16 +4189,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4092,16 +4237,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4140,17 +4285,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema87 = {"type":"object","additionalProperties":false,"required":["planId","amount"],"properties":{"planId":{"$ref":"common.schema.json#/$defs/entityId"},"amount":{"type":"integer","minimum":0,"maximum":100000000}}};
+const schema89 = {"type":"object","additionalProperties":false,"required":["planId","amount"],"properties":{"planId":{"$ref":"common.schema.json#/$defs/entityId"},"amount":{"type":"integer","minimum":0,"maximum":100000000}}};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4191,8 +4336,8 @@ errors++;
 }
 }
 if(data.planId !== undefined){
-if(!(validate186(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate190(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
@@ -4242,16 +4387,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4330,7 +4475,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func43.call(schema72.properties, key0))){
+if(!(func45.call(schema74.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -4342,14 +4487,14 @@ errors++;
 }
 }
 if(data.name !== undefined){
-if(!(validate166(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate170(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-if(!(validate168(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate172(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
@@ -4389,8 +4534,8 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate170(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate174(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -4430,14 +4575,14 @@ errors++;
 }
 }
 if(data.document !== undefined){
-if(!(validate172(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate176(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
 if(data.operation !== undefined){
-if(!(validate174(data.operation, {instancePath:instancePath+"/operation",parentData:data,parentDataProperty:"operation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate178(data.operation, {instancePath:instancePath+"/operation",parentData:data,parentDataProperty:"operation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -4512,56 +4657,56 @@ errors++;
 }
 }
 if(data.paymentMethods !== undefined){
-if(!(validate176(data.paymentMethods, {instancePath:instancePath+"/paymentMethods",parentData:data,parentDataProperty:"paymentMethods",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate180(data.paymentMethods, {instancePath:instancePath+"/paymentMethods",parentData:data,parentDataProperty:"paymentMethods",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 }
 if(data.phone !== undefined){
-if(!(validate184(data.phone, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate188(data.phone, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 }
 if(data.sfLeadId !== undefined){
-if(!(validate186(data.sfLeadId, {instancePath:instancePath+"/sfLeadId",parentData:data,parentDataProperty:"sfLeadId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate190(data.sfLeadId, {instancePath:instancePath+"/sfLeadId",parentData:data,parentDataProperty:"sfLeadId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
 if(data.plan !== undefined){
-if(!(validate186(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate190(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
 if(data.planType !== undefined){
-if(!(validate189(data.planType, {instancePath:instancePath+"/planType",parentData:data,parentDataProperty:"planType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate193(data.planType, {instancePath:instancePath+"/planType",parentData:data,parentDataProperty:"planType",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
 if(data.productCode !== undefined){
-if(!(validate191(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate195(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data.seller !== undefined){
-if(!(validate193(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate197(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
-if(!(validate193(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate197(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
 if(data.planId !== undefined){
-if(!(validate186(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate190(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
@@ -4590,8 +4735,8 @@ errors++;
 }
 const len0 = data18.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate197(data18[i0], {instancePath:instancePath+"/orderBumps/" + i0,parentData:data18,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate201(data18[i0], {instancePath:instancePath+"/orderBumps/" + i0,parentData:data18,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
@@ -4618,18 +4763,18 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getPaymentStatusParams = validate200;
-const schema88 = {"type":"object","required":["paymentId"],"properties":{"paymentId":{"$ref":"common.schema.json#/$defs/entityId"}}};
+export const getPaymentStatusParams = validate204;
+const schema90 = {"type":"object","required":["paymentId"],"properties":{"paymentId":{"$ref":"common.schema.json#/$defs/entityId"}}};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4648,8 +4793,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.paymentId !== undefined){
-if(!(validate186(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate190(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
@@ -4664,18 +4809,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":{"paymentId":true},"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":{"paymentId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createPaymentV1Body = validate202;
-const schema89 = {"type":"object"};
+export const createPaymentV1Body = validate206;
+const schema91 = {"type":"object"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4692,18 +4837,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const renewSubscriptionV1Params = validate204;
-const schema91 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/entityId"}}};
+export const renewSubscriptionV1Params = validate208;
+const schema93 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/entityId"}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4742,16 +4887,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4770,8 +4915,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id !== undefined){
-if(!(validate205(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate209(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
@@ -4786,18 +4931,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const renewSubscriptionV1Body = validate207;
-const schema93 = {"type":"object","additionalProperties":false,"required":["business","paymentMethod","planId","productCode"],"properties":{"business":{"$ref":"common.schema.json#/$defs/businessKey"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"document":{"$ref":"common.schema.json#/$defs/document"},"numberInstallments":{"type":"integer","minimum":1,"maximum":24},"paymentMethod":{"enum":["credit-card","default-credit-card","pix","bankslip"]},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"sessionId":{"type":"string","minLength":1,"maxLength":120},"metadata":{"type":"object"}}};
+export const renewSubscriptionV1Body = validate211;
+const schema95 = {"type":"object","additionalProperties":false,"required":["business","paymentMethod","planId","productCode"],"properties":{"business":{"$ref":"common.schema.json#/$defs/businessKey"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"document":{"$ref":"common.schema.json#/$defs/document"},"numberInstallments":{"type":"integer","minimum":1,"maximum":24},"paymentMethod":{"enum":["credit-card","default-credit-card","pix","bankslip"]},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"sessionId":{"type":"string","minLength":1,"maxLength":120},"metadata":{"type":"object"}}};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4836,16 +4981,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4894,16 +5039,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4942,16 +5087,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4990,16 +5135,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5048,7 +5193,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func43.call(schema93.properties, key0))){
+if(!(func45.call(schema95.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5060,8 +5205,8 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate208(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate212(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
@@ -5101,8 +5246,8 @@ errors++;
 }
 }
 if(data.document !== undefined){
-if(!(validate210(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -5144,7 +5289,7 @@ errors++;
 if(data.paymentMethod !== undefined){
 let data4 = data.paymentMethod;
 if(!((((data4 === "credit-card") || (data4 === "default-credit-card")) || (data4 === "pix")) || (data4 === "bankslip"))){
-const err11 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/enum",keyword:"enum",params:{allowedValues: schema93.properties.paymentMethod.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/enum",keyword:"enum",params:{allowedValues: schema95.properties.paymentMethod.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5155,26 +5300,26 @@ errors++;
 }
 }
 if(data.planId !== undefined){
-if(!(validate205(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate209(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
 if(data.productCode !== undefined){
-if(!(validate213(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate217(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 }
 if(data.seller !== undefined){
-if(!(validate215(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate219(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
-if(!(validate215(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate219(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
@@ -5237,18 +5382,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const renewSubscriptionV2Body = validate218;
-const schema98 = {"type":"object","additionalProperties":false,"required":["planId","amount","business","productCode","paymentMethods"],"properties":{"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"amount":{"type":"integer","minimum":0,"maximum":100000000},"sessionId":{"type":"string","minLength":1,"maxLength":120},"document":{"$ref":"common.schema.json#/$defs/document"},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"type":{"type":"string","minLength":1,"maxLength":40},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"},"metadata":{"type":"object"}}};
+export const renewSubscriptionV2Body = validate222;
+const schema100 = {"type":"object","additionalProperties":false,"required":["planId","amount","business","productCode","paymentMethods"],"properties":{"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"amount":{"type":"integer","minimum":0,"maximum":100000000},"sessionId":{"type":"string","minLength":1,"maxLength":120},"document":{"$ref":"common.schema.json#/$defs/document"},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"type":{"type":"string","minLength":1,"maxLength":40},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"},"metadata":{"type":"object"}}};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5278,8 +5423,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate177(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate181(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
@@ -5294,16 +5439,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5362,7 +5507,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func43.call(schema98.properties, key0))){
+if(!(func45.call(schema100.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5374,20 +5519,20 @@ errors++;
 }
 }
 if(data.seller !== undefined){
-if(!(validate215(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate219(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
-if(!(validate215(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate219(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 if(data.planId !== undefined){
-if(!(validate205(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate209(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
@@ -5497,20 +5642,20 @@ errors++;
 }
 }
 if(data.document !== undefined){
-if(!(validate210(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data.business !== undefined){
-if(!(validate208(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate212(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
 if(data.productCode !== undefined){
-if(!(validate213(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate217(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 }
@@ -5550,8 +5695,8 @@ errors++;
 }
 }
 if(data.paymentMethods !== undefined){
-if(!(validate225(data.paymentMethods, {instancePath:instancePath+"/paymentMethods",parentData:data,parentDataProperty:"paymentMethods",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate229(data.paymentMethods, {instancePath:instancePath+"/paymentMethods",parentData:data,parentDataProperty:"paymentMethods",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 }
@@ -5579,17 +5724,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const verifyCardBody = validate228;
+export const verifyCardBody = validate232;
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5780,8 +5925,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate179(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate183(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -5796,10 +5941,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const getProductV1Params = getProductConfigParams;
 export const getProductV2Params = getProductConfigParams;

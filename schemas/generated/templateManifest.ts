@@ -2,7 +2,9 @@
 import type { TemplateId, TemplateManifest } from './types';
 
 /** One registered template as its `template.json` describes it. */
-export type TemplateManifestEntry = Omit<TemplateManifest, '$schema'>;
+export type TemplateManifestEntry = Omit<TemplateManifest, '$schema' | 'frameOrigins'> & {
+  frameOrigins?: readonly string[];
+};
 
 /** Every registered template by id, from `templates/<id>/template.json`. */
 export const templateManifest = {
@@ -105,7 +107,8 @@ export const templateManifest = {
     id: 'select-test-location',
     route: '/select-test-location',
     title: 'Select test location',
-    description: 'The buyer picks where they will sit the exam.',
+    description:
+      'The military-exam buyer searches and picks the city (with UF) where they will sit the exam; it is saved with the lead and the buyer presses Continuar. The spec names only the route; the searchable list follows what Brazilian exam sign-ups use for choosing a test city.',
   },
   success: {
     id: 'success',
@@ -133,6 +136,13 @@ export const templateManifest = {
     title: 'Upsell payment',
     description: 'After the main purchase, the buyer pays for the upsell product.',
   },
+  'upsell-presentation': {
+    id: 'upsell-presentation',
+    route: '/upsell-presentation',
+    title: 'Upsell presentation',
+    description:
+      "After the main purchase, the buyer sees a one-page offer of the upsell product (heading, benefits, price) and accepts it ('Quero aproveitar', next step) or declines it ('Não, obrigado'). The spec names only the route; the page follows the one-click upsell pages buyers know from Hotmart and Kiwify.",
+  },
   'upsell-success': {
     id: 'upsell-success',
     route: '/success/upsell',
@@ -144,13 +154,17 @@ export const templateManifest = {
     id: 'upsell-video',
     route: '/video/upsell',
     title: 'Upsell video',
-    description: 'After paying, the buyer watches a video presenting the upsell offer.',
+    description:
+      "After paying, the buyer watches a video presenting the upsell product and goes on to the offer, or declines it when the step allows. The spec names only the route and the brand's video flag; the page follows the post-purchase upsell videos buyers know from Hotmart and Kiwify.",
+    frameOrigins: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   },
   video: {
     id: 'video',
     route: '/video',
     title: 'Video',
-    description: 'The buyer watches a presentation video before going on.',
+    description:
+      'The buyer watches a presentation video (YouTube in privacy-enhanced mode, Vimeo, or a file with captions) and presses Continuar. Nothing plays by itself and the button never waits for the video to end, as on Hotmart and Kiwify sales pages.',
+    frameOrigins: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   },
 } as const satisfies Record<TemplateId, TemplateManifestEntry>;
 
@@ -175,6 +189,7 @@ export const templateIds = [
   'upgrade-payment',
   'upsell-order-bump-presentation',
   'upsell-payment',
+  'upsell-presentation',
   'upsell-success',
   'upsell-video',
   'video',

@@ -81,7 +81,7 @@ describe('schemas/generated', () => {
 
   it('should require props only for a template with required props', () => {
     expect(validateStep({ id: 'lead', templateId: 'lead' })).toBe(true);
-    expect(validateStep({ id: 'video', templateId: 'video' })).toBe(false);
+    expect(validateStep({ id: 'city', templateId: 'select-test-location' })).toBe(false);
     expect(validateStep.errors?.[0]).toMatchObject({
       keyword: 'required',
       params: { missingProperty: 'props' },

@@ -38,6 +38,7 @@ describe('leadHandlers', () => {
         relationAccount: null,
         referrer: null,
         address: null,
+        testLocation: null,
         phoneVerified: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -178,6 +179,29 @@ describe('leadHandlers', () => {
         status: 400,
         body: { error: { field: 'referrer' } },
       });
+    });
+
+    it("should store the exam city of a military-exam buyer and keep the lead's other fields", async () => {
+      const { leadId } = await createLead(buyer, running.client);
+      await updateLead(leadId, { relationAccount: 'ACC-9' }, running.client);
+      const lead = await updateLead(
+        leadId,
+        { testLocation: { city: 'Guaratinguetá', state: 'SP' } },
+        running.client,
+      );
+      expect(lead).toMatchObject({
+        testLocation: { city: 'Guaratinguetá', state: 'SP' },
+        relationAccount: 'ACC-9',
+      });
+      const later = await updateLead(leadId, { business: 'eumilitar' }, running.client);
+      expect(later.testLocation).toEqual({ city: 'Guaratinguetá', state: 'SP' });
+      await expect(
+        updateLead(
+          leadId,
+          { testLocation: { city: 'Guaratinguetá', state: 'XX' as never } },
+          running.client,
+        ),
+      ).rejects.toMatchObject({ status: 400, body: { error: { field: 'testLocation.state' } } });
     });
 
     it.each([
