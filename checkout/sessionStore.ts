@@ -101,7 +101,18 @@ export interface StoredSchool {
 }
 
 /**
- * The shape of every session-storage key of spec §3 (plus `dataLivelo`, `selectedSchool`,
+ * An add-on the buyer ticked on an order-bump step; the payment step prices it by its plan
+ * (the product call's answer), never by what is stored here.
+ */
+export interface StoredOrderBump {
+  /** The add-on's id on its step. */
+  id: string;
+  planId: string;
+  title: string;
+}
+
+/**
+ * The shape of every session-storage key of spec §3 (plus `dataLivelo`, `selectedSchool`, `ORDER_BUMPS`,
  * `dataPurchase` and `dataBoleto`).
  */
 export interface SessionValues {
@@ -117,6 +128,8 @@ export interface SessionValues {
   dataLivelo: StoredLivelo;
   /** Not in spec §3: the select-school step's choice, for the steps after it. */
   selectedSchool: StoredSchool;
+  /** Not in spec §3: the add-ons chosen on an order-bump step, paid with the next payment. */
+  ORDER_BUMPS: StoredOrderBump[];
   /** Not in spec §3: what the buyer bought in this session, for the success step. */
   dataPurchase: StoredPurchase;
   /** Not in spec §3: the boleto the payment issued, for the success step. */
@@ -138,6 +151,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'shouldUseUpsellTheme',
   'dataLivelo',
   'selectedSchool',
+  'ORDER_BUMPS',
   'dataPurchase',
   'dataBoleto',
 ];

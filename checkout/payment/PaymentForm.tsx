@@ -55,14 +55,14 @@ const StepLabel = styled('p', { margin: '0 0 $2', fontSize: '$sm', color: '$neut
  * item 3): the plan summary, the billing address where asked, one expandable card per
  * payment method (card, Pix, boleto; Mozambique per brand config), the tax-invoice document
  * when the brand sends it, and 'Confirmar pagamento'. Each concern lives in its own hook:
- * plans and methods (`usePaymentOptions`), the open method (`usePaymentMethodChoice`),
+ * plans, add-ons of an order bump and methods (`usePaymentOptions`), the open method (`usePaymentMethodChoice`),
  * installments (`useInstallmentChoices`), card fields (`cardFieldSpecs`, `useCardFields`), the
  * address (`useBillingAddress`) and paying (`usePaymentFormSubmit`).
  * Card data stays in this component's state: never stored, logged or put in a URL.
  */
 export function PaymentForm(props: PaymentFormProps) {
   const { page, isMozambique } = useCheckout();
-  const { plans, plan, options } = usePaymentOptions(props);
+  const { plans, plan, options, bumps, order } = usePaymentOptions(props);
   const address = useBillingAddress();
   const documentRule = page.brand.sendsTaxInvoiceDocument
     ? taxDocumentRule(props.documentTypes)
@@ -84,7 +84,9 @@ export function PaymentForm(props: PaymentFormProps) {
 
   const form = useFieldForm<PaymentValues>(emptyPaymentValues(address.variant), specs);
   const { chosen, toggle } = usePaymentMethodChoice(form, options);
-  const chosenPlan = chosen?.plan ?? plan;
+  const basePlan = chosen?.plan ?? plan;
+  // Shown and installments priced for the whole order: the plan plus the chosen add-ons.
+  const chosenPlan = basePlan ? order(basePlan) : undefined;
   const installmentChoices = useInstallmentChoices(form, chosenPlan, {
     showInstallments,
     max: props.installments?.max,
@@ -97,6 +99,7 @@ export function PaymentForm(props: PaymentFormProps) {
       sendsDocument: Boolean(documentRule),
       saveAddress: address.save,
       clearCvv: card.clearCvv,
+      orderBumps: bumps,
     });
 
   if (plans.isPending) return <PlansLoading heading={props.heading} />;
@@ -104,7 +107,8 @@ export function PaymentForm(props: PaymentFormProps) {
     return <PlansUnavailable heading={props.heading} onRetry={() => void plans.refetch()} />;
   }
 
-  const shownPlan = chosenPlan ?? plan;
+  const shownPlan = chosenPlan ?? order(plan);
+  const shownBase = basePlan ?? plan;
   const installmentOptions = showInstallments
     ? installmentChoices.map((option) => ({
         value: String(option.id),
@@ -122,6 +126,14 @@ export function PaymentForm(props: PaymentFormProps) {
         showInstallments={showInstallments}
         maxInstallments={props.installments?.max}
         productPlans={plans.data.plans}
+        items={
+          bumps.length > 0
+            ? [
+                { label: shownBase.name, amount: shownBase.amount },
+                ...bumps.map((bump) => ({ label: bump.title, amount: bump.amount })),
+              ]
+            : undefined
+        }
       />
 
       {address.variant ? (
@@ -138,6 +150,7 @@ export function PaymentForm(props: PaymentFormProps) {
         showInstallments={showInstallments}
         maxInstallments={props.installments?.max}
         groupRef={methodGroup}
+        priceForOrder={order}
         cardFields={
           <CardFields
             bind={(name) => bind(name)}

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import type { Plan } from '@/checkout/api/types';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { methodSummary } from '@/checkout/payment/methodSummary';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
@@ -17,11 +18,13 @@ export interface PaymentMethodListProps {
   cardFields: ReactNode;
   /** The group, whose first toggle takes focus when no method is chosen. */
   groupRef: Ref<HTMLDivElement>;
+  /** Prices a method's plan for the whole order (with add-ons); the plan itself by default. */
+  priceForOrder?: (plan: Plan) => Plan;
 }
 
 /**
  * One expandable card per payment method ('Forma de pagamento'), with the price line of each;
- * only the open card renders its content: the card fields, or what paying by Pix or boleto
+ * prices are the whole order's (the plan plus any add-ons); only the open card renders its content: the card fields, or what paying by Pix or boleto
  * means.
  */
 export function PaymentMethodList({
@@ -32,16 +35,18 @@ export function PaymentMethodList({
   maxInstallments,
   cardFields,
   groupRef,
+  priceForOrder = (plan) => plan,
 }: PaymentMethodListProps) {
   return (
     <div ref={groupRef} role="group" aria-label="Forma de pagamento">
       {options.map((option) => {
         const expanded = option.key === openKey;
+        const total = priceForOrder(option.plan);
         return (
           <MethodCard
             key={option.key}
             title={option.title}
-            summary={methodSummary(option, showInstallments, maxInstallments)}
+            summary={methodSummary({ ...option, plan: total }, showInstallments, maxInstallments)}
             expanded={expanded}
             onToggle={() => onToggle(option.key)}
           >
@@ -50,13 +55,13 @@ export function PaymentMethodList({
               cardFields
             ) : option.kind === 'pix' ? (
               <Text>
-                Pague {formatMoney(option.plan.amount, option.plan.currency)} à vista com Pix: ao
-                confirmar, você verá o QR Code e o código copia e cola.
+                Pague {formatMoney(total.amount, total.currency)} à vista com Pix: ao confirmar,
+                você verá o QR Code e o código copia e cola.
               </Text>
             ) : (
               <Text>
-                Pague {formatMoney(option.plan.amount, option.plan.currency)} à vista com boleto. O
-                boleto é registrado em até 2 horas e o acesso chega por e-mail em até 2 dias após a
+                Pague {formatMoney(total.amount, total.currency)} à vista com boleto. O boleto é
+                registrado em até 2 horas e o acesso chega por e-mail em até 2 dias após a
                 confirmação do pagamento.
               </Text>
             )}

@@ -1,6 +1,8 @@
 import type { CardInput, PaymentMethodInput, PaymentRequest, Plan } from '@/checkout/api/types';
 import { normalizeName } from '@/checkout/format/normalizeName';
 import { stripDocument } from '@/checkout/format/stripDocument';
+import { withOrderBumps } from '@/checkout/orderBump/withOrderBumps';
+import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 
 /** How the buyer pays: a card in some installments, Pix or boleto. */
 export type PaymentChoice =
@@ -20,6 +22,8 @@ export interface PaymentBodyInput {
   choice: PaymentChoice;
   /** The CPF or CNPJ for the tax invoice, as typed; omitted when the brand does not send it. */
   document?: string;
+  /** Add-ons paid with the plan in the same payment (an order-bump step's `ORDER_BUMPS`). */
+  orderBumps?: readonly PricedOrderBump[];
 }
 
 /**
@@ -50,13 +54,17 @@ function methodInput(choice: PaymentChoice): PaymentMethodInput {
 /**
  * Builds the body of POST /api/v2/payment (spec §7) for one attempt. Card data goes into
  * this body and nowhere else; the caller keeps the body in memory for the call only.
+ * `plan` is the plan chosen for the step (a multi-profile step's `PURCHASED_PLAN` included,
+ * see `selectPlan`); add-ons are added to `amount` and listed in `orderBumps`, so one payment
+ * covers the whole order.
  *
  * @throws Error PAYMENT_AMOUNT_UNKNOWN when the plan has no installment option for the choice
  *   (the form only offers the plan's own options, so this is a programming error).
  */
 export function buildPaymentBody(input: PaymentBodyInput): PaymentRequest {
   const { plan, choice } = input;
-  const amount = paymentAmount(plan, choice);
+  const orderBumps = input.orderBumps ?? [];
+  const amount = paymentAmount(withOrderBumps(plan, orderBumps), choice);
   if (amount === undefined) {
     const installments = choice.type === 'credit-card' ? choice.installments : 1;
     throw new Error(
@@ -82,5 +90,8 @@ export function buildPaymentBody(input: PaymentBodyInput): PaymentRequest {
     seller: input.seller,
     source: input.source,
     planId: plan.id,
+    ...(orderBumps.length > 0
+      ? { orderBumps: orderBumps.map((bump) => ({ planId: bump.planId, amount: bump.amount })) }
+      : {}),
   };
 }

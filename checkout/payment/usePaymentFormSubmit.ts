@@ -5,7 +5,7 @@ import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCa
 import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
-import { writeSession } from '@/checkout/sessionStore';
+import { removeSession, writeSession } from '@/checkout/sessionStore';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import { paymentChoice } from '@/checkout/payment/paymentChoice';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
@@ -14,6 +14,7 @@ import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import type { FieldForm } from '@/checkout/useFieldForm';
 import { messages } from '@/checkout/validation/messages';
+import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 
 const chooseMethodMessage = 'Selecione uma forma de pagamento.';
 
@@ -28,11 +29,13 @@ export interface PaymentFormSubmitInput {
   saveAddress: (values: PaymentValues) => Promise<boolean>;
   /** Clears the CVV after a failed card payment. */
   clearCvv: () => void;
+  /** The add-ons of the order (an order-bump step's), paid with the plan. */
+  orderBumps?: readonly PricedOrderBump[];
 }
 
 /**
  * Submitting the payment form: checks a method is chosen and the fields are valid, saves the
- * address, pays once per attempt (one Idempotency-Key per attempt and the button disabled
+ * address, pays once per attempt (the add-ons included in the amount) (one Idempotency-Key per attempt and the button disabled
  * while paying, see `usePaymentSubmit`) and goes on; on failure announces the spec's message
  * and keeps every field except the CVV, which is cleared without being flagged; focus moves to
  * the message (`failureMessage`).
@@ -43,6 +46,7 @@ export function usePaymentFormSubmit({
   sendsDocument,
   saveAddress,
   clearCvv,
+  orderBumps = [],
 }: PaymentFormSubmitInput) {
   const { page, buyer, leadId } = useCheckout();
   const finishPayment = useFinishPayment();
@@ -99,6 +103,7 @@ export function usePaymentFormSubmit({
         plan: chosen.plan,
         choice,
         ...(sendsDocument ? { document: values.document } : {}),
+        ...(orderBumps.length > 0 ? { orderBumps } : {}),
       });
 
       let response: PaymentResponse;
@@ -135,6 +140,10 @@ export function usePaymentFormSubmit({
           installments: choice.type === 'credit-card' ? choice.installments : 1,
         });
       }
+      // The order is paid: what earlier steps chose must not be charged again by a later step.
+      removeSession('PURCHASED_PLAN');
+      removeSession('PURCHASED_PROFILES_AMOUNT');
+      removeSession('ORDER_BUMPS');
       await finishPayment(response, body.amount);
     } catch (error) {
       logger.error('PAYMENT_STEP_FAILED: the payment step could not go on', {

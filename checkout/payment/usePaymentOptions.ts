@@ -1,10 +1,15 @@
-import { useMemo } from 'react';
-import type { PaymentMethod, PlanType } from '@/checkout/api/types';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PaymentMethod, Plan, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { logger } from '@/checkout/logger';
+import { pricedOrderBumps } from '@/checkout/orderBump/pricedOrderBumps';
+import { withOrderBumps } from '@/checkout/orderBump/withOrderBumps';
+import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 import { paymentMethodOptions } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
+import { readSession } from '@/checkout/sessionStore';
 import type { PriceMode } from '@/schemas/generated/types';
 
 /** What a payment step asks of the plans and methods it offers. */
@@ -18,15 +23,37 @@ export interface PaymentOptionsRequest {
 }
 
 /**
- * The plans of the product (fetched), the plan this step charges, and the payment-method
- * cards offered for it (card, Pix, boleto; Mozambique per brand config).
+ * The plans of the product (fetched), the plan this step charges (the multi-profile step's
+ * `PURCHASED_PLAN` first), the add-ons chosen on an order-bump step (`ORDER_BUMPS`, priced by
+ * their catalogue plans), and the payment-method cards offered for the whole order (card, Pix,
+ * boleto; Mozambique per brand config; only the ways every add-on can be paid with).
+ * `order` prices a plan for the whole order (the plan plus the add-ons).
  */
 export function usePaymentOptions(request: PaymentOptionsRequest) {
   const { page, isMozambique } = useCheckout();
   const plans = useProductPlans({ planTypes: request.planTypes, priceMode: request.priceMode });
+  // What earlier steps of the flow chose (a multi-profile plan, add-ons). Read once on the
+  // client: the plan only renders once the plans have arrived, after mount.
+  const [purchasedPlanId] = useState(() => readSession('PURCHASED_PLAN'));
+  const [storedBumps] = useState(() => readSession('ORDER_BUMPS'));
   const plan = plans.data
-    ? selectPlan(plans.data, { planId: request.planId, oferta: page.query.oferta })
+    ? selectPlan(plans.data, { purchasedPlanId, planId: request.planId, oferta: page.query.oferta })
     : undefined;
+  const bumpPricing = useMemo(
+    () =>
+      plans.data
+        ? pricedOrderBumps(storedBumps, plans.data, plan?.id)
+        : { bumps: [] as PricedOrderBump[], dropped: [] },
+    [plans.data, storedBumps, plan?.id],
+  );
+  const bumps = bumpPricing.bumps;
+  useEffect(() => {
+    if (bumpPricing.dropped.length > 0)
+      logger.warning('ORDER_BUMP_DROPPED: chosen add-ons whose plan the product does not offer', {
+        context: { stepId: page.step.id, planIds: bumpPricing.dropped.map((bump) => bump.planId) },
+      });
+  }, [bumpPricing.dropped, page.step.id]);
+  const order = useCallback((base: Plan) => withOrderBumps(base, bumps), [bumps]);
   // Pix is paid on the step the `pix` outcome leads to (QR code, copy, status): without one
   // the buyer could never see the code, so Pix is not offered.
   const flowHasPixStep = Boolean(page.step.nextStepIds.pix);
@@ -40,7 +67,17 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
             isMozambique,
             brand: page.brand,
             linkEnvironment: page.staging ? 'homolog' : page.environment,
-          }).filter((option) => option.kind !== 'pix' || flowHasPixStep)
+          })
+            .filter((option) => option.kind !== 'pix' || flowHasPixStep)
+            // One payment covers the whole order: only ways every add-on can be paid with.
+            .filter((option) =>
+              bumps.every((bump) =>
+                acceptsKind(
+                  plans.data?.plans.find((candidate) => candidate.id === bump.planId),
+                  option.kind,
+                ),
+              ),
+            )
         : [],
     [
       plans.data,
@@ -51,7 +88,16 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
       page.staging,
       page.environment,
       flowHasPixStep,
+      bumps,
     ],
   );
-  return { plans, plan, options };
+  return { plans, plan, options, bumps, order };
+}
+
+/** Whether a plan can be paid this way (bank-slip spelled either way). */
+function acceptsKind(plan: Plan | undefined, kind: PaymentMethodOption['kind']): boolean {
+  if (!plan) return false;
+  const methods: readonly string[] = plan.paymentMethods;
+  if (kind === 'bankslip') return methods.includes('bankslip') || methods.includes('bank-slip');
+  return methods.includes(kind);
 }

@@ -15,6 +15,7 @@ import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { requireLeadRow } from '@/sandbox/leadRecords';
 import { checkDocument, normalizeEmail, normalizeName } from '@/sandbox/personFields';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
+import { checkOrderBumps } from '@/sandbox/orderBumpInput';
 import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import { currentStatus, findPayment, insertPayment } from '@/sandbox/paymentRecords';
 import { redactCardData } from '@/sandbox/redactCardData';
@@ -48,12 +49,18 @@ export const paymentHandlers: Route<SandboxContext>[] = [
         voucher,
       );
       const method = checkPaymentMethod(body.paymentMethods, plan, now);
-      const expected = expectedPaymentAmount(plan, method.type, method.installments);
+      // Add-ons (order bumps) are paid in the same payment: one card charge, Pix or boleto.
+      const bumps = checkOrderBumps(body.orderBumps, catalogueProduct, plan, method.type, voucher);
+      const planAmount = expectedPaymentAmount(plan, method.type, method.installments);
+      const expected =
+        planAmount === undefined
+          ? undefined
+          : planAmount + bumps.reduce((sum, bump) => sum + bump.amount, 0);
       if (expected !== amount) {
         throw unprocessable(
           'amount',
           'amount_mismatch',
-          `must be ${expected} for plan '${plan.id}' paid by ${method.type} in ${method.installments}x${plan.appliedVoucher ? ` with voucher ${plan.appliedVoucher.code}` : ''}; got ${amount}`,
+          `must be ${expected} for plan '${plan.id}' paid by ${method.type} in ${method.installments}x${plan.appliedVoucher ? ` with voucher ${plan.appliedVoucher.code}` : ''}${bumps.length > 0 ? ` plus ${bumps.length} order bump(s)` : ''}; got ${amount}`,
         );
       }
       const redacted = redactCardData(body);

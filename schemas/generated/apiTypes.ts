@@ -578,6 +578,24 @@ export interface PaymentRequest {
   seller?: Label;
   source?: Label;
   planId: EntityId;
+  /**
+   * Add-ons paid in the same payment (order bump): plans of the same product that accept the method, each at its cash amount; `amount` includes them (422 otherwise).
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  orderBumps?: OrderBumpInput[];
+}
+
+/**
+ * One add-on of a payment: a plan of the same product (not the main plan, not repeated) that accepts the payment method, paid at its cash amount after the voucher.
+ */
+export interface OrderBumpInput {
+  planId: EntityId;
+  /**
+   * The add-on's cash amount, minor units.
+   */
+  amount: number;
 }
 
 /**

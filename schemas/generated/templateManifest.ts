@@ -88,13 +88,15 @@ export const templateManifest = {
     id: 'order-bump',
     route: '/order-bump-presentation',
     title: 'Order bump',
-    description: 'The buyer is offered an extra plan to add to the order before paying.',
+    description:
+      "Before paying, the buyer is offered one or more add-ons, each a card with a checkbox 'Adicionar ao pedido', its image, description and price; the order total updates as they are ticked. Nothing is ticked without the buyer's consent (as on Hotmart, Kiwify and Mercado Pago order bumps). The chosen add-ons are kept in `ORDER_BUMPS`; the next payment step shows them, charges the whole order in one payment (one Pix or boleto for everything) and sends them as `orderBumps`.",
   },
   'order-bump-presentation': {
     id: 'order-bump-presentation',
     route: '/multiprofile-presentation',
     title: 'Multi-profile presentation',
-    description: 'The buyer may add extra profiles (order bump) to the purchase before paying.',
+    description:
+      'The buyer chooses how many profiles (people) to buy, each with its own access; the price per profile and the total, in installments and in cash, update with the choice. The choice is kept in `PURCHASED_PROFILES_AMOUNT` and `PURCHASED_PLAN`, which the next payment step charges. Where the spec is silent it follows what buyers know from Hotmart and Kiwify plan pickers: one card per choice with its price, 1 profile preselected, a live total.',
   },
   payment: {
     id: 'payment',
@@ -167,7 +169,8 @@ export const templateManifest = {
     id: 'upsell-order-bump-presentation',
     route: '/multiprofile-upsell-presentation',
     title: 'Multi-profile upsell presentation',
-    description: 'After paying, the buyer may add extra profiles as an upsell.',
+    description:
+      "After the main purchase, the buyer is offered the upsell product for several profiles: the same choice as the multi-profile presentation (price per profile and total update live, kept in `PURCHASED_PROFILES_AMOUNT` and `PURCHASED_PLAN` for the upsell payment step), in the upsell styling, with a 'Não, obrigado' link when the step has a `decline` outcome.",
   },
   'upsell-payment': {
     id: 'upsell-payment',

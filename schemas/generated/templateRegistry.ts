@@ -122,7 +122,9 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_orderBump),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/order-bump/OrderBumpTemplate').then((m) => m.OrderBumpTemplate),
+    ),
   },
   'order-bump-presentation': {
     id: 'order-bump-presentation',
@@ -131,7 +133,11 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_orderBumpPresentation),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/order-bump-presentation/OrderBumpPresentationTemplate').then(
+        (m) => m.OrderBumpPresentationTemplate,
+      ),
+    ),
   },
   payment: {
     id: 'payment',
@@ -238,7 +244,11 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_upsellOrderBumpPresentation),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/upsell-order-bump-presentation/UpsellOrderBumpPresentationTemplate').then(
+        (m) => m.UpsellOrderBumpPresentationTemplate,
+      ),
+    ),
   },
   'upsell-payment': {
     id: 'upsell-payment',

@@ -1476,53 +1476,109 @@ export type MdProps = TemplateBrand<'md'> &
   });
 
 /**
- * Props of the `order-bump` template (/order-bump-presentation): The buyer is offered an extra plan to add to the order before paying. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `order-bump` template (/order-bump-presentation): Before paying, the buyer is offered one or more add-ons, each a card with a checkbox 'Adicionar ao pedido', its image, description and price; the order total updates as they are ticked. Nothing is ticked without the buyer's consent (as on Hotmart, Kiwify and Mercado Pago order bumps). The chosen add-ons are kept in `ORDER_BUMPS`; the next payment step shows them, charges the whole order in one payment (one Pix or boleto for everything) and sends them as `orderBumps`. Also accepts the common step props (media, style, plan, voucher).
  */
 export type OrderBumpProps = TemplateBrand<'order-bump'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Aproveite e leve também').
      */
     heading?: string;
     /**
-     * Id of the catalogue plan offered as the order bump.
-     */
-    planId?: string;
-    /**
-     * Text describing the offer.
+     * Text under the heading.
      */
     description?: string;
     /**
-     * Label of the button that adds the offer.
+     * The add-ons offered, in order. Each is a catalogue plan of the same product, paid with the main plan in one payment.
+     *
+     * @minItems 1
+     * @maxItems 5
      */
-    acceptLabel?: string;
+    bumps: {
+      /**
+       * Stable id of the add-on (kebab-case), unique on the step; kept in session storage.
+       */
+      id: string;
+      /**
+       * Id of the catalogue plan charged for the add-on (a plan of the same product that accepts the step's payment methods).
+       */
+      planId: string;
+      /**
+       * Name of the add-on, on its card.
+       */
+      title: string;
+      /**
+       * What the buyer gets, under the title.
+       */
+      description?: string;
+      /**
+       * Price of the add-on in minor units (centavos): 9700 is R$97,00. `npm run validate` checks it equals the catalogue plan's amount.
+       */
+      price: number;
+      /**
+       * Price before the discount, in minor units, shown struck through ('De R$197,00 por'); must be above `price`.
+       */
+      standardPrice?: number;
+      /**
+       * Image on the card, under `public/` (decorative).
+       */
+      image?: AssetPath;
+    }[];
     /**
-     * Label of the link that skips the offer.
+     * Label of each add-on's checkbox (default 'Adicionar ao pedido').
      */
-    declineLabel?: string;
+    checkboxLabel?: string;
+    /**
+     * Label of the button that moves on to payment (default 'Continuar para o pagamento').
+     */
+    buttonLabel?: string;
   });
 
 /**
- * Props of the `order-bump-presentation` template (/multiprofile-presentation): The buyer may add extra profiles (order bump) to the purchase before paying. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `order-bump-presentation` template (/multiprofile-presentation): The buyer chooses how many profiles (people) to buy, each with its own access; the price per profile and the total, in installments and in cash, update with the choice. The choice is kept in `PURCHASED_PROFILES_AMOUNT` and `PURCHASED_PLAN`, which the next payment step charges. Where the spec is silent it follows what buyers know from Hotmart and Kiwify plan pickers: one card per choice with its price, 1 profile preselected, a live total. Also accepts the common step props (media, style, plan, voucher).
  */
 export type OrderBumpPresentationProps = TemplateBrand<'order-bump-presentation'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Quantos perfis você quer?').
      */
     heading?: string;
     /**
-     * How many profiles the buyer may add.
+     * Text under the heading that says what a profile is (default: each profile has its own login and progress).
+     */
+    description?: string;
+    /**
+     * The plan charged for each number of profiles, in the order shown. Each plan id must be a catalogue plan of the product whose price is for that many profiles (the total); the price per profile is the total divided by the number of profiles. The choice with 1 profile (or the first) is preselected.
+     *
+     * @minItems 1
+     * @maxItems 10
+     */
+    profilePlans: {
+      /**
+       * Number of profiles bought with this plan.
+       */
+      profiles: number;
+      /**
+       * Id of the catalogue plan charged for this many profiles.
+       */
+      planId: string;
+    }[];
+    /**
+     * How many profiles the buyer may buy at most: choices of `profilePlans` above this are not shown.
      */
     maxProfiles?: number;
     /**
-     * Image on each profile card, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent).
+     * Image shown beside the choices, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent; none when neither is set).
      */
     cardThumbnailFile?: AssetPath;
     /**
-     * Show the price difference per month instead of the total.
+     * On each choice above 1 profile, show how much more it costs per month than 1 profile ('+ R$64,00 por mês') instead of its total (the brand's `multiProfile.shouldUseMonthlyDifference` when absent).
      */
     shouldUseMonthlyDifference?: boolean;
+    /**
+     * Label of the button that confirms the choice and moves on (default 'Continuar').
+     */
+    buttonLabel?: string;
   });
 
 /**
@@ -1885,26 +1941,54 @@ export type UpgradePaymentProps = TemplateBrand<'upgrade-payment'> &
   });
 
 /**
- * Props of the `upsell-order-bump-presentation` template (/multiprofile-upsell-presentation): After paying, the buyer may add extra profiles as an upsell. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `upsell-order-bump-presentation` template (/multiprofile-upsell-presentation): After the main purchase, the buyer is offered the upsell product for several profiles: the same choice as the multi-profile presentation (price per profile and total update live, kept in `PURCHASED_PROFILES_AMOUNT` and `PURCHASED_PLAN` for the upsell payment step), in the upsell styling, with a 'Não, obrigado' link when the step has a `decline` outcome. Also accepts the common step props (media, style, plan, voucher).
  */
 export type UpsellOrderBumpPresentationProps = TemplateBrand<'upsell-order-bump-presentation'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Quantos perfis você quer?', or 'Leve também o <upsell product>' on the upsell).
      */
     heading?: string;
     /**
-     * How many profiles the buyer may add.
+     * Text under the heading that says what a profile is (default: each profile has its own login and progress).
+     */
+    description?: string;
+    /**
+     * The plan charged for each number of profiles, in the order shown. Each plan id must be a catalogue plan of the product whose price is for that many profiles (the total); the price per profile is the total divided by the number of profiles. The choice with 1 profile (or the first) is preselected.
+     *
+     * @minItems 1
+     * @maxItems 10
+     */
+    profilePlans: {
+      /**
+       * Number of profiles bought with this plan.
+       */
+      profiles: number;
+      /**
+       * Id of the catalogue plan charged for this many profiles.
+       */
+      planId: string;
+    }[];
+    /**
+     * How many profiles the buyer may buy at most: choices of `profilePlans` above this are not shown.
      */
     maxProfiles?: number;
     /**
-     * Image on each profile card, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent).
+     * Image shown beside the choices, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent; none when neither is set).
      */
     cardThumbnailFile?: AssetPath;
     /**
-     * Show the price difference per month instead of the total.
+     * On each choice above 1 profile, show how much more it costs per month than 1 profile ('+ R$64,00 por mês') instead of its total (the brand's `multiProfile.shouldUseMonthlyDifference` when absent).
      */
     shouldUseMonthlyDifference?: boolean;
+    /**
+     * Label of the button that confirms the choice and moves on (default 'Continuar').
+     */
+    buttonLabel?: string;
+    /**
+     * Label of the link that skips the upsell (default 'Não, obrigado'). Shown only when the step has a `decline` outcome in `nextStepIds`.
+     */
+    declineLabel?: string;
   });
 
 /**
@@ -2395,7 +2479,7 @@ export interface MdStep {
   props?: MdProps;
 }
 /**
- * A step shown with the `order-bump` template at /order-bump-presentation: The buyer is offered an extra plan to add to the order before paying.
+ * A step shown with the `order-bump` template at /order-bump-presentation: Before paying, the buyer is offered one or more add-ons, each a card with a checkbox 'Adicionar ao pedido', its image, description and price; the order total updates as they are ticked. Nothing is ticked without the buyer's consent (as on Hotmart, Kiwify and Mercado Pago order bumps). The chosen add-ons are kept in `ORDER_BUMPS`; the next payment step shows them, charges the whole order in one payment (one Pix or boleto for everything) and sends them as `orderBumps`.
  */
 export interface OrderBumpStep {
   /**
@@ -2419,10 +2503,10 @@ export interface OrderBumpStep {
   /**
    * Props of the `order-bump` template.
    */
-  props?: OrderBumpProps;
+  props: OrderBumpProps;
 }
 /**
- * A step shown with the `order-bump-presentation` template at /multiprofile-presentation: The buyer may add extra profiles (order bump) to the purchase before paying.
+ * A step shown with the `order-bump-presentation` template at /multiprofile-presentation: The buyer chooses how many profiles (people) to buy, each with its own access; the price per profile and the total, in installments and in cash, update with the choice. The choice is kept in `PURCHASED_PROFILES_AMOUNT` and `PURCHASED_PLAN`, which the next payment step charges. Where the spec is silent it follows what buyers know from Hotmart and Kiwify plan pickers: one card per choice with its price, 1 profile preselected, a live total.
  */
 export interface OrderBumpPresentationStep {
   /**
@@ -2446,7 +2530,7 @@ export interface OrderBumpPresentationStep {
   /**
    * Props of the `order-bump-presentation` template.
    */
-  props?: OrderBumpPresentationProps;
+  props: OrderBumpPresentationProps;
 }
 /**
  * A step shown with the `payment` template at /payment: The buyer picks installments and a payment method (card, Pix or boleto), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento.
@@ -2719,7 +2803,7 @@ export interface UpgradePaymentStep {
   props?: UpgradePaymentProps;
 }
 /**
- * A step shown with the `upsell-order-bump-presentation` template at /multiprofile-upsell-presentation: After paying, the buyer may add extra profiles as an upsell.
+ * A step shown with the `upsell-order-bump-presentation` template at /multiprofile-upsell-presentation: After the main purchase, the buyer is offered the upsell product for several profiles: the same choice as the multi-profile presentation (price per profile and total update live, kept in `PURCHASED_PROFILES_AMOUNT` and `PURCHASED_PLAN` for the upsell payment step), in the upsell styling, with a 'Não, obrigado' link when the step has a `decline` outcome.
  */
 export interface UpsellOrderBumpPresentationStep {
   /**
@@ -2743,7 +2827,7 @@ export interface UpsellOrderBumpPresentationStep {
   /**
    * Props of the `upsell-order-bump-presentation` template.
    */
-  props?: UpsellOrderBumpPresentationProps;
+  props: UpsellOrderBumpPresentationProps;
 }
 /**
  * A step shown with the `upsell-payment` template at /payment/upsell: After the main purchase, the buyer pays for the upsell product.

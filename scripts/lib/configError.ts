@@ -30,6 +30,7 @@ export type ConfigErrorCode =
   | 'duplicate-product-code'
   | 'duplicate-plan-id'
   | 'unknown-plan-id'
+  | 'price-mismatch'
   | 'step-out-of-range';
 
 /** A problem found in one document, located by JSON pointer (before it is given a file position). */

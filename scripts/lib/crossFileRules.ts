@@ -126,10 +126,14 @@ export function checkCrossFileRules(
         cataloguedCodes.set(product.code, product);
     }
     const planIds = new Set<string>();
+    const planAmounts = new Map<string, unknown>();
     for (const product of cataloguedCodes.values()) {
       if (!Array.isArray(product.plans)) continue;
       for (const plan of product.plans)
-        if (isJsonObject(plan) && typeof plan.id === 'string') planIds.add(plan.id);
+        if (isJsonObject(plan) && typeof plan.id === 'string') {
+          planIds.add(plan.id);
+          planAmounts.set(plan.id, plan.amount);
+        }
     }
 
     // brand.json
@@ -375,16 +379,36 @@ export function checkCrossFileRules(
             for (const key of ['url', 'captions', 'poster'])
               checkAsset(productFile, `${base}/video/${key}`, video[key]);
           }
-          if (
-            typeof props.planId === 'string' &&
-            folder.catalogue !== undefined &&
-            !planIds.has(props.planId)
-          ) {
-            const suggestion = didYouMean(props.planId, [...planIds]);
+          const checkPlanId = (pointer: string, planId: unknown) => {
+            if (typeof planId !== 'string' || folder.catalogue === undefined) return false;
+            if (planIds.has(planId)) return true;
+            const suggestion = didYouMean(planId, [...planIds]);
             report(productFile, {
               code: 'unknown-plan-id',
-              pointer: `${base}/planId`,
-              message: `plan id '${props.planId}' is not a plan of ${catalogueFile}${suggestion === undefined ? '' : `; did you mean '${suggestion}'?`}`,
+              pointer,
+              message: `plan id '${planId}' is not a plan of ${catalogueFile}${suggestion === undefined ? '' : `; did you mean '${suggestion}'?`}`,
+            });
+            return false;
+          };
+          checkPlanId(`${base}/planId`, props.planId);
+          // Plans named inside lists: a multi-profile step's `profilePlans`, an order bump's `bumps`.
+          for (const list of ['profilePlans', 'bumps']) {
+            const entries = props[list];
+            if (!Array.isArray(entries)) continue;
+            entries.forEach((entry, index) => {
+              if (!isJsonObject(entry)) return;
+              const pointer = `${base}/${list}/${index}`;
+              const known = checkPlanId(`${pointer}/planId`, entry.planId);
+              if (list !== 'bumps') return;
+              checkAsset(productFile, `${pointer}/image`, entry.image);
+              const amount = known ? planAmounts.get(entry.planId as string) : undefined;
+              if (typeof amount === 'number' && entry.price !== amount) {
+                report(productFile, {
+                  code: 'price-mismatch',
+                  pointer: `${pointer}/price`,
+                  message: `price ${String(entry.price)} differs from the amount ${amount} of plan '${String(entry.planId)}' in ${catalogueFile}: the buyer would be shown one price and charged another`,
+                });
+              }
             });
           }
         });

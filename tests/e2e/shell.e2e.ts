@@ -4,6 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
+import { submitLead, uniqueEmail } from './buyerFlow';
 import { firstUses } from './configuredFlows';
 import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
 
@@ -32,8 +33,10 @@ describe('page shell', () => {
   it('should show Voltar on /payment and go back with it', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // A buyer reaches /payment after the lead (without one, /payment sends them to the lead).
     await page.goto(`${baseUrl()}/lead?product=MS`);
-    await page.goto(`${baseUrl()}/payment?product=MS`);
+    await submitLead(page, { name: 'Ana Voltar', email: uniqueEmail('shell-back'), phone: '(11) 98765-4321' });
+    await page.waitForURL(/\/payment\?product=MS/);
     const back = page.getByRole('button', { name: 'Voltar' });
     await back.waitFor();
     await back.click();

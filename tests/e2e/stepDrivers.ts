@@ -82,6 +82,15 @@ async function payPix(page: Page): Promise<void> {
   if (!paid.ok) throw new Error(`the sandbox could not mark Pix ${paymentId} paid: ${paid.status}`);
 }
 
+/** Chooses the second profile count (a plan other than the first), then goes on. */
+async function chooseProfiles(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  const radios = main.getByRole('group', { name: 'Quantos perfis?' }).getByRole('radio');
+  await radios.first().waitFor();
+  await radios.nth((await radios.count()) > 1 ? 1 : 0).check();
+  await main.getByRole('button', { name: /^Continuar/ }).click();
+}
+
 /** The default: press the step's main button. */
 export const pressMainButton: StepDriver = async (page) => {
   const main = page.getByRole('main');
@@ -138,6 +147,16 @@ export const stepDrivers: Record<string, StepDriver> = {
     await main.getByRole('combobox').click();
     await main.getByRole('option').first().click();
     await main.getByRole('button', { name: 'Continuar' }).click();
+  },
+  'order-bump-presentation': chooseProfiles,
+  'upsell-order-bump-presentation': chooseProfiles,
+  'order-bump': async (page) => {
+    // One add-on ticked: the payment step then charges the plan plus the add-on.
+    const main = page.getByRole('main');
+    const addOns = main.getByRole('checkbox');
+    await addOns.first().waitFor();
+    await addOns.first().check();
+    await main.getByRole('button', { name: /^Continuar/ }).click();
   },
   'select-school': async (page) => {
     // State, city and unit: the first of each list (a list of one is chosen for the buyer).

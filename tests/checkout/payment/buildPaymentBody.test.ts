@@ -117,4 +117,43 @@ describe('buildPaymentBody', () => {
       /^PAYMENT_AMOUNT_UNKNOWN: plan 'ms-anual' has no 7x/,
     );
   });
+
+  it('should add the chosen add-ons to the amount and list them, for Pix and for a card in installments', () => {
+    const orderBumps = [
+      {
+        id: 'banco-questoes',
+        planId: 'ms-banco-questoes',
+        title: 'Banco de questões',
+        amount: 9700,
+      },
+      { id: 'mentoria', planId: 'ms-mentoria', title: 'Mentoria', amount: 19700 },
+    ];
+    const pix = buildPaymentBody(input({ orderBumps }));
+    expect(pix).toMatchObject({
+      amount: 143400,
+      planId: 'ms-anual',
+      orderBumps: [
+        { planId: 'ms-banco-questoes', amount: 9700 },
+        { planId: 'ms-mentoria', amount: 19700 },
+      ],
+    });
+    const card = buildPaymentBody(
+      input({
+        orderBumps: orderBumps.slice(0, 1),
+        choice: {
+          type: 'credit-card',
+          installments: 12,
+          card: {
+            number: '4111111111111111',
+            holderName: 'Maria Silva',
+            expiry: '12/30',
+            cvv: '123',
+            brand: 'visa',
+          },
+        },
+      }),
+    );
+    expect(card.amount).toBe(123700);
+    expect(buildPaymentBody(input({ orderBumps: [] }))).not.toHaveProperty('orderBumps');
+  });
 });

@@ -40,4 +40,18 @@ describe('selectPlan', () => {
     expect(selectPlan({ ...product, planIds: { anualProductId: 'gone' } })?.id).toBe('ms-anual');
     expect(selectPlan({ ...product, plans: [] })).toBeUndefined();
   });
+
+  it('should pick the plan chosen on a multi-profile step first, and ignore one the product lacks', () => {
+    expect(
+      selectPlan(product, {
+        purchasedPlanId: 'ms-mensal',
+        planId: 'ms-intensivo',
+        oferta: 'ms-anual',
+      })?.id,
+    ).toBe('ms-mensal');
+    expect(selectPlan(product, { purchasedPlanId: 'gone', planId: 'ms-intensivo' })?.id).toBe(
+      'ms-intensivo',
+    );
+    expect(selectPlan(product, { purchasedPlanId: 'gone' })?.id).toBe('ms-anual');
+  });
 });

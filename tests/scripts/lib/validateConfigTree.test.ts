@@ -293,6 +293,27 @@ const CASES: Array<[string, Expected[]]> = [
     ],
   ],
   [
+    'price-mismatch',
+    [
+      {
+        code: 'price-mismatch',
+        line: 28,
+        column: 83,
+        pointer: '/checkoutFlow/flows/0/steps/1/props/bumps/0/price',
+        message:
+          "price 9700 differs from the amount 120000 of plan 'ac-anual' in brands/acme/catalogue.json: the buyer would be shown one price and charged another",
+      },
+      {
+        code: 'unknown-plan-id',
+        line: 29,
+        column: 44,
+        pointer: '/checkoutFlow/flows/0/steps/1/props/bumps/1/planId',
+        message:
+          "plan id 'ac-anul' is not a plan of brands/acme/catalogue.json; did you mean 'ac-anual'?",
+      },
+    ],
+  ],
+  [
     'schema-declaration',
     [
       {

@@ -732,3 +732,66 @@ describe('PaymentTemplate', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });
+
+describe('PaymentTemplate after a multi-profile or order-bump step', () => {
+  it('should show and charge the plan chosen on the multi-profile step, then forget the choice', async () => {
+    writeSession('PURCHASED_PROFILES_AMOUNT', 2);
+    writeSession('PURCHASED_PLAN', 'ms-mensal');
+    createPaymentMock.mockResolvedValue(paymentResponseFixture(null));
+    const { user } = renderPayment();
+    expect(await screen.findByRole('heading', { name: 'Plano Mensal' })).toBeInTheDocument();
+    await fillCard(user);
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(1));
+    expect(createPaymentMock.mock.calls[0]![0]).toMatchObject({
+      planId: 'ms-mensal',
+      amount: 11900,
+    });
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(readSession('PURCHASED_PLAN')).toBeUndefined();
+    expect(readSession('PURCHASED_PROFILES_AMOUNT')).toBeUndefined();
+  });
+
+  it('should list the chosen add-ons, show the order total and charge it in one Pix', async () => {
+    writeSession('ORDER_BUMPS', [
+      { id: 'banco-questoes', planId: 'ms-banco-questoes', title: 'Banco de questões comentadas' },
+      { id: 'mentoria', planId: 'ms-mentoria', title: 'Mentoria em grupo' },
+    ]);
+    createPaymentMock.mockResolvedValue(paymentResponseFixture('pix'));
+    const { user } = renderPayment();
+    const summary = await screen.findByRole('region', { name: 'Resumo da compra' });
+    expect(within(summary).getByRole('heading', { name: 'Seu pedido' })).toBeInTheDocument();
+    expect(within(summary).getByText('Plano Anual')).toBeInTheDocument();
+    expect(within(summary).getByText('Banco de questões comentadas')).toBeInTheDocument();
+    expect(within(summary).getByText('R$197,00')).toBeInTheDocument();
+    // R$1.140,00 + R$97,00 + R$197,00 = R$1.434,00, in 12x of R$119,50.
+    expect(within(summary).getByText('12x de R$119,50')).toBeInTheDocument();
+    expect(within(summary).getByText('ou R$1.434,00 à vista')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Pix/ }));
+    expect(screen.getByText(/Pague R\$1\.434,00 à vista com Pix/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/pix?product=MS'));
+    expect(createPaymentMock.mock.calls[0]![0]).toMatchObject({
+      planId: 'ms-anual',
+      amount: 143400,
+      paymentMethods: [{ type: 'pix' }],
+      orderBumps: [
+        { planId: 'ms-banco-questoes', amount: 9700 },
+        { planId: 'ms-mentoria', amount: 19700 },
+      ],
+    });
+    expect(readSession('dataPix')?.amount).toBe(143400);
+    expect(readSession('ORDER_BUMPS')).toBeUndefined();
+  });
+
+  it('should offer only the ways every add-on can be paid', async () => {
+    writeSession('ORDER_BUMPS', [{ id: 'intensivo', planId: 'ms-intensivo', title: 'Intensivo' }]);
+    renderPayment();
+    expect(await screen.findByRole('button', { name: /Cartão de crédito/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pix/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Boleto/ })).not.toBeInTheDocument();
+  });
+});
