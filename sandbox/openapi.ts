@@ -2,6 +2,7 @@ import packageJson from '@/package.json';
 import type { CatalogueStore } from '@/sandbox/catalogueStore';
 import { createSandbox } from '@/sandbox/createSandbox';
 import { openApiExampleValues } from '@/sandbox/openapiExampleValues';
+import { accountOperations, accountSchemas } from '@/sandbox/openapiAccountOperations';
 import { openApiOperations } from '@/sandbox/openapiOperations';
 import type { ExampleRequest, OperationSpec } from '@/sandbox/openapiOperations';
 import { openApiSchemas, schemaRef } from '@/sandbox/openapiSchemas';
@@ -74,6 +75,8 @@ const tagDescriptions: Record<string, string> = {
   payment:
     'Payments: card (test cards), Pix (BR Code) and boleto; idempotent with Idempotency-Key.',
   subscription: 'Subscription renewal and card verification.',
+  account:
+    'What the screens of a buyer who already has an account read: invoices, subscriptions, upgrade quotes and purchases to recover.',
   sandbox: 'Sandbox-only tools; a real backend does not have them.',
 };
 
@@ -257,7 +260,8 @@ export function documentedOperations(
  */
 export async function buildOpenApiDocument(options: OpenApiOptions): Promise<OpenApiDocument> {
   const seed = options.seed ?? sandboxSeed;
-  const specs = openApiOperations(openApiExampleValues(options.catalogue, seed));
+  const values = openApiExampleValues(options.catalogue, seed);
+  const specs = [...openApiOperations(values), ...accountOperations(options.catalogue)];
   const exampleSandbox = createSandbox({
     dataDir: ':memory:',
     catalogue: options.catalogue,
@@ -284,6 +288,6 @@ export async function buildOpenApiDocument(options: OpenApiOptions): Promise<Ope
     servers: [{ url: '/', description: 'This checkout (same origin)' }],
     tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
     paths,
-    components: { schemas: openApiSchemas },
+    components: { schemas: { ...openApiSchemas, ...accountSchemas } },
   };
 }

@@ -1,3 +1,4 @@
+import { accountHandlers } from '@/sandbox/handlers/accountHandlers';
 import { contractHandlers } from '@/sandbox/handlers/contractHandlers';
 import { franchiseHandlers } from '@/sandbox/handlers/franchiseHandlers';
 import { leadHandlers } from '@/sandbox/handlers/leadHandlers';
@@ -18,5 +19,6 @@ export const sandboxRoutes: readonly Route<SandboxContext>[] = [
   ...leadHandlers,
   ...paymentHandlers,
   ...subscriptionHandlers,
+  ...accountHandlers,
   ...sandboxHandlers,
 ];

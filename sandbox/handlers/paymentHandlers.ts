@@ -4,6 +4,7 @@ import type {
   PaymentStatusResponse,
   PaymentV1Response,
 } from '@/checkout/api/types';
+import { isAccountPayment, payAccountOperation } from '@/sandbox/accountPayment';
 import { BodyReader } from '@/sandbox/bodyReader';
 import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import { chargePayment } from '@/sandbox/chargePayment';
@@ -169,6 +170,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
     path: '/api/v1/payment',
     operationId: 'createPaymentV1',
     handle({ path, body, headers }, context) {
+      if (isAccountPayment(body)) return payAccountOperation(context, { path, body, headers });
       const key = readIdempotencyKey(headers);
       const reader = BodyReader.from(body);
       const redacted = redactCardData(body);

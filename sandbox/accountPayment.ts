@@ -1,0 +1,236 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import {
+  invoiceAnswer,
+  invoiceIsPaid,
+  invoiceOperations,
+  requireInvoice,
+  upgradeAnswer,
+} from '@/sandbox/accountRecords';
+import type { AccountInstallment } from '@/sandbox/accountRecords';
+import { BodyReader } from '@/sandbox/bodyReader';
+import { chargePayment } from '@/sandbox/chargePayment';
+import { HttpError } from '@/sandbox/httpError';
+import { readIdempotencyKey, requestFingerprint } from '@/sandbox/idempotencyStore';
+import { readPaymentMethod } from '@/sandbox/paymentMethodInput';
+import { insertPayment } from '@/sandbox/paymentRecords';
+import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
+import { redactCardData } from '@/sandbox/redactCardData';
+import type { RouteResponse } from '@/sandbox/router';
+import type { SandboxContext } from '@/sandbox/sandboxContext';
+import { requireSubscription } from '@/sandbox/subscriptionRecords';
+
+/** Answer of POST /api/v1/payment for an invoice or an upgrade. */
+export interface AccountPaymentAnswer {
+  paymentId: string;
+  status: 'approved' | 'pending';
+  token: string;
+  redirect: string;
+  paymentProfileIds: string[];
+  route: 'pix' | 'bankslip' | null;
+  invoiceId?: string;
+  subscriptionId?: string;
+  pix?: { brCode: string; expiresAt: string };
+  bankslip?: { digitableLine: string; barcode: string; dueDate: string; url: string };
+}
+
+/**
+ * Whether a v1 payment body pays an invoice (`operation` invoice, sale-invoice or
+ * first-invoice-payment with an `invoiceId`) or an upgrade (`operation: 'upgrade'` with a
+ * `subscriptionId`): those are charged for real; any other v1 body is passed through.
+ */
+export function isAccountPayment(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { operation } = body as Record<string, unknown>;
+  return (invoiceOperations as readonly unknown[]).includes(operation) || operation === 'upgrade';
+}
+
+/** A plan-shaped description of what is charged, so the payment-method reader can check it. */
+function chargeable(
+  id: string,
+  amount: number,
+  currency: string,
+  methods: string[],
+  installments: AccountInstallment[],
+) {
+  return pricePlan({
+    id,
+    code: id,
+    name: id,
+    type: 'monthly',
+    currency: currency === 'MT' ? 'MT' : 'R$',
+    amount,
+    standardAmount: amount,
+    installments,
+    paymentMethods: methods as Array<'credit-card' | 'pix' | 'bankslip'>,
+    price: {
+      productCyclePrice: amount,
+      productFullPrice: amount,
+      productStandardCycle: amount,
+      productStandardPrice: amount,
+    },
+  });
+}
+
+/**
+ * Pays an invoice or an upgrade through POST /api/v1/payment: the amount must be what is due
+ * (the invoice amount; the upgrade's prorated difference, split in the chosen installments),
+ * charged once per Idempotency-Key like every payment. An approved invoice is marked paid; an
+ * approved upgrade moves the subscription to the target plan and starts a new period.
+ */
+export async function payAccountOperation(
+  context: SandboxContext,
+  request: { path: string; body: unknown; headers: IncomingHttpHeaders },
+): Promise<RouteResponse> {
+  const key = readIdempotencyKey(request.headers);
+  const reader = BodyReader.from(request.body);
+  const operation = reader.enumValue('operation', [...invoiceOperations, 'upgrade'] as const);
+  reader.optionalString('business', { maxLength: 60 });
+  reader.optionalString('productCode', { maxLength: 40 });
+  reader.optionalString('document', { maxLength: 20 });
+  const name = reader.optionalString('name', { maxLength: 120 }) ?? null;
+  const email = reader.optionalString('email', { maxLength: 80 }) ?? null;
+  const amount = reader.integer('amount', { min: 0 });
+  const now = context.now();
+
+  let target: {
+    invoiceId?: string;
+    subscriptionId?: string;
+    productCode: string;
+    planId: string;
+    currency: string;
+    plan: ReturnType<typeof chargeable>;
+  };
+  if (operation === 'upgrade') {
+    const subscription = requireSubscription(
+      context,
+      reader.string('subscriptionId', { maxLength: 80 }),
+    );
+    const quote = upgradeAnswer(
+      context,
+      subscription,
+      reader.string('planId', { maxLength: 80 }),
+      'planId',
+      422,
+    );
+    target = {
+      subscriptionId: subscription.id,
+      productCode: quote.productCode,
+      planId: quote.targetPlan.id,
+      currency: quote.targetPlan.currency,
+      plan: chargeable(
+        `upgrade-${subscription.id}`,
+        quote.amountDue,
+        quote.targetPlan.currency,
+        quote.paymentMethods,
+        quote.installments,
+      ),
+    };
+  } else {
+    const invoice = requireInvoice(
+      context,
+      reader.string('invoiceId', { maxLength: 80 }),
+      'invoiceId',
+      422,
+    );
+    if (invoiceIsPaid(context, invoice)) {
+      throw new HttpError(
+        409,
+        'invoice_already_paid',
+        `Invoice '${invoice.id}' is already paid.`,
+        'invoiceId',
+      );
+    }
+    const answer = invoiceAnswer(context, invoice);
+    target = {
+      invoiceId: invoice.id,
+      productCode: invoice.product_code,
+      planId: invoice.plan_id ?? invoice.id,
+      currency: invoice.currency,
+      plan: chargeable(
+        invoice.id,
+        invoice.amount,
+        invoice.currency,
+        answer.paymentMethods,
+        answer.installments,
+      ),
+    };
+  }
+  const method = readPaymentMethod(reader, target.plan, now);
+  const expected = expectedPaymentAmount(target.plan, method.type, method.installments);
+  if (expected !== amount) {
+    reader.fail('amount', 'amount_mismatch', `must be ${expected}; got ${amount}`);
+  }
+
+  const redacted = redactCardData(request.body);
+  return context.idempotency.execute(
+    key,
+    requestFingerprint('POST', request.path, redacted),
+    async () => {
+      const result = await chargePayment(context, {
+        apiVersion: 1,
+        method,
+        amount,
+        currency: target.currency,
+        productCode: target.productCode,
+        planId: target.planId,
+        leadId: null,
+        subscriptionId: target.subscriptionId ?? null,
+        name,
+        email,
+        redactedRequest: redacted,
+      });
+      if (!result.ok) {
+        return {
+          response: { status: result.status, body: result.error },
+          persist: () => insertPayment(context, result.payment),
+        };
+      }
+      const payment = result.payment;
+      const approved = payment.status === 'approved';
+      const answer: AccountPaymentAnswer = {
+        paymentId: payment.id,
+        status: approved ? 'approved' : 'pending',
+        token: payment.token || randomBytes(16).toString('hex'),
+        redirect: target.invoiceId ? '/success-invoice' : '/subscription-welcome',
+        paymentProfileIds: payment.payment_profile_id ? [payment.payment_profile_id] : [],
+        route: method.type === 'pix' ? 'pix' : method.type === 'bankslip' ? 'bankslip' : null,
+        ...(target.invoiceId ? { invoiceId: target.invoiceId } : {}),
+        ...(target.subscriptionId ? { subscriptionId: target.subscriptionId } : {}),
+        ...(result.pix ? { pix: result.pix } : {}),
+        ...(result.bankslip ? { bankslip: result.bankslip } : {}),
+      };
+      return {
+        response: { status: 201, body: answer },
+        persist: () => {
+          insertPayment(context, payment);
+          if (target.invoiceId) {
+            context.db
+              .prepare(
+                `UPDATE invoices SET payment_id = ?, status = ?, paid_at = ?, updated_at = ? WHERE id = ?`,
+              )
+              .run(
+                payment.id,
+                approved ? 'paid' : 'open',
+                approved ? payment.updated_at : null,
+                payment.updated_at,
+                target.invoiceId,
+              );
+          } else if (target.subscriptionId && approved) {
+            context.db
+              .prepare(
+                `UPDATE subscriptions SET plan_id = ?, card_brand = COALESCE(?, card_brand), card_last4 = COALESCE(?, card_last4), updated_at = ? WHERE id = ?`,
+              )
+              .run(
+                target.planId,
+                payment.card_brand,
+                payment.card_last4,
+                payment.updated_at,
+                target.subscriptionId,
+              );
+          }
+        },
+      };
+    },
+  );
+}
