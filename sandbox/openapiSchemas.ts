@@ -345,14 +345,24 @@ export const openApiSchemas: Record<string, JsonSchema> = {
     type: 'object',
     description: 'Passed through and stored with card data redacted.',
   },
-  PaymentV1Response: closed({
-    paymentId: text,
-    status: { const: 'received' },
-    token: text,
-    redirect: text,
-    paymentProfileIds: { type: 'array', items: text },
-    route: { type: 'null' },
-  }),
+  PaymentV1Response: closed(
+    {
+      paymentId: text,
+      status: {
+        enum: ['received', 'approved', 'pending'],
+        description: '`received` for a passed-through body; an invoice or upgrade payment is charged.',
+      },
+      token: text,
+      redirect: text,
+      paymentProfileIds: { type: 'array', items: text },
+      route: { enum: ['pix', 'bankslip', null] },
+      invoiceId: text,
+      subscriptionId: text,
+      pix: schemaRef('PixDetails'),
+      bankslip: schemaRef('BankslipDetails'),
+    },
+    ['invoiceId', 'subscriptionId', 'pix', 'bankslip'],
+  ),
   RenewV1Request: closed(
     {
       ...commonRenewFields,

@@ -376,14 +376,21 @@ export interface PaymentStatusResponse {
 /** Body of POST /api/v1/payment: passed through as is (card data is never stored). */
 export type PaymentV1Request = Record<string, unknown>;
 
-/** Answer of POST /api/v1/payment. */
+/**
+ * Answer of POST /api/v1/payment: `received` for a passed-through body; an invoice or an
+ * upgrade payment (see checkout/api/accountApi.ts) is charged and answers like a v2 payment.
+ */
 export interface PaymentV1Response {
   paymentId: string;
-  status: 'received';
+  status: 'received' | 'approved' | 'pending';
   token: string;
   redirect: string;
   paymentProfileIds: string[];
-  route: null;
+  route: 'pix' | 'bankslip' | null;
+  invoiceId?: string;
+  subscriptionId?: string;
+  pix?: PixDetails;
+  bankslip?: BankslipDetails;
 }
 
 /** Body of POST /api/v1/subscription/{id}/renew. */

@@ -5,13 +5,45 @@ import type { TemplateId } from './types';
 
 /** The component of each template that has one, loaded on demand. */
 export const templateComponents: Partial<Record<TemplateId, TemplateComponent>> = {
+  'invoice-payment': dynamic(() =>
+    import('@/templates/invoice-payment/InvoicePaymentTemplate').then(
+      (m) => m.InvoicePaymentTemplate,
+    ),
+  ),
   lead: dynamic(() => import('@/templates/lead/LeadTemplate').then((m) => m.LeadTemplate)),
+  parsing: dynamic(() =>
+    import('@/templates/parsing/ParsingTemplate').then((m) => m.ParsingTemplate),
+  ),
   payment: dynamic(() =>
     import('@/templates/payment/PaymentTemplate').then((m) => m.PaymentTemplate),
   ),
+  'payment-verification': dynamic(() =>
+    import('@/templates/payment-verification/PaymentVerificationTemplate').then(
+      (m) => m.PaymentVerificationTemplate,
+    ),
+  ),
   pix: dynamic(() => import('@/templates/pix/PixTemplate').then((m) => m.PixTemplate)),
+  recovery: dynamic(() =>
+    import('@/templates/recovery/RecoveryTemplate').then((m) => m.RecoveryTemplate),
+  ),
+  renew: dynamic(() => import('@/templates/renew/RenewTemplate').then((m) => m.RenewTemplate)),
+  'subscription-welcome': dynamic(() =>
+    import('@/templates/subscription-welcome/SubscriptionWelcomeTemplate').then(
+      (m) => m.SubscriptionWelcomeTemplate,
+    ),
+  ),
   success: dynamic(() =>
     import('@/templates/success/SuccessTemplate').then((m) => m.SuccessTemplate),
+  ),
+  'success-invoice': dynamic(() =>
+    import('@/templates/success-invoice/SuccessInvoiceTemplate').then(
+      (m) => m.SuccessInvoiceTemplate,
+    ),
+  ),
+  'upgrade-payment': dynamic(() =>
+    import('@/templates/upgrade-payment/UpgradePaymentTemplate').then(
+      (m) => m.UpgradePaymentTemplate,
+    ),
   ),
   'upsell-payment': dynamic(() =>
     import('@/templates/upsell-payment/UpsellPaymentTemplate').then((m) => m.UpsellPaymentTemplate),

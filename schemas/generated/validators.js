@@ -61,7 +61,7 @@ validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema23 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]};
 const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId","props"]}]};
+const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"parsing"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/parsing/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"subscription-welcome"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/subscription-welcome/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success-invoice"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success-invoice/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId","props"]}]};
 const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/custom-offer/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"operation":{"$ref":"../../schemas/enums.schema.json#/$defs/operationType"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
 const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/common-props.schema.json","type":"object","properties":{"media":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/$defs/assetPath"},"favicon":{"$ref":"#/$defs/assetPath"}}},"style":{"type":"object","additionalProperties":false,"properties":{"logo":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer","minimum":16,"maximum":600}}}}},"plan":{"type":"object","additionalProperties":false,"properties":{"business":{"$ref":"enums.schema.json#/$defs/businessKey"}}},"voucher":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}},"$defs":{"assetPath":{"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"}}};
 const schema27 = {"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"};
@@ -611,7 +611,7 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/invoice-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"operation":{"type":"string","enum":["invoice","sale-invoice","first-invoice-payment"]},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/invoice-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"operation":{"type":"string","enum":["invoice","sale-invoice","first-invoice-payment"]},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -775,9 +775,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-for(const key0 in data){
-if(((((((key0 !== "heading") && (key0 !== "operation")) && (key0 !== "paymentMethods")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
-const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(data.buttonLabel !== undefined){
+let data4 = data.buttonLabel;
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+const err8 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -786,15 +788,48 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data4) < 1){
+const err9 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((((key0 !== "heading") && (key0 !== "operation")) && (key0 !== "paymentMethods")) && (key0 !== "buttonLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err11 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -1612,12 +1647,163 @@ return errors === 0;
 }
 validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"priceMode":{"$ref":"../../schemas/enums.schema.json#/$defs/priceMode"},"installments":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"max":{"type":"integer","minimum":1,"maximum":24}}},"documentTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/documentType"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/parsing/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"pollIntervalSeconds":{"type":"integer","minimum":1,"maximum":30},"timeoutSeconds":{"type":"integer","minimum":10,"maximum":600}},"unevaluatedProperties":false};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/parsing/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate96.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.pollIntervalSeconds !== undefined){
+let data1 = data.pollIntervalSeconds;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/pollIntervalSeconds",schemaPath:"#/properties/pollIntervalSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 30 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/pollIntervalSeconds",schemaPath:"#/properties/pollIntervalSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/pollIntervalSeconds",schemaPath:"#/properties/pollIntervalSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.timeoutSeconds !== undefined){
+let data2 = data.timeoutSeconds;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 600 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2 < 10 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+for(const key0 in data){
+if(((((((key0 !== "heading") && (key0 !== "pollIntervalSeconds")) && (key0 !== "timeoutSeconds")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"priceMode":{"$ref":"../../schemas/enums.schema.json#/$defs/priceMode"},"installments":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"max":{"type":"integer","minimum":1,"maximum":24}}},"documentTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/documentType"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
+
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1644,16 +1830,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1680,17 +1866,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = {"type":"string","enum":["default","min"]};
+const schema44 = {"type":"string","enum":["default","min"]};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1708,7 +1894,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "default") || (data === "min"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1717,17 +1903,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"type":"string","enum":["cpf","cnpj"]};
+const schema45 = {"type":"string","enum":["cpf","cnpj"]};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1745,7 +1931,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "cpf") || (data === "cnpj"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1754,17 +1940,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1826,8 +2012,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate98(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate101(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -1878,8 +2064,8 @@ errors++;
 }
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate100(data3[i2], {instancePath:instancePath+"/planTypes/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate103(data3[i2], {instancePath:instancePath+"/planTypes/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -1916,8 +2102,8 @@ errors++;
 }
 }
 if(data.priceMode !== undefined){
-if(!(validate102(data.priceMode, {instancePath:instancePath+"/priceMode",parentData:data,parentDataProperty:"priceMode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate105(data.priceMode, {instancePath:instancePath+"/priceMode",parentData:data,parentDataProperty:"priceMode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
@@ -2010,8 +2196,8 @@ errors++;
 }
 const len2 = data9.length;
 for(let i4=0; i4<len2; i4++){
-if(!(validate104(data9[i4], {instancePath:instancePath+"/documentTypes/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate107(data9[i4], {instancePath:instancePath+"/documentTypes/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
@@ -2105,18 +2291,169 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/phone-verification/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendAfterSeconds":{"type":"integer","minimum":15,"maximum":600}},"unevaluatedProperties":false};
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/payment-verification/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/payment-verification/props.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate110.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func1(data1) > 400){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.buttonLabel !== undefined){
+let data2 = data.buttonLabel;
+if(typeof data2 === "string"){
+if(func1(data2) > 40){
+const err6 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((key0 !== "heading") && (key0 !== "description")) && (key0 !== "buttonLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/phone-verification/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendAfterSeconds":{"type":"integer","minimum":15,"maximum":600}},"unevaluatedProperties":false};
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/phone-verification/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2256,18 +2593,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/pix/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"stepNumber":{"type":"integer","minimum":1,"maximum":5},"expiresInMinutes":{"type":"integer","minimum":1,"maximum":1440}},"unevaluatedProperties":false};
+const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/pix/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"stepNumber":{"type":"integer","minimum":1,"maximum":5},"expiresInMinutes":{"type":"integer","minimum":1,"maximum":1440}},"unevaluatedProperties":false};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/pix/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2407,17 +2744,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paragraphs":{"type":"array","items":{"type":"string","minLength":1}},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
+const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paragraphs":{"type":"array","items":{"type":"string","minLength":1}},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2446,17 +2783,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/presentation/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2545,8 +2882,8 @@ errors++;
 }
 }
 if(data.imageFile !== undefined){
-if(!(validate115(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate121(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -2608,17 +2945,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/recovery/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
+const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/recovery/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2645,17 +2982,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/recovery/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2717,8 +3054,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate120(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate126(data1[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
@@ -2754,9 +3091,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-for(const key0 in data){
-if((((((key0 !== "heading") && (key0 !== "paymentMethods")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
-const err6 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(data.buttonLabel !== undefined){
+let data3 = data.buttonLabel;
+if(typeof data3 === "string"){
+if(func1(data3) > 40){
+const err6 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2765,10 +3104,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data3) < 1){
+const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2777,17 +3114,52 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate118.errors = vErrors;
+}
+else {
+const err8 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((key0 !== "heading") && (key0 !== "paymentMethods")) && (key0 !== "buttonLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/renew/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"apiVersion":{"type":"string","enum":["v1","v2"]}},"unevaluatedProperties":false};
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/renew/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"apiVersion":{"type":"string","enum":["v1","v2"]},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2814,17 +3186,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/renew/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2911,8 +3283,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate125(data2[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate131(data2[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -2961,7 +3333,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data4 === "v1") || (data4 === "v2"))){
-const err9 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema51.properties.apiVersion.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/enum",keyword:"enum",params:{allowedValues: schema53.properties.apiVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2971,9 +3343,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-for(const key0 in data){
-if((((((((key0 !== "heading") && (key0 !== "planId")) && (key0 !== "paymentMethods")) && (key0 !== "apiVersion")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
-const err10 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(data.buttonLabel !== undefined){
+let data5 = data.buttonLabel;
+if(typeof data5 === "string"){
+if(func1(data5) > 40){
+const err10 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2982,10 +3356,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2994,18 +3366,53 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate123.errors = vErrors;
+}
+else {
+const err12 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((((key0 !== "heading") && (key0 !== "planId")) && (key0 !== "paymentMethods")) && (key0 !== "apiVersion")) && (key0 !== "buttonLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err13 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-school/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"franchiseBrand":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"country":{"$ref":"../../schemas/enums.schema.json#/$defs/country"},"useFixedFranchise":{"type":"boolean"}},"unevaluatedProperties":false};
-const schema54 = {"type":"string","enum":["BR","MZ"]};
+const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-school/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"franchiseBrand":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"country":{"$ref":"../../schemas/enums.schema.json#/$defs/country"},"useFixedFranchise":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema56 = {"type":"string","enum":["BR","MZ"]};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3023,7 +3430,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "BR") || (data === "MZ"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3032,17 +3439,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/select-school/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3115,8 +3522,8 @@ errors++;
 }
 }
 if(data.country !== undefined){
-if(!(validate130(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate136(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 }
@@ -3155,18 +3562,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-test-location/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"locations":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"state":{"$ref":"../../schemas/enums.schema.json#/$defs/brazilianState"}},"required":["id","name","city","state"]}}},"unevaluatedProperties":false};
-const schema56 = {"type":"string","enum":["AC","AL","AP","AM","BA","CE","DF","ES","GO","MA","MT","MS","MG","PA","PB","PR","PE","PI","RJ","RN","RS","RO","RR","SC","SP","SE","TO"]};
+const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-test-location/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"locations":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"state":{"$ref":"../../schemas/enums.schema.json#/$defs/brazilianState"}},"required":["id","name","city","state"]}}},"unevaluatedProperties":false};
+const schema58 = {"type":"string","enum":["AC","AL","AP","AM","BA","CE","DF","ES","GO","MA","MT","MS","MG","PA","PB","PR","PE","PI","RJ","RN","RS","RO","RR","SC","SP","SE","TO"]};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3184,7 +3591,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((((((((((((((((((data === "AC") || (data === "AL")) || (data === "AP")) || (data === "AM")) || (data === "BA")) || (data === "CE")) || (data === "DF")) || (data === "ES")) || (data === "GO")) || (data === "MA")) || (data === "MT")) || (data === "MS")) || (data === "MG")) || (data === "PA")) || (data === "PB")) || (data === "PR")) || (data === "PE")) || (data === "PI")) || (data === "RJ")) || (data === "RN")) || (data === "RS")) || (data === "RO")) || (data === "RR")) || (data === "SC")) || (data === "SP")) || (data === "SE")) || (data === "TO"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3193,17 +3600,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/select-test-location/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3395,8 +3802,8 @@ errors++;
 }
 }
 if(data2.state !== undefined){
-if(!(validate135(data2.state, {instancePath:instancePath+"/locations/" + i0+"/state",parentData:data2,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate141(data2.state, {instancePath:instancePath+"/locations/" + i0+"/state",parentData:data2,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
@@ -3447,18 +3854,207 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"variant":{"$ref":"../../schemas/enums.schema.json#/$defs/successVariant"},"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"showReferrerList":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"},"upsellOffer":{"type":"object","additionalProperties":false,"properties":{"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"},"videoUrl":{"type":"string","pattern":"^https://\\S+$"},"title":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}}},"liveloPrice":{"type":"object","additionalProperties":false,"properties":{"type":{"type":"string","enum":["cash","points","mixed"]},"amountCash":{"type":"integer","minimum":0},"amountPoints":{"type":"integer","minimum":0}},"required":["type","amountCash","amountPoints"]}},"unevaluatedProperties":false};
-const schema58 = {"type":"string","enum":["default","bankslip","upsell","main-plus-upsell"]};
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/subscription-welcome/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"displayAccessButton":{"type":"boolean"},"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"}},"unevaluatedProperties":false};
+const pattern90 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/subscription-welcome/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate144.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func1(data1) > 400){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.buttonLabel !== undefined){
+let data2 = data.buttonLabel;
+if(typeof data2 === "string"){
+if(func1(data2) > 40){
+const err6 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.displayAccessButton !== undefined){
+if(typeof data.displayAccessButton !== "boolean"){
+const err9 = {instancePath:instancePath+"/displayAccessButton",schemaPath:"#/properties/displayAccessButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.redirectOnSuccess !== undefined){
+let data4 = data.redirectOnSuccess;
+if(typeof data4 === "string"){
+if(!pattern90.test(data4)){
+const err10 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((((key0 !== "heading") && (key0 !== "description")) && (key0 !== "buttonLabel")) && (key0 !== "displayAccessButton")) && (key0 !== "redirectOnSuccess")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err12 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"variant":{"$ref":"../../schemas/enums.schema.json#/$defs/successVariant"},"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"showReferrerList":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"},"upsellOffer":{"type":"object","additionalProperties":false,"properties":{"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"},"videoUrl":{"type":"string","pattern":"^https://\\S+$"},"title":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}}},"liveloPrice":{"type":"object","additionalProperties":false,"properties":{"type":{"type":"string","enum":["cash","points","mixed"]},"amountCash":{"type":"integer","minimum":0},"amountPoints":{"type":"integer","minimum":0}},"required":["type","amountCash","amountPoints"]}},"unevaluatedProperties":false};
+const schema61 = {"type":"string","enum":["default","bankslip","upsell","main-plus-upsell"]};
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3476,7 +4072,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "default") || (data === "bankslip")) || (data === "upsell")) || (data === "main-plus-upsell"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3485,19 +4081,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern82 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
-const pattern83 = new RegExp("^https://\\S+$", "u");
+const pattern96 = new RegExp("^https://\\S+$", "u");
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/success/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3510,15 +4105,15 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.variant !== undefined){
-if(!(validate140(data.variant, {instancePath:instancePath+"/variant",parentData:data,parentDataProperty:"variant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate149(data.variant, {instancePath:instancePath+"/variant",parentData:data,parentDataProperty:"variant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
 if(data.redirectOnSuccess !== undefined){
 let data1 = data.redirectOnSuccess;
 if(typeof data1 === "string"){
-if(!pattern82.test(data1)){
+if(!pattern90.test(data1)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3630,7 +4225,7 @@ errors++;
 if(data6.videoUrl !== undefined){
 let data9 = data6.videoUrl;
 if(typeof data9 === "string"){
-if(!pattern83.test(data9)){
+if(!pattern96.test(data9)){
 const err9 = {instancePath:instancePath+"/upsellOffer/videoUrl",schemaPath:"#/properties/upsellOffer/properties/videoUrl/pattern",keyword:"pattern",params:{pattern: "^https://\\S+$"},message:"must match pattern \""+"^https://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -3827,7 +4422,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data14 === "cash") || (data14 === "points")) || (data14 === "mixed"))){
-const err26 = {instancePath:instancePath+"/liveloPrice/type",schemaPath:"#/properties/liveloPrice/properties/type/enum",keyword:"enum",params:{allowedValues: schema57.properties.liveloPrice.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/liveloPrice/type",schemaPath:"#/properties/liveloPrice/properties/type/enum",keyword:"enum",params:{allowedValues: schema60.properties.liveloPrice.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3922,17 +4517,182 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upgrade-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}}},"unevaluatedProperties":false};
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/success-invoice/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"},"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"}},"unevaluatedProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/success-invoice/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate152.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func1(data1) > 400){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.displayIcon !== undefined){
+if(typeof data.displayIcon !== "boolean"){
+const err6 = {instancePath:instancePath+"/displayIcon",schemaPath:"#/properties/displayIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.displayAccessButton !== undefined){
+if(typeof data.displayAccessButton !== "boolean"){
+const err7 = {instancePath:instancePath+"/displayAccessButton",schemaPath:"#/properties/displayAccessButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.redirectOnSuccess !== undefined){
+let data4 = data.redirectOnSuccess;
+if(typeof data4 === "string"){
+if(!pattern90.test(data4)){
+const err8 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((((key0 !== "heading") && (key0 !== "description")) && (key0 !== "displayIcon")) && (key0 !== "displayAccessButton")) && (key0 !== "redirectOnSuccess")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err10 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate152.errors = vErrors;
+return errors === 0;
+}
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upgrade-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planTypes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/planType"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3959,16 +4719,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3995,17 +4755,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upgrade-payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4067,8 +4827,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate145(data1[i0], {instancePath:instancePath+"/planTypes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate157(data1[i0], {instancePath:instancePath+"/planTypes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -4119,8 +4879,8 @@ errors++;
 }
 const len1 = data3.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate147(data3[i2], {instancePath:instancePath+"/paymentMethods/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate159(data3[i2], {instancePath:instancePath+"/paymentMethods/" + i2,parentData:data3,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
@@ -4156,9 +4916,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-for(const key0 in data){
-if(((((((key0 !== "heading") && (key0 !== "planTypes")) && (key0 !== "paymentMethods")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
-const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(data.planId !== undefined){
+let data5 = data.planId;
+if(typeof data5 === "string"){
+if(!pattern3.test(data5)){
+const err9 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4168,9 +4930,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4179,17 +4940,76 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate143.errors = vErrors;
+}
+if(data.buttonLabel !== undefined){
+let data6 = data.buttonLabel;
+if(typeof data6 === "string"){
+if(func1(data6) > 40){
+const err11 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data6) < 1){
+const err12 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((((key0 !== "heading") && (key0 !== "planTypes")) && (key0 !== "paymentMethods")) && (key0 !== "planId")) && (key0 !== "buttonLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err14 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-order-bump-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"maxProfiles":{"type":"integer","minimum":1,"maximum":10},"cardThumbnailFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-order-bump-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"maxProfiles":{"type":"integer","minimum":1,"maximum":10},"cardThumbnailFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4218,17 +5038,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-order-bump-presentation/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4311,8 +5131,8 @@ errors++;
 }
 }
 if(data.cardThumbnailFile !== undefined){
-if(!(validate152(data.cardThumbnailFile, {instancePath:instancePath+"/cardThumbnailFile",parentData:data,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate164(data.cardThumbnailFile, {instancePath:instancePath+"/cardThumbnailFile",parentData:data,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
@@ -4351,17 +5171,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productName":{"type":"string","minLength":1},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-payment/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productName":{"type":"string","minLength":1},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4388,17 +5208,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-payment/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4510,8 +5330,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate157(data3[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate169(data3[i0], {instancePath:instancePath+"/paymentMethods/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
@@ -4605,18 +5425,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"displayAccessButton":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"showReferrerList":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"displayAccessButton":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"showReferrerList":{"type":"boolean"}},"unevaluatedProperties":false};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-success/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4631,7 +5451,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redirectOnSuccess !== undefined){
 let data0 = data.redirectOnSuccess;
 if(typeof data0 === "string"){
-if(!pattern82.test(data0)){
+if(!pattern90.test(data0)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4724,18 +5544,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"videoId":{"type":"string","minLength":1,"maxLength":64},"provider":{"type":"string","enum":["youtube","vimeo"]},"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"required":["videoId"],"unevaluatedProperties":false};
+const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"videoId":{"type":"string","minLength":1,"maxLength":64},"provider":{"type":"string","enum":["youtube","vimeo"]},"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"required":["videoId"],"unevaluatedProperties":false};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-video/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4805,7 +5625,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data1 === "youtube") || (data1 === "vimeo"))){
-const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema67.properties.provider.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema71.properties.provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4943,18 +5763,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"videoId":{"type":"string","minLength":1,"maxLength":64},"provider":{"type":"string","enum":["youtube","vimeo"]},"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"required":["videoId"],"unevaluatedProperties":false};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"videoId":{"type":"string","minLength":1,"maxLength":64},"provider":{"type":"string","enum":["youtube","vimeo"]},"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"required":["videoId"],"unevaluatedProperties":false};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/video/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5024,7 +5844,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data1 === "youtube") || (data1 === "vimeo"))){
-const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema68.properties.provider.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema72.properties.provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5127,10 +5947,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6448,7 +7268,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "payment"){
+else if(tag0 === "parsing"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err100 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -6508,8 +7328,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("payment" !== data.templateId){
-const err105 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/7/properties/templateId/const",keyword:"const",params:{allowedValue: "payment"},message:"must be equal to constant"};
+if("parsing" !== data.templateId){
+const err105 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/7/properties/templateId/const",keyword:"const",params:{allowedValue: "parsing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -6631,7 +7451,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "phone-verification"){
+else if(tag0 === "payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err114 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -6691,8 +7511,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("phone-verification" !== data.templateId){
-const err119 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/8/properties/templateId/const",keyword:"const",params:{allowedValue: "phone-verification"},message:"must be equal to constant"};
+if("payment" !== data.templateId){
+const err119 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/8/properties/templateId/const",keyword:"const",params:{allowedValue: "payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -6794,8 +7614,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate107(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate99(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
@@ -6814,7 +7634,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "pix"){
+else if(tag0 === "payment-verification"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err128 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -6874,8 +7694,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("pix" !== data.templateId){
-const err133 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/9/properties/templateId/const",keyword:"const",params:{allowedValue: "pix"},message:"must be equal to constant"};
+if("payment-verification" !== data.templateId){
+const err133 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/9/properties/templateId/const",keyword:"const",params:{allowedValue: "payment-verification"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6997,7 +7817,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "presentation"){
+else if(tag0 === "phone-verification"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err142 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7057,8 +7877,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("presentation" !== data.templateId){
-const err147 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/10/properties/templateId/const",keyword:"const",params:{allowedValue: "presentation"},message:"must be equal to constant"};
+if("phone-verification" !== data.templateId){
+const err147 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/10/properties/templateId/const",keyword:"const",params:{allowedValue: "phone-verification"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -7180,7 +8000,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "recovery"){
+else if(tag0 === "pix"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err156 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7240,8 +8060,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("recovery" !== data.templateId){
-const err161 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/11/properties/templateId/const",keyword:"const",params:{allowedValue: "recovery"},message:"must be equal to constant"};
+if("pix" !== data.templateId){
+const err161 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/11/properties/templateId/const",keyword:"const",params:{allowedValue: "pix"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -7343,8 +8163,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate118(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate116(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -7363,7 +8183,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "renew"){
+else if(tag0 === "presentation"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err170 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7423,8 +8243,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("renew" !== data.templateId){
-const err175 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/12/properties/templateId/const",keyword:"const",params:{allowedValue: "renew"},message:"must be equal to constant"};
+if("presentation" !== data.templateId){
+const err175 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/12/properties/templateId/const",keyword:"const",params:{allowedValue: "presentation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -7526,8 +8346,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate123(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate119(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -7546,7 +8366,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "select-school"){
+else if(tag0 === "recovery"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err184 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7606,8 +8426,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("select-school" !== data.templateId){
-const err189 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/13/properties/templateId/const",keyword:"const",params:{allowedValue: "select-school"},message:"must be equal to constant"};
+if("recovery" !== data.templateId){
+const err189 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/13/properties/templateId/const",keyword:"const",params:{allowedValue: "recovery"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -7709,8 +8529,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate128(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate124(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -7729,7 +8549,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "select-test-location"){
+else if(tag0 === "renew"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err198 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7789,8 +8609,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("select-test-location" !== data.templateId){
-const err203 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/14/properties/templateId/const",keyword:"const",params:{allowedValue: "select-test-location"},message:"must be equal to constant"};
+if("renew" !== data.templateId){
+const err203 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/14/properties/templateId/const",keyword:"const",params:{allowedValue: "renew"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -7892,8 +8712,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate133(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate129(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -7912,7 +8732,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "success"){
+else if(tag0 === "select-school"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err212 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -7972,8 +8792,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("success" !== data.templateId){
-const err217 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/15/properties/templateId/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
+if("select-school" !== data.templateId){
+const err217 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/15/properties/templateId/const",keyword:"const",params:{allowedValue: "select-school"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -8075,8 +8895,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate138(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate134(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -8095,7 +8915,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "upgrade-payment"){
+else if(tag0 === "select-test-location"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err226 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8155,8 +8975,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("upgrade-payment" !== data.templateId){
-const err231 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/16/properties/templateId/const",keyword:"const",params:{allowedValue: "upgrade-payment"},message:"must be equal to constant"};
+if("select-test-location" !== data.templateId){
+const err231 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/16/properties/templateId/const",keyword:"const",params:{allowedValue: "select-test-location"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -8258,8 +9078,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate143(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate139(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -8278,7 +9098,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "upsell-order-bump-presentation"){
+else if(tag0 === "subscription-welcome"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err240 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8338,8 +9158,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("upsell-order-bump-presentation" !== data.templateId){
-const err245 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/17/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-order-bump-presentation"},message:"must be equal to constant"};
+if("subscription-welcome" !== data.templateId){
+const err245 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/17/properties/templateId/const",keyword:"const",params:{allowedValue: "subscription-welcome"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -8441,8 +9261,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate150(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate144(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -8461,7 +9281,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "upsell-payment"){
+else if(tag0 === "success"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err254 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8521,8 +9341,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("upsell-payment" !== data.templateId){
-const err259 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/18/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-payment"},message:"must be equal to constant"};
+if("success" !== data.templateId){
+const err259 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/18/properties/templateId/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -8624,8 +9444,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate155(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate147(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -8644,7 +9464,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "upsell-success"){
+else if(tag0 === "success-invoice"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err268 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8704,8 +9524,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("upsell-success" !== data.templateId){
-const err273 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/19/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-success"},message:"must be equal to constant"};
+if("success-invoice" !== data.templateId){
+const err273 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/19/properties/templateId/const",keyword:"const",params:{allowedValue: "success-invoice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -8807,8 +9627,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate160(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate152(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -8827,7 +9647,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "upsell-video"){
+else if(tag0 === "upgrade-payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err282 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -8849,8 +9669,9 @@ vErrors.push(err283);
 }
 errors++;
 }
-if(data.props === undefined){
-const err284 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+for(const key60 in data){
+if(!(((((key60 === "id") || (key60 === "templateId")) || (key60 === "defaultNextStepId")) || (key60 === "nextStepIds")) || (key60 === "props"))){
+const err284 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -8859,9 +9680,12 @@ vErrors.push(err284);
 }
 errors++;
 }
-for(const key60 in data){
-if(!(((((key60 === "id") || (key60 === "templateId")) || (key60 === "defaultNextStepId")) || (key60 === "nextStepIds")) || (key60 === "props"))){
-const err285 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+}
+if(data.id !== undefined){
+let data121 = data.id;
+if(typeof data121 === "string"){
+if(!pattern3.test(data121)){
+const err285 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -8871,11 +9695,8 @@ vErrors.push(err285);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data121 = data.id;
-if(typeof data121 === "string"){
-if(!pattern3.test(data121)){
-const err286 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err286 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -8885,8 +9706,9 @@ vErrors.push(err286);
 errors++;
 }
 }
-else {
-const err287 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("upgrade-payment" !== data.templateId){
+const err287 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/20/properties/templateId/const",keyword:"const",params:{allowedValue: "upgrade-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -8896,9 +9718,11 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("upsell-video" !== data.templateId){
-const err288 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/20/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-video"},message:"must be equal to constant"};
+if(data.defaultNextStepId !== undefined){
+let data123 = data.defaultNextStepId;
+if(typeof data123 === "string"){
+if(!pattern3.test(data123)){
+const err288 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -8908,27 +9732,13 @@ vErrors.push(err288);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data123 = data.defaultNextStepId;
-if(typeof data123 === "string"){
-if(!pattern3.test(data123)){
-const err289 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err289 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
 else {
 vErrors.push(err289);
-}
-errors++;
-}
-}
-else {
-const err290 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err290];
-}
-else {
-vErrors.push(err290);
 }
 errors++;
 }
@@ -8940,7 +9750,19 @@ for(const key61 in data124){
 const _errs314 = errors;
 if(typeof key61 === "string"){
 if(!pattern3.test(key61)){
-const err291 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key61};
+const err290 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key61};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+var valid84 = _errs314 === errors;
+if(!valid84){
+const err291 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key61},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -8950,9 +9772,11 @@ vErrors.push(err291);
 errors++;
 }
 }
-var valid84 = _errs314 === errors;
-if(!valid84){
-const err292 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key61},message:"property name must be valid"};
+for(const key62 in data124){
+let data125 = data124[key62];
+if(typeof data125 === "string"){
+if(!pattern3.test(data125)){
+const err292 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -8962,11 +9786,8 @@ vErrors.push(err292);
 errors++;
 }
 }
-for(const key62 in data124){
-let data125 = data124[key62];
-if(typeof data125 === "string"){
-if(!pattern3.test(data125)){
-const err293 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err293 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -8976,8 +9797,9 @@ vErrors.push(err293);
 errors++;
 }
 }
+}
 else {
-const err294 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err294 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -8987,9 +9809,15 @@ vErrors.push(err294);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate155(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err295 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err295 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -8998,16 +9826,14 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate163(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
-errors = vErrors.length;
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-else {
-const err296 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "upsell-order-bump-presentation"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err296 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -9016,14 +9842,8 @@ vErrors.push(err296);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "video"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err297 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.templateId === undefined){
+const err297 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -9032,8 +9852,9 @@ vErrors.push(err297);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err298 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+for(const key63 in data){
+if(!(((((key63 === "id") || (key63 === "templateId")) || (key63 === "defaultNextStepId")) || (key63 === "nextStepIds")) || (key63 === "props"))){
+const err298 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -9042,8 +9863,12 @@ vErrors.push(err298);
 }
 errors++;
 }
-if(data.props === undefined){
-const err299 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+if(data.id !== undefined){
+let data127 = data.id;
+if(typeof data127 === "string"){
+if(!pattern3.test(data127)){
+const err299 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -9052,9 +9877,9 @@ vErrors.push(err299);
 }
 errors++;
 }
-for(const key63 in data){
-if(!(((((key63 === "id") || (key63 === "templateId")) || (key63 === "defaultNextStepId")) || (key63 === "nextStepIds")) || (key63 === "props"))){
-const err300 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+}
+else {
+const err300 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -9064,11 +9889,9 @@ vErrors.push(err300);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data127 = data.id;
-if(typeof data127 === "string"){
-if(!pattern3.test(data127)){
-const err301 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.templateId !== undefined){
+if("upsell-order-bump-presentation" !== data.templateId){
+const err301 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/21/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-order-bump-presentation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -9078,8 +9901,11 @@ vErrors.push(err301);
 errors++;
 }
 }
-else {
-const err302 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultNextStepId !== undefined){
+let data129 = data.defaultNextStepId;
+if(typeof data129 === "string"){
+if(!pattern3.test(data129)){
+const err302 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -9089,39 +9915,13 @@ vErrors.push(err302);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("video" !== data.templateId){
-const err303 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/21/properties/templateId/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
+else {
+const err303 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err303];
 }
 else {
 vErrors.push(err303);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data129 = data.defaultNextStepId;
-if(typeof data129 === "string"){
-if(!pattern3.test(data129)){
-const err304 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err304];
-}
-else {
-vErrors.push(err304);
-}
-errors++;
-}
-}
-else {
-const err305 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err305];
-}
-else {
-vErrors.push(err305);
 }
 errors++;
 }
@@ -9133,7 +9933,33 @@ for(const key64 in data130){
 const _errs329 = errors;
 if(typeof key64 === "string"){
 if(!pattern3.test(key64)){
-const err306 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key64};
+const err304 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key64};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+}
+var valid88 = _errs329 === errors;
+if(!valid88){
+const err305 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key64},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+}
+for(const key65 in data130){
+let data131 = data130[key65];
+if(typeof data131 === "string"){
+if(!pattern3.test(data131)){
+const err306 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -9143,9 +9969,8 @@ vErrors.push(err306);
 errors++;
 }
 }
-var valid88 = _errs329 === errors;
-if(!valid88){
-const err307 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key64},message:"property name must be valid"};
+else {
+const err307 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -9155,11 +9980,9 @@ vErrors.push(err307);
 errors++;
 }
 }
-for(const key65 in data130){
-let data131 = data130[key65];
-if(typeof data131 === "string"){
-if(!pattern3.test(data131)){
-const err308 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+else {
+const err308 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -9169,8 +9992,15 @@ vErrors.push(err308);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate162(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err309 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err309 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -9179,10 +10009,14 @@ vErrors.push(err309);
 }
 errors++;
 }
+if(props0 !== true){
+props0 = true;
 }
 }
-else {
-const err310 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "upsell-payment"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err310 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -9191,16 +10025,8 @@ vErrors.push(err310);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate166(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err311 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.templateId === undefined){
+const err311 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -9209,12 +10035,9 @@ vErrors.push(err311);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-const err312 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "templateId", tagValue: tag0},message:"value of tag \"templateId\" must be in oneOf"};
+for(const key66 in data){
+if(!(((((key66 === "id") || (key66 === "templateId")) || (key66 === "defaultNextStepId")) || (key66 === "nextStepIds")) || (key66 === "props"))){
+const err312 = {instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -9224,8 +10047,11 @@ vErrors.push(err312);
 errors++;
 }
 }
-else {
-const err313 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "templateId", tagValue: tag0},message:"tag \"templateId\" must be string"};
+if(data.id !== undefined){
+let data133 = data.id;
+if(typeof data133 === "string"){
+if(!pattern3.test(data133)){
+const err313 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/22/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -9236,12 +10062,738 @@ errors++;
 }
 }
 else {
-const err314 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err314 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/22/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err314];
 }
 else {
 vErrors.push(err314);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-payment" !== data.templateId){
+const err315 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/22/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-payment"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data135 = data.defaultNextStepId;
+if(typeof data135 === "string"){
+if(!pattern3.test(data135)){
+const err316 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/22/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+else {
+const err317 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/22/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data136 = data.nextStepIds;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+for(const key67 in data136){
+const _errs344 = errors;
+if(typeof key67 === "string"){
+if(!pattern3.test(key67)){
+const err318 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key67};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+}
+var valid92 = _errs344 === errors;
+if(!valid92){
+const err319 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key67},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+for(const key68 in data136){
+let data137 = data136[key68];
+if(typeof data137 === "string"){
+if(!pattern3.test(data137)){
+const err320 = {instancePath:instancePath+"/nextStepIds/" + key68.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/22/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+else {
+const err321 = {instancePath:instancePath+"/nextStepIds/" + key68.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/22/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+}
+}
+else {
+const err322 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate167(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err323 = {instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "upsell-success"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err324 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err325 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+for(const key69 in data){
+if(!(((((key69 === "id") || (key69 === "templateId")) || (key69 === "defaultNextStepId")) || (key69 === "nextStepIds")) || (key69 === "props"))){
+const err326 = {instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data139 = data.id;
+if(typeof data139 === "string"){
+if(!pattern3.test(data139)){
+const err327 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+}
+else {
+const err328 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-success" !== data.templateId){
+const err329 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/23/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-success"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data141 = data.defaultNextStepId;
+if(typeof data141 === "string"){
+if(!pattern3.test(data141)){
+const err330 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+else {
+const err331 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data142 = data.nextStepIds;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+for(const key70 in data142){
+const _errs359 = errors;
+if(typeof key70 === "string"){
+if(!pattern3.test(key70)){
+const err332 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key70};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+var valid96 = _errs359 === errors;
+if(!valid96){
+const err333 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key70},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+for(const key71 in data142){
+let data143 = data142[key71];
+if(typeof data143 === "string"){
+if(!pattern3.test(data143)){
+const err334 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+else {
+const err335 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate172(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err337 = {instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "upsell-video"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err338 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err339 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+if(data.props === undefined){
+const err340 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+for(const key72 in data){
+if(!(((((key72 === "id") || (key72 === "templateId")) || (key72 === "defaultNextStepId")) || (key72 === "nextStepIds")) || (key72 === "props"))){
+const err341 = {instancePath,schemaPath:"#/oneOf/24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data145 = data.id;
+if(typeof data145 === "string"){
+if(!pattern3.test(data145)){
+const err342 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/24/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+}
+else {
+const err343 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/24/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("upsell-video" !== data.templateId){
+const err344 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/24/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-video"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data147 = data.defaultNextStepId;
+if(typeof data147 === "string"){
+if(!pattern3.test(data147)){
+const err345 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/24/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+}
+else {
+const err346 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/24/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data148 = data.nextStepIds;
+if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
+for(const key73 in data148){
+const _errs374 = errors;
+if(typeof key73 === "string"){
+if(!pattern3.test(key73)){
+const err347 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key73};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+}
+var valid100 = _errs374 === errors;
+if(!valid100){
+const err348 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key73},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+}
+for(const key74 in data148){
+let data149 = data148[key74];
+if(typeof data149 === "string"){
+if(!pattern3.test(data149)){
+const err349 = {instancePath:instancePath+"/nextStepIds/" + key74.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/24/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+}
+else {
+const err350 = {instancePath:instancePath+"/nextStepIds/" + key74.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/24/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+}
+}
+else {
+const err351 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate175(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err352 = {instancePath,schemaPath:"#/oneOf/24/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "video"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err353 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err354 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+if(data.props === undefined){
+const err355 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+for(const key75 in data){
+if(!(((((key75 === "id") || (key75 === "templateId")) || (key75 === "defaultNextStepId")) || (key75 === "nextStepIds")) || (key75 === "props"))){
+const err356 = {instancePath,schemaPath:"#/oneOf/25/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data151 = data.id;
+if(typeof data151 === "string"){
+if(!pattern3.test(data151)){
+const err357 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+}
+else {
+const err358 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("video" !== data.templateId){
+const err359 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/25/properties/templateId/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data153 = data.defaultNextStepId;
+if(typeof data153 === "string"){
+if(!pattern3.test(data153)){
+const err360 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+else {
+const err361 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data154 = data.nextStepIds;
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+for(const key76 in data154){
+const _errs389 = errors;
+if(typeof key76 === "string"){
+if(!pattern3.test(key76)){
+const err362 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key76};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+}
+var valid104 = _errs389 === errors;
+if(!valid104){
+const err363 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key76},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+}
+for(const key77 in data154){
+let data155 = data154[key77];
+if(typeof data155 === "string"){
+if(!pattern3.test(data155)){
+const err364 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+}
+else {
+const err365 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+}
+}
+else {
+const err366 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate178(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err367 = {instancePath,schemaPath:"#/oneOf/25/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err368 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "templateId", tagValue: tag0},message:"value of tag \"templateId\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+}
+else {
+const err369 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "templateId", tagValue: tag0},message:"tag \"templateId\" must be string"};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+}
+else {
+const err370 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
 }
 errors++;
 }
@@ -9638,15 +11190,15 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateBrand = validate171;
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","minLength":1},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
-const func92 = Object.prototype.hasOwnProperty;
-const schema70 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
+export const validateBrand = validate183;
+const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","minLength":1},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
+const func118 = Object.prototype.hasOwnProperty;
+const schema74 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9675,17 +11227,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"};
+const schema75 = {"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9714,17 +11266,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]};
+const schema76 = {"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9877,7 +11429,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(data3 === "second-dash-part")){
-const err11 = {instancePath:instancePath+"/take",schemaPath:"#/properties/take/enum",keyword:"enum",params:{allowedValues: schema72.properties.take.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/take",schemaPath:"#/properties/take/enum",keyword:"enum",params:{allowedValues: schema76.properties.take.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9898,16 +11450,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9934,17 +11486,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema74 = {"type":"string","enum":["pt-BR","pt-MZ"]};
+const schema78 = {"type":"string","enum":["pt-BR","pt-MZ"]};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9962,7 +11514,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "pt-BR") || (data === "pt-MZ"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema74.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema78.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9971,16 +11523,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10009,18 +11561,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":"string","pattern":"^https?://[^\\s]+$"};
-const pattern120 = new RegExp("^https?://[^\\s]+$", "u");
+const schema80 = {"type":"string","pattern":"^https?://[^\\s]+$"};
+const pattern139 = new RegExp("^https?://[^\\s]+$", "u");
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10028,7 +11580,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern120.test(data)){
+if(!pattern139.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -10049,17 +11601,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"string","enum":["wiseup-site","wiseup-escola","email","facebook","google","instagram","youtube","tiktok","podcast","representante","outro"]};
+const schema81 = {"type":"string","enum":["wiseup-site","wiseup-escola","email","facebook","google","instagram","youtube","tiktok","podcast","representante","outro"]};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10077,7 +11629,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((data === "wiseup-site") || (data === "wiseup-escola")) || (data === "email")) || (data === "facebook")) || (data === "google")) || (data === "instagram")) || (data === "youtube")) || (data === "tiktok")) || (data === "podcast")) || (data === "representante")) || (data === "outro"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10086,17 +11638,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]};
+const schema82 = {"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10326,20 +11878,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern112 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern121 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
-const pattern122 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
+const pattern131 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern140 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
+const pattern141 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/brand.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10583,7 +12135,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func92.call(schema69.properties, key0))){
+if(!(func118.call(schema73.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -10607,8 +12159,8 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(!(validate172(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate184(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -10654,7 +12206,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern112.test(data6)){
+if(!pattern131.test(data6)){
 const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -10742,8 +12294,8 @@ errors++;
 }
 }
 for(const key2 in data7){
-if(!(validate174(data7[key2], {instancePath:instancePath+"/productSlugs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate186(data7[key2], {instancePath:instancePath+"/productSlugs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
@@ -10774,8 +12326,8 @@ errors++;
 }
 const len1 = data9.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate176(data9[i2], {instancePath:instancePath+"/productSlugPatterns/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate188(data9[i2], {instancePath:instancePath+"/productSlugPatterns/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 }
@@ -10821,8 +12373,8 @@ errors++;
 }
 }
 for(const key4 in data11){
-if(!(validate174(data11[key4], {instancePath:instancePath+"/mdAliases/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data11,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate186(data11[key4], {instancePath:instancePath+"/mdAliases/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data11,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
@@ -10853,8 +12405,8 @@ errors++;
 }
 const len2 = data13.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate174(data13[i3], {instancePath:instancePath+"/productCodes/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate186(data13[i3], {instancePath:instancePath+"/productCodes/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
@@ -10916,14 +12468,14 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate180(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate192(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
 if(data.productCode !== undefined){
-if(!(validate174(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate186(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
@@ -11003,8 +12555,8 @@ errors++;
 }
 }
 if(data.language !== undefined){
-if(!(validate183(data.language, {instancePath:instancePath+"/language",parentData:data,parentDataProperty:"language",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate195(data.language, {instancePath:instancePath+"/language",parentData:data,parentDataProperty:"language",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
@@ -11223,8 +12775,8 @@ errors++;
 }
 }
 if(data27.file !== undefined){
-if(!(validate185(data27.file, {instancePath:instancePath+"/logo/file",parentData:data27,parentDataProperty:"file",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate197(data27.file, {instancePath:instancePath+"/logo/file",parentData:data27,parentDataProperty:"file",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
@@ -11276,14 +12828,14 @@ errors++;
 }
 }
 if(data.favicon !== undefined){
-if(!(validate185(data.favicon, {instancePath:instancePath+"/favicon",parentData:data,parentDataProperty:"favicon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate197(data.favicon, {instancePath:instancePath+"/favicon",parentData:data,parentDataProperty:"favicon",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
 if(data.loadingImage !== undefined){
-if(!(validate185(data.loadingImage, {instancePath:instancePath+"/loadingImage",parentData:data,parentDataProperty:"loadingImage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate197(data.loadingImage, {instancePath:instancePath+"/loadingImage",parentData:data,parentDataProperty:"loadingImage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
@@ -11323,8 +12875,8 @@ errors++;
 }
 }
 if(data.faqLink !== undefined){
-if(!(validate189(data.faqLink, {instancePath:instancePath+"/faqLink",parentData:data,parentDataProperty:"faqLink",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate201(data.faqLink, {instancePath:instancePath+"/faqLink",parentData:data,parentDataProperty:"faqLink",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
@@ -11431,7 +12983,7 @@ errors++;
 if(data35.domain !== undefined){
 let data36 = data35.domain;
 if(typeof data36 === "string"){
-if(!pattern121.test(data36)){
+if(!pattern140.test(data36)){
 const err82 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -11456,7 +13008,7 @@ errors++;
 if(data35.firstAccess !== undefined){
 let data37 = data35.firstAccess;
 if(typeof data37 === "string"){
-if(!pattern122.test(data37)){
+if(!pattern141.test(data37)){
 const err84 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
@@ -11479,14 +13031,14 @@ errors++;
 }
 }
 if(data35.terms !== undefined){
-if(!(validate189(data35.terms, {instancePath:instancePath+"/links/test/terms",parentData:data35,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate201(data35.terms, {instancePath:instancePath+"/links/test/terms",parentData:data35,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
 if(data35.politics !== undefined){
-if(!(validate189(data35.politics, {instancePath:instancePath+"/links/test/politics",parentData:data35,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate201(data35.politics, {instancePath:instancePath+"/links/test/politics",parentData:data35,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
@@ -11560,7 +13112,7 @@ errors++;
 if(data40.domain !== undefined){
 let data41 = data40.domain;
 if(typeof data41 === "string"){
-if(!pattern121.test(data41)){
+if(!pattern140.test(data41)){
 const err92 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err92];
@@ -11585,7 +13137,7 @@ errors++;
 if(data40.firstAccess !== undefined){
 let data42 = data40.firstAccess;
 if(typeof data42 === "string"){
-if(!pattern122.test(data42)){
+if(!pattern141.test(data42)){
 const err94 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
@@ -11608,14 +13160,14 @@ errors++;
 }
 }
 if(data40.terms !== undefined){
-if(!(validate189(data40.terms, {instancePath:instancePath+"/links/homolog/terms",parentData:data40,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate201(data40.terms, {instancePath:instancePath+"/links/homolog/terms",parentData:data40,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
 if(data40.politics !== undefined){
-if(!(validate189(data40.politics, {instancePath:instancePath+"/links/homolog/politics",parentData:data40,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate201(data40.politics, {instancePath:instancePath+"/links/homolog/politics",parentData:data40,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
@@ -11689,7 +13241,7 @@ errors++;
 if(data45.domain !== undefined){
 let data46 = data45.domain;
 if(typeof data46 === "string"){
-if(!pattern121.test(data46)){
+if(!pattern140.test(data46)){
 const err102 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err102];
@@ -11714,7 +13266,7 @@ errors++;
 if(data45.firstAccess !== undefined){
 let data47 = data45.firstAccess;
 if(typeof data47 === "string"){
-if(!pattern122.test(data47)){
+if(!pattern141.test(data47)){
 const err104 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err104];
@@ -11737,14 +13289,14 @@ errors++;
 }
 }
 if(data45.terms !== undefined){
-if(!(validate189(data45.terms, {instancePath:instancePath+"/links/production/terms",parentData:data45,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate201(data45.terms, {instancePath:instancePath+"/links/production/terms",parentData:data45,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
 if(data45.politics !== undefined){
-if(!(validate189(data45.politics, {instancePath:instancePath+"/links/production/politics",parentData:data45,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate201(data45.politics, {instancePath:instancePath+"/links/production/politics",parentData:data45,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
@@ -11813,8 +13365,8 @@ errors++;
 }
 }
 if(data51.cardThumbnailFile !== undefined){
-if(!(validate185(data51.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data51,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate197(data51.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data51,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
@@ -11882,8 +13434,8 @@ errors++;
 }
 }
 if(data.whatsappRedirect !== undefined){
-if(!(validate189(data.whatsappRedirect, {instancePath:instancePath+"/whatsappRedirect",parentData:data,parentDataProperty:"whatsappRedirect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate201(data.whatsappRedirect, {instancePath:instancePath+"/whatsappRedirect",parentData:data,parentDataProperty:"whatsappRedirect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
@@ -12221,8 +13773,8 @@ errors++;
 }
 const len3 = data71.length;
 for(let i5=0; i5<len3; i5++){
-if(!(validate199(data71[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data71,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate211(data71[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data71,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 }
@@ -12304,20 +13856,20 @@ errors++;
 }
 }
 if(data73.creditcard !== undefined){
-if(!(validate201(data73.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data73,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate213(data73.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data73,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
 if(data73.debitcard !== undefined){
-if(!(validate201(data73.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data73,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate213(data73.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data73,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
 if(data73.boleto !== undefined){
-if(!(validate201(data73.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data73,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate213(data73.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data73,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
@@ -12344,19 +13896,19 @@ vErrors.push(err151);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTheme = validate205;
-const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/theme.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"mode":{"$ref":"enums.schema.json#/$defs/themeMode"},"colors":{"type":"object","additionalProperties":false,"properties":{"primary":{"$ref":"#/$defs/colorScale"},"secondary":{"$ref":"#/$defs/colorScale"},"neutral":{"$ref":"#/$defs/colorScale"},"feedback":{"type":"object","additionalProperties":false,"properties":{"success":{"$ref":"#/$defs/colorScale"},"error":{"$ref":"#/$defs/colorScale"},"alert":{"$ref":"#/$defs/colorScale"}},"required":["success","error","alert"]}},"required":["primary","secondary","neutral","feedback"]},"fontFamily":{"type":"string","pattern":"sans-serif$"},"spacing":{"type":"object","additionalProperties":false,"properties":{"quarck":{"$ref":"#/$defs/spacingValue"},"nano":{"$ref":"#/$defs/spacingValue"},"xxxs":{"$ref":"#/$defs/spacingValue"},"xxs":{"$ref":"#/$defs/spacingValue"},"xs":{"$ref":"#/$defs/spacingValue"},"sm":{"$ref":"#/$defs/spacingValue"},"md":{"$ref":"#/$defs/spacingValue"},"lg":{"$ref":"#/$defs/spacingValue"},"xl":{"$ref":"#/$defs/spacingValue"},"xxl":{"$ref":"#/$defs/spacingValue"},"xxxl":{"$ref":"#/$defs/spacingValue"},"huge":{"$ref":"#/$defs/spacingValue"},"giant":{"$ref":"#/$defs/spacingValue"}},"required":["quarck","nano","xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","huge","giant"]},"radii":{"type":"object","additionalProperties":false,"properties":{"none":{"$ref":"#/$defs/radiusValue"},"sm":{"$ref":"#/$defs/radiusValue"},"md":{"$ref":"#/$defs/radiusValue"},"lg":{"$ref":"#/$defs/radiusValue"},"xl":{"$ref":"#/$defs/radiusValue"},"pill":{"$ref":"#/$defs/radiusValue"}},"required":["none","sm","md","lg","xl","pill"]},"fontSizes":{"type":"object","additionalProperties":false,"properties":{"xxxs":{"$ref":"#/$defs/fontSizeValue"},"xxs":{"$ref":"#/$defs/fontSizeValue"},"xs":{"$ref":"#/$defs/fontSizeValue"},"sm":{"$ref":"#/$defs/fontSizeValue"},"md":{"$ref":"#/$defs/fontSizeValue"},"lg":{"$ref":"#/$defs/fontSizeValue"},"xl":{"$ref":"#/$defs/fontSizeValue"},"xxl":{"$ref":"#/$defs/fontSizeValue"},"xxxl":{"$ref":"#/$defs/fontSizeValue"},"display":{"$ref":"#/$defs/fontSizeValue"},"giant":{"$ref":"#/$defs/fontSizeValue"}},"required":["xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","display","giant"]},"fontWeights":{"type":"object","additionalProperties":false,"properties":{"light":{"type":"integer","const":300},"regular":{"type":"integer","const":400},"semibold":{"type":"integer","const":600},"bold":{"type":"integer","const":700}},"required":["light","regular","semibold","bold"]},"opacity":{"type":"object","additionalProperties":false,"properties":{"semiOpaque":{"type":"number","minimum":0,"maximum":1},"intense":{"type":"number","minimum":0,"maximum":1},"medium":{"type":"number","minimum":0,"maximum":1},"light":{"type":"number","minimum":0,"maximum":1},"semiTransparent":{"type":"number","minimum":0,"maximum":1}},"required":["semiOpaque","intense","medium","light","semiTransparent"]},"shadows":{"type":"object","additionalProperties":false,"properties":{"level1":{"type":"string","minLength":1},"level2":{"type":"string","minLength":1},"level3":{"type":"string","minLength":1},"level4":{"type":"string","minLength":1}},"required":["level1","level2","level3","level4"]}},"required":["mode","colors","fontFamily","spacing","radii","fontSizes","fontWeights","opacity","shadows"],"$defs":{"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"colorScale":{"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]},"spacingValue":{"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},"radiusValue":{"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},"fontSizeValue":{"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"}}};
-const schema80 = {"type":"string","enum":["light","dark"]};
+export const validateTheme = validate217;
+const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/theme.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"mode":{"$ref":"enums.schema.json#/$defs/themeMode"},"colors":{"type":"object","additionalProperties":false,"properties":{"primary":{"$ref":"#/$defs/colorScale"},"secondary":{"$ref":"#/$defs/colorScale"},"neutral":{"$ref":"#/$defs/colorScale"},"feedback":{"type":"object","additionalProperties":false,"properties":{"success":{"$ref":"#/$defs/colorScale"},"error":{"$ref":"#/$defs/colorScale"},"alert":{"$ref":"#/$defs/colorScale"}},"required":["success","error","alert"]}},"required":["primary","secondary","neutral","feedback"]},"fontFamily":{"type":"string","pattern":"sans-serif$"},"spacing":{"type":"object","additionalProperties":false,"properties":{"quarck":{"$ref":"#/$defs/spacingValue"},"nano":{"$ref":"#/$defs/spacingValue"},"xxxs":{"$ref":"#/$defs/spacingValue"},"xxs":{"$ref":"#/$defs/spacingValue"},"xs":{"$ref":"#/$defs/spacingValue"},"sm":{"$ref":"#/$defs/spacingValue"},"md":{"$ref":"#/$defs/spacingValue"},"lg":{"$ref":"#/$defs/spacingValue"},"xl":{"$ref":"#/$defs/spacingValue"},"xxl":{"$ref":"#/$defs/spacingValue"},"xxxl":{"$ref":"#/$defs/spacingValue"},"huge":{"$ref":"#/$defs/spacingValue"},"giant":{"$ref":"#/$defs/spacingValue"}},"required":["quarck","nano","xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","huge","giant"]},"radii":{"type":"object","additionalProperties":false,"properties":{"none":{"$ref":"#/$defs/radiusValue"},"sm":{"$ref":"#/$defs/radiusValue"},"md":{"$ref":"#/$defs/radiusValue"},"lg":{"$ref":"#/$defs/radiusValue"},"xl":{"$ref":"#/$defs/radiusValue"},"pill":{"$ref":"#/$defs/radiusValue"}},"required":["none","sm","md","lg","xl","pill"]},"fontSizes":{"type":"object","additionalProperties":false,"properties":{"xxxs":{"$ref":"#/$defs/fontSizeValue"},"xxs":{"$ref":"#/$defs/fontSizeValue"},"xs":{"$ref":"#/$defs/fontSizeValue"},"sm":{"$ref":"#/$defs/fontSizeValue"},"md":{"$ref":"#/$defs/fontSizeValue"},"lg":{"$ref":"#/$defs/fontSizeValue"},"xl":{"$ref":"#/$defs/fontSizeValue"},"xxl":{"$ref":"#/$defs/fontSizeValue"},"xxxl":{"$ref":"#/$defs/fontSizeValue"},"display":{"$ref":"#/$defs/fontSizeValue"},"giant":{"$ref":"#/$defs/fontSizeValue"}},"required":["xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","display","giant"]},"fontWeights":{"type":"object","additionalProperties":false,"properties":{"light":{"type":"integer","const":300},"regular":{"type":"integer","const":400},"semibold":{"type":"integer","const":600},"bold":{"type":"integer","const":700}},"required":["light","regular","semibold","bold"]},"opacity":{"type":"object","additionalProperties":false,"properties":{"semiOpaque":{"type":"number","minimum":0,"maximum":1},"intense":{"type":"number","minimum":0,"maximum":1},"medium":{"type":"number","minimum":0,"maximum":1},"light":{"type":"number","minimum":0,"maximum":1},"semiTransparent":{"type":"number","minimum":0,"maximum":1}},"required":["semiOpaque","intense","medium","light","semiTransparent"]},"shadows":{"type":"object","additionalProperties":false,"properties":{"level1":{"type":"string","minLength":1},"level2":{"type":"string","minLength":1},"level3":{"type":"string","minLength":1},"level4":{"type":"string","minLength":1}},"required":["level1","level2","level3","level4"]}},"required":["mode","colors","fontFamily","spacing","radii","fontSizes","fontWeights","opacity","shadows"],"$defs":{"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"colorScale":{"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]},"spacingValue":{"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},"radiusValue":{"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},"fontSizeValue":{"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"}}};
+const schema84 = {"type":"string","enum":["light","dark"]};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12374,7 +13926,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "light") || (data === "dark"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema84.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12383,19 +13935,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema81 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
-const schema82 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
-const pattern128 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const schema85 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
+const schema86 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
+const pattern147 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12403,7 +13955,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern128.test(data)){
+if(!pattern147.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12424,16 +13976,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12494,26 +14046,26 @@ errors++;
 }
 }
 if(data.pure !== undefined){
-if(!(validate209(data.pure, {instancePath:instancePath+"/pure",parentData:data,parentDataProperty:"pure",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate221(data.pure, {instancePath:instancePath+"/pure",parentData:data,parentDataProperty:"pure",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
 if(data.high !== undefined){
-if(!(validate209(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate221(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
 if(data.medium !== undefined){
-if(!(validate209(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate221(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
 if(data.low !== undefined){
-if(!(validate209(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate221(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
@@ -12528,18 +14080,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
-const pattern130 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
+const schema87 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
+const pattern149 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12547,7 +14099,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern130.test(data)){
+if(!pattern149.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},message:"must match pattern \""+"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12568,18 +14120,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema84 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
-const pattern131 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
+const schema88 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
+const pattern150 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12587,7 +14139,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern131.test(data)){
+if(!pattern150.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},message:"must match pattern \""+"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12608,18 +14160,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
-const pattern132 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
+const schema89 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
+const pattern151 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12627,7 +14179,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern132.test(data)){
+if(!pattern151.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(1[2-9]|[2-9][0-9])px$"},message:"must match pattern \""+"^(1[2-9]|[2-9][0-9])px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12648,18 +14200,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-validate241.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern129 = new RegExp("sans-serif$", "u");
+const pattern148 = new RegExp("sans-serif$", "u");
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/theme.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12758,7 +14310,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func92.call(schema79.properties, key0))){
+if(!(func118.call(schema83.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -12782,8 +14334,8 @@ errors++;
 }
 }
 if(data.mode !== undefined){
-if(!(validate206(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate218(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
@@ -12843,20 +14395,20 @@ errors++;
 }
 }
 if(data2.primary !== undefined){
-if(!(validate208(data2.primary, {instancePath:instancePath+"/colors/primary",parentData:data2,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate220(data2.primary, {instancePath:instancePath+"/colors/primary",parentData:data2,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
 if(data2.secondary !== undefined){
-if(!(validate208(data2.secondary, {instancePath:instancePath+"/colors/secondary",parentData:data2,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate220(data2.secondary, {instancePath:instancePath+"/colors/secondary",parentData:data2,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
 if(data2.neutral !== undefined){
-if(!(validate208(data2.neutral, {instancePath:instancePath+"/colors/neutral",parentData:data2,parentDataProperty:"neutral",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate220(data2.neutral, {instancePath:instancePath+"/colors/neutral",parentData:data2,parentDataProperty:"neutral",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -12906,20 +14458,20 @@ errors++;
 }
 }
 if(data6.success !== undefined){
-if(!(validate208(data6.success, {instancePath:instancePath+"/colors/feedback/success",parentData:data6,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate220(data6.success, {instancePath:instancePath+"/colors/feedback/success",parentData:data6,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
 if(data6.error !== undefined){
-if(!(validate208(data6.error, {instancePath:instancePath+"/colors/feedback/error",parentData:data6,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate220(data6.error, {instancePath:instancePath+"/colors/feedback/error",parentData:data6,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
 if(data6.alert !== undefined){
-if(!(validate208(data6.alert, {instancePath:instancePath+"/colors/feedback/alert",parentData:data6,parentDataProperty:"alert",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate220(data6.alert, {instancePath:instancePath+"/colors/feedback/alert",parentData:data6,parentDataProperty:"alert",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -12950,7 +14502,7 @@ errors++;
 if(data.fontFamily !== undefined){
 let data10 = data.fontFamily;
 if(typeof data10 === "string"){
-if(!pattern129.test(data10)){
+if(!pattern148.test(data10)){
 const err22 = {instancePath:instancePath+"/fontFamily",schemaPath:"#/properties/fontFamily/pattern",keyword:"pattern",params:{pattern: "sans-serif$"},message:"must match pattern \""+"sans-serif$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -13106,7 +14658,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key3 in data11){
-if(!(func92.call(schema79.properties.spacing.properties, key3))){
+if(!(func118.call(schema83.properties.spacing.properties, key3))){
 const err37 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -13118,80 +14670,80 @@ errors++;
 }
 }
 if(data11.quarck !== undefined){
-if(!(validate220(data11.quarck, {instancePath:instancePath+"/spacing/quarck",parentData:data11,parentDataProperty:"quarck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.quarck, {instancePath:instancePath+"/spacing/quarck",parentData:data11,parentDataProperty:"quarck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.nano !== undefined){
-if(!(validate220(data11.nano, {instancePath:instancePath+"/spacing/nano",parentData:data11,parentDataProperty:"nano",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.nano, {instancePath:instancePath+"/spacing/nano",parentData:data11,parentDataProperty:"nano",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxxs !== undefined){
-if(!(validate220(data11.xxxs, {instancePath:instancePath+"/spacing/xxxs",parentData:data11,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.xxxs, {instancePath:instancePath+"/spacing/xxxs",parentData:data11,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxs !== undefined){
-if(!(validate220(data11.xxs, {instancePath:instancePath+"/spacing/xxs",parentData:data11,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.xxs, {instancePath:instancePath+"/spacing/xxs",parentData:data11,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xs !== undefined){
-if(!(validate220(data11.xs, {instancePath:instancePath+"/spacing/xs",parentData:data11,parentDataProperty:"xs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.xs, {instancePath:instancePath+"/spacing/xs",parentData:data11,parentDataProperty:"xs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.sm !== undefined){
-if(!(validate220(data11.sm, {instancePath:instancePath+"/spacing/sm",parentData:data11,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.sm, {instancePath:instancePath+"/spacing/sm",parentData:data11,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.md !== undefined){
-if(!(validate220(data11.md, {instancePath:instancePath+"/spacing/md",parentData:data11,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.md, {instancePath:instancePath+"/spacing/md",parentData:data11,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.lg !== undefined){
-if(!(validate220(data11.lg, {instancePath:instancePath+"/spacing/lg",parentData:data11,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.lg, {instancePath:instancePath+"/spacing/lg",parentData:data11,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xl !== undefined){
-if(!(validate220(data11.xl, {instancePath:instancePath+"/spacing/xl",parentData:data11,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.xl, {instancePath:instancePath+"/spacing/xl",parentData:data11,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxl !== undefined){
-if(!(validate220(data11.xxl, {instancePath:instancePath+"/spacing/xxl",parentData:data11,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.xxl, {instancePath:instancePath+"/spacing/xxl",parentData:data11,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxxl !== undefined){
-if(!(validate220(data11.xxxl, {instancePath:instancePath+"/spacing/xxxl",parentData:data11,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.xxxl, {instancePath:instancePath+"/spacing/xxxl",parentData:data11,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.huge !== undefined){
-if(!(validate220(data11.huge, {instancePath:instancePath+"/spacing/huge",parentData:data11,parentDataProperty:"huge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.huge, {instancePath:instancePath+"/spacing/huge",parentData:data11,parentDataProperty:"huge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data11.giant !== undefined){
-if(!(validate220(data11.giant, {instancePath:instancePath+"/spacing/giant",parentData:data11,parentDataProperty:"giant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate232(data11.giant, {instancePath:instancePath+"/spacing/giant",parentData:data11,parentDataProperty:"giant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
@@ -13283,38 +14835,38 @@ errors++;
 }
 }
 if(data25.none !== undefined){
-if(!(validate234(data25.none, {instancePath:instancePath+"/radii/none",parentData:data25,parentDataProperty:"none",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate246(data25.none, {instancePath:instancePath+"/radii/none",parentData:data25,parentDataProperty:"none",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 if(data25.sm !== undefined){
-if(!(validate234(data25.sm, {instancePath:instancePath+"/radii/sm",parentData:data25,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate246(data25.sm, {instancePath:instancePath+"/radii/sm",parentData:data25,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 if(data25.md !== undefined){
-if(!(validate234(data25.md, {instancePath:instancePath+"/radii/md",parentData:data25,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate246(data25.md, {instancePath:instancePath+"/radii/md",parentData:data25,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 if(data25.lg !== undefined){
-if(!(validate234(data25.lg, {instancePath:instancePath+"/radii/lg",parentData:data25,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate246(data25.lg, {instancePath:instancePath+"/radii/lg",parentData:data25,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 if(data25.xl !== undefined){
-if(!(validate234(data25.xl, {instancePath:instancePath+"/radii/xl",parentData:data25,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate246(data25.xl, {instancePath:instancePath+"/radii/xl",parentData:data25,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 if(data25.pill !== undefined){
-if(!(validate234(data25.pill, {instancePath:instancePath+"/radii/pill",parentData:data25,parentDataProperty:"pill",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate246(data25.pill, {instancePath:instancePath+"/radii/pill",parentData:data25,parentDataProperty:"pill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
@@ -13444,7 +14996,7 @@ vErrors.push(err57);
 errors++;
 }
 for(const key5 in data32){
-if(!(func92.call(schema79.properties.fontSizes.properties, key5))){
+if(!(func118.call(schema83.properties.fontSizes.properties, key5))){
 const err58 = {instancePath:instancePath+"/fontSizes",schemaPath:"#/properties/fontSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
@@ -13456,68 +15008,68 @@ errors++;
 }
 }
 if(data32.xxxs !== undefined){
-if(!(validate241(data32.xxxs, {instancePath:instancePath+"/fontSizes/xxxs",parentData:data32,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data32.xxxs, {instancePath:instancePath+"/fontSizes/xxxs",parentData:data32,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxs !== undefined){
-if(!(validate241(data32.xxs, {instancePath:instancePath+"/fontSizes/xxs",parentData:data32,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data32.xxs, {instancePath:instancePath+"/fontSizes/xxs",parentData:data32,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xs !== undefined){
-if(!(validate241(data32.xs, {instancePath:instancePath+"/fontSizes/xs",parentData:data32,parentDataProperty:"xs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data32.xs, {instancePath:instancePath+"/fontSizes/xs",parentData:data32,parentDataProperty:"xs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 if(data32.sm !== undefined){
-if(!(validate241(data32.sm, {instancePath:instancePath+"/fontSizes/sm",parentData:data32,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data32.sm, {instancePath:instancePath+"/fontSizes/sm",parentData:data32,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 if(data32.md !== undefined){
-if(!(validate241(data32.md, {instancePath:instancePath+"/fontSizes/md",parentData:data32,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data32.md, {instancePath:instancePath+"/fontSizes/md",parentData:data32,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 if(data32.lg !== undefined){
-if(!(validate241(data32.lg, {instancePath:instancePath+"/fontSizes/lg",parentData:data32,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data32.lg, {instancePath:instancePath+"/fontSizes/lg",parentData:data32,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xl !== undefined){
-if(!(validate241(data32.xl, {instancePath:instancePath+"/fontSizes/xl",parentData:data32,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data32.xl, {instancePath:instancePath+"/fontSizes/xl",parentData:data32,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxl !== undefined){
-if(!(validate241(data32.xxl, {instancePath:instancePath+"/fontSizes/xxl",parentData:data32,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data32.xxl, {instancePath:instancePath+"/fontSizes/xxl",parentData:data32,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxxl !== undefined){
-if(!(validate241(data32.xxxl, {instancePath:instancePath+"/fontSizes/xxxl",parentData:data32,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data32.xxxl, {instancePath:instancePath+"/fontSizes/xxxl",parentData:data32,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 if(data32.display !== undefined){
-if(!(validate241(data32.display, {instancePath:instancePath+"/fontSizes/display",parentData:data32,parentDataProperty:"display",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data32.display, {instancePath:instancePath+"/fontSizes/display",parentData:data32,parentDataProperty:"display",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 if(data32.giant !== undefined){
-if(!(validate241(data32.giant, {instancePath:instancePath+"/fontSizes/giant",parentData:data32,parentDataProperty:"giant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data32.giant, {instancePath:instancePath+"/fontSizes/giant",parentData:data32,parentDataProperty:"giant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
@@ -14122,19 +15674,19 @@ vErrors.push(err110);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCatalogue = validate253;
-const schema86 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/catalogue.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"products":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/catalogueProduct"}}},"required":["products"],"$defs":{"catalogueProduct":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]},"plan":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]},"installment":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]},"price":{"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]},"voucher":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]},"minorUnits":{"type":"integer","minimum":0}}};
-const schema87 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]};
+export const validateCatalogue = validate265;
+const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/catalogue.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"products":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/catalogueProduct"}}},"required":["products"],"$defs":{"catalogueProduct":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]},"plan":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]},"installment":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]},"price":{"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]},"voucher":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]},"minorUnits":{"type":"integer","minimum":0}}};
+const schema91 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate267.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14161,18 +15713,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate267.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
-const pattern135 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
+const schema93 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
+const pattern154 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14199,17 +15751,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema91 = {"type":"string","enum":["R$","MT"]};
+const schema95 = {"type":"string","enum":["R$","MT"]};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14227,7 +15779,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "R$") || (data === "MT"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14236,17 +15788,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate272.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema92 = {"type":"integer","minimum":0};
+const schema96 = {"type":"integer","minimum":0};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate274.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14275,17 +15827,17 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate262.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
-validate262.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate274.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema93 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]};
+const schema97 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate265.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14391,26 +15943,26 @@ errors++;
 }
 }
 if(data.value !== undefined){
-if(!(validate262(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate274(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
 if(data.standardValue !== undefined){
-if(!(validate262(data.standardValue, {instancePath:instancePath+"/standardValue",parentData:data,parentDataProperty:"standardValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate274(data.standardValue, {instancePath:instancePath+"/standardValue",parentData:data,parentDataProperty:"standardValue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
 if(data.tax !== undefined){
-if(!(validate262(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate274(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
 if(data.totalValue !== undefined){
-if(!(validate262(data.totalValue, {instancePath:instancePath+"/totalValue",parentData:data,parentDataProperty:"totalValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate274(data.totalValue, {instancePath:instancePath+"/totalValue",parentData:data,parentDataProperty:"totalValue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
@@ -14425,16 +15977,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
-validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate271.evaluated;
+const evaluated0 = validate283.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14461,17 +16013,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate271.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
-validate271.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate283.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema95 = {"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]};
+const schema99 = {"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate285.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14532,26 +16084,26 @@ errors++;
 }
 }
 if(data.productCyclePrice !== undefined){
-if(!(validate262(data.productCyclePrice, {instancePath:instancePath+"/productCyclePrice",parentData:data,parentDataProperty:"productCyclePrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate274(data.productCyclePrice, {instancePath:instancePath+"/productCyclePrice",parentData:data,parentDataProperty:"productCyclePrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
 if(data.productFullPrice !== undefined){
-if(!(validate262(data.productFullPrice, {instancePath:instancePath+"/productFullPrice",parentData:data,parentDataProperty:"productFullPrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate274(data.productFullPrice, {instancePath:instancePath+"/productFullPrice",parentData:data,parentDataProperty:"productFullPrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
 if(data.productStandardCycle !== undefined){
-if(!(validate262(data.productStandardCycle, {instancePath:instancePath+"/productStandardCycle",parentData:data,parentDataProperty:"productStandardCycle",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate274(data.productStandardCycle, {instancePath:instancePath+"/productStandardCycle",parentData:data,parentDataProperty:"productStandardCycle",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
 if(data.productStandardPrice !== undefined){
-if(!(validate262(data.productStandardPrice, {instancePath:instancePath+"/productStandardPrice",parentData:data,parentDataProperty:"productStandardPrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate274(data.productStandardPrice, {instancePath:instancePath+"/productStandardPrice",parentData:data,parentDataProperty:"productStandardPrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
@@ -14566,17 +16118,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
-validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema96 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]};
+const schema100 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]};
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate279.evaluated;
+const evaluated0 = validate291.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14642,8 +16194,8 @@ errors++;
 }
 }
 if(data.discount !== undefined){
-if(!(validate262(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate274(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
@@ -14683,16 +16235,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
-validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14801,7 +16353,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func92.call(schema89.properties, key0))){
+if(!(func118.call(schema93.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -14840,7 +16392,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern135.test(data1)){
+if(!pattern154.test(data1)){
 const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+([-_][A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+([-_][A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -14888,26 +16440,26 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if(!(validate258(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate270(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 if(data.currency !== undefined){
-if(!(validate260(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate272(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount !== undefined){
-if(!(validate262(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate274(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
 if(data.standardAmount !== undefined){
-if(!(validate262(data.standardAmount, {instancePath:instancePath+"/standardAmount",parentData:data,parentDataProperty:"standardAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate274(data.standardAmount, {instancePath:instancePath+"/standardAmount",parentData:data,parentDataProperty:"standardAmount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
@@ -14926,8 +16478,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate265(data7[i0], {instancePath:instancePath+"/installments/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate277(data7[i0], {instancePath:instancePath+"/installments/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 }
@@ -14958,8 +16510,8 @@ errors++;
 }
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate271(data9[i1], {instancePath:instancePath+"/paymentMethods/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+if(!(validate283(data9[i1], {instancePath:instancePath+"/paymentMethods/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
@@ -14996,8 +16548,8 @@ errors++;
 }
 }
 if(data.price !== undefined){
-if(!(validate273(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate285(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
 errors = vErrors.length;
 }
 }
@@ -15006,8 +16558,8 @@ let data12 = data.vouchers;
 if(Array.isArray(data12)){
 const len2 = data12.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate279(data12[i3], {instancePath:instancePath+"/vouchers/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate291(data12[i3], {instancePath:instancePath+"/vouchers/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
 errors = vErrors.length;
 }
 }
@@ -15069,16 +16621,16 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate257.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15164,8 +16716,8 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate255(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate267(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
 errors = vErrors.length;
 }
 }
@@ -15271,8 +16823,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate257(data5[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+if(!(validate269(data5[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 }
@@ -15299,17 +16851,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/catalogue.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate253.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15366,8 +16918,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate254(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate266(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
@@ -15394,10 +16946,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStep = validate58;
 
@@ -15611,33 +17163,41 @@ export const validateProps_orderBump = validate88;
 
 export const validateProps_orderBumpPresentation = validate91;
 
-export const validateProps_payment = validate96;
+export const validateProps_parsing = validate96;
 
-export const validateProps_phoneVerification = validate107;
+export const validateProps_payment = validate99;
 
-export const validateProps_pix = validate110;
+export const validateProps_paymentVerification = validate110;
 
-export const validateProps_presentation = validate113;
+export const validateProps_phoneVerification = validate113;
 
-export const validateProps_recovery = validate118;
+export const validateProps_pix = validate116;
 
-export const validateProps_renew = validate123;
+export const validateProps_presentation = validate119;
 
-export const validateProps_selectSchool = validate128;
+export const validateProps_recovery = validate124;
 
-export const validateProps_selectTestLocation = validate133;
+export const validateProps_renew = validate129;
 
-export const validateProps_success = validate138;
+export const validateProps_selectSchool = validate134;
 
-export const validateProps_upgradePayment = validate143;
+export const validateProps_selectTestLocation = validate139;
 
-export const validateProps_upsellOrderBumpPresentation = validate150;
+export const validateProps_subscriptionWelcome = validate144;
 
-export const validateProps_upsellPayment = validate155;
+export const validateProps_success = validate147;
 
-export const validateProps_upsellSuccess = validate160;
+export const validateProps_successInvoice = validate152;
 
-export const validateProps_upsellVideo = validate163;
+export const validateProps_upgradePayment = validate155;
 
-export const validateProps_video = validate166;
+export const validateProps_upsellOrderBumpPresentation = validate162;
+
+export const validateProps_upsellPayment = validate167;
+
+export const validateProps_upsellSuccess = validate172;
+
+export const validateProps_upsellVideo = validate175;
+
+export const validateProps_video = validate178;
 
