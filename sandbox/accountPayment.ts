@@ -133,14 +133,6 @@ export async function payAccountOperation(
       'invoiceId',
       422,
     );
-    if (invoiceIsPaid(context, invoice)) {
-      throw new HttpError(
-        409,
-        'invoice_already_paid',
-        `Invoice '${invoice.id}' is already paid.`,
-        'invoiceId',
-      );
-    }
     const answer = invoiceAnswer(context, invoice);
     target = {
       invoiceId: invoice.id,
@@ -167,6 +159,17 @@ export async function payAccountOperation(
     key,
     requestFingerprint('POST', request.path, redacted),
     async () => {
+      // Checked once the key is claimed: a replay of the attempt that paid it answers that
+      // payment, a new attempt on a paid invoice is refused.
+      if (target.invoiceId && invoiceIsPaid(context, requireInvoice(context, target.invoiceId))) {
+        const error = new HttpError(
+          409,
+          'invoice_already_paid',
+          `Invoice '${target.invoiceId}' is already paid.`,
+          'invoiceId',
+        );
+        return { response: { status: 409, body: error.toBody() }, persist: () => undefined };
+      }
       const result = await chargePayment(context, {
         apiVersion: 1,
         method,

@@ -10,6 +10,7 @@ import type {
   Invoice,
 } from '@/checkout/api/accountTypes';
 import { isApiError } from '@/checkout/api/ApiError';
+import { SummaryCard } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
@@ -22,7 +23,7 @@ import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { messages } from '@/checkout/validation/messages';
 import type { InvoicePaymentProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
-import { Card, Heading, Text } from '@/ui/Card';
+import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 
@@ -168,14 +169,14 @@ export function InvoicePaymentTemplate({ props }: TemplateComponentProps<Invoice
   return (
     <>
       <Heading>{heading}</Heading>
-      <Card aria-label="Resumo da fatura">
+      <SummaryCard aria-label="Resumo da fatura">
         <Text muted>
           {operationLabels[data.operation]} {data.invoiceId}
         </Text>
         <Title>{data.description}</Title>
         <Amount>{money(data.amount)}</Amount>
         <Text muted>Vencimento: {formatDate(data.dueDate)}</Text>
-      </Card>
+      </SummaryCard>
       <AccountPaymentForm
         label={heading}
         amount={data.amount}

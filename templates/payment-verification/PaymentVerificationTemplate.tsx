@@ -5,6 +5,7 @@ import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice'
 import { getSubscription } from '@/checkout/api/accountApi';
 import { isApiError } from '@/checkout/api/ApiError';
 import { verifyCard } from '@/checkout/api/checkoutApi';
+import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatCardNumber } from '@/checkout/format/formatCardNumber';
 import { formatExpiry } from '@/checkout/format/formatExpiry';
@@ -27,9 +28,8 @@ import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
 import { validateName } from '@/checkout/validation/validateName';
 import type { PaymentVerificationProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
-import { Card, Heading, Text } from '@/ui/Card';
+import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
-import { styled } from '@/ui/stitches.config';
 
 type CardValues = {
   cardBrand: string;
@@ -38,8 +38,6 @@ type CardValues = {
   expiry: string;
   cvv: string;
 };
-
-const Label = styled('h2', { margin: '0 0 $2', fontSize: '$md', fontWeight: '$semibold' });
 
 /**
  * The card verification of a custom sale (/payment-verification, issue 12; the shell hides the
@@ -179,15 +177,15 @@ export function PaymentVerificationTemplate({
         {props.description ??
           'Cadastre o cartão em que a sua assinatura será cobrada. Vamos apenas verificar o cartão: nada é cobrado agora.'}
       </Text>
-      <Card aria-label="Sua assinatura">
-        <Label>{data.currentPlan.name}</Label>
+      <SummaryCard aria-label="Sua assinatura">
+        <SummaryLabel>{data.currentPlan.name}</SummaryLabel>
         <Text muted>
           {formatMoney(plan.amount, plan.currency)}
           {plan.installments.length > 1
             ? `, em até ${plan.installments[plan.installments.length - 1]?.id}x`
             : ''}
         </Text>
-      </Card>
+      </SummaryCard>
       <CardFields
         bind={(name) => bind(name as keyof CardValues & string)}
         installmentOptions={undefined}

@@ -6,6 +6,7 @@ import type { AccountPaymentKind, Recovery } from '@/checkout/api/accountTypes';
 import { isApiError } from '@/checkout/api/ApiError';
 import { createPayment } from '@/checkout/api/checkoutApi';
 import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types';
+import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
@@ -20,11 +21,8 @@ import { cardBrands } from '@/checkout/validation/cardBrand';
 import { messages } from '@/checkout/validation/messages';
 import type { RecoveryProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
-import { Card, Heading, Text } from '@/ui/Card';
+import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
-import { styled } from '@/ui/stitches.config';
-
-const Label = styled('h2', { margin: '0 0 $2', fontSize: '$md', fontWeight: '$semibold' });
 
 /** Why the purchase stopped, in the buyer's words. */
 function reasonText(recovery: Recovery): string {
@@ -165,11 +163,11 @@ export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps
     <>
       <Heading>{heading}</Heading>
       <StatusMessage tone="info">{reasonText(data)}</StatusMessage>
-      <Card aria-label="Seus dados">
-        <Label>Seus dados</Label>
+      <SummaryCard aria-label="Seus dados">
+        <SummaryLabel>Seus dados</SummaryLabel>
         <Text>{data.buyer.name}</Text>
         <Text muted>{data.buyer.email}</Text>
-      </Card>
+      </SummaryCard>
       <PlanSummary plan={plan} showInstallments />
       <AccountPaymentForm
         label={heading}

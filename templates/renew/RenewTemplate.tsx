@@ -9,6 +9,7 @@ import type { AccountPaymentKind, SubscriptionSummary } from '@/checkout/api/acc
 import { isApiError } from '@/checkout/api/ApiError';
 import { renewSubscriptionV1, renewSubscriptionV2 } from '@/checkout/api/checkoutApi';
 import type { RenewResponse, RenewV1Request, RenewV2Request } from '@/checkout/api/types';
+import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
@@ -23,12 +24,9 @@ import { cardBrands } from '@/checkout/validation/cardBrand';
 import { messages } from '@/checkout/validation/messages';
 import type { RenewProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
-import { Card, Heading, Text } from '@/ui/Card';
+import { Heading, Text } from '@/ui/Card';
 import { SelectField } from '@/ui/SelectField';
 import { StatusMessage } from '@/ui/StatusMessage';
-import { styled } from '@/ui/stitches.config';
-
-const Label = styled('h2', { margin: '0 0 $2', fontSize: '$md', fontWeight: '$semibold' });
 
 function brandName(value: string): string {
   return cardBrands.find((brand) => brand.value === value)?.name ?? value;
@@ -106,11 +104,11 @@ export function RenewTemplate({ props }: TemplateComponentProps<RenewProps>) {
   return (
     <>
       <Heading>{heading}</Heading>
-      <Card aria-label="Plano atual">
-        <Label>Plano atual</Label>
+      <SummaryCard aria-label="Plano atual">
+        <SummaryLabel>Plano atual</SummaryLabel>
         <Text>{data.currentPlan.name}</Text>
         <Text muted>Acesso pago até {formatDate(data.expiresAt)}</Text>
-      </Card>
+      </SummaryCard>
       <Text muted>Renovação</Text>
       <PlanSummary plan={data.renewalPlan} showInstallments />
       {props.apiVersion === 'v1' ? (
@@ -243,12 +241,12 @@ function CardOnFileRenewal({
   };
   return (
     <form noValidate onSubmit={onSubmit} aria-label={heading}>
-      <Card aria-label="Cartão cadastrado">
-        <Label>Cartão cadastrado</Label>
+      <SummaryCard aria-label="Cartão cadastrado">
+        <SummaryLabel>Cartão cadastrado</SummaryLabel>
         <Text>
           {brandName(card.brand)} final {card.last4}
         </Text>
-      </Card>
+      </SummaryCard>
       {plan.installments.length > 1 ? (
         <SelectField
           label="Parcelas"

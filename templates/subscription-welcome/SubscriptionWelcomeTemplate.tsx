@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSubscription } from '@/checkout/api/accountApi';
+import { SummaryCard } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { SuccessHeading } from '@/checkout/success/SuccessHeading';
@@ -7,7 +8,7 @@ import { SuccessIcon } from '@/checkout/success/SuccessIcon';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { SubscriptionWelcomeProps } from '@/schemas/generated/types';
-import { Card, Text } from '@/ui/Card';
+import { Text } from '@/ui/Card';
 import { LinkButton } from '@/ui/LinkButton';
 
 /**
@@ -38,7 +39,7 @@ export function SubscriptionWelcomeTemplate({
           'Tudo certo! Seu acesso continua sem interrupção e o comprovante foi enviado para o seu e-mail.'}
       </Text>
       {data ? (
-        <Card aria-label="Sua assinatura">
+        <SummaryCard aria-label="Sua assinatura">
           <Text>
             <strong>{data.currentPlan.name}</strong>
           </Text>
@@ -46,7 +47,7 @@ export function SubscriptionWelcomeTemplate({
           {data.cardOnFile ? (
             <Text muted>Cobranças no cartão final {data.cardOnFile.last4}</Text>
           ) : null}
-        </Card>
+        </SummaryCard>
       ) : null}
       {(props.displayAccessButton ?? page.brand.success.displayAccessButton) ? (
         <LinkButton href={href} block>

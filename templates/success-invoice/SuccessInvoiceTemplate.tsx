@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getInvoice } from '@/checkout/api/accountApi';
+import { SummaryCard } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
@@ -10,7 +11,7 @@ import { safeBoletoUrl } from '@/checkout/success/safeBoletoUrl';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { SuccessInvoiceProps } from '@/schemas/generated/types';
-import { Card, Text } from '@/ui/Card';
+import { Text } from '@/ui/Card';
 import { LinkButton } from '@/ui/LinkButton';
 
 /**
@@ -57,14 +58,14 @@ export function SuccessInvoiceTemplate({ props }: TemplateComponentProps<Success
           'Recebemos o pagamento da sua fatura. O comprovante foi enviado para o seu e-mail.'}
       </Text>
       {data ? (
-        <Card aria-label="Fatura paga">
+        <SummaryCard aria-label="Fatura paga">
           <Text>{data.description}</Text>
           <Text>
             <strong>{formatMoney(data.amount, data.currency)}</strong>
             {data.paidAt ? ` pagos em ${formatDate(data.paidAt)}` : ''}
           </Text>
           <Text muted>Fatura {data.invoiceId}</Text>
-        </Card>
+        </SummaryCard>
       ) : null}
       {(props.displayAccessButton ?? page.brand.success.displayAccessButton) ? (
         <LinkButton href={href} block>

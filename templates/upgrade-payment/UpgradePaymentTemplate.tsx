@@ -10,6 +10,7 @@ import type {
   UpgradeQuote,
 } from '@/checkout/api/accountTypes';
 import { isApiError } from '@/checkout/api/ApiError';
+import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
@@ -22,18 +23,17 @@ import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { messages } from '@/checkout/validation/messages';
 import type { UpgradePaymentProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
-import { Card, Heading, Text } from '@/ui/Card';
+import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 
-const Label = styled('h2', { margin: '0 0 $2', fontSize: '$md', fontWeight: '$semibold' });
 const Lines = styled('dl', {
   display: 'grid',
   gridTemplateColumns: '1fr auto',
-  gap: '$2 $3',
+  rowGap: '$2',
   margin: 0,
   '& dt': { color: '$neutralHigh' },
-  '& dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  '& dd': { margin: 0, paddingLeft: '$3', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
 });
 const Total = styled('div', {
   display: 'contents',
@@ -160,24 +160,24 @@ export function UpgradePaymentTemplate({ props }: TemplateComponentProps<Upgrade
     <>
       <Heading>{heading}</Heading>
       <Plans>
-        <Card aria-label="Plano atual">
-          <Label>Plano atual</Label>
+        <SummaryCard aria-label="Plano atual">
+          <SummaryLabel>Plano atual</SummaryLabel>
           <Text>{data.currentPlan.name}</Text>
           <Text muted>
             {formatMoney(data.currentPlan.amount, data.currentPlan.currency)}{' '}
             {cycleLabels[data.currentPlan.type] ?? ''}
           </Text>
-        </Card>
-        <Card aria-label="Novo plano">
-          <Label>Novo plano</Label>
+        </SummaryCard>
+        <SummaryCard aria-label="Novo plano">
+          <SummaryLabel>Novo plano</SummaryLabel>
           <Text>{data.targetPlan.name}</Text>
           <Text muted>
             {money(data.targetPlan.amount)} {cycleLabels[data.targetPlan.type] ?? ''}
           </Text>
-        </Card>
+        </SummaryCard>
       </Plans>
-      <Card aria-label="Valor a pagar">
-        <Label>Valor a pagar</Label>
+      <SummaryCard aria-label="Valor a pagar">
+        <SummaryLabel>Valor a pagar</SummaryLabel>
         <Lines>
           <dt>{data.targetPlan.name}</dt>
           <dd>{money(data.targetPlan.amount)}</dd>
@@ -191,11 +191,11 @@ export function UpgradePaymentTemplate({ props }: TemplateComponentProps<Upgrade
             <dd>{money(data.amountDue)}</dd>
           </Total>
         </Lines>
-        <Text muted css={{ marginTop: '$3', marginBottom: 0 }}>
+        <Text muted css={{ marginTop: '$3' }}>
           O período atual vai até {formatDate(data.periodEnd)}; o crédito é proporcional aos dias
           que faltam. O novo plano começa assim que o pagamento for aprovado.
         </Text>
-      </Card>
+      </SummaryCard>
       <AccountPaymentForm
         label={heading}
         amount={data.amountDue}
