@@ -428,7 +428,8 @@ export function subscriptionAnswer(
     expiresAt: new Date(new Date(row.created_at).getTime() + period * dayMs).toISOString(),
     cardOnFile:
       row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
-    renewalPlan: pricePlan(renewal),
+    // A renewal has no free trial: that is for a first purchase.
+    renewalPlan: { ...pricePlan(renewal), trialDays: undefined },
     buyer: lead ?? null,
   };
 }
