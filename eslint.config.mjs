@@ -38,8 +38,8 @@ const config = [
     ignores: ['node_modules/**', '.next/**', '.data/**', 'schemas/generated/**', 'gallery/**', 'coverage/**', 'next-env.d.ts'],
   },
   {
-    // Jest's config files are CommonJS, as next/jest expects.
-    files: ['*.config.js'],
+    // Jest's config files and test environments are CommonJS, as Jest loads them.
+    files: ['*.config.js', 'tests/environments/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

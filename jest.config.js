@@ -11,6 +11,9 @@ const config = {
   testPathIgnorePatterns: ['<rootDir>/tests/e2e/', '<rootDir>/node_modules/', '<rootDir>/.next/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
+  // A guard against hangs, not a speed target (speed lives in `npm run bench`): the form tests
+  // type into real inputs and take seconds when the machine is busy.
+  testTimeout: 30000,
 };
 
 // next/jest never transforms node_modules; msw 2 depends on `until-async`, which ships only as

@@ -1,7 +1,8 @@
 // Next.js configuration for the Trilha checkout.
 // - better-sqlite3 is a native module used only by the sandbox API routes: keep it external.
-// - With CHECKOUT_API_URL set, the browser's same-origin /api/v1 and /api/v2 calls are proxied
-//   to that backend, so the checkout code never knows which backend it talks to.
+// - With CHECKOUT_API_URL set (at run time), the browser's same-origin /api/v1 and /api/v2 calls
+//   are forwarded to that backend by their API routes (sandbox/backendProxy.ts), so the checkout
+//   code never knows which backend it talks to.
 // - /readiness and /healthcheck answer from a tiny API route without loading a product.
 
 /**
@@ -51,18 +52,12 @@ const nextConfig = {
     ];
   },
   async rewrites() {
-    const infrastructure = [
-      { source: '/readiness', destination: '/api/health' },
-      { source: '/healthcheck', destination: '/api/health' },
-    ];
-    const backend = process.env.CHECKOUT_API_URL;
-    if (!backend) return { beforeFiles: infrastructure };
-    const origin = backend.replace(/\/+$/, '');
+    // /api/v1 and /api/v2 go to the real backend through pages/api/v{1,2}/[...path].ts when
+    // CHECKOUT_API_URL is set at run time; rewrites would be frozen at build time.
     return {
       beforeFiles: [
-        ...infrastructure,
-        { source: '/api/v1/:path*', destination: `${origin}/api/v1/:path*` },
-        { source: '/api/v2/:path*', destination: `${origin}/api/v2/:path*` },
+        { source: '/readiness', destination: '/api/health' },
+        { source: '/healthcheck', destination: '/api/health' },
       ],
     };
   },

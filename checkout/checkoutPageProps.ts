@@ -5,6 +5,7 @@
  * are `null` because Next.js cannot serialise `undefined`.
  */
 import type { BrandPublic } from '@/checkout/brandPublic';
+import type { TemplateShell } from '@/checkout/templateContract';
 import type { ThemeTokens } from '@/ui/themeTokens';
 
 /** A step as the renderer hands it over: its props were validated against its template. */
@@ -56,6 +57,13 @@ export interface CheckoutPageProps {
   /** The step the pathname resolves to, and the one after it. */
   step: ResolvedStep;
   nextStep: ResolvedStep | null;
+  /**
+   * What step links keep in front of their routes: '/<product-slug>' when the page was opened
+   * as `/<product-slug>/<route>` (spec §2 'product-slug' route parameter), else ''.
+   */
+  routePrefix: string;
+  /** How the page shell behaves around the step's template (its `template.json` `shell`). */
+  shell: TemplateShell;
   /** Dynamic route parameters of the step's route (e.g. `{ id }` of /payment/[id]). */
   routeParams: Record<string, string>;
   brand: BrandPublic;

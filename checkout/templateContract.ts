@@ -6,6 +6,8 @@
  */
 import type { ComponentType } from 'react';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
+import type { GeneratedValidator } from '@/schemas/generated/validators.js';
+import type { PropsByTemplateId, TemplateId } from '@/schemas/generated/types';
 
 /** Props every template component receives; `P` is the template's generated props type. */
 export interface TemplateComponentProps<P> {
@@ -13,9 +15,39 @@ export interface TemplateComponentProps<P> {
   props: P;
 }
 
+/** The component of template `K`: it takes exactly that template's props type. */
+export type TemplateComponentOf<K extends TemplateId> = ComponentType<
+  TemplateComponentProps<PropsByTemplateId[K]>
+>;
+
 /**
- * Any template component, whatever its props type (a component for `P` accepts the
- * renderer's call with the validated props of its own template). The registry is typed with
- * this; the renderer calls it with the props the step's validator has just accepted.
+ * How the page shell behaves around a template (declared in `template.json` `shell`, spec §2
+ * "Page shell"); every flag is false unless the manifest sets it.
  */
-export type TemplateComponent = ComponentType<TemplateComponentProps<never>>;
+export interface TemplateShell {
+  /** Show the 'Voltar' button. */
+  backButton: boolean;
+  /** Hide the brand logo unless the step supplies its own. */
+  hideLogo: boolean;
+  /** Upsell page: the banner takes the upsell styling. */
+  upsellStyle: boolean;
+  /** Never show the seller banner. */
+  hideSellerBanner: boolean;
+}
+
+/** One template in the generated registry (`schemas/generated/templateRegistry.ts`). */
+export interface TemplateRegistryEntry<K extends TemplateId> {
+  id: K;
+  /** Path the template is shown at; `[name]` segments are route parameters. */
+  route: string;
+  shell: TemplateShell;
+  /** Whether the brands' product aliases apply on this route (spec §4 /md). */
+  productAliases: boolean;
+  /** Loads the generated validator of the template's props (server side; its own chunk). */
+  loadPropsValidator: () => Promise<GeneratedValidator<PropsByTemplateId[K]>>;
+  /** The component, loaded on demand; `undefined` while the template has none. */
+  component: TemplateComponentOf<K> | undefined;
+}
+
+/** The template registry: one entry per template id, each typed for its own id. */
+export type TemplateRegistry = { readonly [K in TemplateId]: TemplateRegistryEntry<K> };

@@ -17,7 +17,10 @@ function firstStepHref(page: CheckoutPageProps): string | undefined {
   const firstStep = page.productFlow.steps[0];
   if (!firstStep) return undefined;
   try {
-    return stepHref({ step: firstStep, routeTable, query: page.query, params: page.routeParams });
+    return (
+      page.routePrefix +
+      stepHref({ step: firstStep, routeTable, query: page.query, params: page.routeParams })
+    );
   } catch (error) {
     if (error instanceof NavigationError) return undefined;
     throw error;

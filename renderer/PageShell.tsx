@@ -6,8 +6,10 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import { LoadingOverlay } from '@/renderer/LoadingOverlay';
 import { StagingBadge } from '@/renderer/StagingBadge';
 import { CookiesDisabledNotice, cookiesAreDisabled } from '@/renderer/CookiesDisabledNotice';
-import { hideLogo, logoWidth, showBackButton, showSellerBanner } from '@/renderer/rules/shellRules';
-import { isUpsellPath } from '@/renderer/rules/isUpsellPath';
+import { hideLogo, logoWidth, showSellerBanner } from '@/renderer/rules/shellRules';
+import { stepHref } from '@/checkout/navigation/stepHref';
+import { routeTable } from '@/checkout/navigation/routeTable';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 
 function subscribeToResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -93,6 +95,14 @@ const Footer = styled('footer', {
   },
 });
 
+/** The URL of the flow's first step (the lead step of spec §2), without the query. */
+function firstStepHref(page: CheckoutPageProps): string {
+  const first = page.productFlow.steps[0];
+  return first
+    ? page.routePrefix + stepHref({ step: first, routeTable, query: {}, params: page.routeParams })
+    : '/';
+}
+
 /**
  * The page shell of spec §2 around every step: title and favicon, logo, 'Voltar', the
  * 'Atendimento <seller>' banner, upsell styling, the loading overlay, the staging badge, the
@@ -101,15 +111,16 @@ const Footer = styled('footer', {
  */
 export function PageShell({ children }: { children: ReactNode }) {
   const { page, loading, useUpsellTheme } = useCheckout();
-  const { pathname, step, brand } = page;
+  const { shell, step, brand } = page;
   const stepMedia = (step.props as { media?: { logo?: string; favicon?: string } }).media;
-  const stepLogoWidth = (step.props as { style?: { logo?: { width?: number } } }).style?.logo?.width;
+  const stepLogoWidth = (step.props as { style?: { logo?: { width?: number } } }).style?.logo
+    ?.width;
   const windowWidth = useSyncExternalStore(subscribeToResize, readWindowWidth, () => undefined);
   const cookiesDisabled = useSyncExternalStore(noSubscription, cookiesAreDisabled, () => false);
 
   if (cookiesDisabled) return <CookiesDisabledNotice />;
 
-  const upsell = isUpsellPath(pathname) || useUpsellTheme;
+  const upsell = shell.upsellStyle || useUpsellTheme;
   const logo = stepMedia?.logo ?? brand.logo.file;
   const favicon = stepMedia?.favicon ?? brand.favicon ?? FALLBACK_FAVICON;
   const width = logoWidth({ propsWidth: stepLogoWidth ?? brand.logo.width, windowWidth });
@@ -122,22 +133,29 @@ export function PageShell({ children }: { children: ReactNode }) {
         <link rel="icon" href={favicon} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      {showSellerBanner({ pathname, seller: page.seller }) ? (
+      {showSellerBanner({ shell, seller: page.seller }) ? (
         <SellerBanner upsell={upsell}>{`Atendimento ${page.sellerName}`}</SellerBanner>
       ) : null}
       <Header>
-        {showBackButton(pathname) ? (
+        {shell.backButton ? (
           <BackButton type="button" onClick={() => window.history.back()}>
             <span aria-hidden="true">‹</span> Voltar
           </BackButton>
         ) : null}
-        {hideLogo(pathname, Boolean(stepMedia?.logo)) ? null : (
+        {hideLogo(shell, Boolean(stepMedia?.logo)) ? null : (
           // eslint-disable-next-line @next/next/no-img-element -- brand SVGs are tiny and sized by config
-          <img src={logo} alt={brand.displayName} width={width} style={{ height: 'auto', maxHeight: 64 }} />
+          <img
+            src={logo}
+            alt={brand.displayName}
+            width={width}
+            style={{ height: 'auto', maxHeight: 64 }}
+          />
         )}
       </Header>
       <Main>
-        <FormColumn style={{ maxWidth: brand.formMaxWidth ?? (page.isMozambiqueTheme ? 465 : 485) }}>
+        <FormColumn
+          style={{ maxWidth: brand.formMaxWidth ?? (page.isMozambiqueTheme ? 465 : 485) }}
+        >
           {children}
         </FormColumn>
       </Main>
@@ -157,7 +175,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         </a>
       </Footer>
       <LoadingOverlay loading={loading} />
-      {page.staging ? <StagingBadge /> : null}
+      {page.staging ? <StagingBadge fallbackHref={firstStepHref(page)} /> : null}
     </Page>
   );
 }

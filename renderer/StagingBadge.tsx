@@ -36,25 +36,30 @@ const Close = styled('button', {
 
 /**
  * Closes staging (spec §2): removes the cookie and reloads without the staging query
- * parameter; when that fails, goes to /lead.
+ * parameter; when that fails, goes to `fallbackHref` (the flow's first step: the spec's
+ * lead page).
  */
-export function closeStaging(win: Window = window): void {
+export function closeStaging(fallbackHref: string, win: Window = window): void {
   try {
     win.document.cookie = `${STAGING_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
     const url = new URL(win.location.href);
     url.searchParams.delete(STAGING_QUERY_PARAM);
     win.location.replace(url.toString());
   } catch {
-    win.location.assign('/lead');
+    win.location.assign(fallbackHref);
   }
 }
 
 /** The 'Homologação' badge shown while the staging cookie is set. */
-export function StagingBadge() {
+export function StagingBadge({ fallbackHref }: { fallbackHref: string }) {
   return (
     <Badge role="status" aria-label="Ambiente de homologação">
       <span>Homologação</span>
-      <Close type="button" aria-label="Fechar homologação" onClick={() => closeStaging()}>
+      <Close
+        type="button"
+        aria-label="Fechar homologação"
+        onClick={() => closeStaging(fallbackHref)}
+      >
         ×
       </Close>
     </Badge>

@@ -36,7 +36,13 @@ export class StepErrorBoundary extends Component<StepErrorBoundaryProps, { faile
   }
 
   render(): ReactNode {
-    if (this.state.failed) return <GeneralErrorView asMain={false} retryHref={this.props.retryHref} />;
+    if (this.state.failed) {
+      return (
+        <div data-step-error={this.props.templateId}>
+          <GeneralErrorView asMain={false} retryHref={this.props.retryHref} />
+        </div>
+      );
+    }
     return this.props.children;
   }
 }

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import type { ComponentType } from 'react';
-import { templateComponents } from '@/schemas/generated/templateComponents';
+import { templateRegistry } from '@/schemas/generated/templateRegistry';
+import type { PropsByTemplateId, TemplateId } from '@/schemas/generated/types';
 import { logger } from '@/checkout/logger';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { StepErrorBoundary } from '@/renderer/StepErrorBoundary';
 import { GeneralErrorView } from '@/renderer/GeneralErrorView';
-import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
 import { styled } from '@/ui/stitches.config';
 
@@ -21,7 +20,11 @@ const ErrorDetail = styled('pre', {
  * the step and the templates that do have one (STYLE.md: lookup with a visible fallback).
  */
 export function missingTemplateMessage(step: ResolvedStep): string {
-  const known = Object.keys(templateComponents).sort().join(', ');
+  const known = Object.values(templateRegistry)
+    .filter((entry) => entry.component !== undefined)
+    .map((entry) => entry.id)
+    .sort()
+    .join(', ');
   return `TEMPLATE_COMPONENT_MISSING: step '${step.id}' uses template '${step.templateId}', which has no component; templates with a component: ${known}`;
 }
 
@@ -35,13 +38,50 @@ function MissingTemplate({
   showDetail: boolean;
 }) {
   useEffect(() => {
-    logger.error(missingTemplateMessage(step), { context: { stepId: step.id, templateId: step.templateId } });
+    logger.error(missingTemplateMessage(step), {
+      context: { stepId: step.id, templateId: step.templateId },
+    });
   }, [step]);
   return (
     <div data-missing-template={step.templateId}>
       <GeneralErrorView asMain={false} retryHref={retryHref} />
       {showDetail ? <ErrorDetail>{missingTemplateMessage(step)}</ErrorDetail> : null}
     </div>
+  );
+}
+
+function isTemplateId(id: string): id is TemplateId {
+  return Object.hasOwn(templateRegistry, id);
+}
+
+/**
+ * Renders template `K` with its props. The component's type is checked per id by the
+ * generated registry; the props arrive as JSON and are typed here by the template id, which
+ * is sound because the server renders no page whose product config failed its validator (the
+ * step schema checks each step's props against its template's schema; buildCheckoutPage).
+ */
+function RegisteredTemplate<K extends TemplateId>({
+  templateId,
+  step,
+  retryHref,
+}: {
+  templateId: K;
+  step: ResolvedStep;
+  retryHref?: string;
+}) {
+  const Template = templateRegistry[templateId].component;
+  if (!Template) return <MissingTemplate step={step} retryHref={retryHref} showDetail={false} />;
+  // The one data trust boundary of the renderer: JSON validated on the server, typed by id.
+  const props = step.props as unknown as PropsByTemplateId[K];
+  return (
+    <StepErrorBoundary
+      key={step.id}
+      stepId={step.id}
+      templateId={step.templateId}
+      retryHref={retryHref}
+    >
+      <Template step={step} props={props} />
+    </StepErrorBoundary>
   );
 }
 
@@ -53,17 +93,15 @@ function MissingTemplate({
 export function StepRenderer({ retryHref }: { retryHref?: string }) {
   const { page } = useCheckout();
   const step = page.step;
-  const Template = templateComponents[step.templateId as keyof typeof templateComponents];
-  if (!Template) {
+  if (!isTemplateId(step.templateId) || !templateRegistry[step.templateId].component) {
     // Outside production the page also names the missing template, for ops previewing a flow.
-    return <MissingTemplate step={step} retryHref={retryHref} showDetail={page.environment !== 'production'} />;
+    return (
+      <MissingTemplate
+        step={step}
+        retryHref={retryHref}
+        showDetail={page.environment !== 'production'}
+      />
+    );
   }
-  // The registry is typed for any template; the renderer calls it with the props that the
-  // step's own validator accepted on the server.
-  const Render = Template as unknown as ComponentType<TemplateComponentProps<unknown>>;
-  return (
-    <StepErrorBoundary key={step.id} stepId={step.id} templateId={step.templateId} retryHref={retryHref}>
-      <Render step={step} props={step.props} />
-    </StepErrorBoundary>
-  );
+  return <RegisteredTemplate templateId={step.templateId} step={step} retryHref={retryHref} />;
 }

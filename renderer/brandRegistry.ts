@@ -1,13 +1,16 @@
 /**
  * The brands the checkout serves, read from the `brands/` folder (data only: brand.json and
  * themes/<mode>.json of each brand) and validated with the generated validators. Server-only.
- * Loaded once per process and cached; `BRANDS_DIR` points it at another tree (tests, the
- * "brand from configuration alone" proof).
+ * Cached, and reloaded when a file under the folder changes (checked at most once a second),
+ * so a brand added with `npm run new-brand` or an edited brand file is served by a running
+ * server within seconds; `BRANDS_DIR` points it at another tree (tests, the "brand from
+ * configuration alone" proof).
  *
  * The renderer reaches brands only through this registry: it never imports a brand by name.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { logger } from '@/checkout/logger';
 import { validateBrand, validateTheme } from '@/schemas/generated/validators';
 import type { Brand, Theme } from '@/schemas/generated/types';
 import type { ProductSlugPattern, ProductSlugTable } from '@/renderer/rules/productFromSlug';
@@ -21,8 +24,10 @@ export interface BrandRegistry {
   hostToProduct: Readonly<Record<string, string>>;
   /** Product slug data merged from every brand (exact slugs and slug patterns). */
   slugTable: ProductSlugTable;
-  /** Spec §4 /md aliases merged from every brand: lower-case product key → product code. */
+  /** Spec §4 product aliases (the brands' `mdAliases`) merged from every brand: lower-case product key → product code. */
   mdAliases: Readonly<Record<string, string>>;
+  /** The product of a request that names none: the `productCode` of the brand marked `isDefault`. */
+  defaultProduct: string | undefined;
   /** The brand that sells a product code in an area (BR or MZ), if any. */
   brandForProduct: (productCode: string, area?: 'BR' | 'MZ') => Brand | undefined;
 }
@@ -43,7 +48,9 @@ function readJson(file: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-function firstError(errors: ReadonlyArray<{ instancePath?: string; message?: string }> | null | undefined) {
+function firstError(
+  errors: ReadonlyArray<{ instancePath?: string; message?: string }> | null | undefined,
+) {
   const first = errors?.[0];
   return { pointer: first?.instancePath ?? '', message: first?.message ?? 'invalid' };
 }
@@ -56,13 +63,18 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
   const slugs: Record<string, string> = {};
   const patterns: ProductSlugPattern[] = [];
   const mdAliases: Record<string, string> = {};
+  let defaultProduct: string | undefined;
 
   const entries = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : [];
-  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of entries
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const brandDir = join(dir, entry.name);
     const themesDir = join(brandDir, 'themes');
     if (existsSync(themesDir)) {
-      for (const file of readdirSync(themesDir).filter((f) => f.endsWith('.json')).sort()) {
+      for (const file of readdirSync(themesDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
         const path = join(themesDir, file);
         const theme = readJson(path);
         if (!validateTheme(theme)) {
@@ -82,9 +94,12 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
     const valid = brand as Brand;
     brands.set(valid.id, valid);
     for (const host of valid.hosts) hostToProduct[host.toLowerCase()] ??= valid.productCode;
-    for (const [slug, code] of Object.entries(valid.productSlugs ?? {})) slugs[slug.toLowerCase()] = code;
+    for (const [slug, code] of Object.entries(valid.productSlugs ?? {}))
+      slugs[slug.toLowerCase()] = code;
     patterns.push(...(valid.productSlugPatterns ?? []));
-    for (const [key, code] of Object.entries(valid.mdAliases ?? {})) mdAliases[key.toLowerCase()] = code;
+    for (const [key, code] of Object.entries(valid.mdAliases ?? {}))
+      mdAliases[key.toLowerCase()] = code;
+    if (valid.isDefault) defaultProduct ??= valid.productCode;
   }
 
   const brandForProduct = (productCode: string, area?: 'BR' | 'MZ') => {
@@ -95,15 +110,67 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
     return selling.find((b) => b.language === language) ?? selling[0];
   };
 
-  return { brands, themes, hostToProduct, slugTable: { slugs, patterns }, mdAliases, brandForProduct };
+  return {
+    brands,
+    themes,
+    hostToProduct,
+    slugTable: { slugs, patterns },
+    mdAliases,
+    defaultProduct,
+    brandForProduct,
+  };
 }
 
-let cached: { dir: string; registry: BrandRegistry } | undefined;
+/** How often (ms) a running server looks for changed brand files. */
+const RELOAD_CHECK_MS = 1000;
 
-/** The process-wide registry for `BRANDS_DIR` (default `./brands`), loaded on first use. */
+/** Path, size and mtime of every file of the brand tree: changes whenever a file does. */
+function treeSignature(dir: string): string {
+  const parts: string[] = [];
+  const walk = (folder: string) => {
+    if (!existsSync(folder)) return;
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'products') walk(path);
+      } else if (entry.name.endsWith('.json')) {
+        const stat = statSync(path);
+        parts.push(`${path}:${stat.size}:${stat.mtimeMs}`);
+      }
+    }
+  };
+  walk(dir);
+  return parts.join('|');
+}
+
+let cached:
+  | { dir: string; signature: string; checkedAt: number; registry: BrandRegistry }
+  | undefined;
+
+/**
+ * The process-wide registry for `BRANDS_DIR` (default `./brands`), loaded on first use and
+ * reloaded when the brand files change. A change that does not validate keeps the last good
+ * registry serving and logs the error with its file and pointer; only a first load throws.
+ */
 export function getBrandRegistry(): BrandRegistry {
   // Read at run time from the deployment's brands/ folder (or BRANDS_DIR), not bundled.
   const dir = resolve(/*turbopackIgnore: true*/ process.env.BRANDS_DIR ?? 'brands');
-  if (!cached || cached.dir !== dir) cached = { dir, registry: loadBrandRegistry(dir) };
+  const now = Date.now();
+  if (cached && cached.dir === dir && now - cached.checkedAt < RELOAD_CHECK_MS)
+    return cached.registry;
+  const signature = treeSignature(dir);
+  if (cached && cached.dir === dir && cached.signature === signature) {
+    cached.checkedAt = now;
+    return cached.registry;
+  }
+  try {
+    cached = { dir, signature, checkedAt: now, registry: loadBrandRegistry(dir) };
+  } catch (error) {
+    if (!cached || cached.dir !== dir) throw error;
+    logger.error(error instanceof Error ? error.message : String(error), { error });
+    cached = { ...cached, signature, checkedAt: now };
+  }
   return cached.registry;
 }

@@ -25,6 +25,10 @@ import { resolveSellerSource } from '@/renderer/rules/resolveSellerSource';
 import { shouldFetchSeller } from '@/renderer/rules/shouldFetchSeller';
 import { sellerOperation } from '@/renderer/rules/sellerOperation';
 import { routeTable } from '@/checkout/navigation/routeTable';
+import { matchRoute } from '@/renderer/rules/matchRoute';
+import { splitProductSlug } from '@/renderer/rules/splitProductSlug';
+import { templateRegistry } from '@/schemas/generated/templateRegistry';
+import type { TemplateId } from '@/schemas/generated/types';
 import { STAGING_COOKIE, STAGING_QUERY_PARAM } from '@/renderer/StagingBadge';
 import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
 import type { ProductConfig } from '@/schemas/generated/types';
@@ -45,11 +49,26 @@ function toResolvedFlow(flow: ConfigFlow): ResolvedFlow {
   return { id: flow.id, steps: flow.steps.map(toResolvedStep) };
 }
 
+/** The shell of a step whose template is not registered (the page reports the template missing). */
+const NO_SHELL_FLAGS = {
+  backButton: false,
+  hideLogo: false,
+  upsellStyle: false,
+  hideSellerBanner: false,
+};
+
+function templateEntry(templateId: string) {
+  return Object.hasOwn(templateRegistry, templateId)
+    ? templateRegistry[templateId as TemplateId]
+    : undefined;
+}
+
 function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');
-    if (index > 0) out[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0)
+      out[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
   }
   return out;
 }
@@ -60,8 +79,14 @@ export async function buildCheckoutPage(
 ): Promise<GetServerSidePropsResult<CheckoutPageProps>> {
   const url = new URL(ctx.resolvedUrl, 'http://checkout.local');
   const rawQuery = url.search.replace(/^\?/, '');
-  const pathname = url.pathname;
-  const fail = (code: string, message: string, error?: unknown, context?: Record<string, unknown>) => {
+  const slugPath = splitProductSlug(url.pathname, routeTable);
+  const pathname = slugPath.pathname;
+  const fail = (
+    code: string,
+    message: string,
+    error?: unknown,
+    context?: Record<string, unknown>,
+  ) => {
     logger.error(`${code}: ${message}`, { error, context: { pathname, ...context } });
     return genericErrorRedirect(rawQuery);
   };
@@ -74,17 +99,27 @@ export async function buildCheckoutPage(
     const area = detectArea(query.lang);
     const environment = detectEnvironment(host);
     const registry = getBrandRegistry();
-    const productSlug = query['product-slug'];
+    const productSlug = slugPath.productSlug ?? query['product-slug'];
 
-    let { product } = detectProduct({
+    const routeTemplate = matchRoute(pathname, routeTable)?.templateId;
+    const detected = detectProduct({
       host,
-      pathname,
+      aliasesApply:
+        routeTemplate !== undefined && templateEntry(routeTemplate)?.productAliases === true,
       query,
       productSlug,
       slugToProduct: registry.slugTable,
       hostToProduct: registry.hostToProduct,
       mdAliases: registry.mdAliases,
+      defaultProduct: registry.defaultProduct,
     });
+    if (!detected) {
+      return fail(
+        'PRODUCT_MISSING',
+        'the request names no product and no brand is marked isDefault',
+      );
+    }
+    let { product } = detected;
 
     if (query.oferta) {
       try {
@@ -98,7 +133,11 @@ export async function buildCheckoutPage(
     try {
       rawConfig = await cachedProductConfig(product, query.oferta ? { planId: query.oferta } : {});
     } catch (error) {
-      return fail('CONFIG_FETCH_FAILED', `product config of '${product}' could not be fetched`, error);
+      return fail(
+        'CONFIG_FETCH_FAILED',
+        `product config of '${product}' could not be fetched`,
+        error,
+      );
     }
     if (!rawConfig || (typeof rawConfig === 'object' && Object.keys(rawConfig).length === 0)) {
       return fail('CONFIG_EMPTY', `product config of '${product}' is empty`);
@@ -115,11 +154,13 @@ export async function buildCheckoutPage(
     const config = validation.config;
     const productCode = config.code ?? product;
 
-    const choice = selectFlow({ flows: config.checkoutFlow.flows, query, productCode });
+    const choice = selectFlow({ flows: config.checkoutFlow.flows, query });
     if (!choice) return fail('FLOW_MISSING', `product '${productCode}' has no flow`);
     const flow = toResolvedFlow(choice.flow);
 
-    const brand = registry.brandForProduct(productCode, area) ?? registry.brands.get((config.designSystemId ?? '').split('$')[0] ?? '');
+    const brand =
+      registry.brandForProduct(productCode, area) ??
+      registry.brands.get((config.designSystemId ?? '').split('$')[0] ?? '');
     if (!brand) return fail('BRAND_MISSING', `no brand sells product '${productCode}'`);
 
     const overridden = applyFirstStepOverrides({
@@ -132,7 +173,12 @@ export async function buildCheckoutPage(
     const firstStep = flow.steps[0];
     if (pathname === '/' || pathname === '') {
       if (!firstStep) return fail('FLOW_EMPTY', `flow '${flow.id}' has no steps`);
-      return { redirect: { destination: stepHref({ step: firstStep, routeTable, query }), permanent: false } };
+      return {
+        redirect: {
+          destination: slugPath.routePrefix + stepHref({ step: firstStep, routeTable, query }),
+          permanent: false,
+        },
+      };
     }
 
     const resolved = resolveStep({ flow, pathname, routeTable });
@@ -144,12 +190,20 @@ export async function buildCheckoutPage(
     let sellerAccount: string | null = null;
     if (shouldFetchSeller({ seller, source, pathname })) {
       try {
-        const found = await getSeller(source, { seller, operation: sellerOperation(area), product: productCode });
+        const found = await getSeller(source, {
+          seller,
+          operation: sellerOperation(area),
+          product: productCode,
+        });
         sellerName = found.name;
         isLiveEnabled = found.isLiveEnabled;
         sellerAccount = found.account ?? null;
       } catch (error) {
-        return fail('SELLER_FETCH_FAILED', `seller '${seller}' of source '${source}' could not be fetched`, error);
+        return fail(
+          'SELLER_FETCH_FAILED',
+          `seller '${seller}' of source '${source}' could not be fetched`,
+          error,
+        );
       }
     }
 
@@ -162,7 +216,8 @@ export async function buildCheckoutPage(
     });
 
     const cookies = parseCookies(ctx.req.headers.cookie);
-    const stagingRequested = query[STAGING_QUERY_PARAM] === 'true' || query[STAGING_QUERY_PARAM] === '1';
+    const stagingRequested =
+      query[STAGING_QUERY_PARAM] === 'true' || query[STAGING_QUERY_PARAM] === '1';
     if (stagingRequested && !cookies[STAGING_COOKIE]) {
       ctx.res.setHeader('Set-Cookie', `${STAGING_COOKIE}=true; Path=/; SameSite=Lax`);
     }
@@ -182,7 +237,9 @@ export async function buildCheckoutPage(
       checkoutGTM: config.gtm ?? null,
       productTitle: config.title,
       productFlow: flow,
-      allCheckoutFlowsByProductCode: { [productCode]: config.checkoutFlow.flows.map(toResolvedFlow) },
+      allCheckoutFlowsByProductCode: {
+        [productCode]: config.checkoutFlow.flows.map(toResolvedFlow),
+      },
       dsBrand: themeChoice.dsBrand,
       dsMode: themeChoice.dsMode,
       hasAddressForm: config.hasAddressForm ?? false,
@@ -194,6 +251,8 @@ export async function buildCheckoutPage(
       source,
       step: resolved.current,
       nextStep: resolved.next ?? null,
+      routePrefix: slugPath.routePrefix,
+      shell: templateEntry(resolved.current.templateId)?.shell ?? NO_SHELL_FLAGS,
       routeParams: resolved.params ?? {},
       brand,
       theme: themeChoice.theme,

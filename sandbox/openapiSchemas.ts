@@ -143,8 +143,9 @@ export const openApiSchemas: Record<string, JsonSchema> = {
       price: schemaRef('PlanPrice'),
       trialDays: { type: 'integer', minimum: 0 },
       appliedVoucher: { oneOf: [schemaRef('AppliedVoucher'), { type: 'null' }] },
+      trialUsed: { type: 'boolean', const: true },
     },
-    ['trialDays'],
+    ['trialDays', 'trialUsed'],
   ),
   ProductPlans: closed({
     code: text,

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     console.error(`unknown bench: ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
     process.exit(2);
   }
-  const server = names.some((n) => benches[n]?.needsServer) ? await startServer() : undefined;
+  const server = names.some((n) => benches[n]?.needsServer) ? await startServer({ TRILHA_BENCH_PAGES: '1' }) : undefined;
   try {
     for (const name of names) {
       console.log(`\n=== ${name} ===`);

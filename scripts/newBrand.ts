@@ -38,14 +38,20 @@ function main(argv: string[]): number {
       business: flags.business,
       language: flags.language as 'pt-BR' | 'pt-MZ' | undefined,
     });
-    const code = written.find((p) => p.includes('/products/'))?.replace(/^.*\/products\/(.*)\.json$/, '$1');
+    const code = written
+      .find((p) => p.includes('/products/'))
+      ?.replace(/^.*\/products\/(.*)\.json$/, '$1');
     process.stdout.write(`✔ brand '${id}' created:\n${written.map((p) => `  ${p}`).join('\n')}\n`);
-    process.stdout.write(`\nTry it: npm start, then open http://localhost:3000/lead?product=${code}\n`);
+    const port = process.env.PORT || '3000';
+    process.stdout.write(
+      `\nOpen http://localhost:${port}/lead?product=${code} (a running \`npm start\` serves it within seconds; otherwise start it first)\n`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof ScaffoldError) {
       process.stderr.write(`✖ ${error.message}\n`);
-      for (const e of error.errors) process.stderr.write(`  ${e.file}:${e.line}:${e.column}  ${e.pointer}  ${e.message}\n`);
+      for (const e of error.errors)
+        process.stderr.write(`  ${e.file}:${e.line}:${e.column}  ${e.pointer}  ${e.message}\n`);
       return 1;
     }
     throw error;

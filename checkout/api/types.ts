@@ -55,6 +55,11 @@ export interface AppliedVoucher {
 export type Plan = Omit<CataloguePlan, 'vouchers'> & {
   /** The voucher of the request when this plan accepts it, else null. */
   appliedVoucher: AppliedVoucher | null;
+  /**
+   * True when the plan has a free trial but the buyer of the request (`leadId` or `email`)
+   * has already had the product, so no trial applies (spec §4 'trial-already-used').
+   */
+  trialUsed?: true;
 };
 
 /** Answer of GET /api/v1/product/{code} and GET /api/v2/product/{code}. */

@@ -1,8 +1,10 @@
-import { templateRoutes } from '@/schemas/generated/templateRoutes';
+import { templateRegistry } from '@/schemas/generated/templateRegistry';
+import type { RouteTable } from '@/checkout/navigation/stepHref';
 
 /**
- * The route of every registered template, by template id (generated from
- * templates/<id>/template.json). Shared by the server and the navigation hook; only routes,
- * so buyer pages do not download the manifest's descriptions.
+ * The route of every registered template, by template id (from the generated registry, i.e.
+ * `templates/<id>/template.json`). Shared by the server and the navigation hook.
  */
-export const routeTable: Readonly<Record<string, string>> = templateRoutes;
+export const routeTable: RouteTable = Object.fromEntries(
+  Object.values(templateRegistry).map((entry) => [entry.id, entry.route]),
+);

@@ -5,7 +5,6 @@ import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
 
-
 /** What a template can do to move through its flow. */
 export interface StepNavigation {
   current: ResolvedStep;
@@ -43,14 +42,15 @@ export function useStepNavigation(): StepNavigation {
       setLoading(true);
       try {
         await router.push(
-          stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} }),
+          page.routePrefix +
+            stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} }),
         );
       } finally {
         setNavigating(false);
         setLoading(false);
       }
     },
-    [router, page.query, setLoading],
+    [router, page.query, page.routePrefix, setLoading],
   );
 
   const goNext = useCallback<StepNavigation['goNext']>(

@@ -384,6 +384,7 @@ export function PaymentForm(props: PaymentFormProps) {
         plan={shownPlan}
         showInstallments={showInstallments}
         maxInstallments={props.installments?.max}
+        productPlans={plans.data.plans}
       />
 
       {addressVariant ? <AddressForm variant={addressVariant} bind={(name) => bind(name)} /> : null}

@@ -1,5 +1,7 @@
 import type { Plan } from '@/checkout/api/types';
 import { formatMoney } from '@/checkout/format/formatMoney';
+import { OfferNoteList } from '@/checkout/offer/OfferNoteList';
+import { offerNotes } from '@/checkout/offer/offerNotes';
 import { Card, Text } from '@/ui/Card';
 import { styled } from '@/ui/stitches.config';
 
@@ -19,23 +21,30 @@ export function mostInstallments(plan: Plan, max?: number) {
 
 /**
  * The summary of the plan being bought, at the top of a payment step: its name, the price
- * before and after the discount, the installments ('12x de R$95,00') or the cash price, the
- * applied voucher and the free trial. Amounts in the plan's currency (R$ or MT).
+ * before and after the discount, the installments ('12x de R$95,00') or the cash price, and
+ * the offer terms (applied voucher, free trial or trial already used, annual only; see
+ * `offerNotes`). Amounts in the plan's currency (R$ or MT).
  */
 export function PlanSummary({
   plan,
   showInstallments,
   maxInstallments,
+  productPlans,
+  label = 'Resumo da compra',
 }: {
   plan: Plan;
   showInstallments: boolean;
   maxInstallments?: number;
+  /** Every plan the step offers, for the 'annual only' note. */
+  productPlans?: readonly Plan[];
+  /** The region's accessible name (an offer page calls it 'Resumo da oferta'). */
+  label?: string;
 }) {
   const money = (value: number) => formatMoney(value, plan.currency);
   const most = showInstallments ? mostInstallments(plan, maxInstallments) : undefined;
   const inInstallments = most !== undefined && most.id > 1;
   return (
-    <Card aria-label="Resumo da compra">
+    <Card aria-label={label}>
       <Name>{plan.name}</Name>
       {plan.standardAmount > plan.amount ? (
         <Text muted>
@@ -44,12 +53,7 @@ export function PlanSummary({
       ) : null}
       <Price>{inInstallments ? `${most.id}x de ${money(most.value)}` : money(plan.amount)}</Price>
       {inInstallments ? <Text muted>ou {money(plan.amount)} à vista</Text> : null}
-      {plan.appliedVoucher ? (
-        <Text muted>
-          Cupom {plan.appliedVoucher.code} aplicado: {plan.appliedVoucher.description}
-        </Text>
-      ) : null}
-      {plan.trialDays ? <Text muted>{plan.trialDays} dias grátis para experimentar</Text> : null}
+      <OfferNoteList notes={offerNotes(plan, productPlans)} />
     </Card>
   );
 }

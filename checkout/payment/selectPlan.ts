@@ -1,4 +1,5 @@
 import type { Plan, ProductPlans } from '@/checkout/api/types';
+import { readSession } from '@/checkout/sessionStore';
 
 /** What decides which plan a payment step charges. */
 export interface PlanChoice {
@@ -11,8 +12,9 @@ export interface PlanChoice {
 /**
  * Picks the plan a payment step charges from the product's plans: the step's own plan id
  * (strictly: a missing one gives undefined rather than charging another plan), else the
- * `oferta` of the query, else the product's annual plan, else its monthly plan, else the
- * first plan offered. Undefined when no plan fits.
+ * `oferta` of the query, else the plan an earlier step chose for the buyer (session key
+ * `defaultSelectedPlan`, written by the custom-offer step), else the product's annual plan,
+ * else its monthly plan, else the first plan offered. Undefined when no plan fits.
  */
 export function selectPlan(product: ProductPlans, choice: PlanChoice = {}): Plan | undefined {
   const byId = (id: string | undefined) =>
@@ -20,6 +22,7 @@ export function selectPlan(product: ProductPlans, choice: PlanChoice = {}): Plan
   if (choice.planId !== undefined) return byId(choice.planId);
   return (
     byId(choice.oferta) ??
+    byId(readSession('defaultSelectedPlan')) ??
     byId(product.planIds.anualProductId) ??
     byId(product.planIds.monthlyProductId) ??
     product.plans[0]

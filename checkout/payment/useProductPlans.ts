@@ -4,6 +4,7 @@ import { getProductV2 } from '@/checkout/api/checkoutApi';
 import type { PlanType, ProductPlans, ProductV2Query } from '@/checkout/api/types';
 import type { PriceMode } from '@/schemas/generated/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { readSession } from '@/checkout/sessionStore';
 
 /** What a payment step asks the product call for, besides what the page already knows. */
 export interface ProductPlansOptions {
@@ -15,13 +16,19 @@ export interface ProductPlansOptions {
 
 /**
  * Loads the plans of the page's product (GET /api/v2/product/{code}) with the page's business,
- * voucher, seller and source, through react-query (cached per product and filters, so a
+ * voucher, seller, source and the buyer's lead id, through react-query (cached per product and filters, so a
  * re-render or a second payment component does not call again).
  */
 export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResult<ProductPlans> {
-  const { page } = useCheckout();
+  const { page, leadId: contextLeadId } = useCheckout();
+  // The context restores the lead after mount; reading the session too keeps the first
+  // request's key stable, so the plans are not fetched twice.
+  const leadId = contextLeadId ?? readSession('dataLead')?.leadId;
   const query: ProductV2Query = {
     business: page.business,
+    // The lead tells the backend who asks, so a buyer who already had the product gets no
+    // second free trial (spec §4 'trial-already-used').
+    ...(leadId ? { leadId } : {}),
     ...(page.query.voucher ? { voucher: page.query.voucher } : {}),
     ...(options.planTypes ? { planTypes: [...options.planTypes] } : {}),
     ...(options.priceMode ? { priceMode: options.priceMode } : {}),

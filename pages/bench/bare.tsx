@@ -1,10 +1,15 @@
 import type { GetServerSideProps } from 'next';
 
+/** The setting that serves this page; `npm run bench` sets it on the server it starts. */
+export const BENCH_PAGES_SETTING = 'TRILHA_BENCH_PAGES';
+
 /**
  * A bare server-rendered page of the same build, the baseline `npm run bench` measures the
- * checkout against (requests per second, latency and JavaScript shipped). Not linked anywhere.
+ * checkout against (requests per second, latency and JavaScript shipped). A production server
+ * answers 404 here unless TRILHA_BENCH_PAGES=1 is set when it starts.
  */
-export const getServerSideProps: GetServerSideProps<{ now: number }> = async () => ({ props: { now: Date.now() } });
+export const getServerSideProps: GetServerSideProps<{ now: number }> = async () =>
+  process.env[BENCH_PAGES_SETTING] === '1' ? { props: { now: Date.now() } } : { notFound: true };
 
 export default function BarePage({ now }: { now: number }) {
   return <p>bare {now}</p>;

@@ -1,5 +1,4 @@
 import { isLocalHost } from '@/renderer/rules/isLocalHost';
-import { normalizePathname } from '@/renderer/rules/normalizePathname';
 import { productFromSlug, type ProductSlugTable } from '@/renderer/rules/productFromSlug';
 
 /** Where the detected product came from, for logs and for the caller's next decisions. */
@@ -15,26 +14,27 @@ export interface DetectedProduct {
 export interface DetectProductInput {
   /** The Host header, e.g. 'checkout.medvalida.com.br' or 'localhost:3000'. */
   host: string | undefined;
-  pathname: string;
+  /**
+   * Whether the route's template applies product aliases (`productAliases` in its
+   * `template.json`; spec §4).
+   */
+  aliasesApply: boolean;
   /** The cleaned query (see `cleanQuery`). */
   query: Readonly<Record<string, string>>;
   /** The 'product-slug' route parameter, when the route has one. */
   productSlug?: string;
   /** Slug → product data from the brand configurations (see `ProductSlugTable`). */
   slugToProduct: ProductSlugTable;
-  /** Host key (the host's second dot-part, lower-case) → product, e.g. medvalida → MS. */
+  /** Host key (the host's second dot-part, lower-case) → product, e.g. medvalida → the product of the brand whose host key it is. */
   hostToProduct: Readonly<Record<string, string>>;
   /**
-   * Product aliases on /md, keyed by the lower-case product key before any mapping
-   * (spec §4: `{ wiseup: 'EXEC', escolaconquer: 'CONQUERFRANQUIAS' }`).
+   * Product aliases where `aliasesApply`, keyed by the lower-case product key before any
+   * mapping (the brands' `mdAliases`).
    */
   mdAliases?: Readonly<Record<string, string>>;
+  /** The product when nothing names one: the default brand's product (brand data). */
+  defaultProduct: string | undefined;
 }
-
-/** The product when nothing names one (spec §4). */
-export const DEFAULT_PRODUCT = 'MS';
-
-const MD_PATH = '/md';
 
 /** The host's second dot-part, lower-case, without port: 'checkout.medvalida.com.br' → 'medvalida'. */
 function hostKey(host: string | undefined): string | undefined {
@@ -44,8 +44,8 @@ function hostKey(host: string | undefined): string | undefined {
 
 /**
  * The product of a request (spec §4 "Product is detected from the host (second dot part) or
- * from product-slug; on localhost from the product or slug query parameter. Default is MS.
- * On /md, wiseup becomes EXEC and escolaconquer becomes CONQUERFRANQUIAS.").
+ * from product-slug; on localhost from the product or slug query parameter", with the default
+ * product and the route-bound aliases read from brand and template data).
  *
  * Precedence, first that gives a key:
  * 1. the 'product-slug' route parameter, through `slugToProduct` (source 'slug'): the route
@@ -55,15 +55,17 @@ function hostKey(host: string | undefined): string | undefined {
  *    buyer cannot switch product by editing the URL;
  * 3. the host's second dot-part through `hostToProduct`, upper-cased when unmapped
  *    (source 'host');
- * 4. 'MS' (source 'default').
- * On /md the raw key (host part, slug or query value) is first looked up in `mdAliases`,
- * case-insensitively; an alias wins over every mapping and keeps the key's source.
+ * 4. `defaultProduct` (source 'default'); `undefined` when no brand is the default.
+ * Where aliases apply, the raw key (host part, slug or query value) is first looked up in
+ * `mdAliases`, case-insensitively; an alias wins over every mapping and keeps the key's source.
  */
-export function detectProduct(input: DetectProductInput): DetectedProduct {
+export function detectProduct(input: DetectProductInput): DetectedProduct | undefined {
   const { host, query, productSlug, slugToProduct, hostToProduct, mdAliases = {} } = input;
-  const onMd = normalizePathname(input.pathname) === MD_PATH;
   const alias = (key: string): string | undefined =>
-    onMd ? mdAliases[key.toLowerCase()] : undefined;
+    input.aliasesApply ? mdAliases[key.toLowerCase()] : undefined;
+  const fallback = input.defaultProduct
+    ? { product: input.defaultProduct, source: 'default' as const }
+    : undefined;
 
   if (productSlug) {
     return {
@@ -79,11 +81,11 @@ export function detectProduct(input: DetectProductInput): DetectedProduct {
         source: 'query',
       };
     }
-    return { product: DEFAULT_PRODUCT, source: 'default' };
+    return fallback;
   }
   const key = hostKey(host);
   if (key) {
     return { product: alias(key) ?? hostToProduct[key] ?? key.toUpperCase(), source: 'host' };
   }
-  return { product: DEFAULT_PRODUCT, source: 'default' };
+  return fallback;
 }

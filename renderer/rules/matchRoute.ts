@@ -2,7 +2,7 @@ import { normalizePathname } from '@/renderer/rules/normalizePathname';
 
 /**
  * Template id → route, as registered in `templates/<id>/template.json` (spec §2 "Step
- * templates and their routes"). A segment in brackets is dynamic: '/payment/[id]'.
+ * templates and their routes"). A segment in brackets is dynamic: '/a/[id]'.
  */
 import type { RouteTable } from '@/checkout/navigation/stepHref';
 
@@ -41,7 +41,7 @@ function compareSpecificity(a: readonly number[], b: readonly number[]): number 
 /**
  * The template a pathname shows (spec §2: "A step is found by matching the flow's steps to a
  * template id"). Static segments win over dynamic ones at the same position, so
- * '/payment/upsell' and '/payment/upgrade' are never read as '/payment/[id]'; among equally
+ * '/a/b' and '/a/c' are never read as '/a/[id]'; among equally
  * specific routes the first in the table wins. A trailing slash, query or hash is ignored;
  * parameter values are URL-decoded. Undefined when no route matches.
  */

@@ -5,7 +5,7 @@
  * needs it, which is what scopes it to that brand's business.
  *
  * @example { "contains": "wiseup", "except": ["wiseup-numberone"], "take": "second-dash-part" }
- *   maps 'wiseup-live' to 'LIVE' and leaves 'wiseup-numberone' to the exact table.
+ *   maps 'wiseup-live' to 'Live' upper-cased and leaves 'wiseup-numberone' to the exact table.
  */
 export interface ProductSlugPattern {
   /** The rule applies to a slug containing this text (case-insensitive). */

@@ -16,7 +16,7 @@ export interface ResolvedStepMatch<S extends StepLike> {
   next: S | undefined;
   /** Position of `current` in the flow's steps. */
   index: number;
-  /** Dynamic segments of the route, e.g. `{ id: 'inv-42' }` for /payment/[id]. */
+  /** Dynamic segments of the route, e.g. `{ id: 'inv-42' }` for a route '/a/[id]'. */
   params: Record<string, string>;
 }
 
@@ -27,7 +27,7 @@ export interface ResolvedStepMatch<S extends StepLike> {
  *
  * The pathname is matched against every registered route first, then the flow's first step
  * with that template is taken: a path that belongs to a template outside the flow (e.g.
- * '/payment/upsell' in a flow that only has '/payment/[id]') is not mistaken for one inside
+ * '/a/b' in a flow that only has '/a/[id]') is not mistaken for one inside
  * it. Undefined when the pathname shows no step of the flow; the caller decides (e.g. '/'
  * redirects to the first step).
  */

@@ -13,6 +13,8 @@ import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
 import { operationValues, planTypeValues, priceModeValues } from '@/sandbox/domainEnums';
 import { HttpError } from '@/sandbox/httpError';
 import { pricePlan } from '@/sandbox/planPricing';
+import { hasUsedTrial } from '@/sandbox/trialUsage';
+import type { TrialAsker } from '@/sandbox/trialUsage';
 import { QueryReader } from '@/sandbox/queryReader';
 import type { Route } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
@@ -27,14 +29,20 @@ function productPlans(
   product: CatalogueProduct,
   plans: CataloguePlan[],
   voucher: string | undefined,
+  asker: TrialAsker = {},
 ): ProductPlans {
   const config = context.catalogue.productConfig(product.code);
+  const trialUsed =
+    plans.some((plan) => (plan.trialDays ?? 0) > 0) && hasUsedTrial(context, product.code, asker);
   return {
     code: product.code,
     business: product.business,
     title: config?.title ?? null,
     planIds: product.planIds,
-    plans: plans.map((plan) => pricePlan(plan, voucher)),
+    plans: plans.map((plan) => {
+      const priced = pricePlan(plan, voucher);
+      return trialUsed && (plan.trialDays ?? 0) > 0 ? { ...priced, trialUsed: true } : priced;
+    }),
   };
 }
 
@@ -80,17 +88,20 @@ export const productHandlers: Route<SandboxContext>[] = [
       const planRef = q.optional('plan', { maxLength: 80 });
       q.optionalEnum('operation', operationValues);
       const voucher = q.optional('voucher', { maxLength: 40 });
-      q.optional('email', { maxLength: 80 });
+      const email = q.optional('email', { maxLength: 80 });
       q.optional('referer', { maxLength: 500 });
       q.optional('business', kebab);
       q.optional('route', { maxLength: 40 });
-      q.optional('leadId', { maxLength: 80 });
+      const leadId = q.optional('leadId', { maxLength: 80 });
       const product = requireCatalogueProduct(context, code);
       let plans = product.plans;
       if (productId !== undefined) plans = [requirePlanOfProduct(product, productId, 'productId')];
       if (planRef !== undefined) plans = [requirePlanOfProduct(product, planRef, 'plan')];
       if (planType !== undefined) plans = plans.filter((plan) => plan.type === planType);
-      return { status: 200, body: productPlans(context, product, plans, voucher) };
+      return {
+        status: 200,
+        body: productPlans(context, product, plans, voucher, { leadId, email }),
+      };
     },
   },
   {
@@ -103,14 +114,14 @@ export const productHandlers: Route<SandboxContext>[] = [
       q.optional('business', kebab);
       const planTypes = q.enumList('planTypes', planTypeValues);
       const planRefs = q.list('plans');
-      q.optional('leadId', { maxLength: 80 });
+      const leadId = q.optional('leadId', { maxLength: 80 });
       q.optionalEnum('operation', operationValues);
       const voucher = q.optional('voucher', { maxLength: 40 });
       q.optional('accountId', { maxLength: 80 });
       const priceMode = q.optionalEnum('priceMode', priceModeValues) ?? 'default';
       q.optional('seller', { maxLength: 80 });
       q.optional('source', { maxLength: 80 });
-      q.optional('email', { maxLength: 80 });
+      const email = q.optional('email', { maxLength: 80 });
       const planId = q.optional('planId', { maxLength: 80 });
       q.optional('enrollmentSubscriptionId', { maxLength: 80 });
       const product = requireCatalogueProduct(context, code);
@@ -120,7 +131,7 @@ export const productHandlers: Route<SandboxContext>[] = [
       if (planId !== undefined) plans = [requirePlanOfProduct(product, planId, 'planId')];
       if (planTypes.length > 0)
         plans = plans.filter((plan) => (planTypes as string[]).includes(plan.type));
-      const answer = productPlans(context, product, plans, voucher);
+      const answer = productPlans(context, product, plans, voucher, { leadId, email });
       if (priceMode === 'min') answer.plans = cheapest(answer.plans);
       return { status: 200, body: answer };
     },

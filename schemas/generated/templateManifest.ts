@@ -10,7 +10,8 @@ export const templateManifest = {
     id: 'custom-offer',
     route: '/custom-offer',
     title: 'Custom offer',
-    description: 'The buyer sees a tailored offer for one plan and pays for it.',
+    description:
+      "The buyer sees the offer of one plan (the `oferta` link, else the step's plan): its price, installments, voucher and free-trial terms, how to pay, the benefits and a WhatsApp link, and goes on to payment with that plan chosen. An offer that cannot be found says so and lets the buyer see the available plans. The spec only names the route: the page follows the offer pages buyers know from Hotmart and Kiwify.",
   },
   'invoice-payment': {
     id: 'invoice-payment',
@@ -38,7 +39,7 @@ export const templateManifest = {
     route: '/md',
     title: 'MD',
     description:
-      'Entry page at /md for the EXEC and CONQUERFRANQUIAS products (wiseup and escolaconquer hosts).',
+      "The direct-enrolment entry ('matrícula digital') at /md of the business products (EXEC on wiseup hosts, CONQUERFRANQUIAS on escolaconquer hosts): presents the product, its benefits and price, a WhatsApp link when the brand has one, and starts the flow with Continuar. The spec only names the route and the host mapping: the page follows the enrolment pages buyers know from Hotmart and Kiwify.",
   },
   'order-bump': {
     id: 'order-bump',
@@ -90,7 +91,8 @@ export const templateManifest = {
     id: 'presentation',
     route: '/presentation',
     title: 'Presentation',
-    description: 'The buyer reads a presentation of the product before going on.',
+    description:
+      'The buyer reads a presentation of the product before paying: heading, text, benefits, an image and the price of the plan the payment step will charge (with its voucher and trial terms), then presses Continuar; the shell shows Voltar. The spec only names the route: the page follows the sales pages buyers know from Hotmart and Kiwify.',
   },
   recovery: {
     id: 'recovery',

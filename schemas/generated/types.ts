@@ -125,6 +125,10 @@ export interface Brand {
    */
   productCode: ProductCode;
   /**
+   * This brand's `productCode` is the product of a request that names none (no host mapping, slug or, on localhost, `product` query; spec §4: the default is MS). At most one brand sets it.
+   */
+  isDefault?: boolean;
+  /**
    * Name of the main product as buyers read it. Optional: the `title` of the main product's config when absent.
    */
   productName?: string;
@@ -766,9 +770,26 @@ export type SuccessVariant = 'default' | 'bankslip' | 'upsell' | 'main-plus-upse
  */
 export interface Flow {
   /**
-   * Kebab-case id, unique within the product. `default` is used unless the URL picks another (`flowId`, `oferta` → `offer`, `route=pix` → `pix`, `route=bankslip` → `bankslip`).
+   * Kebab-case id, unique within the product. `default` is used unless the URL picks another: a flow whose `selectedBy` matches the query, else the `flowId` query parameter, else `offer` when `oferta` is given, else `default`, else the first flow.
    */
   id: string;
+  /**
+   * Query values that choose this flow over any other, even over an explicit `flowId` (spec §4 route-driven flows: `route=pix` → pix, `route=bankslip` → bankslip, MS with `voucher=msjana` → extended, WUP with `route=livelo` or `livelo-accrual` → livelo). Every parameter given must match one of its values (case-insensitive); when several flows match, the first in the list wins.
+   */
+  selectedBy?: {
+    /**
+     * Values of the `route` query parameter that choose this flow.
+     *
+     * @minItems 1
+     */
+    route?: string[];
+    /**
+     * Values of the `voucher` query parameter that choose this flow.
+     *
+     * @minItems 1
+     */
+    voucher?: string[];
+  };
   /**
    * The steps of the flow. Each step's `defaultNextStepId` names the step that follows; every step is reachable from the first and no chain loops.
    *
@@ -846,6 +867,31 @@ export interface TemplateManifest {
    * What the buyer does on this template, in one or two sentences.
    */
   description: string;
+  /**
+   * How the page shell around this template behaves (spec §2 'Page shell'). Each flag defaults to false.
+   */
+  shell?: {
+    /**
+     * Show the 'Voltar' (back) button above the step (spec §2: /payment, /video, /payment/upsell, /presentation, /order-bump-presentation, /select-school).
+     */
+    backButton?: boolean;
+    /**
+     * Hide the brand logo on this page unless the step supplies a logo of its own in `props.media.logo` (spec §2 no-logo list: upsell, livelo, payment-verification, parsing, success-invoice and similar).
+     */
+    hideLogo?: boolean;
+    /**
+     * Treat the page as an upsell page: the banner takes the upsell styling (spec §2: any route containing 'upsell', and /subscription-welcome).
+     */
+    upsellStyle?: boolean;
+    /**
+     * Never show the 'Atendimento <seller>' banner on this page (spec §2: /payment-verification).
+     */
+    hideSellerBanner?: boolean;
+  };
+  /**
+   * On this template's route, the product key read from the request is first looked up in the brands' `mdAliases` (spec §4: on /md, wiseup becomes EXEC and escolaconquer becomes CONQUERFRANQUIAS).
+   */
+  productAliases?: boolean;
 }
 
 /**
@@ -1145,682 +1191,764 @@ export interface Theme {
 }
 
 /**
- * Props of the `custom-offer` template (/custom-offer): The buyer sees a tailored offer for one plan and pays for it. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `custom-offer` template (/custom-offer): the buyer sees the offer of one plan (the `oferta` query parameter, else `planId`): price, installments, voucher and trial terms, benefits, and goes on to payment with that plan chosen. Also accepts the common step props (media, style, plan, voucher).
  */
-export type CustomOfferProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Id of the catalogue plan offered on this step.
-   */
-  planId?: string;
-  /**
-   * Operation sent with the payment.
-   */
-  operation?: OperationType;
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-};
+export type CustomOfferProps = TemplateBrand<'custom-offer'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Sua oferta especial'). Keep prices out of it: the price card shows the plan's real price, voucher included.
+     */
+    heading?: string;
+    /**
+     * A sentence under the heading that says why this offer is for the buyer.
+     */
+    description?: string;
+    /**
+     * Id of the catalogue plan offered when the URL has no `oferta` (the `oferta` query parameter wins).
+     */
+    planId?: string;
+    /**
+     * Operation of the sale (spec §3 operation types); `direct` for a direct sale.
+     */
+    operation?: OperationType;
+    /**
+     * Payment methods named under the price, in order (all the plan accepts when absent). The payment step's own `paymentMethods` decides what it offers.
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+    /**
+     * What the buyer gets, one short line each, shown as a check-marked list (as Hotmart and Kiwify offer pages do).
+     *
+     * @maxItems 8
+     */
+    benefits?: string[];
+    /**
+     * Label of the main button (default 'Continuar para o pagamento').
+     */
+    buttonLabel?: string;
+    /**
+     * Show 'Falar no WhatsApp' (the brand's `whatsappRedirect`) for buyers who want to ask before paying. Nothing shows when the brand has none.
+     */
+    showWhatsapp?: boolean;
+  });
 
 /**
  * Props of the `invoice-payment` template (/payment/[id]): The buyer pays the open invoice named in the URL (operation invoice, sale-invoice or first-invoice-payment): sees the description, due date and amount, and pays by card (up to 3x), Pix or boleto through POST /api/v1/payment. An unknown invoice, or one already paid, gets a page that says so. The spec names only the route and the call; the screen follows Hotmart's and Kiwify's invoice pages. Also accepts the common step props (media, style, plan, voucher).
  */
-export type InvoicePaymentProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step (default 'Pagar fatura').
-   */
-  heading?: string;
-  /**
-   * Operation the payment is sent under (default: the invoice's own).
-   */
-  operation?: 'invoice' | 'sale-invoice' | 'first-invoice-payment';
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-  /**
-   * Label of the main button (default 'Pagar fatura').
-   */
-  buttonLabel?: string;
-};
+export type InvoicePaymentProps = TemplateBrand<'invoice-payment'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Pagar fatura').
+     */
+    heading?: string;
+    /**
+     * Operation the payment is sent under (default: the invoice's own).
+     */
+    operation?: 'invoice' | 'sale-invoice' | 'first-invoice-payment';
+    /**
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+    /**
+     * Label of the main button (default 'Pagar fatura').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `lead` template (/lead): The buyer enters name, e-mail and phone (Nome Completo, E-mail, Celular) and presses Continuar; the lead is created. Also accepts the common step props (media, style, plan, voucher).
  */
-export type LeadProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Label of the main button (default 'Continuar').
-   */
-  buttonLabel?: string;
-  /**
-   * Send the plan type with the lead (overrides the brand's `lead.sendPlanType`).
-   */
-  sendPlanType?: boolean;
-  /**
-   * Plan type sent with the lead when `sendPlanType` is on.
-   */
-  planType?: PlanType;
-};
+export type LeadProps = TemplateBrand<'lead'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Label of the main button (default 'Continuar').
+     */
+    buttonLabel?: string;
+    /**
+     * Send the plan type with the lead (overrides the brand's `lead.sendPlanType`).
+     */
+    sendPlanType?: boolean;
+    /**
+     * Plan type sent with the lead when `sendPlanType` is on.
+     */
+    planType?: PlanType;
+  });
 
 /**
  * Props of the `livelo-cpf` template (/livelo/cpf): The buyer enters the CPF of the Livelo loyalty account to pay with or earn points. Also accepts the common step props (media, style, plan, voucher).
  */
-export type LiveloCpfProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * `livelo` pays with points; `livelo-accrual` earns points.
-   */
-  mode?: 'livelo' | 'livelo-accrual';
-};
+export type LiveloCpfProps = TemplateBrand<'livelo-cpf'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * `livelo` pays with points; `livelo-accrual` earns points.
+     */
+    mode?: 'livelo' | 'livelo-accrual';
+  });
 
 /**
- * Props of the `md` template (/md): Entry page at /md for the EXEC and CONQUERFRANQUIAS products (wiseup and escolaconquer hosts). Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `md` template (/md): the direct-enrolment entry ('matrícula digital') of the business products (EXEC on wiseup hosts, CONQUERFRANQUIAS on escolaconquer hosts): presents the product and its price, and starts the flow with Continuar. Also accepts the common step props (media, style, plan, voucher).
  */
-export type MdProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Text under the heading.
-   */
-  description?: string;
-  /**
-   * Label of the main button (default 'Continuar').
-   */
-  buttonLabel?: string;
-};
+export type MdProps = TemplateBrand<'md'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Matrícula digital: ' and the product's title).
+     */
+    heading?: string;
+    /**
+     * Text under the heading.
+     */
+    description?: string;
+    /**
+     * What the buyer gets, one short line each, shown as a check-marked list (as Hotmart and Kiwify offer pages do).
+     *
+     * @maxItems 8
+     */
+    benefits?: string[];
+    /**
+     * Image shown above the text, under `public/` (e.g. `/brands/medvalida/presentation.svg`).
+     */
+    imageFile?: AssetPath;
+    /**
+     * Text alternative of the image for screen readers; leave it out when the image only decorates (the text already says it all).
+     */
+    imageAlt?: string;
+    /**
+     * Show the price summary of the plan the payment step will charge (the `oferta` plan or the product's annual plan), with its voucher and trial terms.
+     */
+    showPrice?: boolean;
+    /**
+     * Label of the main button (default 'Continuar').
+     */
+    buttonLabel?: string;
+    /**
+     * Show 'Falar no WhatsApp' (the brand's `whatsappRedirect`) for buyers who want to ask before paying. Nothing shows when the brand has none.
+     */
+    showWhatsapp?: boolean;
+  });
 
 /**
  * Props of the `order-bump` template (/order-bump-presentation): The buyer is offered an extra plan to add to the order before paying. Also accepts the common step props (media, style, plan, voucher).
  */
-export type OrderBumpProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Id of the catalogue plan offered as the order bump.
-   */
-  planId?: string;
-  /**
-   * Text describing the offer.
-   */
-  description?: string;
-  /**
-   * Label of the button that adds the offer.
-   */
-  acceptLabel?: string;
-  /**
-   * Label of the link that skips the offer.
-   */
-  declineLabel?: string;
-};
+export type OrderBumpProps = TemplateBrand<'order-bump'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Id of the catalogue plan offered as the order bump.
+     */
+    planId?: string;
+    /**
+     * Text describing the offer.
+     */
+    description?: string;
+    /**
+     * Label of the button that adds the offer.
+     */
+    acceptLabel?: string;
+    /**
+     * Label of the link that skips the offer.
+     */
+    declineLabel?: string;
+  });
 
 /**
  * Props of the `order-bump-presentation` template (/multiprofile-presentation): The buyer may add extra profiles (order bump) to the purchase before paying. Also accepts the common step props (media, style, plan, voucher).
  */
-export type OrderBumpPresentationProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * How many profiles the buyer may add.
-   */
-  maxProfiles?: number;
-  /**
-   * Image on each profile card, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent).
-   */
-  cardThumbnailFile?: AssetPath;
-  /**
-   * Show the price difference per month instead of the total.
-   */
-  shouldUseMonthlyDifference?: boolean;
-};
+export type OrderBumpPresentationProps = TemplateBrand<'order-bump-presentation'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * How many profiles the buyer may add.
+     */
+    maxProfiles?: number;
+    /**
+     * Image on each profile card, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent).
+     */
+    cardThumbnailFile?: AssetPath;
+    /**
+     * Show the price difference per month instead of the total.
+     */
+    shouldUseMonthlyDifference?: boolean;
+  });
 
 /**
  * Props of the `parsing` template (/parsing): The buyer waits while a payment is confirmed: the step polls GET /api/v2/payment/{paymentId} (id from the `paymentId` query) and moves on once it is approved; a refused or expired payment shows the spec's payment message with 'Tentar novamente', and a payment still pending after the time limit can be checked again. The spec names only the route. Also accepts the common step props (media, style, plan, voucher).
  */
-export type ParsingProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step (default 'Estamos confirmando seu pagamento').
-   */
-  heading?: string;
-  /**
-   * Seconds between two status checks.
-   */
-  pollIntervalSeconds?: number;
-  /**
-   * Seconds of checking before the step says the payment is still being confirmed and offers to check again.
-   */
-  timeoutSeconds?: number;
-};
+export type ParsingProps = TemplateBrand<'parsing'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Estamos confirmando seu pagamento').
+     */
+    heading?: string;
+    /**
+     * Seconds between two status checks.
+     */
+    pollIntervalSeconds?: number;
+    /**
+     * Seconds of checking before the step says the payment is still being confirmed and offers to check again.
+     */
+    timeoutSeconds?: number;
+  });
 
 /**
  * Props of the `payment` template (/payment): The buyer picks installments and a payment method (card, Pix or boleto), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento. Also accepts the common step props (media, style, plan, voucher).
  */
-export type PaymentProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-  /**
-   * Plan types offered, in order (sent as `planTypes`).
-   *
-   * @minItems 1
-   */
-  planTypes?: PlanType[];
-  /**
-   * `min` offers only the cheapest plan.
-   */
-  priceMode?: PriceMode;
-  /**
-   * Installment options of the card payment.
-   */
-  installments?: {
+export type PaymentProps = TemplateBrand<'payment'> &
+  (CommonProps & {
     /**
-     * Offer installments (off for the Mozambique variants).
+     * Heading shown at the top of the step.
      */
-    enabled?: boolean;
+    heading?: string;
     /**
-     * Most installments offered.
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
      */
-    max?: number;
-  };
-  /**
-   * Documents accepted for the tax invoice.
-   *
-   * @minItems 1
-   */
-  documentTypes?: DocumentType[];
-  /**
-   * Label of the main button (default 'Confirmar pagamento').
-   */
-  buttonLabel?: string;
-};
+    paymentMethods?: PaymentMethod[];
+    /**
+     * Plan types offered, in order (sent as `planTypes`).
+     *
+     * @minItems 1
+     */
+    planTypes?: PlanType[];
+    /**
+     * `min` offers only the cheapest plan.
+     */
+    priceMode?: PriceMode;
+    /**
+     * Installment options of the card payment.
+     */
+    installments?: {
+      /**
+       * Offer installments (off for the Mozambique variants).
+       */
+      enabled?: boolean;
+      /**
+       * Most installments offered.
+       */
+      max?: number;
+    };
+    /**
+     * Documents accepted for the tax invoice.
+     *
+     * @minItems 1
+     */
+    documentTypes?: DocumentType[];
+    /**
+     * Label of the main button (default 'Confirmar pagamento').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `payment-verification` template (/payment-verification): The buyer of a custom sale confirms the card the subscription will be charged on (POST /api/v2/subscription/{id}/custom-sale/verify-card; nothing is charged now). The subscription id comes in the `subscriptionId` query. The spec describes only the call; the screen follows the card checks of Hotmart and Mercado Pago. Also accepts the common step props (media, style, plan, voucher).
  */
-export type PaymentVerificationProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step (default 'Confirme seu cartão').
-   */
-  heading?: string;
-  /**
-   * Sentence under the heading (default: the card is checked, nothing is charged now).
-   */
-  description?: string;
-  /**
-   * Label of the main button (default 'Verificar cartão').
-   */
-  buttonLabel?: string;
-};
+export type PaymentVerificationProps = TemplateBrand<'payment-verification'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Confirme seu cartão').
+     */
+    heading?: string;
+    /**
+     * Sentence under the heading (default: the card is checked, nothing is charged now).
+     */
+    description?: string;
+    /**
+     * Label of the main button (default 'Verificar cartão').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `phone-verification` template (/phone-verification): The buyer receives an SMS code and types it to confirm the phone. Also accepts the common step props (media, style, plan, voucher).
  */
-export type PhoneVerificationProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Number of digits of the SMS code.
-   */
-  codeLength?: number;
-  /**
-   * Seconds before the buyer may ask for a new code.
-   */
-  resendAfterSeconds?: number;
-};
+export type PhoneVerificationProps = TemplateBrand<'phone-verification'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Number of digits of the SMS code.
+     */
+    codeLength?: number;
+    /**
+     * Seconds before the buyer may ask for a new code.
+     */
+    resendAfterSeconds?: number;
+  });
 
 /**
  * Props of the `pix` template (/pix): The buyer pays with Pix: a QR code and a copy-and-paste code, with the payment status polled until paid. Also accepts the common step props (media, style, plan, voucher).
  */
-export type PixProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Position of this step in the progress indicator (the brand's `pix.currentStep` when absent).
-   */
-  stepNumber?: number;
-  /**
-   * How long the Pix code stays valid.
-   */
-  expiresInMinutes?: number;
-};
+export type PixProps = TemplateBrand<'pix'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Position of this step in the progress indicator (the brand's `pix.currentStep` when absent).
+     */
+    stepNumber?: number;
+    /**
+     * How long the Pix code stays valid.
+     */
+    expiresInMinutes?: number;
+  });
 
 /**
- * Props of the `presentation` template (/presentation): The buyer reads a presentation of the product before going on. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `presentation` template (/presentation): the buyer reads a presentation of the product (heading, text, benefits, image, price summary) before going on to payment with Continuar. Also accepts the common step props (media, style, plan, voucher).
  */
-export type PresentationProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Paragraphs of text, in order.
-   */
-  paragraphs?: string[];
-  /**
-   * Image shown with the text, under `public/`.
-   */
-  imageFile?: AssetPath;
-  /**
-   * Label of the main button (default 'Continuar').
-   */
-  buttonLabel?: string;
-};
+export type PresentationProps = TemplateBrand<'presentation'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default: the product's title).
+     */
+    heading?: string;
+    /**
+     * Paragraphs of text under the heading, in order.
+     *
+     * @maxItems 6
+     */
+    paragraphs?: string[];
+    /**
+     * What the buyer gets, one short line each, shown as a check-marked list (as Hotmart and Kiwify offer pages do).
+     *
+     * @maxItems 8
+     */
+    benefits?: string[];
+    /**
+     * Image shown above the text, under `public/` (e.g. `/brands/medvalida/presentation.svg`).
+     */
+    imageFile?: AssetPath;
+    /**
+     * Text alternative of the image for screen readers; leave it out when the image only decorates (the text already says it all).
+     */
+    imageAlt?: string;
+    /**
+     * Show the price summary of the plan the payment step will charge (the `oferta` plan or the product's annual plan), with its voucher and trial terms.
+     */
+    showPrice?: boolean;
+    /**
+     * Label of the main button (default 'Continuar').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `recovery` template (/recovery/[id]): The buyer completes a purchase that was declined or abandoned, named in the URL: the buyer's data comes prefilled from the record, and the buyer retries with another card or switches to Pix or boleto (POST /api/v2/payment, one Idempotency-Key per attempt). A purchase already completed gets a page that says so. The spec names only the route; the screen follows Hotmart's and Kiwify's recovery pages. Also accepts the common step props (media, style, plan, voucher).
  */
-export type RecoveryProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step (default 'Conclua sua compra').
-   */
-  heading?: string;
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-  /**
-   * Label of the main button (default 'Concluir compra').
-   */
-  buttonLabel?: string;
-};
+export type RecoveryProps = TemplateBrand<'recovery'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Conclua sua compra').
+     */
+    heading?: string;
+    /**
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+    /**
+     * Label of the main button (default 'Concluir compra').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `renew` template (/renew/[id]): The buyer renews the subscription named in the URL: sees the current plan and until when it is paid, the renewal plan and price, and pays with a new card (v2) or the card on file (v1, `apiVersion`), then goes on to the welcome screen. The spec describes only the calls; the screen follows Hotmart's and Kiwify's renewal pages. Also accepts the common step props (media, style, plan, voucher).
  */
-export type RenewProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step (default 'Renove sua assinatura').
-   */
-  heading?: string;
-  /**
-   * Id of the catalogue plan of the renewal.
-   */
-  planId?: string;
-  /**
-   * Payment methods offered with `apiVersion` v2, in order (card only when absent; v1 charges the card on file).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-  /**
-   * Which renewal call is used: `v1` or `v2` (POST /api/v{n}/subscription/{id}/renew).
-   */
-  apiVersion?: 'v1' | 'v2';
-  /**
-   * Label of the main button (default 'Renovar assinatura').
-   */
-  buttonLabel?: string;
-};
+export type RenewProps = TemplateBrand<'renew'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Renove sua assinatura').
+     */
+    heading?: string;
+    /**
+     * Id of the catalogue plan of the renewal.
+     */
+    planId?: string;
+    /**
+     * Payment methods offered with `apiVersion` v2, in order (card only when absent; v1 charges the card on file).
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+    /**
+     * Which renewal call is used: `v1` or `v2` (POST /api/v{n}/subscription/{id}/renew).
+     */
+    apiVersion?: 'v1' | 'v2';
+    /**
+     * Label of the main button (default 'Renovar assinatura').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `select-school` template (/select-school): The buyer picks the region, city and franchise unit they study at. Also accepts the common step props (media, style, plan, voucher).
  */
-export type SelectSchoolProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Brand whose franchises are listed (the `brand` query of the franchise calls).
-   */
-  franchiseBrand?: string;
-  /**
-   * Country of the franchises.
-   */
-  country?: Country;
-  /**
-   * Use the fixed data (Curitiba, PR, BR, one unit) instead of the franchise calls, as for conquer-franquias.
-   */
-  useFixedFranchise?: boolean;
-};
+export type SelectSchoolProps = TemplateBrand<'select-school'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Brand whose franchises are listed (the `brand` query of the franchise calls).
+     */
+    franchiseBrand?: string;
+    /**
+     * Country of the franchises.
+     */
+    country?: Country;
+    /**
+     * Use the fixed data (Curitiba, PR, BR, one unit) instead of the franchise calls, as for conquer-franquias.
+     */
+    useFixedFranchise?: boolean;
+  });
 
 /**
  * Props of the `select-test-location` template (/select-test-location): The buyer picks where they will sit the exam. Also accepts the common step props (media, style, plan, voucher).
  */
-export type SelectTestLocationProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Test locations offered, in order.
-   *
-   * @minItems 1
-   */
-  locations?: {
+export type SelectTestLocationProps = TemplateBrand<'select-test-location'> &
+  (CommonProps & {
     /**
-     * Kebab-case id sent with the choice.
+     * Heading shown at the top of the step.
      */
-    id: string;
+    heading?: string;
     /**
-     * Name of the location as buyers read it.
+     * Test locations offered, in order.
+     *
+     * @minItems 1
      */
-    name: string;
-    /**
-     * City of the location.
-     */
-    city: string;
-    /**
-     * State of the location.
-     */
-    state: BrazilianState;
-  }[];
-};
+    locations?: {
+      /**
+       * Kebab-case id sent with the choice.
+       */
+      id: string;
+      /**
+       * Name of the location as buyers read it.
+       */
+      name: string;
+      /**
+       * City of the location.
+       */
+      city: string;
+      /**
+       * State of the location.
+       */
+      state: BrazilianState;
+    }[];
+  });
 
 /**
  * Props of the `subscription-welcome` template (/subscription-welcome): The buyer is welcomed after renewing, upgrading or verifying the card of a subscription: the plan and until when it is paid, and the access button. An upsell page of spec §2 (upsell banner styling). The spec names only the route; the copy follows Hotmart's and Kiwify's renewal confirmations. Also accepts the common step props (media, style, plan, voucher).
  */
-export type SubscriptionWelcomeProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step (default 'Sua assinatura está ativa').
-   */
-  heading?: string;
-  /**
-   * Sentence under the heading (default: access continues without interruption).
-   */
-  description?: string;
-  /**
-   * Label of the main button (default 'Acessar minha conta').
-   */
-  buttonLabel?: string;
-  /**
-   * Show the access button (overrides the brand's `success.displayAccessButton`).
-   */
-  displayAccessButton?: boolean;
-  /**
-   * Path the access button leads to when no purchase token is known (default: the checkout's, `/login`).
-   */
-  redirectOnSuccess?: string;
-};
+export type SubscriptionWelcomeProps = TemplateBrand<'subscription-welcome'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Sua assinatura está ativa').
+     */
+    heading?: string;
+    /**
+     * Sentence under the heading (default: access continues without interruption).
+     */
+    description?: string;
+    /**
+     * Label of the main button (default 'Acessar minha conta').
+     */
+    buttonLabel?: string;
+    /**
+     * Show the access button (overrides the brand's `success.displayAccessButton`).
+     */
+    displayAccessButton?: boolean;
+    /**
+     * Path the access button leads to when no purchase token is known (default: the checkout's, `/login`).
+     */
+    redirectOnSuccess?: string;
+  });
 
 /**
  * Props of the `success` template (/success): The buyer sees the result of the purchase: access to the product (default), the boleto ('Quase lá', Ver boleto), the upsell offer, or the main product plus the upsell (main-plus-upsell). Display flags default to the brand's `success` and `upsell` flags. Also accepts the common step props (media, style, plan, voucher).
  */
-export type SuccessProps = CommonProps & {
-  /**
-   * Which success screen to show. When absent: `bankslip` if the page query has `route=bankslip` or a `boleto` address (what the payment step adds after a boleto payment), else `default`.
-   */
-  variant?: SuccessVariant;
-  /**
-   * Path the access button leads to after success (default `/login`).
-   */
-  redirectOnSuccess?: string;
-  /**
-   * Ask 'how did you find us' (overrides the brand's `showReferrerList`).
-   */
-  showReferrerList?: boolean;
-  /**
-   * Show the screen's heading (overrides the brand's `success.displayHeader` for the variant shown, or `upsell.displayHeader` on the upsell offer).
-   */
-  displayHeader?: boolean;
-  /**
-   * Show the success icon (overrides the brand's `success.displayIcon`).
-   */
-  displayIcon?: boolean;
-  /**
-   * Show the button that opens the product with the purchase token (overrides the brand's `success.displayAccessButton`).
-   */
-  displayAccessButton?: boolean;
-  /**
-   * How the `upsell` variant presents the offer of the brand's `upsellProductName`; each flag overrides the brand's `upsell` flag of the same name.
-   */
-  upsellOffer?: {
+export type SuccessProps = TemplateBrand<'success'> &
+  (CommonProps & {
     /**
-     * Present the offer with the video at `videoUrl` (overrides the brand's `upsell.upsellVideoPresentation`).
+     * Which success screen to show. When absent: `bankslip` if the page query has `route=bankslip` or a `boleto` address (what the payment step adds after a boleto payment), else `default`.
      */
-    upsellVideoPresentation?: boolean;
+    variant?: SuccessVariant;
     /**
-     * Draw the offer card in the upsell styling (overrides the brand's `upsell.displayUpsellThemeOnOfferCard`).
+     * Path the access button leads to after success (default `/login`).
      */
-    displayUpsellThemeOnOfferCard?: boolean;
+    redirectOnSuccess?: string;
     /**
-     * https address of the presentation video file (MP4 or WebM) played on the offer card when the video presentation is on.
+     * Ask 'how did you find us' (overrides the brand's `showReferrerList`).
      */
-    videoUrl?: string;
+    showReferrerList?: boolean;
     /**
-     * Heading of the offer card (default 'Aproveite também o <upsellProductName>').
+     * Show the screen's heading (overrides the brand's `success.displayHeader` for the variant shown, or `upsell.displayHeader` on the upsell offer).
      */
-    title?: string;
+    displayHeader?: boolean;
     /**
-     * A sentence under the offer heading.
+     * Show the success icon (overrides the brand's `success.displayIcon`).
      */
-    description?: string;
+    displayIcon?: boolean;
     /**
-     * Label of the button that accepts the offer (default 'Quero aproveitar').
+     * Show the button that opens the product with the purchase token (overrides the brand's `success.displayAccessButton`).
      */
-    buttonLabel?: string;
-  };
-  /**
-   * The plan's Livelo price, shown as '{points} pontos + R${cash}' (spec §3 'Livelo price display'): on the success confirmation, and on the upsell offer card.
-   */
-  liveloPrice?: {
+    displayAccessButton?: boolean;
     /**
-     * `cash` shows only the money, `points` only the points, `mixed` both.
+     * How the `upsell` variant presents the offer of the brand's `upsellProductName`; each flag overrides the brand's `upsell` flag of the same name.
      */
-    type: 'cash' | 'points' | 'mixed';
+    upsellOffer?: {
+      /**
+       * Present the offer with the video at `videoUrl` (overrides the brand's `upsell.upsellVideoPresentation`).
+       */
+      upsellVideoPresentation?: boolean;
+      /**
+       * Draw the offer card in the upsell styling (overrides the brand's `upsell.displayUpsellThemeOnOfferCard`).
+       */
+      displayUpsellThemeOnOfferCard?: boolean;
+      /**
+       * https address of the presentation video file (MP4 or WebM) played on the offer card when the video presentation is on.
+       */
+      videoUrl?: string;
+      /**
+       * Heading of the offer card (default 'Aproveite também o <upsellProductName>').
+       */
+      title?: string;
+      /**
+       * A sentence under the offer heading.
+       */
+      description?: string;
+      /**
+       * Label of the button that accepts the offer (default 'Quero aproveitar').
+       */
+      buttonLabel?: string;
+    };
     /**
-     * Money part in minor units (centavos of R$).
+     * The plan's Livelo price, shown as '{points} pontos + R${cash}' (spec §3 'Livelo price display'): on the success confirmation, and on the upsell offer card.
      */
-    amountCash: number;
-    /**
-     * Livelo points part, an integer.
-     */
-    amountPoints: number;
-  };
-};
+    liveloPrice?: {
+      /**
+       * `cash` shows only the money, `points` only the points, `mixed` both.
+       */
+      type: 'cash' | 'points' | 'mixed';
+      /**
+       * Money part in minor units (centavos of R$).
+       */
+      amountCash: number;
+      /**
+       * Livelo points part, an integer.
+       */
+      amountPoints: number;
+    };
+  });
 
 /**
  * Props of the `success-invoice` template (/success-invoice): The buyer sees that the invoice was paid (card or Pix), with the amount and the invoice id, or, after a boleto, 'Quase lá' and Ver boleto. The spec names only the route; the screen follows what Hotmart and Kiwify show after an invoice is paid. Also accepts the common step props (media, style, plan, voucher).
  */
-export type SuccessInvoiceProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step (default 'Pagamento confirmado').
-   */
-  heading?: string;
-  /**
-   * Sentence under the heading (default: the receipt goes to the buyer's e-mail).
-   */
-  description?: string;
-  /**
-   * Show the success icon (overrides the brand's `success.displayIcon`).
-   */
-  displayIcon?: boolean;
-  /**
-   * Show the button that opens the product (overrides the brand's `success.displayAccessButton`).
-   */
-  displayAccessButton?: boolean;
-  /**
-   * Path the access button leads to when no purchase token is known (default: the checkout's, `/login`).
-   */
-  redirectOnSuccess?: string;
-};
+export type SuccessInvoiceProps = TemplateBrand<'success-invoice'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Pagamento confirmado').
+     */
+    heading?: string;
+    /**
+     * Sentence under the heading (default: the receipt goes to the buyer's e-mail).
+     */
+    description?: string;
+    /**
+     * Show the success icon (overrides the brand's `success.displayIcon`).
+     */
+    displayIcon?: boolean;
+    /**
+     * Show the button that opens the product (overrides the brand's `success.displayAccessButton`).
+     */
+    displayAccessButton?: boolean;
+    /**
+     * Path the access button leads to when no purchase token is known (default: the checkout's, `/login`).
+     */
+    redirectOnSuccess?: string;
+  });
 
 /**
  * Props of the `upgrade-payment` template (/payment/upgrade): The buyer upgrades a subscription (id in the `subscriptionId` query) to another plan (`planId`, else the `oferta` query): sees the current plan, the target plan, the credit for the unused days of the current period and the difference to pay now, and pays it by card or Pix (POST /api/v1/payment, operation upgrade). The spec names only the route; proration follows Hotmart's plan changes. Also accepts the common step props (media, style, plan, voucher).
  */
-export type UpgradePaymentProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step (default 'Mude de plano').
-   */
-  heading?: string;
-  /**
-   * Plan types the upgrade may move to; a target plan of another type gets the unknown-plan page.
-   *
-   * @minItems 1
-   */
-  planTypes?: PlanType[];
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-  /**
-   * Id of the catalogue plan the subscription moves to (else the `oferta` query).
-   */
-  planId?: string;
-  /**
-   * Label of the main button (default 'Pagar diferença').
-   */
-  buttonLabel?: string;
-};
+export type UpgradePaymentProps = TemplateBrand<'upgrade-payment'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Mude de plano').
+     */
+    heading?: string;
+    /**
+     * Plan types the upgrade may move to; a target plan of another type gets the unknown-plan page.
+     *
+     * @minItems 1
+     */
+    planTypes?: PlanType[];
+    /**
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+    /**
+     * Id of the catalogue plan the subscription moves to (else the `oferta` query).
+     */
+    planId?: string;
+    /**
+     * Label of the main button (default 'Pagar diferença').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `upsell-order-bump-presentation` template (/multiprofile-upsell-presentation): After paying, the buyer may add extra profiles as an upsell. Also accepts the common step props (media, style, plan, voucher).
  */
-export type UpsellOrderBumpPresentationProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * How many profiles the buyer may add.
-   */
-  maxProfiles?: number;
-  /**
-   * Image on each profile card, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent).
-   */
-  cardThumbnailFile?: AssetPath;
-  /**
-   * Show the price difference per month instead of the total.
-   */
-  shouldUseMonthlyDifference?: boolean;
-};
+export type UpsellOrderBumpPresentationProps = TemplateBrand<'upsell-order-bump-presentation'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * How many profiles the buyer may add.
+     */
+    maxProfiles?: number;
+    /**
+     * Image on each profile card, under `public/` (the brand's `multiProfile.cardThumbnailFile` when absent).
+     */
+    cardThumbnailFile?: AssetPath;
+    /**
+     * Show the price difference per month instead of the total.
+     */
+    shouldUseMonthlyDifference?: boolean;
+  });
 
 /**
  * Props of the `upsell-payment` template (/payment/upsell): After the main purchase, the buyer pays for the upsell product. Also accepts the common step props (media, style, plan, voucher).
  */
-export type UpsellPaymentProps = CommonProps & {
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Id of the catalogue plan of the upsell.
-   */
-  planId?: string;
-  /**
-   * Name of the upsell product (the brand's `upsellProductName` when absent).
-   */
-  productName?: string;
-  /**
-   * Payment methods offered on this step, in order (all the plan accepts when absent).
-   *
-   * @minItems 1
-   */
-  paymentMethods?: PaymentMethod[];
-  /**
-   * Label of the main button (default 'Confirmar pagamento').
-   */
-  buttonLabel?: string;
-};
+export type UpsellPaymentProps = TemplateBrand<'upsell-payment'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Id of the catalogue plan of the upsell.
+     */
+    planId?: string;
+    /**
+     * Name of the upsell product (the brand's `upsellProductName` when absent).
+     */
+    productName?: string;
+    /**
+     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     *
+     * @minItems 1
+     */
+    paymentMethods?: PaymentMethod[];
+    /**
+     * Label of the main button (default 'Confirmar pagamento').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * Props of the `upsell-success` template (/success/upsell): The buyer sees the combined success of the main product and the upsell, with an access button. Also accepts the common step props (media, style, plan, voucher).
  */
-export type UpsellSuccessProps = CommonProps & {
-  /**
-   * Path the access button leads to after success (default `/login`).
-   */
-  redirectOnSuccess?: string;
-  /**
-   * Show the access button (overrides the brand's `success.displayAccessButton`).
-   */
-  displayAccessButton?: boolean;
-  /**
-   * Show the screen's heading (overrides the brand's `success.displayHeader.default`).
-   */
-  displayHeader?: boolean;
-  /**
-   * Show the success icon (overrides the brand's `success.displayIcon`).
-   */
-  displayIcon?: boolean;
-  /**
-   * Ask 'how did you find us' (overrides the brand's `showReferrerList`).
-   */
-  showReferrerList?: boolean;
-};
+export type UpsellSuccessProps = TemplateBrand<'upsell-success'> &
+  (CommonProps & {
+    /**
+     * Path the access button leads to after success (default `/login`).
+     */
+    redirectOnSuccess?: string;
+    /**
+     * Show the access button (overrides the brand's `success.displayAccessButton`).
+     */
+    displayAccessButton?: boolean;
+    /**
+     * Show the screen's heading (overrides the brand's `success.displayHeader.default`).
+     */
+    displayHeader?: boolean;
+    /**
+     * Show the success icon (overrides the brand's `success.displayIcon`).
+     */
+    displayIcon?: boolean;
+    /**
+     * Ask 'how did you find us' (overrides the brand's `showReferrerList`).
+     */
+    showReferrerList?: boolean;
+  });
 
 /**
  * Props of the `upsell-video` template (/video/upsell): After paying, the buyer watches a video presenting the upsell offer. Also accepts the common step props (media, style, plan, voucher).
  */
-export type UpsellVideoProps = CommonProps & {
-  /**
-   * Id of the video at its provider.
-   */
-  videoId: string;
-  /**
-   * Where the video is hosted.
-   */
-  provider?: 'youtube' | 'vimeo';
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Label of the main button (default 'Continuar').
-   */
-  buttonLabel?: string;
-  /**
-   * Label of the link that skips the upsell offer.
-   */
-  declineLabel?: string;
-};
+export type UpsellVideoProps = TemplateBrand<'upsell-video'> &
+  (CommonProps & {
+    /**
+     * Id of the video at its provider.
+     */
+    videoId: string;
+    /**
+     * Where the video is hosted.
+     */
+    provider?: 'youtube' | 'vimeo';
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Label of the main button (default 'Continuar').
+     */
+    buttonLabel?: string;
+    /**
+     * Label of the link that skips the upsell offer.
+     */
+    declineLabel?: string;
+  });
 
 /**
  * Props of the `video` template (/video): The buyer watches a presentation video before going on. Also accepts the common step props (media, style, plan, voucher).
  */
-export type VideoProps = CommonProps & {
-  /**
-   * Id of the video at its provider.
-   */
-  videoId: string;
-  /**
-   * Where the video is hosted.
-   */
-  provider?: 'youtube' | 'vimeo';
-  /**
-   * Heading shown at the top of the step.
-   */
-  heading?: string;
-  /**
-   * Label of the main button (default 'Continuar').
-   */
-  buttonLabel?: string;
-};
+export type VideoProps = TemplateBrand<'video'> &
+  (CommonProps & {
+    /**
+     * Id of the video at its provider.
+     */
+    videoId: string;
+    /**
+     * Where the video is hosted.
+     */
+    provider?: 'youtube' | 'vimeo';
+    /**
+     * Heading shown at the top of the step.
+     */
+    heading?: string;
+    /**
+     * Label of the main button (default 'Continuar').
+     */
+    buttonLabel?: string;
+  });
 
 /**
  * One step of a flow: its id, the template that shows it (`templateId`: custom-offer, invoice-payment, lead, livelo-cpf, md, order-bump, order-bump-presentation, parsing, payment, payment-verification, phone-verification, pix, presentation, recovery, renew, select-school, select-test-location, subscription-welcome, success, success-invoice, upgrade-payment, upsell-order-bump-presentation, upsell-payment, upsell-success, upsell-video, video), the id of the next step and the template's props.
@@ -1854,7 +1982,7 @@ export type Step =
   | VideoStep;
 
 /**
- * A step shown with the `custom-offer` template at /custom-offer: The buyer sees a tailored offer for one plan and pays for it.
+ * A step shown with the `custom-offer` template at /custom-offer: The buyer sees the offer of one plan (the `oferta` link, else the step's plan): its price, installments, voucher and free-trial terms, how to pay, the benefits and a WhatsApp link, and goes on to payment with that plan chosen. An offer that cannot be found says so and lets the buyer see the available plans. The spec only names the route: the page follows the offer pages buyers know from Hotmart and Kiwify.
  */
 export interface CustomOfferStep {
   /**
@@ -1962,7 +2090,7 @@ export interface LiveloCpfStep {
   props?: LiveloCpfProps;
 }
 /**
- * A step shown with the `md` template at /md: Entry page at /md for the EXEC and CONQUERFRANQUIAS products (wiseup and escolaconquer hosts).
+ * A step shown with the `md` template at /md: The direct-enrolment entry ('matrícula digital') at /md of the business products (EXEC on wiseup hosts, CONQUERFRANQUIAS on escolaconquer hosts): presents the product, its benefits and price, a WhatsApp link when the brand has one, and starts the flow with Continuar. The spec only names the route and the host mapping: the page follows the enrolment pages buyers know from Hotmart and Kiwify.
  */
 export interface MdStep {
   /**
@@ -2178,7 +2306,7 @@ export interface PixStep {
   props?: PixProps;
 }
 /**
- * A step shown with the `presentation` template at /presentation: The buyer reads a presentation of the product before going on.
+ * A step shown with the `presentation` template at /presentation: The buyer reads a presentation of the product before paying: heading, text, benefits, an image and the price of the plan the payment step will charge (with its voucher and trial terms), then presses Continuar; the shell shows Voltar. The spec only names the route: the page follows the sales pages buyers know from Hotmart and Kiwify.
  */
 export interface PresentationStep {
   /**
@@ -2554,6 +2682,17 @@ export interface VideoStep {
    * Props of the `video` template.
    */
   props: VideoProps;
+}
+
+declare const templateBrand: unique symbol;
+
+/**
+ * Type-only mark of the template a props type belongs to (never present in JSON): it makes
+ * each template's props type distinct, so a component written for another template's props
+ * does not fit its registry entry.
+ */
+export interface TemplateBrand<K extends string> {
+  readonly [templateBrand]?: K;
 }
 
 /** Id of a registered template (a folder of `templates/`). */

@@ -6,12 +6,7 @@ import * as typescriptPlugin from 'prettier/plugins/typescript';
 import type { Plugin } from 'prettier';
 import { buildStepSchema } from './buildStepSchema';
 import { buildTypes } from './buildTypes';
-import {
-  buildTemplateComponentsModule,
-  buildTemplateManifestModule,
-  buildTemplateRoutesModule,
-  buildTemplatePropsValidatorsModule,
-} from './buildRegistryModules';
+import { buildTemplateManifestModule, buildTemplateRegistryModule } from './buildRegistryModules';
 import { buildValidatorsDeclarations, buildValidatorsModule } from './buildValidatorsModule';
 import { createSchemaAjv } from './createSchemaAjv';
 import { loadSchemaSources } from './schemaSources';
@@ -50,8 +45,8 @@ function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
 
 /**
  * Computes every generated file from the schemas and templates under `rootDir`, in memory:
- * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts`, `templateRoutes.ts`,
- * `templatePropsValidators.ts` and `templateComponents.ts`. Same input, same bytes.
+ * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts` and
+ * `templateRegistry.ts`. Same input, same bytes.
  */
 export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFile[]> {
   const sources = loadSchemaSources(rootDir);
@@ -98,16 +93,8 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
       content: await prettier(buildTemplateManifestModule(sources.templates)),
     },
     {
-      name: 'templateRoutes.ts',
-      content: await prettier(buildTemplateRoutesModule(sources.templates)),
-    },
-    {
-      name: 'templatePropsValidators.ts',
-      content: await prettier(buildTemplatePropsValidatorsModule(sources.templates)),
-    },
-    {
-      name: 'templateComponents.ts',
-      content: await prettier(buildTemplateComponentsModule(sources.templates)),
+      name: 'templateRegistry.ts',
+      content: await prettier(buildTemplateRegistryModule(sources.templates)),
     },
   ];
 }

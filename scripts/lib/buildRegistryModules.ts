@@ -38,61 +38,52 @@ export function buildTemplateManifestModule(templates: readonly TemplateSource[]
   ].join('\n');
 }
 
-/**
- * Builds `templateRoutes.ts`: only each template's route, by id. The browser needs routes to
- * navigate, not the manifest's titles and descriptions, so buyer pages import this one.
- */
-export function buildTemplateRoutesModule(templates: readonly TemplateSource[]): string {
-  return [
-    HEADER,
-    "import type { TemplateId } from './types';",
-    '',
-    '/** The route of every registered template, by id (from `templates/<id>/template.json`). */',
-    'export const templateRoutes = {',
-    ...templates.map((template) => `  ${key(template.id)}: ${literal(template.route)},`),
-    '} as const satisfies Record<TemplateId, string>;',
-    '',
-  ].join('\n');
+/** The page-shell flags of a template manifest, each false unless `template.json` sets it. */
+function shellOf(template: TemplateSource): Record<string, boolean> {
+  const shell = template.manifest.shell;
+  const flags = typeof shell === 'object' && shell !== null && !Array.isArray(shell) ? shell : {};
+  return Object.fromEntries(
+    SHELL_FLAGS.map((flag) => [flag, (flags as Record<string, unknown>)[flag] === true]),
+  );
 }
 
-/** Builds `templatePropsValidators.ts`: the generated props validator of each template, by id. */
-export function buildTemplatePropsValidatorsModule(templates: readonly TemplateSource[]): string {
-  const names = templates.map((template) => `validateProps_${camelCase(template.id)}`);
-  return [
-    HEADER,
-    ...(names.length === 0 ? [] : [`import { ${names.join(', ')} } from './validators.js';`]),
-    "import type { GeneratedValidator } from './validators.js';",
-    "import type { PropsByTemplateId, TemplateId } from './types';",
-    '',
-    "/** The generated validator of each template's props, by template id. */",
-    'export const templatePropsValidators: {',
-    '  readonly [K in TemplateId]: GeneratedValidator<PropsByTemplateId[K]>;',
-    '} = {',
-    ...templates.map((template, index) => `  ${key(template.id)}: ${names[index]},`),
-    '};',
-    '',
-  ].join('\n');
-}
+/** The page-shell flags a template may declare (`schemas/template.schema.json` `shell`). */
+export const SHELL_FLAGS = ['backButton', 'hideLogo', 'upsellStyle', 'hideSellerBanner'] as const;
 
 /**
- * Builds `templateComponents.ts`: a lazily loaded component for each template whose folder has
- * `<PascalId>Template.tsx` (each its own chunk, via `next/dynamic`). A template without a
- * component is absent from the map, and the renderer reports it as an error naming the id.
+ * Builds `templateRegistry.ts`: one entry per template id with its route, page-shell flags,
+ * whether product aliases apply on its route, a lazily loaded props validator and a lazily
+ * loaded component (each its own chunk, via `next/dynamic`; `undefined` while the folder has no
+ * `<PascalId>Template.tsx`). The entry of id K is typed `TemplateRegistryEntry<K>`, so a
+ * component whose props are another template's does not compile. Safe for the browser: no
+ * validator or component code is loaded until it is used.
  */
-export function buildTemplateComponentsModule(templates: readonly TemplateSource[]): string {
-  const withComponent = templates.filter((template) => template.componentName !== undefined);
+export function buildTemplateRegistryModule(templates: readonly TemplateSource[]): string {
+  const withComponent = templates.some((template) => template.componentName !== undefined);
   return [
     HEADER,
-    ...(withComponent.length === 0 ? [] : ["import dynamic from 'next/dynamic';"]),
-    "import type { TemplateComponent } from '@/checkout/templateContract';",
-    "import type { TemplateId } from './types';",
+    ...(withComponent ? ["import dynamic from 'next/dynamic';"] : []),
+    "import type { TemplateRegistry } from '@/checkout/templateContract';",
     '',
-    '/** The component of each template that has one, loaded on demand. */',
-    'export const templateComponents: Partial<Record<TemplateId, TemplateComponent>> = {',
-    ...withComponent.map(
-      (template) =>
-        `  ${key(template.id)}: dynamic(() => import('@/templates/${template.id}/${template.componentName}').then((m) => m.${template.componentName})),`,
-    ),
+    '/** Every registered template by id: route, shell, props validator and component. */',
+    'export const templateRegistry: TemplateRegistry = {',
+    ...templates.map((template) => {
+      const validator = `validateProps_${camelCase(template.id)}`;
+      const component =
+        template.componentName === undefined
+          ? 'undefined'
+          : `dynamic(() => import('@/templates/${template.id}/${template.componentName}').then((m) => m.${template.componentName}))`;
+      return [
+        `  ${key(template.id)}: {`,
+        `    id: ${literal(template.id)},`,
+        `    route: ${literal(template.route)},`,
+        `    shell: ${JSON.stringify(shellOf(template))},`,
+        `    productAliases: ${template.manifest.productAliases === true},`,
+        `    loadPropsValidator: () => import('./validators.js').then((m) => m.${validator}),`,
+        `    component: ${component},`,
+        '  },',
+      ].join('\n');
+    }),
     '};',
     '',
   ].join('\n');

@@ -208,6 +208,21 @@ function namesByTarget(units: readonly TypeUnit[], sources: SchemaSources): Map<
   return names;
 }
 
+/** Marks each template's props type with `TemplateBrand<'<id>'>` (see the emitted declaration). */
+function brandPropsTypes(chunks: string[], sources: SchemaSources): void {
+  for (const template of sources.templates) {
+    const name = propsTypeName(template.id);
+    const declaration = new RegExp(`export (type|interface) ${name}\\b( = )?`);
+    const index = chunks.findIndex((chunk) => declaration.test(chunk));
+    if (index === -1) continue;
+    chunks[index] = chunks[index]!.replace(declaration, (_match, kind: string) =>
+      kind === 'type'
+        ? `export type ${name} = TemplateBrand<'${template.id}'> & `
+        : `export interface ${name} extends TemplateBrand<'${template.id}'> `,
+    );
+  }
+}
+
 /**
  * Builds `types.ts`: one TypeScript type per schema and per `$defs` entry
  * (json-schema-to-typescript), the `Step` discriminated union on `templateId`, the
@@ -240,6 +255,21 @@ export async function buildTypes(sources: SchemaSources, stepSchema: JsonObject)
     chunks.push(code.trim());
   }
   const ids = sources.templates.map((template) => template.id);
+  brandPropsTypes(chunks, sources);
+  chunks.push(
+    [
+      'declare const templateBrand: unique symbol;',
+      '',
+      '/**',
+      ' * Type-only mark of the template a props type belongs to (never present in JSON): it makes',
+      " * each template's props type distinct, so a component written for another template's props",
+      ' * does not fit its registry entry.',
+      ' */',
+      'export interface TemplateBrand<K extends string> {',
+      '  readonly [templateBrand]?: K;',
+      '}',
+    ].join('\n'),
+  );
   chunks.push(
     [
       '/** Id of a registered template (a folder of `templates/`). */',

@@ -26,6 +26,7 @@ export type ConfigErrorCode =
   | 'unlisted-product'
   | 'id-mismatch'
   | 'duplicate-host'
+  | 'duplicate-default-brand'
   | 'duplicate-product-code'
   | 'duplicate-plan-id'
   | 'unknown-plan-id'

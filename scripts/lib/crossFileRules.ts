@@ -113,6 +113,7 @@ export function checkCrossFileRules(
   const hostOwner = new Map<string, string>();
   const productOwner = new Map<string, string>();
   const planOwner = new Map<string, string>();
+  let defaultBrand: string | undefined;
 
   for (const folder of folders.values()) {
     const brand = dataOf(folder.brand);
@@ -139,6 +140,15 @@ export function checkCrossFileRules(
           pointer: '/id',
           message: `brand id '${brand.id}' must equal its folder name '${folder.id}'`,
         });
+      }
+      if (brand.isDefault === true) {
+        if (defaultBrand !== undefined) {
+          report(brandFile, {
+            code: 'duplicate-default-brand',
+            pointer: '/isDefault',
+            message: `brand '${defaultBrand}' is already the default brand; only one brand sets isDefault`,
+          });
+        } else defaultBrand = folder.id;
       }
       for (const [index, host] of stringsAt(brand, 'hosts')) {
         const owner = hostOwner.get(host);

@@ -1,3 +1,4 @@
+import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import { detectProduct } from '@/renderer/rules/detectProduct';
 import { productFromSlug, type ProductSlugTable } from '@/renderer/rules/productFromSlug';
 import { loadBrands } from './brandFiles';
@@ -79,11 +80,12 @@ describe('product detection from the brand data', () => {
     (brand) => {
       const detected = detectProduct({
         host: brand.links.production.domain,
-        pathname: '/lead',
+        aliasesApply: templateRegistry.lead.productAliases,
         query: {},
         slugToProduct: slugTable,
         hostToProduct,
         mdAliases,
+        defaultProduct: undefined,
       });
       expect(detected).toEqual({ product: brand.productCode, source: 'host' });
     },
@@ -97,25 +99,34 @@ describe('product detection from the brand data', () => {
   ])('should read $host $query as $product on /md (spec §4)', ({ host, query, product }) => {
     const detected = detectProduct({
       host,
-      pathname: '/md',
+      aliasesApply: templateRegistry.md.productAliases,
       query,
       slugToProduct: slugTable,
       hostToProduct,
       mdAliases,
+      defaultProduct: undefined,
     });
-    expect(detected.product).toBe(product);
+    expect(detected?.product).toBe(product);
   });
 
   it('should leave the English course host on WUP outside /md', () => {
     const detected = detectProduct({
       host: 'checkout.falamaisingles.com.br',
-      pathname: '/lead',
+      aliasesApply: templateRegistry.lead.productAliases,
       query: {},
       slugToProduct: slugTable,
       hostToProduct,
       mdAliases,
+      defaultProduct: undefined,
     });
-    expect(detected.product).toBe('WUP');
+    expect(detected?.product).toBe('WUP');
+  });
+
+  it('should make MS the product of a request that names none (spec §4), by one brand marked isDefault', () => {
+    const defaults = brands
+      .filter(({ brand }) => brand.isDefault)
+      .map(({ brand }) => brand.productCode);
+    expect(defaults).toEqual(['MS']);
   });
 
   it.each(Object.entries(mdAliases))('should open /md for the alias %s → %s', (_alias, code) => {

@@ -14,9 +14,10 @@ import { launchBrowser, newContext, screenshot } from './browser';
 describe('a brand from configuration alone', () => {
   let server: RunningServer;
   let browser: Browser;
+  let root: string;
 
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'trilha-proof-'));
+    root = mkdtempSync(join(tmpdir(), 'trilha-proof-'));
     cpSync('brands', join(root, 'brands'), { recursive: true });
     cpSync('public', join(root, 'public'), { recursive: true });
     scaffoldBrand(root, { id: 'prova-viva', displayName: 'Prova Viva', productCode: 'PROVA' });
@@ -42,5 +43,26 @@ describe('a brand from configuration alone', () => {
     await page.getByRole('button', { name: 'Confirmar pagamento' }).waitFor();
     await screenshot(page, 'proof-new-brand-payment-375');
     await context.close();
+  });
+
+  it('should serve a brand created while the server runs within seconds, without a restart', async () => {
+    const url = `${server.baseUrl}/lead?product=NOVA`;
+    const before = await fetch(url, { redirect: 'manual' });
+    expect(before.status).toBe(307);
+    const created = Date.now();
+    scaffoldBrand(root, { id: 'nova-marca', displayName: 'Nova Marca', productCode: 'NOVA' });
+    let status = 0;
+    let html = '';
+    while (Date.now() - created < 15_000) {
+      const response = await fetch(url, { redirect: 'manual' });
+      status = response.status;
+      html = await response.text();
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(200);
+    expect(html).toContain('Checkout - Nova Marca');
+    // Within the config cache (5 s) plus the brand reload check (1 s), with room for a busy machine.
+    expect(Date.now() - created).toBeLessThan(15_000);
   });
 });

@@ -7,6 +7,14 @@ import { PageShell } from '@/renderer/PageShell';
 import { LOADER_DELAY_MS } from '@/renderer/LoadingOverlay';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { fixturePage } from '../templates/fixturePage';
+import { templateRegistry } from '@/schemas/generated/templateRegistry';
+
+const NO_FLAGS = {
+  backButton: false,
+  hideLogo: false,
+  upsellStyle: false,
+  hideSellerBanner: false,
+};
 
 function renderShell(page: CheckoutPageProps, child: React.ReactNode = <p>conteúdo</p>) {
   return render(
@@ -23,11 +31,19 @@ describe('PageShell', () => {
     expect(screen.getByText('Atendimento Ana Paula')).toBeInTheDocument();
   });
 
-  it('should hide the seller banner for performance and on /payment-verification', () => {
-    const { unmount } = renderShell(fixturePage({ seller: 'performance', sellerName: 'performance' }));
+  it('should hide the seller banner for performance and where the template hides it (/payment-verification)', () => {
+    const { unmount } = renderShell(
+      fixturePage({ seller: 'performance', sellerName: 'performance' }),
+    );
     expect(screen.queryByText(/^Atendimento/)).not.toBeInTheDocument();
     unmount();
-    renderShell(fixturePage({ seller: 'ana', sellerName: 'Ana Paula', pathname: '/payment-verification' }));
+    renderShell(
+      fixturePage({
+        seller: 'ana',
+        sellerName: 'Ana Paula',
+        shell: { ...NO_FLAGS, hideSellerBanner: true },
+      }),
+    );
     expect(screen.queryByText(/^Atendimento/)).not.toBeInTheDocument();
   });
 
@@ -39,19 +55,27 @@ describe('PageShell', () => {
     expect(screen.queryByRole('button', { name: /Voltar/ })).not.toBeInTheDocument();
   });
 
-  it('should show the brand logo at 110px by default and hide it on upsell routes', () => {
+  it('should show the brand logo at 110px by default and hide it where the template hides it (upsell routes)', () => {
     const page = fixturePage();
     const { unmount } = renderShell(page);
     const logo = screen.getByRole('img', { name: page.brand.displayName });
     expect(logo).toHaveAttribute('src', page.brand.logo.file);
     unmount();
-    renderShell(fixturePage({ pathname: '/payment/upsell' }));
+    renderShell(
+      fixturePage({ pathname: '/payment/upsell', shell: templateRegistry['upsell-payment'].shell }),
+    );
     expect(screen.queryByRole('img', { name: page.brand.displayName })).not.toBeInTheDocument();
   });
 
   it("should show the step's own logo even on a no-logo route", () => {
-    const page = fixturePage({ pathname: '/success/upsell' });
-    page.step.props = { media: { logo: '/brands/medvalida/logo.svg' }, style: { logo: { width: 140 } } };
+    const page = fixturePage({
+      pathname: '/success/upsell',
+      shell: templateRegistry['upsell-success'].shell,
+    });
+    page.step.props = {
+      media: { logo: '/brands/medvalida/logo.svg' },
+      style: { logo: { width: 140 } },
+    };
     renderShell(page);
     const logo = screen.getByRole('img', { name: page.brand.displayName });
     expect(logo).toHaveAttribute('width', '140');
@@ -91,6 +115,8 @@ describe('PageShell', () => {
 
   it('should constrain the form to the brand form width', () => {
     renderShell(fixturePage());
-    expect(screen.getByText('conteúdo').parentElement).toHaveStyle({ maxWidth: `${fixturePage().brand.formMaxWidth}px` });
+    expect(screen.getByText('conteúdo').parentElement).toHaveStyle({
+      maxWidth: `${fixturePage().brand.formMaxWidth}px`,
+    });
   });
 });

@@ -6,18 +6,29 @@ import { registerLogSink } from '@/checkout/logger';
 import type { LogEvent } from '@/checkout/logger';
 import { fixturePage } from '../templates/fixturePage';
 
-jest.mock('@/schemas/generated/templateComponents', () => ({
-  templateComponents: {
-    lead: ({ step, props }: { step: { id: string }; props: { title?: string } }) => (
-      <p>
-        lead template {step.id} {props.title}
-      </p>
-    ),
-    payment: () => {
-      throw new Error('boom in payment');
+jest.mock('@/schemas/generated/templateRegistry', () => {
+  const entry = (id: string, component: unknown) => ({
+    id,
+    route: `/${id}`,
+    shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: async () => () => true,
+    component,
+  });
+  return {
+    templateRegistry: {
+      lead: entry('lead', ({ step, props }: { step: { id: string }; props: { title?: string } }) => (
+        <p>
+          lead template {step.id} {props.title}
+        </p>
+      )),
+      payment: entry('payment', () => {
+        throw new Error('boom in payment');
+      }),
+      success: entry('success', undefined),
     },
-  },
-}));
+  };
+});
 
 const GENERAL = 'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde';
 
@@ -53,8 +64,11 @@ describe('StepRenderer', () => {
         <StepRenderer retryHref="/lead?product=MS" />
       </CheckoutProvider>,
     );
-    expect(screen.getByText(GENERAL)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', '/lead?product=MS');
+    expect(screen.getByText(GENERAL).closest('[data-step-error="payment"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute(
+      'href',
+      '/lead?product=MS',
+    );
     const fatal = events.find((e) => e.level === 'fatal');
     expect(fatal?.message).toContain("STEP_RENDER_FAILED: step 'payment' (payment) threw");
   });

@@ -21,7 +21,9 @@ const seller = getSeller as jest.MockedFunction<typeof getSeller>;
 function configOf(code: string): Record<string, unknown> {
   const brand = readdirSync('brands').find((b) => existsSync(`brands/${b}/products/${code}.json`));
   if (!brand) throw new Error(`no product config for ${code}`);
-  const config = JSON.parse(readFileSync(`brands/${brand}/products/${code}.json`, 'utf8')) as Record<string, unknown>;
+  const config = JSON.parse(
+    readFileSync(`brands/${brand}/products/${code}.json`, 'utf8'),
+  ) as Record<string, unknown>;
   delete config.$schema;
   return config;
 }
@@ -97,12 +99,18 @@ describe('buildCheckoutPage', () => {
     const franchise = await propsOf('/md', { host: 'checkout.escolaconquer.com.br' });
     expect(franchise.productCode).toBe('CONQUERFRANQUIAS');
     const host = await propsOf('/lead', { host: 'checkout.medvalida.com.br' });
-    expect(host).toMatchObject({ productCode: 'MS', environment: 'production', dsBrand: 'medvalida' });
+    expect(host).toMatchObject({
+      productCode: 'MS',
+      environment: 'production',
+      dsBrand: 'medvalida',
+    });
   });
 
   it('should keep contactId only for route=vip and read _ga from the cookie', async () => {
     expect((await propsOf('/lead?product=MS&contactId=c1')).contactId).toBeNull();
-    const vip = await propsOf('/lead?product=MS&route=vip&contactId=c1', { cookie: '_ga=GA1.2.3; x=y' });
+    const vip = await propsOf('/lead?product=MS&route=vip&contactId=c1', {
+      cookie: '_ga=GA1.2.3; x=y',
+    });
     expect(vip.contactId).toBe('c1');
     expect(vip._ga).toBe('GA1.2.3');
   });
@@ -118,7 +126,9 @@ describe('buildCheckoutPage', () => {
 
   it('should redirect / to the first step keeping the query', async () => {
     const result = await buildCheckoutPage(context('/?product=MS&seller=performance'));
-    expect(result).toEqual({ redirect: { destination: '/lead?product=MS&seller=performance', permanent: false } });
+    expect(result).toEqual({
+      redirect: { destination: '/lead?product=MS&seller=performance', permanent: false },
+    });
   });
 
   it('should answer 404 for a route of no step of the flow', async () => {
@@ -128,8 +138,16 @@ describe('buildCheckoutPage', () => {
   it('should fetch the seller and fill the banner data', async () => {
     seller.mockResolvedValue({ name: 'Ana Paula', isLiveEnabled: true, account: 'acc-1' });
     const props = await propsOf('/lead?product=MS&seller=ana&source=ads-instagram');
-    expect(seller).toHaveBeenCalledWith('instagram', { seller: 'ana', operation: 'BR', product: 'MS' });
-    expect(props).toMatchObject({ sellerName: 'Ana Paula', isLiveEnabled: true, sellerAccount: 'acc-1' });
+    expect(seller).toHaveBeenCalledWith('instagram', {
+      seller: 'ana',
+      operation: 'BR',
+      product: 'MS',
+    });
+    expect(props).toMatchObject({
+      sellerName: 'Ana Paula',
+      isLiveEnabled: true,
+      sellerAccount: 'acc-1',
+    });
   });
 
   it('should resolve oferta through the plan lookup and choose the offer flow', async () => {
@@ -141,8 +159,16 @@ describe('buildCheckoutPage', () => {
   });
 
   it.each([
-    ['plan lookup fails', '/lead?oferta=nope&x=1', () => planProduct.mockRejectedValue(new Error('404'))],
-    ['config fetch fails', '/lead?product=MS&x=1', () => productConfig.mockRejectedValue(new Error('down'))],
+    [
+      'plan lookup fails',
+      '/lead?oferta=nope&x=1',
+      () => planProduct.mockRejectedValue(new Error('404')),
+    ],
+    [
+      'config fetch fails',
+      '/lead?product=MS&x=1',
+      () => productConfig.mockRejectedValue(new Error('down')),
+    ],
     ['config is empty', '/lead?product=MS&x=1', () => productConfig.mockResolvedValue({} as never)],
     [
       'seller fetch fails',
@@ -154,16 +180,21 @@ describe('buildCheckoutPage', () => {
       '/lead?product=MS&x=1',
       () => productConfig.mockResolvedValue({ ...msConfig(), designSystemId: 42 } as never),
     ],
-  ])('should redirect 307 to /generic-error keeping the query when the %s', async (_name, url, arrange) => {
-    arrange();
-    const result = await buildCheckoutPage(context(url));
-    expect(result).toEqual({
-      redirect: { destination: `/generic-error?${url.split('?')[1]}`, statusCode: 307 },
-    });
-  });
+  ])(
+    'should redirect 307 to /generic-error keeping the query when the %s',
+    async (_name, url, arrange) => {
+      arrange();
+      const result = await buildCheckoutPage(context(url));
+      expect(result).toEqual({
+        redirect: { destination: `/generic-error?${url.split('?')[1]}`, statusCode: 307 },
+      });
+    },
+  );
 
   it('should report an invalid config with the JSON pointer of the first error', async () => {
-    const config = msConfig() as { checkoutFlow: { flows: Array<{ steps: Array<{ templateId: string }> }> } };
+    const config = msConfig() as {
+      checkoutFlow: { flows: Array<{ steps: Array<{ templateId: string }> }> };
+    };
     config.checkoutFlow.flows[0]!.steps[1]!.templateId = 'paymnt';
     productConfig.mockResolvedValue(config as never);
     await buildCheckoutPage(context('/lead?product=MS'));
@@ -175,6 +206,39 @@ describe('buildCheckoutPage', () => {
     const ctx = context('/lead?product=MS&homologacao=true');
     const result = await buildCheckoutPage(ctx);
     expect((result as { props: CheckoutPageProps }).props.staging).toBe(true);
-    expect(ctx.res.setHeader).toHaveBeenCalledWith('Set-Cookie', 'homologacao=true; Path=/; SameSite=Lax');
+    expect(ctx.res.setHeader).toHaveBeenCalledWith(
+      'Set-Cookie',
+      'homologacao=true; Path=/; SameSite=Lax',
+    );
+  });
+
+  describe('product slug from the route (spec §2)', () => {
+    beforeEach(() => {
+      productConfig.mockImplementation(async (code: string) => configOf(code) as never);
+    });
+
+    it('should resolve /revalida/lead like ?product-slug=revalida and keep the prefix for the next steps', async () => {
+      const props = await propsOf('/revalida/lead');
+      expect(props.productCode).toBe('MS');
+      expect(props.step.templateId).toBe('lead');
+      expect(props.routePrefix).toBe('/revalida');
+      expect(productConfig).toHaveBeenCalledWith('MS', expect.anything());
+    });
+
+    it('should resolve /esa/lead to the Eu Militar ESA product', async () => {
+      const props = await propsOf('/esa/lead');
+      expect(props.productCode).toBe('EUMILITAR-ESA');
+      expect(props.routePrefix).toBe('/esa');
+    });
+
+    it('should send /revalida to the first step under the same prefix', async () => {
+      const result = await buildCheckoutPage(context('/revalida?seller=ana'));
+      expect(result).toEqual({ redirect: { destination: '/revalida/lead?seller=ana', permanent: false } });
+    });
+
+    it('should keep a plain route without a prefix', async () => {
+      const props = await propsOf('/lead?product=MS');
+      expect(props.routePrefix).toBe('');
+    });
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { templateIds, templateManifest } from '@/schemas/generated/templateManifest';
-import { templatePropsValidators } from '@/schemas/generated/templatePropsValidators';
+import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import type { TemplateId } from '@/schemas/generated/types';
 import { SPEC_ROUTE_TABLE } from '../fixtures/specRouteTable';
 
@@ -24,13 +24,13 @@ describe('template registry', () => {
 
   it.each(templateIds.map((id) => [id]))(
     'should accept the examples of %s with its generated props validator',
-    (id) => {
+    async (id) => {
       const schema = JSON.parse(
         fs.readFileSync(path.join(REPO_ROOT, 'templates', id, 'props.schema.json'), 'utf8'),
       ) as {
         examples: unknown[];
       };
-      const validate = templatePropsValidators[id as TemplateId];
+      const validate = await templateRegistry[id as TemplateId].loadPropsValidator();
       const rejected = schema.examples.filter((example) => !validate(example));
       expect(rejected).toEqual([]);
       expect(validate({ notAProp: true })).toBe(false);

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
-import type { Brand, Theme } from '@/schemas/generated/types';
+import type { Brand, TemplateId, Theme } from '@/schemas/generated/types';
+import { templateRegistry } from '@/schemas/generated/templateRegistry';
 
 function readJson<T>(...parts: string[]): T {
   return JSON.parse(readFileSync(join(process.cwd(), ...parts), 'utf8')) as T;
@@ -104,6 +105,13 @@ export function fixturePage(
     source: 'direto',
     step,
     nextStep,
+    shell: templateRegistry[step.templateId as TemplateId]?.shell ?? {
+      backButton: false,
+      hideLogo: false,
+      upsellStyle: false,
+      hideSellerBanner: false,
+    },
+    routePrefix: '',
     routeParams: {},
     brand,
     theme: fixtureTheme(brand.id),

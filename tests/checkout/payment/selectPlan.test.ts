@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { productPlansFixture } from './productPlansFixture';
 
@@ -11,6 +12,18 @@ describe('selectPlan', () => {
   it('should pick the oferta plan when it exists, else fall back', () => {
     expect(selectPlan(product, { oferta: 'ms-mensal' })?.id).toBe('ms-mensal');
     expect(selectPlan(product, { oferta: 'gone' })?.id).toBe('ms-anual');
+  });
+
+  it('should pick the plan an offer step stored in defaultSelectedPlan, after the oferta', () => {
+    sessionStorage.setItem('defaultSelectedPlan', JSON.stringify('ms-mensal'));
+    try {
+      expect(selectPlan(product)?.id).toBe('ms-mensal');
+      expect(selectPlan(product, { oferta: 'ms-intensivo' })?.id).toBe('ms-intensivo');
+      sessionStorage.setItem('defaultSelectedPlan', JSON.stringify('gone'));
+      expect(selectPlan(product)?.id).toBe('ms-anual');
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it("should pick the step's plan strictly, before the oferta", () => {

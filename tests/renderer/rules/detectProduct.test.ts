@@ -2,7 +2,7 @@ import { detectProduct, type DetectProductInput } from '@/renderer/rules/detectP
 
 const base: DetectProductInput = {
   host: 'checkout.medvalida.com.br',
-  pathname: '/lead',
+  aliasesApply: false,
   query: {},
   slugToProduct: {
     slugs: { esa: 'eumilitar-esa', 'wiseup-numberone': 'NUMBERONE' },
@@ -10,6 +10,7 @@ const base: DetectProductInput = {
   },
   hostToProduct: { medvalida: 'MS', wiseup: 'WUP' },
   mdAliases: { wiseup: 'EXEC', escolaconquer: 'CONQUERFRANQUIAS' },
+  defaultProduct: 'MS',
 };
 
 describe('detectProduct', () => {
@@ -91,25 +92,19 @@ describe('detectProduct', () => {
     ],
     [
       'turn wiseup into EXEC on /md',
-      { host: 'checkout.wiseup.com', pathname: '/md' },
-      'EXEC',
-      'host',
-    ],
-    [
-      'turn wiseup into EXEC on /md/ with a trailing slash',
-      { host: 'checkout.wiseup.com', pathname: '/md/' },
+      { host: 'checkout.wiseup.com', aliasesApply: true },
       'EXEC',
       'host',
     ],
     [
       'turn escolaconquer into CONQUERFRANQUIAS on /md',
-      { host: 'checkout.escolaconquer.com.br', pathname: '/md' },
+      { host: 'checkout.escolaconquer.com.br', aliasesApply: true },
       'CONQUERFRANQUIAS',
       'host',
     ],
     [
       'keep wiseup as mapped outside /md',
-      { host: 'checkout.wiseup.com', pathname: '/lead' },
+      { host: 'checkout.wiseup.com', aliasesApply: false },
       'WUP',
       'host',
     ],
@@ -119,33 +114,44 @@ describe('detectProduct', () => {
       'ESCOLACONQUER',
       'host',
     ],
-    ['not alias an unlisted product on /md', { pathname: '/md' }, 'MS', 'host'],
+    ['not alias an unlisted product on /md', { aliasesApply: true }, 'MS', 'host'],
     [
       'alias the localhost product query on /md',
-      { host: 'localhost:3000', pathname: '/md', query: { product: 'wiseup' } },
+      { host: 'localhost:3000', aliasesApply: true, query: { product: 'wiseup' } },
       'EXEC',
       'query',
     ],
     [
       'alias the localhost slug query on /md',
-      { host: 'localhost:3000', pathname: '/md', query: { slug: 'escolaconquer' } },
+      { host: 'localhost:3000', aliasesApply: true, query: { slug: 'escolaconquer' } },
       'CONQUERFRANQUIAS',
       'query',
     ],
-    ['alias the product-slug on /md', { productSlug: 'WiseUp', pathname: '/md' }, 'EXEC', 'slug'],
+    [
+      'alias the product-slug on /md',
+      { productSlug: 'WiseUp', aliasesApply: true },
+      'EXEC',
+      'slug',
+    ],
     [
       'not alias without aliases',
-      { host: 'checkout.wiseup.com', pathname: '/md', mdAliases: undefined },
+      { host: 'checkout.wiseup.com', aliasesApply: true, mdAliases: undefined },
       'WUP',
       'host',
     ],
     [
       'not alias the default product on /md',
-      { host: 'localhost:3000', pathname: '/md' },
+      { host: 'localhost:3000', aliasesApply: true },
       'MS',
       'default',
     ],
   ])('should %s', (_case, overrides, product, source) => {
     expect(detectProduct({ ...base, ...overrides })).toEqual({ product, source });
+  });
+
+  it('should name no product when nothing names one and no brand is the default', () => {
+    expect(
+      detectProduct({ ...base, host: 'localhost:3000', defaultProduct: undefined }),
+    ).toBeUndefined();
   });
 });

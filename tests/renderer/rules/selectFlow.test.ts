@@ -1,35 +1,48 @@
-import type { FlowLike } from '@/renderer/rules/FlowLike';
-import { selectFlow, type FlowChoiceReason, type FlowOverride } from '@/renderer/rules/selectFlow';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  selectFlow,
+  type FlowChoiceReason,
+  type SelectableFlow,
+} from '@/renderer/rules/selectFlow';
+import type { ProductConfig } from '@/schemas/generated/types';
 
-const flow = (id: string): FlowLike => ({
+const flow = (id: string, selectedBy?: SelectableFlow['selectedBy']): SelectableFlow => ({
   id,
+  ...(selectedBy ? { selectedBy } : {}),
   steps: [{ id: 'lead', templateId: 'lead', defaultNextStepId: 'payment' }],
 });
 
-const ALL = ['first-one', 'default', 'offer', 'pix', 'bankslip', 'extended', 'livelo', 'black'].map(
-  flow,
-);
-const WITHOUT_DEFAULT = ['first-one', 'offer', 'black'].map(flow);
-const WITHOUT_OVERRIDES = ['first-one', 'default', 'offer', 'black'].map(flow);
+const PIX = flow('pix', { route: ['pix'] });
+const BANKSLIP = flow('bankslip', { route: ['bankslip'] });
+const EXTENDED = flow('extended', { voucher: ['msjana'] });
+const ALL = [
+  flow('first-one'),
+  flow('default'),
+  flow('offer'),
+  PIX,
+  BANKSLIP,
+  EXTENDED,
+  flow('black'),
+];
+const WITHOUT_DEFAULT = ['first-one', 'offer', 'black'].map((id) => flow(id));
+const WITHOUT_SELECTORS = ['first-one', 'default', 'offer', 'black'].map((id) => flow(id));
+
+function productFlows(brand: string, code: string): SelectableFlow[] {
+  const file = join(process.cwd(), 'brands', brand, 'products', `${code}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as ProductConfig).checkoutFlow.flows;
+}
 
 describe('selectFlow', () => {
-  it.each<[string, FlowLike[], Record<string, string>, string, string, FlowChoiceReason]>([
-    ['choose default without any query', ALL, {}, 'MS', 'default', 'default'],
-    ['choose the flowId query', ALL, { flowId: 'black' }, 'MS', 'black', 'flowId'],
-    ['choose offer when oferta is given', ALL, { oferta: 'ms-anual' }, 'MS', 'offer', 'offer'],
-    [
-      'prefer flowId over oferta',
-      ALL,
-      { flowId: 'black', oferta: 'ms-anual' },
-      'MS',
-      'black',
-      'flowId',
-    ],
+  it.each<[string, SelectableFlow[], Record<string, string>, string, FlowChoiceReason]>([
+    ['choose default without any query', ALL, {}, 'default', 'default'],
+    ['choose the flowId query', ALL, { flowId: 'black' }, 'black', 'flowId'],
+    ['choose offer when oferta is given', ALL, { oferta: 'ms-anual' }, 'offer', 'offer'],
+    ['prefer flowId over oferta', ALL, { flowId: 'black', oferta: 'ms-anual' }, 'black', 'flowId'],
     [
       'fall back to offer when flowId names no flow',
       ALL,
-      { flowId: 'nope', oferta: 'ms-anual' },
-      'MS',
+      { flowId: 'nope', oferta: 'x' },
       'offer',
       'offer',
     ],
@@ -37,150 +50,97 @@ describe('selectFlow', () => {
       'fall back to default when flowId names no flow',
       ALL,
       { flowId: 'nope' },
-      'MS',
       'default',
       'default',
     ],
-    ['use the first flow when nothing matches', WITHOUT_DEFAULT, {}, 'MS', 'first-one', 'first'],
+    ['use the first flow when nothing matches', WITHOUT_DEFAULT, {}, 'first-one', 'first'],
     [
       'use the first flow when flowId names no flow and there is no default',
       WITHOUT_DEFAULT,
       { flowId: 'nope' },
-      'MS',
       'first-one',
       'first',
     ],
-    ['choose pix for route=pix', ALL, { route: 'pix' }, 'MS', 'pix', 'override'],
-    ['choose pix for route=PIX', ALL, { route: 'PIX' }, 'WUP', 'pix', 'override'],
+    ['choose the flow selected by route=pix', ALL, { route: 'pix' }, 'pix', 'override'],
+    ['compare selector values case-insensitively', ALL, { route: 'PIX' }, 'pix', 'override'],
     [
-      'choose bankslip for route=bankslip',
+      'choose the flow selected by route=bankslip',
       ALL,
       { route: 'bankslip' },
-      'MS',
       'bankslip',
       'override',
     ],
     [
-      'let route=pix win over an explicit flowId',
+      'let a selected flow win over an explicit flowId',
       ALL,
       { route: 'pix', flowId: 'black' },
-      'MS',
       'pix',
       'override',
     ],
     [
-      'let route=bankslip win over oferta',
+      'let a selected flow win over oferta',
       ALL,
-      { route: 'bankslip', oferta: 'ms-anual' },
-      'MS',
+      { route: 'bankslip', oferta: 'x' },
       'bankslip',
       'override',
     ],
+    ['choose the flow selected by a voucher', ALL, { voucher: 'MSJANA' }, 'extended', 'override'],
     [
-      'choose extended for MS with voucher=msjana',
-      ALL,
-      { voucher: 'msjana' },
-      'MS',
-      'extended',
-      'override',
-    ],
-    [
-      'choose extended for MS with voucher=MSJANA',
-      ALL,
-      { voucher: 'MSJANA' },
-      'MS',
-      'extended',
-      'override',
-    ],
-    [
-      'not choose extended for another product with voucher=msjana',
-      ALL,
-      { voucher: 'msjana' },
-      'WUP',
-      'default',
-      'default',
-    ],
-    [
-      'not choose extended for MS with another voucher',
+      'not choose a voucher flow for another voucher',
       ALL,
       { voucher: 'BLACKFRIDAY' },
-      'MS',
       'default',
       'default',
     ],
     [
-      'choose livelo for WUP with route=livelo',
-      ALL,
-      { route: 'livelo' },
-      'WUP',
-      'livelo',
-      'override',
-    ],
-    [
-      'choose livelo for WUP with route=livelo-accrual',
-      ALL,
-      { route: 'livelo-accrual' },
-      'WUP',
-      'livelo',
-      'override',
-    ],
-    ['not choose livelo for another product', ALL, { route: 'livelo' }, 'MS', 'default', 'default'],
-    [
-      'let route=pix win over voucher=msjana',
+      'take the first matching flow in the list',
       ALL,
       { route: 'pix', voucher: 'msjana' },
-      'MS',
       'pix',
       'override',
     ],
     [
-      'fall through to the next matching override when the product lacks the first',
-      ['default', 'extended'].map(flow),
-      { route: 'pix', voucher: 'msjana' },
-      'MS',
-      'extended',
-      'override',
-    ],
-    [
-      'fall back to flowId when the product has no flow for the route',
-      WITHOUT_OVERRIDES,
+      'fall back to flowId when no flow is selected by the route',
+      WITHOUT_SELECTORS,
       { route: 'pix', flowId: 'black' },
-      'MS',
       'black',
       'flowId',
     ],
     [
-      'fall back to default when the product has no flow for the route',
-      WITHOUT_OVERRIDES,
+      'fall back to default when no flow is selected by the route',
+      WITHOUT_SELECTORS,
       { route: 'bankslip' },
-      'MS',
       'default',
       'default',
     ],
-    ['ignore route=vip (not a flow)', ALL, { route: 'vip' }, 'MS', 'default', 'default'],
-  ])('should %s', (_case, flows, query, productCode, flowId, reason) => {
-    const choice = selectFlow({ flows, query, productCode });
-    expect(choice?.flow.id).toBe(flowId);
+    [
+      'need every parameter of a selector to match',
+      [flow('default'), flow('both', { route: ['livelo'], voucher: ['v'] })],
+      { route: 'livelo' },
+      'default',
+      'default',
+    ],
+  ])('should %s', (_name, flows, query, expected, reason) => {
+    const choice = selectFlow({ flows, query });
+    expect(choice?.flow.id).toBe(expected);
     expect(choice?.reason).toBe(reason);
   });
 
-  it('should return undefined when the product has no flows', () => {
-    expect(selectFlow({ flows: [], query: { flowId: 'pix' }, productCode: 'MS' })).toBeUndefined();
+  it('should choose nothing when the product has no flow', () => {
+    expect(selectFlow({ flows: [], query: {} })).toBeUndefined();
   });
+});
 
-  it('should read overrides given as data instead of the spec defaults', () => {
-    const overrides: FlowOverride[] = [{ flowId: 'black', voucher: 'BLACKFRIDAY' }];
-    const choice = selectFlow({
-      flows: ALL,
-      query: { voucher: 'blackfriday', route: 'pix' },
-      productCode: 'MS',
-      overrides,
-    });
-    expect(choice).toEqual({ flow: ALL[7], reason: 'override' });
-  });
-
-  it('should return the flow object it was given', () => {
-    const choice = selectFlow({ flows: ALL, query: { flowId: 'black' }, productCode: 'MS' });
-    expect(choice?.flow).toBe(ALL[7]);
+describe('route-driven flows of the brands (spec §4, as product config data)', () => {
+  it.each<[string, string, string, Record<string, string>, string]>([
+    ['medvalida', 'MS', 'route=pix gives pix', { route: 'pix' }, 'pix'],
+    ['medvalida', 'MS', 'route=bankslip gives bankslip', { route: 'bankslip' }, 'bankslip'],
+    ['medvalida', 'MS', 'voucher=msjana gives extended', { voucher: 'msjana' }, 'extended'],
+    ['medvalida', 'MS', 'route=livelo does not give livelo', { route: 'livelo' }, 'default'],
+    ['falamais', 'WUP', 'route=livelo gives livelo', { route: 'livelo' }, 'livelo'],
+    ['falamais', 'WUP', 'route=livelo-accrual gives livelo', { route: 'livelo-accrual' }, 'livelo'],
+    ['falamais', 'WUP', 'voucher=msjana does not give extended', { voucher: 'msjana' }, 'default'],
+  ])('%s %s: %s', (brand, code, _rule, query, expected) => {
+    expect(selectFlow({ flows: productFlows(brand, code), query })?.flow.id).toBe(expected);
   });
 });

@@ -1,69 +1,89 @@
-import { hideLogo, logoWidth, showBackButton, showSellerBanner } from '@/renderer/rules/shellRules';
+import { hideLogo, logoWidth, showSellerBanner } from '@/renderer/rules/shellRules';
+import { templateRegistry } from '@/schemas/generated/templateRegistry';
 
-describe('showBackButton', () => {
-  it.each([
-    ['/upsell-payment', true],
-    ['/payment', true],
-    ['/payment/', true],
-    ['/video', true],
-    ['/payment/upsell', true],
-    ['/presentation', true],
-    ['/order-bump-presentation', true],
-    ['/select-school', true],
-    ['/lead', false],
-    ['/success', false],
-    ['/pix', false],
-    ['/payment/inv-42', false],
-    ['/video/upsell', false],
-    ['/multiprofile-presentation', false],
-  ])("should show 'Voltar' on %p: %p", (pathname, expected) => {
-    expect(showBackButton(pathname)).toBe(expected);
-  });
+const entries = Object.values(templateRegistry);
+
+/** Spec §2 "Page shell": the routes that show 'Voltar'. */
+const SPEC_BACK_BUTTON_ROUTES = [
+  '/upsell-payment',
+  '/payment',
+  '/video',
+  '/payment/upsell',
+  '/presentation',
+  '/order-bump-presentation',
+  '/select-school',
+];
+
+/**
+ * Spec §2 no-logo list ("upsell, livelo, payment-verification, parsing, success-invoice and
+ * similar"), read as: any route containing 'upsell', every route under /livelo, and those three.
+ */
+function specHidesLogo(route: string): boolean {
+  return (
+    route.includes('upsell') ||
+    route.startsWith('/livelo/') ||
+    ['/payment-verification', '/parsing', '/success-invoice'].includes(route)
+  );
+}
+
+describe('template shell declarations (spec §2 "Page shell")', () => {
+  it.each(entries.map((entry) => [entry.id, entry.route, entry.shell] as const))(
+    "should declare 'Voltar' on %s (%s) exactly where the spec lists its route",
+    (_id, route, shell) => {
+      expect(shell.backButton).toBe(SPEC_BACK_BUTTON_ROUTES.includes(route));
+    },
+  );
+
+  it.each(entries.map((entry) => [entry.id, entry.route, entry.shell] as const))(
+    'should hide the logo on %s (%s) exactly where the no-logo list names its route',
+    (_id, route, shell) => {
+      expect(shell.hideLogo).toBe(specHidesLogo(route));
+    },
+  );
+
+  it.each(entries.map((entry) => [entry.id, entry.route, entry.shell] as const))(
+    'should style %s (%s) as an upsell page exactly when its route contains upsell or is /subscription-welcome',
+    (_id, route, shell) => {
+      expect(shell.upsellStyle).toBe(route.includes('upsell') || route === '/subscription-welcome');
+    },
+  );
+
+  it.each(entries.map((entry) => [entry.id, entry.route, entry.shell] as const))(
+    'should hide the seller banner on %s (%s) only on /payment-verification',
+    (_id, route, shell) => {
+      expect(shell.hideSellerBanner).toBe(route === '/payment-verification');
+    },
+  );
 });
 
 describe('hideLogo', () => {
   it.each([
-    ['/payment/upsell', false, true],
-    ['/success/upsell', false, true],
-    ['/video/upsell', false, true],
-    ['/upsell-presentation', false, true],
-    ['/multiprofile-upsell-presentation', false, true],
-    ['/livelo/cpf', false, true],
-    ['/livelo/payment-method', false, true],
-    ['/livelo/code', false, true],
-    ['/livelo', false, true],
-    ['/payment-verification', false, true],
-    ['/parsing', false, true],
-    ['/success-invoice', false, true],
-    ['/success-invoice/', false, true],
-    ['/payment/upsell', true, false],
-    ['/livelo/cpf', true, false],
-    ['/parsing', true, false],
-    ['/lead', false, false],
-    ['/payment', false, false],
-    ['/success', false, false],
-    ['/livelos', false, false],
-    ['/subscription-welcome', false, false],
+    [true, false, true],
+    [true, true, false],
+    [false, false, false],
+    [false, true, false],
   ])(
-    'should hide the logo on %p when the step has a logo %p: %p',
-    (pathname, stepHasLogo, expected) => {
-      expect(hideLogo(pathname, stepHasLogo)).toBe(expected);
+    'should hide the logo when the template hides it (%p) and the step has a logo %p: %p',
+    (hidden, stepHasLogo, expected) => {
+      expect(hideLogo({ hideLogo: hidden }, stepHasLogo)).toBe(expected);
     },
   );
 });
 
 describe('showSellerBanner', () => {
   it.each([
-    ['/lead', 'ana', true],
-    ['/payment/upsell', 'franchising', true],
-    ['/lead', 'performance', false],
-    ['/payment-verification', 'ana', false],
-    ['/payment-verification/', 'ana', false],
-    ['/lead', '', false],
-    ['/lead', undefined, false],
-  ])("should show 'Atendimento' on %p for seller %p: %p", (pathname, seller, expected) => {
-    expect(showSellerBanner({ pathname, seller })).toBe(expected);
-  });
+    [false, 'ana', true],
+    [false, 'franchising', true],
+    [false, 'performance', false],
+    [true, 'ana', false],
+    [false, '', false],
+    [false, undefined, false],
+  ])(
+    "should show 'Atendimento' when the template hides it %p, for seller %p: %p",
+    (hidden, seller, expected) => {
+      expect(showSellerBanner({ shell: { hideSellerBanner: hidden }, seller })).toBe(expected);
+    },
+  );
 });
 
 describe('logoWidth', () => {

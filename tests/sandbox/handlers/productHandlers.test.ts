@@ -1,4 +1,6 @@
 import {
+  createLead,
+  createPayment,
   getPlanProduct,
   getProductConfig,
   getProductTickets,
@@ -165,6 +167,74 @@ describe('productHandlers', () => {
       expect(byList.plans.map((plan) => plan.id)).toEqual(['curso-mensal', 'curso-semestral']);
       const byId = await getProductV2('CURSO', { planId: 'curso-anual' }, running.client);
       expect(byId.plans.map((plan) => plan.id)).toEqual(['curso-anual']);
+    });
+
+    it('should mark the trial plans as used for a buyer who already paid for the product', async () => {
+      const email = `trial.${Date.now()}@example.com`;
+      const lead = await createLead(
+        {
+          name: 'Ana Souza',
+          email,
+          phone: '(11) 91234-5678',
+          business: 'medcof',
+          productCode: 'CURSO',
+        },
+        running.client,
+      );
+      const before = await getProductV2('CURSO', { leadId: lead.leadId }, running.client);
+      expect(before.plans.find((plan) => plan.id === 'curso-anual')).not.toHaveProperty(
+        'trialUsed',
+      );
+
+      await createPayment(
+        {
+          name: 'Ana Souza',
+          email,
+          amount: 12900,
+          business: 'medcof',
+          productCode: 'CURSO',
+          planId: 'curso-mensal',
+          sfLeadId: lead.leadId,
+          paymentMethods: [
+            {
+              type: 'credit-card',
+              installments: 1,
+              card: {
+                number: '4111111111111111',
+                holderName: 'ANA SOUZA',
+                expiry: '12/30',
+                cvv: '123',
+                brand: 'visa',
+              },
+            },
+          ],
+        },
+        `trial-used-${Date.now()}`,
+        running.client,
+      );
+
+      const after = await getProductV2('CURSO', { leadId: lead.leadId }, running.client);
+      expect(after.plans.find((plan) => plan.id === 'curso-anual')).toMatchObject({
+        trialDays: 7,
+        trialUsed: true,
+      });
+      // A plan without a trial has nothing to use up.
+      expect(after.plans.find((plan) => plan.id === 'curso-mensal')).not.toHaveProperty(
+        'trialUsed',
+      );
+      const byEmail = await getProductV2('CURSO', { email: email.toUpperCase() }, running.client);
+      expect(byEmail.plans.find((plan) => plan.id === 'curso-anual')).toHaveProperty(
+        'trialUsed',
+        true,
+      );
+      const stranger = await getProductV2(
+        'CURSO',
+        { email: 'new.buyer@example.com' },
+        running.client,
+      );
+      expect(stranger.plans.find((plan) => plan.id === 'curso-anual')).not.toHaveProperty(
+        'trialUsed',
+      );
     });
 
     it('should answer only the cheapest plan with priceMode min', async () => {

@@ -79,10 +79,8 @@ describe('generate', () => {
   it('should write every generated file, each with the do-not-edit banner', () => {
     expect(fs.readdirSync(outDir).sort()).toEqual([
       'step.schema.json',
-      'templateComponents.ts',
       'templateManifest.ts',
-      'templatePropsValidators.ts',
-      'templateRoutes.ts',
+      'templateRegistry.ts',
       'types.ts',
       'validators.d.ts',
       'validators.js',
@@ -116,17 +114,20 @@ describe('generate', () => {
     ]);
   });
 
-  it('should load a component lazily for the template that has one, and only for it', () => {
-    const text = fs.readFileSync(path.join(outDir, 'templateComponents.ts'), 'utf8');
+  it('should register each template with its route, shell, lazy validator and lazy component', () => {
+    const text = fs.readFileSync(path.join(outDir, 'templateRegistry.ts'), 'utf8');
     expect(text).toContain("import dynamic from 'next/dynamic';");
-    expect(text).toContain("import type { TemplateComponent } from '@/checkout/templateContract';");
+    expect(text).toContain("import type { TemplateRegistry } from '@/checkout/templateContract';");
+    expect(text).toContain('export const templateRegistry: TemplateRegistry = {');
     expect(text).toContain(
-      'export const templateComponents: Partial<Record<TemplateId, TemplateComponent>> = {',
+      "component: dynamic(() => import('@/templates/x/XTemplate').then((m) => m.XTemplate)),",
     );
     expect(text).toContain(
-      "x: dynamic(() => import('@/templates/x/XTemplate').then((m) => m.XTemplate)),",
+      "loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_x),",
     );
+    expect(text).toContain("route: '/x/[id]',");
     expect(text).not.toContain('LeadTemplate');
+    expect(text.match(/component: undefined,/g)).toHaveLength(2);
   });
 
   it('should type the step as a union discriminated by templateId, with the template ids and props map', () => {
@@ -138,7 +139,7 @@ describe('generate', () => {
       /export interface PropsByTemplateId \{\s+lead: LeadProps;\s+video: VideoProps;\s+x: XProps;\s+\}/,
     );
     expect(types).toMatch(
-      /export type XProps = CommonProps & \{\s+\/\*\*\s+\* A number\.\s+\*\/\s+count: number;\s+\};/,
+      /export type XProps = TemplateBrand<'x'> &\s+\(CommonProps & \{\s+\/\*\*\s+\* A number\.\s+\*\/\s+count: number;\s+\}\);/,
     );
   });
 
@@ -150,8 +151,6 @@ describe('generate', () => {
     expect(manifest).toContain(
       "export const templateIds = ['lead', 'video', 'x'] as const satisfies readonly TemplateId[];",
     );
-    const validators = fs.readFileSync(path.join(outDir, 'templatePropsValidators.ts'), 'utf8');
-    expect(validators).toContain('x: validateProps_x,');
     expect(fs.readFileSync(path.join(outDir, 'validators.d.ts'), 'utf8')).toContain(
       'export declare const validateProps_x: GeneratedValidator<XProps>;',
     );

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { templateIds } from '@/schemas/generated/templateManifest';
@@ -385,5 +386,29 @@ describe('validateConfigTree', () => {
         message: "unknown templateId 'success'; known: lead, payment",
       }),
     ]);
+  });
+});
+
+describe('the default brand', () => {
+  it('should refuse a second brand marked isDefault, at its isDefault', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'trilha-default-'));
+    try {
+      fs.cpSync(path.join(REPO_ROOT, 'brands'), path.join(root, 'brands'), { recursive: true });
+      fs.cpSync(path.join(REPO_ROOT, 'public'), path.join(root, 'public'), { recursive: true });
+      const file = path.join(root, 'brands', 'passa-enem', 'brand.json');
+      const text = fs.readFileSync(file, 'utf8');
+      fs.writeFileSync(file, text.replace('"productCode": "ENEM",', '"productCode": "ENEM",\n  "isDefault": true,'));
+      const errors = validateConfigTree(root);
+      expect(errors).toEqual([
+        expect.objectContaining({
+          file: 'brands/passa-enem/brand.json',
+          code: 'duplicate-default-brand',
+          pointer: '/isDefault',
+          message: "brand 'medvalida' is already the default brand; only one brand sets isDefault",
+        }),
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

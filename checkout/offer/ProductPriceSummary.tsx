@@ -1,0 +1,39 @@
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { PlanSummary } from '@/checkout/payment/PlanSummary';
+import { selectPlan } from '@/checkout/payment/selectPlan';
+import { useProductPlans } from '@/checkout/payment/useProductPlans';
+import { Text } from '@/ui/Card';
+import { Spinner } from '@/ui/Spinner';
+import { styled } from '@/ui/stitches.config';
+
+const Loading = styled('div', { display: 'flex', justifyContent: 'center', padding: '$4 0' });
+
+/**
+ * The price of the plan the payment step will charge (the `oferta` plan, the one an offer
+ * step chose, else the product's annual plan), with its voucher and trial terms, for steps
+ * that present the product before payment. A price that cannot load does not hold the buyer
+ * up: a line says it shows on the next step.
+ */
+export function ProductPriceSummary() {
+  const { page, isMozambique } = useCheckout();
+  const plans = useProductPlans();
+  if (plans.isPending) {
+    return (
+      <Loading>
+        <Spinner size={28} label="Carregando o preço" />
+      </Loading>
+    );
+  }
+  const plan = plans.data ? selectPlan(plans.data, { oferta: page.query.oferta }) : undefined;
+  if (!plans.data || !plan) {
+    return <Text muted>Você verá o preço e as formas de pagamento na próxima etapa.</Text>;
+  }
+  return (
+    <PlanSummary
+      plan={plan}
+      showInstallments={!isMozambique}
+      productPlans={plans.data.plans}
+      label="Resumo do plano"
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import type { Plan } from '@/checkout/api/types';
+import { formatMoney } from '@/checkout/format/formatMoney';
+
+/** Which of the spec §4 offer variants a note speaks for. */
+export type OfferNoteKind = 'voucher' | 'trial' | 'trial-used' | 'annual-only';
+
+/** One line of offer terms shown with a plan's price: a short title and a sentence. */
+export interface OfferNote {
+  kind: OfferNoteKind;
+  title: string;
+  detail: string;
+}
+
+/** How long a free trial is, as buyers read it: '7 dias', '3 meses', '1 mês'. */
+export function trialLength(days: number): string {
+  if (days >= 30 && days % 30 === 0) {
+    const months = days / 30;
+    return months === 1 ? '1 mês' : `${months} meses`;
+  }
+  return days === 1 ? '1 dia' : `${days} dias`;
+}
+
+/**
+ * The terms that make an offer what it is (spec §4 trial variants, §9 copy), decided from the
+ * plan as the API answers it, never from a product code:
+ * - a voucher the plan accepted ('Black Friday: 12x de R$85,00', 'R$120,00 de desconto');
+ * - a free trial (`trialDays`: 7 days, 90 for '3 meses grátis'), or, when the buyer has already
+ *   had the product (`trialUsed`), that the trial is used and the charge starts at once;
+ * - 'annual only', when every plan the product is sold with (`productPlans`) is yearly.
+ * Empty for a plain plan.
+ */
+export function offerNotes(plan: Plan, productPlans: readonly Plan[] = []): OfferNote[] {
+  const notes: OfferNote[] = [];
+  const money = (value: number) => formatMoney(value, plan.currency);
+  const voucher = plan.appliedVoucher;
+  if (voucher) {
+    notes.push({
+      kind: 'voucher',
+      title: voucher.description || `Cupom ${voucher.code} aplicado`,
+      detail: `Cupom ${voucher.code} aplicado: ${money(voucher.discount)} de desconto.`,
+    });
+  }
+  const trialDays = plan.trialDays ?? 0;
+  if (trialDays > 0 && plan.trialUsed) {
+    notes.push({
+      kind: 'trial-used',
+      title: 'Período grátis já utilizado',
+      detail: `Você já aproveitou os ${trialLength(trialDays)} grátis deste curso, então a cobrança começa na confirmação do pagamento.`,
+    });
+  } else if (trialDays > 0) {
+    notes.push({
+      kind: 'trial',
+      title: `${trialLength(trialDays)} grátis para experimentar`,
+      detail: 'A cobrança só começa depois do período grátis. Cancele antes e não paga nada.',
+    });
+  }
+  if (
+    plan.type === 'yearly' &&
+    productPlans.length > 0 &&
+    productPlans.every((other) => other.type === 'yearly')
+  ) {
+    notes.push({
+      kind: 'annual-only',
+      title: 'Somente plano anual',
+      detail: 'Disponível apenas no plano anual: pague à vista ou parcelado no cartão.',
+    });
+  }
+  return notes;
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { logger } from '@/checkout/logger';
+import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { BenefitList } from '@/checkout/offer/BenefitList';
+import { paymentMethodsSentence } from '@/checkout/offer/paymentMethodsSentence';
+import { useOfferPlan } from '@/checkout/offer/useOfferPlan';
+import { WhatsappLink } from '@/checkout/offer/WhatsappLink';
+import { PlanSummary } from '@/checkout/payment/PlanSummary';
+import { removeSession, writeSession } from '@/checkout/sessionStore';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
+import { messages } from '@/checkout/validation/messages';
+import type { CustomOfferProps } from '@/schemas/generated/types';
+import { Button } from '@/ui/Button';
+import { Heading, Text } from '@/ui/Card';
+import { Spinner } from '@/ui/Spinner';
+import { StatusMessage } from '@/ui/StatusMessage';
+import { styled } from '@/ui/stitches.config';
+
+const Loading = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
+const Actions = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$3',
+});
+
+/** What the buyer reads when the offer of the link cannot be found. */
+export const offerNotFoundMessage =
+  'Não encontramos esta oferta. O link pode ter expirado ou estar incompleto, mas você ainda pode ver os planos disponíveis e concluir sua matrícula.';
+
+/**
+ * The custom-offer step (/custom-offer, spec §2 and §3 `oferta`): the offer of one plan, the
+ * `oferta` of the link (else the step's `planId`), resolved through the plan-to-product call
+ * and priced with the page's voucher: price before and after, installments, the voucher and
+ * free-trial terms (spec §4 trial variants), how to pay, the benefits and 'Falar no WhatsApp'.
+ * 'Continuar para o pagamento' stores the plan as `defaultSelectedPlan`, which the payment step
+ * preselects, and goes to the next step. An offer that cannot be found says so and leads on to
+ * the payment step with its usual plan.
+ */
+export function CustomOfferTemplate({ step, props }: TemplateComponentProps<CustomOfferProps>) {
+  const { page, isMozambique } = useCheckout();
+  const { goNext, navigating } = useStepNavigation();
+  const planId = page.query.oferta ?? props.planId;
+  const offer = useOfferPlan(planId);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const heading = props.heading ?? 'Sua oferta especial';
+
+  const proceed = async (chosenPlanId: string | undefined) => {
+    setFailure(undefined);
+    if (chosenPlanId) writeSession('defaultSelectedPlan', chosenPlanId);
+    else removeSession('defaultSelectedPlan');
+    try {
+      await goNext();
+    } catch (error) {
+      logger.error('OFFER_NEXT_FAILED: the custom-offer step could not go on', {
+        error,
+        context: { stepId: step.id, planId: chosenPlanId },
+      });
+      setFailure(messages.general.unexpected);
+    }
+  };
+
+  if (offer.status === 'loading') {
+    return (
+      <>
+        <Heading>{heading}</Heading>
+        <Loading>
+          <Spinner label="Carregando a oferta" />
+        </Loading>
+      </>
+    );
+  }
+
+  if (offer.status === 'failed') {
+    return (
+      <>
+        <Heading>{heading}</Heading>
+        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
+        <Button variant="secondary" onClick={offer.retry}>
+          Tentar novamente
+        </Button>
+      </>
+    );
+  }
+
+  if (offer.status === 'not-found') {
+    return (
+      <>
+        <Heading>Oferta indisponível</Heading>
+        <StatusMessage tone="info">{offerNotFoundMessage}</StatusMessage>
+        <StatusMessage tone="error">{failure}</StatusMessage>
+        <Actions>
+          <Button block busy={navigating} onClick={() => void proceed(undefined)}>
+            Ver planos disponíveis
+          </Button>
+          <WhatsappLink enabled={props.showWhatsapp ?? true} />
+        </Actions>
+      </>
+    );
+  }
+
+  const { plan, product } = offer;
+  const showInstallments = !isMozambique;
+  const howToPay = paymentMethodsSentence(plan, {
+    allowed: props.paymentMethods,
+    showInstallments,
+  });
+  return (
+    <>
+      <Heading>{heading}</Heading>
+      {props.description ? <Text>{props.description}</Text> : null}
+      <PlanSummary
+        plan={plan}
+        showInstallments={showInstallments}
+        productPlans={product.plans}
+        label="Resumo da oferta"
+      />
+      {howToPay ? <Text muted>{howToPay}</Text> : null}
+      <BenefitList items={props.benefits ?? []} label="O que está incluído" />
+      <StatusMessage tone="error">{failure}</StatusMessage>
+      <Actions>
+        <Button block busy={navigating} onClick={() => void proceed(plan.id)}>
+          {props.buttonLabel ?? 'Continuar para o pagamento'}
+        </Button>
+        <WhatsappLink enabled={props.showWhatsapp ?? true} />
+      </Actions>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { logger } from '@/checkout/logger';
+import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { BenefitList } from '@/checkout/offer/BenefitList';
+import { ProductPriceSummary } from '@/checkout/offer/ProductPriceSummary';
+import { StepImage } from '@/checkout/offer/StepImage';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
+import { messages } from '@/checkout/validation/messages';
+import type { PresentationProps } from '@/schemas/generated/types';
+import { Button } from '@/ui/Button';
+import { Heading, Text } from '@/ui/Card';
+import { StatusMessage } from '@/ui/StatusMessage';
+
+/**
+ * The presentation step (/presentation, spec §2): the product before payment — heading (the
+ * product's title by default), paragraphs, benefits, an image, and the price of the plan the
+ * payment step will charge with its voucher and trial terms — and 'Continuar' to the next
+ * step. The shell shows 'Voltar' on this route.
+ */
+export function PresentationTemplate({ step, props }: TemplateComponentProps<PresentationProps>) {
+  const { page } = useCheckout();
+  const { goNext, navigating } = useStepNavigation();
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+
+  const proceed = async () => {
+    setFailure(undefined);
+    try {
+      await goNext();
+    } catch (error) {
+      logger.error('PRESENTATION_NEXT_FAILED: the presentation step could not go on', {
+        error,
+        context: { stepId: step.id },
+      });
+      setFailure(messages.general.unexpected);
+    }
+  };
+
+  return (
+    <>
+      <Heading>{props.heading ?? page.productTitle}</Heading>
+      <StepImage src={props.imageFile} alt={props.imageAlt} />
+      {(props.paragraphs ?? []).map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+      <BenefitList items={props.benefits ?? []} label="O que está incluído" />
+      {props.showPrice === false ? null : <ProductPriceSummary />}
+      <StatusMessage tone="error">{failure}</StatusMessage>
+      <Button block busy={navigating} onClick={() => void proceed()}>
+        {props.buttonLabel ?? 'Continuar'}
+      </Button>
+    </>
+  );
+}

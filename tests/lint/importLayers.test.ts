@@ -1,0 +1,76 @@
+/**
+ * The import arrows of docs/architecture.md are enforced by `npm run lint`: a file that imports
+ * across a forbidden layer fails, one that imports along the arrows passes. Each case is linted
+ * as if it were a file at that path, with the repository's own ESLint config, in one child
+ * process (ESLint loads its flat config with a dynamic import that Jest cannot run).
+ */
+import { execFileSync } from 'node:child_process';
+
+interface Case {
+  filePath: string;
+  from: string;
+}
+
+const FORBIDDEN: Array<[string, string, string]> = [
+  ['ui/Probe.ts', '@/checkout/logger', 'ui/ must not import from checkout/'],
+  ['ui/Probe.ts', '@/renderer/StepRenderer', 'ui/ must not import from renderer/'],
+  ['ui/Probe.ts', '@/templates/lead/LeadTemplate', 'ui/ must not import from templates/'],
+  ['checkout/Probe.ts', '@/renderer/buildCheckoutPage', 'checkout/ must not import from renderer/'],
+  [
+    'checkout/Probe.ts',
+    '@/templates/lead/LeadTemplate',
+    'checkout/ must not import from templates/',
+  ],
+  [
+    'templates/lead/Probe.ts',
+    '@/renderer/StepRenderer',
+    'templates/ must not import from renderer/',
+  ],
+];
+const ALLOWED: Array<[string, string]> = [
+  ['renderer/Probe.ts', '@/templates/lead/LeadTemplate'],
+  ['templates/lead/Probe.ts', '@/checkout/logger'],
+  ['checkout/Probe.ts', '@/ui/Button'],
+];
+
+const SCRIPT = `
+import { ESLint } from 'eslint';
+const cases = JSON.parse(process.env.LAYER_CASES);
+const eslint = new ESLint({ cwd: process.cwd() });
+const out = [];
+for (const { filePath, from } of cases) {
+  const [result] = await eslint.lintText("import { x } from '" + from + "';\\nexport const y = x;\\n", { filePath });
+  out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+function lint(cases: Case[]): string[][] {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], {
+    env: { ...process.env, LAYER_CASES: JSON.stringify(cases) },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as string[][];
+}
+
+describe('import layers', () => {
+  let results: string[][];
+
+  beforeAll(() => {
+    results = lint([...FORBIDDEN, ...ALLOWED].map(([filePath, from]) => ({ filePath, from })));
+  }, 120_000);
+
+  it.each(FORBIDDEN.map((entry, index) => [...entry, index] as const))(
+    'should fail %s importing %s',
+    (_filePath, _from, message, index) => {
+      expect(results[index]).toEqual([expect.stringContaining(message)]);
+    },
+  );
+
+  it.each(ALLOWED.map((entry, index) => [...entry, FORBIDDEN.length + index] as const))(
+    'should let %s import %s (along the arrows)',
+    (_filePath, _from, index) => {
+      expect(results[index]).toEqual([]);
+    },
+  );
+});
