@@ -10,7 +10,7 @@ import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 
 /**
  * Where 'Tentar novamente' of the error boundary leads: the flow's first step, with the route
- * parameters of this page (a flow that starts on /payment/[id] is retried on the same id);
+ * parameters of this page (a flow whose first route has an id is retried on the same id);
  * none when the first step's route needs a parameter this page does not have.
  */
 function firstStepHref(page: CheckoutPageProps): string | undefined {
