@@ -14,6 +14,8 @@ export interface StoredLead {
   name: string;
   email: string;
   phone: string;
+  /** The phone confirmed by SMS on the phone-verification step, so Voltar does not ask again. */
+  verifiedPhone?: string;
 }
 
 /** The buyer's form data, restored into the checkout context on the next page. */
@@ -34,7 +36,17 @@ export interface StoredPix {
   token?: string;
 }
 
-/** The shape of every session-storage key of spec §3. */
+/** The franchise unit the buyer chose on the select-school step. */
+export interface StoredSchool {
+  brand: string;
+  country: 'BR' | 'MZ';
+  region: string;
+  city: string;
+  unitId: string;
+  unitName: string;
+}
+
+/** The shape of every session-storage key of spec §3 (plus `selectedSchool`). */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -44,12 +56,14 @@ export interface SessionValues {
   PURCHASED_PROFILES_AMOUNT: number;
   PURCHASED_PLAN: string;
   shouldUseUpsellTheme: boolean;
+  /** Not in spec §3: the select-school step's choice, for the steps after it. */
+  selectedSchool: StoredSchool;
 }
 
 /** One of the session-storage keys of spec §3. */
 export type SessionKey = keyof SessionValues;
 
-/** The list of keys, in spec order. */
+/** The list of keys, in spec order, then the ones the spec does not name. */
 export const sessionKeys: readonly SessionKey[] = [
   'dataLead',
   'dataForm',
@@ -59,6 +73,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'PURCHASED_PROFILES_AMOUNT',
   'PURCHASED_PLAN',
   'shouldUseUpsellTheme',
+  'selectedSchool',
 ];
 
 function storage(): Storage | undefined {

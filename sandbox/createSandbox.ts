@@ -11,6 +11,7 @@ import type { Router, RouterGuard } from '@/sandbox/router';
 import type { SandboxContext, SandboxSettings } from '@/sandbox/sandboxContext';
 import { sandboxRoutes } from '@/sandbox/sandboxRoutes';
 import { sandboxSeed } from '@/sandbox/sandboxSeed';
+import { resolveSmsTestCode } from '@/sandbox/smsCodeRecords';
 
 /** Options of {@link createSandbox}; every one has a production default. */
 export interface SandboxOptions {
@@ -65,6 +66,9 @@ export function defaultSandboxSettings(): SandboxSettings {
     pixTtlMs: 30 * 60_000,
     boletoDueDays: 3,
     logSmsCodes: true,
+    smsTestCode: resolveSmsTestCode(),
+    smsResendCooldownMs: 30_000,
+    smsMaxSendsPerHour: 5,
   };
 }
 

@@ -532,7 +532,7 @@ export function openApiOperations(ex: OpenApiExampleValues): OperationSpec[] {
       tags: ['lead'],
       summary: 'Send an SMS code',
       description:
-        'Sends a 6-digit code to the lead phone. The sandbox logs it and shows it at GET /api/sandbox/leads/{id}/sms-code; the demo lead always gets 123456.',
+        'Sends a 6-digit code to the lead phone. The sandbox sends 123456 (SANDBOX_SMS_CODE), logs it and shows it at GET /api/sandbox/leads/{id}/sms-code. A new code within 30 s of the last answers 429 resend_too_soon, a 6th code in an hour 429 too_many_sms, both with Retry-After (the demo lead is exempt).',
       parameters: [leadPath],
       requestSchema: 'SendSmsRequest',
       requestExamples: [

@@ -16,6 +16,12 @@ export interface SandboxSettings {
   boletoDueDays: number;
   /** Whether sent SMS codes are written to the log (off for the in-memory example run). */
   logSmsCodes: boolean;
+  /** The code every SMS carries (`SANDBOX_SMS_CODE`, default 123456); null for random codes. */
+  smsTestCode: string | null;
+  /** Time after a code before another may be sent to the same lead, ms (429 `resend_too_soon`). */
+  smsResendCooldownMs: number;
+  /** Codes a lead may receive per hour (429 `too_many_sms` beyond). */
+  smsMaxSendsPerHour: number;
 }
 
 /** Everything a sandbox handler works with. */

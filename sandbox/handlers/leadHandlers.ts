@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { SendSmsResponse, ValidateSmsResponse } from '@/checkout/api/types';
 import { BodyReader } from '@/sandbox/bodyReader';
 import { planTypeValues, referrerValues } from '@/sandbox/domainEnums';
@@ -16,6 +15,7 @@ import {
 import type { Route } from '@/sandbox/router';
 import { newId } from '@/sandbox/sandboxContext';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
+import { nextSmsCode, smsSendRefusal } from '@/sandbox/smsCodeRecords';
 
 const businessRule = {
   maxLength: 60,
@@ -125,10 +125,9 @@ export const leadHandlers: Route<SandboxContext>[] = [
       const reader = BodyReader.from(body);
       const productCode = readKnownProductCode(reader, context);
       const business = reader.string('business', businessRule);
-      const code =
-        lead.id === context.seed.demo.lead.id
-          ? context.seed.demo.lead.smsCode
-          : String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const refusal = smsSendRefusal(context, lead.id);
+      if (refusal) return refusal;
+      const code = nextSmsCode(context, lead.id);
       const now = context.now();
       const expiresAt = new Date(now.getTime() + context.settings.smsCodeTtlMs).toISOString();
       context.db

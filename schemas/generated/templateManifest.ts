@@ -78,7 +78,8 @@ export const templateManifest = {
     id: 'phone-verification',
     route: '/phone-verification',
     title: 'Phone verification',
-    description: 'The buyer receives an SMS code and types it to confirm the phone.',
+    description:
+      "The buyer receives an SMS code on the phone typed in the lead step (shown masked), types it in one field and goes on once it is right; a new code after a 30 s countdown, a clear message when tries run out, and 'Alterar número' back to the lead step. The spec names only the two calls; the screen follows the code screens of Hotmart, Kiwify and Mercado Pago.",
   },
   pix: {
     id: 'pix',
@@ -112,7 +113,8 @@ export const templateManifest = {
     id: 'select-school',
     route: '/select-school',
     title: 'Select school',
-    description: 'The buyer picks the region, city and franchise unit they study at.',
+    description:
+      'The buyer picks the state, city and franchise unit they will study at (each list searchable when long; a single choice is picked for them) and presses Continuar; the choice is kept for the next steps and saved on the lead when there is one. With the conquer-franquias flag the fixed data of spec §7 (Curitiba, PR, BR, one unit) replaces the calls. The spec names only the calls; the screen follows the unit pickers of Brazilian school franchises.',
   },
   'select-test-location': {
     id: 'select-test-location',

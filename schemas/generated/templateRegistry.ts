@@ -107,7 +107,11 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_phoneVerification),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/phone-verification/PhoneVerificationTemplate').then(
+        (m) => m.PhoneVerificationTemplate,
+      ),
+    ),
   },
   pix: {
     id: 'pix',
@@ -153,7 +157,9 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_selectSchool),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/select-school/SelectSchoolTemplate').then((m) => m.SelectSchoolTemplate),
+    ),
   },
   'select-test-location': {
     id: 'select-test-location',

@@ -1476,22 +1476,30 @@ export type PaymentVerificationProps = TemplateBrand<'payment-verification'> &
   });
 
 /**
- * Props of the `phone-verification` template (/phone-verification): The buyer receives an SMS code and types it to confirm the phone. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `phone-verification` template (/phone-verification): an SMS code is sent to the lead's phone as the step opens; the buyer types it in one field and goes on once it is right. A resend button unlocks after a countdown, wrong codes are capped by the backend, and 'Alterar número' leads back to the step where the phone was typed. Also accepts the common step props (media, style, plan, voucher).
  */
 export type PhoneVerificationProps = TemplateBrand<'phone-verification'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Confirme seu celular').
      */
     heading?: string;
     /**
-     * Number of digits of the SMS code.
+     * Label of the button that checks the code (default 'Confirmar código').
+     */
+    buttonLabel?: string;
+    /**
+     * Number of digits of the SMS code. The code is checked as soon as the buyer has typed (or the phone has filled in) this many digits.
      */
     codeLength?: number;
     /**
-     * Seconds before the buyer may ask for a new code.
+     * Seconds the buyer waits, with a visible countdown, before asking for a new code. Keep it at least the backend's own cooldown (30 s in the sandbox).
      */
     resendAfterSeconds?: number;
+    /**
+     * Id of the step of the same flow where the buyer fixes the phone number ('Alterar número'). Default: the flow's first `lead` step.
+     */
+    changePhoneStepId?: string;
   });
 
 /**
@@ -1603,26 +1611,47 @@ export type RenewProps = TemplateBrand<'renew'> &
   });
 
 /**
- * Props of the `select-school` template (/select-school): The buyer picks the region, city and franchise unit they study at. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `select-school` template (/select-school): the buyer picks the state (region), the city and the franchise unit they will study at, each from a list with a search box when it is long, and presses the button. The choice is kept in session storage (`selectedSchool`) and, once the lead exists, saved on it as `relationAccount` (the unit's Salesforce id). Also accepts the common step props (media, style, plan, voucher).
  */
 export type SelectSchoolProps = TemplateBrand<'select-school'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Escolha a sua unidade').
      */
     heading?: string;
     /**
-     * Brand whose franchises are listed (the `brand` query of the franchise calls).
+     * One sentence under the heading.
+     */
+    description?: string;
+    /**
+     * Label of the button that confirms the unit (default 'Continuar').
+     */
+    buttonLabel?: string;
+    /**
+     * Brand whose franchises are listed (the `brand` query of the franchise calls). Default: the page's business.
      */
     franchiseBrand?: string;
     /**
-     * Country of the franchises.
+     * Country of the franchises. Default: the page's area (BR, or MZ for pt-mz).
      */
     country?: Country;
     /**
-     * Use the fixed data (Curitiba, PR, BR, one unit) instead of the franchise calls, as for conquer-franquias.
+     * Use the fixed data of spec §7 (city Curitiba in region PR, country BR, one unit) instead of the franchise calls. Default: on when the franchise brand is `conquer-franquias`.
      */
     useFixedFranchise?: boolean;
+    /**
+     * The one unit of the fixed data (used only with `useFixedFranchise`). Default: Conquer Franquias Curitiba, a0B5g00000CQFCTB01.
+     */
+    fixedUnit?: {
+      /**
+       * Id of the unit's account; saved on the lead as `relationAccount`.
+       */
+      salesforceId: string;
+      /**
+       * Name of the unit shown to the buyer.
+       */
+      name: string;
+    };
   });
 
 /**
@@ -2252,7 +2281,7 @@ export interface PaymentVerificationStep {
   props?: PaymentVerificationProps;
 }
 /**
- * A step shown with the `phone-verification` template at /phone-verification: The buyer receives an SMS code and types it to confirm the phone.
+ * A step shown with the `phone-verification` template at /phone-verification: The buyer receives an SMS code on the phone typed in the lead step (shown masked), types it in one field and goes on once it is right; a new code after a 30 s countdown, a clear message when tries run out, and 'Alterar número' back to the lead step. The spec names only the two calls; the screen follows the code screens of Hotmart, Kiwify and Mercado Pago.
  */
 export interface PhoneVerificationStep {
   /**
@@ -2387,7 +2416,7 @@ export interface RenewStep {
   props?: RenewProps;
 }
 /**
- * A step shown with the `select-school` template at /select-school: The buyer picks the region, city and franchise unit they study at.
+ * A step shown with the `select-school` template at /select-school: The buyer picks the state, city and franchise unit they will study at (each list searchable when long; a single choice is picked for them) and presses Continuar; the choice is kept for the next steps and saved on the lead when there is one. With the conquer-franquias flag the fixed data of spec §7 (Curitiba, PR, BR, one unit) replaces the calls. The spec names only the calls; the screen follows the unit pickers of Brazilian school franchises.
  */
 export interface SelectSchoolStep {
   /**

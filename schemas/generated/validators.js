@@ -2769,7 +2769,7 @@ return errors === 0;
 }
 validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/phone-verification/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendAfterSeconds":{"type":"integer","minimum":15,"maximum":600}},"unevaluatedProperties":false};
+const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/phone-verification/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"codeLength":{"type":"integer","minimum":4,"maximum":8},"resendAfterSeconds":{"type":"integer","minimum":15,"maximum":600},"changePhoneStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"unevaluatedProperties":false};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/phone-verification/props.schema.json" */;
@@ -2822,10 +2822,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.codeLength !== undefined){
-let data1 = data.codeLength;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.buttonLabel !== undefined){
+let data1 = data.buttonLabel;
+if(typeof data1 === "string"){
+if(func1(data1) > 40){
+const err3 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2834,9 +2835,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 8 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2845,8 +2845,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1 < 4 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
+}
+else {
+const err5 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2856,11 +2857,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-if(data.resendAfterSeconds !== undefined){
-let data2 = data.resendAfterSeconds;
+if(data.codeLength !== undefined){
+let data2 = data.codeLength;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2870,8 +2870,8 @@ vErrors.push(err6);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 600 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+if(data2 > 8 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2880,8 +2880,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2 < 15 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15"};
+if(data2 < 4 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/codeLength",schemaPath:"#/properties/codeLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2892,9 +2892,10 @@ errors++;
 }
 }
 }
-for(const key0 in data){
-if(((((((key0 !== "heading") && (key0 !== "codeLength")) && (key0 !== "resendAfterSeconds")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
-const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(data.resendAfterSeconds !== undefined){
+let data3 = data.resendAfterSeconds;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2903,15 +2904,74 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 600 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+if(data3 < 15 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/resendAfterSeconds",schemaPath:"#/properties/resendAfterSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.changePhoneStepId !== undefined){
+let data4 = data.changePhoneStepId;
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
+const err12 = {instancePath:instancePath+"/changePhoneStepId",schemaPath:"#/properties/changePhoneStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/changePhoneStepId",schemaPath:"#/properties/changePhoneStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((((key0 !== "heading") && (key0 !== "buttonLabel")) && (key0 !== "codeLength")) && (key0 !== "resendAfterSeconds")) && (key0 !== "changePhoneStepId")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err14 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -3871,7 +3931,7 @@ return errors === 0;
 }
 validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-school/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"franchiseBrand":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"country":{"$ref":"../../schemas/enums.schema.json#/$defs/country"},"useFixedFranchise":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-school/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":300},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"franchiseBrand":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"country":{"$ref":"../../schemas/enums.schema.json#/$defs/country"},"useFixedFranchise":{"type":"boolean"},"fixedUnit":{"type":"object","properties":{"salesforceId":{"type":"string","pattern":"^[A-Za-z0-9]{15,18}$"},"name":{"type":"string","minLength":1,"maxLength":120}},"required":["salesforceId","name"],"additionalProperties":false}},"unevaluatedProperties":false};
 const schema57 = {"type":"string","enum":["BR","MZ"]};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3909,6 +3969,7 @@ return errors === 0;
 }
 validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const pattern84 = new RegExp("^[A-Za-z0-9]{15,18}$", "u");
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/select-school/props.schema.json" */;
@@ -3961,11 +4022,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.franchiseBrand !== undefined){
-let data1 = data.franchiseBrand;
+if(data.description !== undefined){
+let data1 = data.description;
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
-const err3 = {instancePath:instancePath+"/franchiseBrand",schemaPath:"#/properties/franchiseBrand/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(func1(data1) > 300){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3974,14 +4035,84 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/franchiseBrand",schemaPath:"#/properties/franchiseBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.buttonLabel !== undefined){
+let data2 = data.buttonLabel;
+if(typeof data2 === "string"){
+if(func1(data2) > 40){
+const err6 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.franchiseBrand !== undefined){
+let data3 = data.franchiseBrand;
+if(typeof data3 === "string"){
+if(!pattern3.test(data3)){
+const err9 = {instancePath:instancePath+"/franchiseBrand",schemaPath:"#/properties/franchiseBrand/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/franchiseBrand",schemaPath:"#/properties/franchiseBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -3994,36 +4125,143 @@ errors = vErrors.length;
 }
 if(data.useFixedFranchise !== undefined){
 if(typeof data.useFixedFranchise !== "boolean"){
-const err5 = {instancePath:instancePath+"/useFixedFranchise",schemaPath:"#/properties/useFixedFranchise/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err11 = {instancePath:instancePath+"/useFixedFranchise",schemaPath:"#/properties/useFixedFranchise/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err11];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err11);
 }
 errors++;
 }
 }
-for(const key0 in data){
-if((((((((key0 !== "heading") && (key0 !== "franchiseBrand")) && (key0 !== "country")) && (key0 !== "useFixedFranchise")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
-const err6 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(data.fixedUnit !== undefined){
+let data6 = data.fixedUnit;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.salesforceId === undefined){
+const err12 = {instancePath:instancePath+"/fixedUnit",schemaPath:"#/properties/fixedUnit/required",keyword:"required",params:{missingProperty: "salesforceId"},message:"must have required property '"+"salesforceId"+"'"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err12];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err12);
+}
+errors++;
+}
+if(data6.name === undefined){
+const err13 = {instancePath:instancePath+"/fixedUnit",schemaPath:"#/properties/fixedUnit/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key0 in data6){
+if(!((key0 === "salesforceId") || (key0 === "name"))){
+const err14 = {instancePath:instancePath+"/fixedUnit",schemaPath:"#/properties/fixedUnit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.salesforceId !== undefined){
+let data7 = data6.salesforceId;
+if(typeof data7 === "string"){
+if(!pattern84.test(data7)){
+const err15 = {instancePath:instancePath+"/fixedUnit/salesforceId",schemaPath:"#/properties/fixedUnit/properties/salesforceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{15,18}$"},message:"must match pattern \""+"^[A-Za-z0-9]{15,18}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/fixedUnit/salesforceId",schemaPath:"#/properties/fixedUnit/properties/salesforceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.name !== undefined){
+let data8 = data6.name;
+if(typeof data8 === "string"){
+if(func1(data8) > 120){
+const err17 = {instancePath:instancePath+"/fixedUnit/name",schemaPath:"#/properties/fixedUnit/properties/name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data8) < 1){
+const err18 = {instancePath:instancePath+"/fixedUnit/name",schemaPath:"#/properties/fixedUnit/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/fixedUnit/name",schemaPath:"#/properties/fixedUnit/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/fixedUnit",schemaPath:"#/properties/fixedUnit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err20];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err20);
+}
+errors++;
+}
+}
+for(const key1 in data){
+if(((((((((((key1 !== "heading") && (key1 !== "description")) && (key1 !== "buttonLabel")) && (key1 !== "franchiseBrand")) && (key1 !== "country")) && (key1 !== "useFixedFranchise")) && (key1 !== "fixedUnit")) && (key1 !== "media")) && (key1 !== "style")) && (key1 !== "plan")) && (key1 !== "voucher")){
+const err21 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -4325,7 +4563,7 @@ return errors === 0;
 validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/subscription-welcome/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"displayAccessButton":{"type":"boolean"},"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"}},"unevaluatedProperties":false};
-const pattern92 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
+const pattern94 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/subscription-welcome/props.schema.json" */;
@@ -4463,7 +4701,7 @@ errors++;
 if(data.redirectOnSuccess !== undefined){
 let data4 = data.redirectOnSuccess;
 if(typeof data4 === "string"){
-if(!pattern92.test(data4)){
+if(!pattern94.test(data4)){
 const err10 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -4551,7 +4789,7 @@ return errors === 0;
 }
 validate151.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern98 = new RegExp("^https://\\S+$", "u");
+const pattern100 = new RegExp("^https://\\S+$", "u");
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/success/props.schema.json" */;
@@ -4578,7 +4816,7 @@ errors = vErrors.length;
 if(data.redirectOnSuccess !== undefined){
 let data1 = data.redirectOnSuccess;
 if(typeof data1 === "string"){
-if(!pattern92.test(data1)){
+if(!pattern94.test(data1)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4690,7 +4928,7 @@ errors++;
 if(data6.videoUrl !== undefined){
 let data9 = data6.videoUrl;
 if(typeof data9 === "string"){
-if(!pattern98.test(data9)){
+if(!pattern100.test(data9)){
 const err9 = {instancePath:instancePath+"/upsellOffer/videoUrl",schemaPath:"#/properties/upsellOffer/properties/videoUrl/pattern",keyword:"pattern",params:{pattern: "^https://\\S+$"},message:"must match pattern \""+"^https://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -5102,7 +5340,7 @@ errors++;
 if(data.redirectOnSuccess !== undefined){
 let data4 = data.redirectOnSuccess;
 if(typeof data4 === "string"){
-if(!pattern92.test(data4)){
+if(!pattern94.test(data4)){
 const err8 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -5916,7 +6154,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redirectOnSuccess !== undefined){
 let data0 = data.redirectOnSuccess;
 if(typeof data0 === "string"){
-if(!pattern92.test(data0)){
+if(!pattern94.test(data0)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -11854,7 +12092,7 @@ validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBrand = validate185;
 const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","minLength":1},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
-const func135 = Object.prototype.hasOwnProperty;
+const func143 = Object.prototype.hasOwnProperty;
 const schema75 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12229,7 +12467,7 @@ return errors === 0;
 validate199.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema81 = {"type":"string","pattern":"^https?://[^\\s]+$"};
-const pattern141 = new RegExp("^https?://[^\\s]+$", "u");
+const pattern143 = new RegExp("^https?://[^\\s]+$", "u");
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12242,7 +12480,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern141.test(data)){
+if(!pattern143.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12545,9 +12783,9 @@ return errors === 0;
 }
 validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern133 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern142 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
-const pattern143 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
+const pattern135 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern144 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
+const pattern145 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/brand.schema.json" */;
@@ -12797,7 +13035,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func135.call(schema74.properties, key0))){
+if(!(func143.call(schema74.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -12868,7 +13106,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern133.test(data6)){
+if(!pattern135.test(data6)){
 const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -13657,7 +13895,7 @@ errors++;
 if(data36.domain !== undefined){
 let data37 = data36.domain;
 if(typeof data37 === "string"){
-if(!pattern142.test(data37)){
+if(!pattern144.test(data37)){
 const err83 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -13682,7 +13920,7 @@ errors++;
 if(data36.firstAccess !== undefined){
 let data38 = data36.firstAccess;
 if(typeof data38 === "string"){
-if(!pattern143.test(data38)){
+if(!pattern145.test(data38)){
 const err85 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -13786,7 +14024,7 @@ errors++;
 if(data41.domain !== undefined){
 let data42 = data41.domain;
 if(typeof data42 === "string"){
-if(!pattern142.test(data42)){
+if(!pattern144.test(data42)){
 const err93 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -13811,7 +14049,7 @@ errors++;
 if(data41.firstAccess !== undefined){
 let data43 = data41.firstAccess;
 if(typeof data43 === "string"){
-if(!pattern143.test(data43)){
+if(!pattern145.test(data43)){
 const err95 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
@@ -13915,7 +14153,7 @@ errors++;
 if(data46.domain !== undefined){
 let data47 = data46.domain;
 if(typeof data47 === "string"){
-if(!pattern142.test(data47)){
+if(!pattern144.test(data47)){
 const err103 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
@@ -13940,7 +14178,7 @@ errors++;
 if(data46.firstAccess !== undefined){
 let data48 = data46.firstAccess;
 if(typeof data48 === "string"){
-if(!pattern143.test(data48)){
+if(!pattern145.test(data48)){
 const err105 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err105];
@@ -14616,7 +14854,7 @@ validate220.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema86 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
 const schema87 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
-const pattern149 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern151 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14629,7 +14867,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern149.test(data)){
+if(!pattern151.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14760,7 +14998,7 @@ return errors === 0;
 validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema88 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
-const pattern151 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
+const pattern153 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14773,7 +15011,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern151.test(data)){
+if(!pattern153.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},message:"must match pattern \""+"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14800,7 +15038,7 @@ return errors === 0;
 validate234.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema89 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
-const pattern152 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
+const pattern154 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14813,7 +15051,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern152.test(data)){
+if(!pattern154.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},message:"must match pattern \""+"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14840,7 +15078,7 @@ return errors === 0;
 validate248.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema90 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
-const pattern153 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
+const pattern155 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
 
 function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14853,7 +15091,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern153.test(data)){
+if(!pattern155.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(1[2-9]|[2-9][0-9])px$"},message:"must match pattern \""+"^(1[2-9]|[2-9][0-9])px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14879,7 +15117,7 @@ return errors === 0;
 }
 validate255.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern150 = new RegExp("sans-serif$", "u");
+const pattern152 = new RegExp("sans-serif$", "u");
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/theme.schema.json" */;
@@ -14984,7 +15222,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func135.call(schema84.properties, key0))){
+if(!(func143.call(schema84.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -15176,7 +15414,7 @@ errors++;
 if(data.fontFamily !== undefined){
 let data10 = data.fontFamily;
 if(typeof data10 === "string"){
-if(!pattern150.test(data10)){
+if(!pattern152.test(data10)){
 const err22 = {instancePath:instancePath+"/fontFamily",schemaPath:"#/properties/fontFamily/pattern",keyword:"pattern",params:{pattern: "sans-serif$"},message:"must match pattern \""+"sans-serif$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -15332,7 +15570,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key3 in data11){
-if(!(func135.call(schema84.properties.spacing.properties, key3))){
+if(!(func143.call(schema84.properties.spacing.properties, key3))){
 const err37 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -15670,7 +15908,7 @@ vErrors.push(err57);
 errors++;
 }
 for(const key5 in data32){
-if(!(func135.call(schema84.properties.fontSizes.properties, key5))){
+if(!(func143.call(schema84.properties.fontSizes.properties, key5))){
 const err58 = {instancePath:instancePath+"/fontSizes",schemaPath:"#/properties/fontSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
@@ -16393,7 +16631,7 @@ return errors === 0;
 validate269.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema94 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
-const pattern156 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
+const pattern158 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
 
 function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17027,7 +17265,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func135.call(schema94.properties, key0))){
+if(!(func143.call(schema94.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -17066,7 +17304,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern156.test(data1)){
+if(!pattern158.test(data1)){
 const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+([-_][A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+([-_][A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];

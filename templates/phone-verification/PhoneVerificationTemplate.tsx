@@ -1,0 +1,312 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { sendSmsCode, validateSmsCode } from '@/checkout/api/checkoutApi';
+import { BrandLoadingIndicator } from '@/checkout/loading/BrandLoadingIndicator';
+import { logger } from '@/checkout/logger';
+import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { formatCountdown } from '@/checkout/payment/formatCountdown';
+import { maskPhone } from '@/checkout/phone/maskPhone';
+import { smsFailure, smsMessages } from '@/checkout/phone/smsErrorMessage';
+import { useResendCountdown } from '@/checkout/phone/useResendCountdown';
+import { useStoredLead } from '@/checkout/phone/useStoredLead';
+import { readSession, writeSession } from '@/checkout/sessionStore';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
+import { messages } from '@/checkout/validation/messages';
+import type { PhoneVerificationProps } from '@/schemas/generated/types';
+import { Button } from '@/ui/Button';
+import { Heading, Text } from '@/ui/Card';
+import { StatusMessage } from '@/ui/StatusMessage';
+import { styled } from '@/ui/stitches.config';
+import { TextField } from '@/ui/TextField';
+
+const CodeBox = styled('div', {
+  '& input': {
+    fontSize: '$xl',
+    letterSpacing: '0.4em',
+    textAlign: 'center',
+    fontVariantNumeric: 'tabular-nums',
+  },
+});
+
+const Actions = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  marginTop: '$4',
+});
+
+const Countdown = styled('p', { margin: 0, fontSize: '$sm', color: '$neutralHigh' });
+
+const Phone = styled('strong', { whiteSpace: 'nowrap' });
+
+type SendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The phone-verification step (/phone-verification): sends an SMS code to the lead's phone as
+ * it opens, shows where it went (masked), takes the code in one `one-time-code` field and
+ * moves on once the backend accepts it. A new code unlocks after a countdown; the backend's
+ * cap on wrong tries shows a clear message; 'Alterar número' leads back to the lead step.
+ */
+export function PhoneVerificationTemplate({
+  props,
+}: TemplateComponentProps<PhoneVerificationProps>) {
+  const { page, buyer, leadId: contextLeadId } = useCheckout();
+  const { goNext, goToStep, back, navigating } = useStepNavigation();
+  const stored = useStoredLead();
+  const codeLength = props.codeLength ?? 6;
+  const resendSeconds = props.resendAfterSeconds ?? 30;
+  const leadId = contextLeadId ?? stored.lead?.leadId ?? null;
+  const phone = buyer.phone || stored.lead?.phone || '';
+  // Back on this step (Voltar from the next one) with the same number: no new SMS.
+  const alreadyVerified =
+    stored.lead?.verifiedPhone !== undefined && stored.lead.verifiedPhone === stored.lead.phone;
+
+  const [sendState, setSendState] = useState<SendState>('idle');
+  const [sentTo, setSentTo] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [needsNewCode, setNeedsNewCode] = useState(false);
+  const countdown = useResendCountdown(resendSeconds);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sentOnOpen = useRef(false);
+
+  const send = useMutation({
+    mutationFn: (id: string) =>
+      sendSmsCode(id, { productCode: page.productCode, business: page.business }),
+  });
+  const validate = useMutation({
+    mutationFn: ({ id, value }: { id: string; value: string }) =>
+      validateSmsCode(id, { code: value, business: page.business, productCode: page.productCode }),
+  });
+
+  const { mutateAsync: sendAsync } = send;
+  const { restart } = countdown;
+  const requestCode = useCallback(
+    async (id: string, resend: boolean) => {
+      setFailure(undefined);
+      setNotice(undefined);
+      setSendState('sending');
+      try {
+        const answer = await sendAsync(id);
+        setSentTo(answer.phone);
+        setSendState('sent');
+        setNeedsNewCode(false);
+        setCode('');
+        setCodeError(undefined);
+        if (resend) setNotice(smsMessages.resent);
+        restart();
+      } catch (error) {
+        const meaning = smsFailure(error);
+        if (meaning.resendTooSoon) {
+          // A code went out moments ago (a reload, a double tap): it is still valid.
+          setSendState('sent');
+          if (resend) setFailure(meaning.message);
+          restart();
+          return;
+        }
+        if (meaning.message === messages.general.unexpected) {
+          logger.error('SMS_SEND_FAILED: the SMS code could not be sent', {
+            error,
+            context: { stepId: page.step.id, productCode: page.productCode },
+          });
+        }
+        setSendState('failed');
+        setFailure(meaning.message);
+      }
+    },
+    [sendAsync, restart, page.step.id, page.productCode],
+  );
+
+  useEffect(() => {
+    if (!stored.ready || !leadId || alreadyVerified || sentOnOpen.current) return;
+    sentOnOpen.current = true;
+    void requestCode(leadId, false);
+  }, [stored.ready, leadId, alreadyVerified, requestCode]);
+
+  const changeStepId =
+    props.changePhoneStepId ?? page.productFlow.steps.find((s) => s.templateId === 'lead')?.id;
+  function changeNumber() {
+    if (changeStepId) void goToStep(changeStepId);
+    else back();
+  }
+
+  async function verify(value: string) {
+    if (!leadId || validate.isPending || navigating) return;
+    setFailure(undefined);
+    setNotice(undefined);
+    if (needsNewCode) {
+      setCodeError(smsMessages.tooManyAttempts);
+      inputRef.current?.focus();
+      return;
+    }
+    if (value.length !== codeLength) {
+      setCodeError(smsMessages.codeIncomplete(codeLength));
+      inputRef.current?.focus();
+      return;
+    }
+    setCodeError(undefined);
+    try {
+      await validate.mutateAsync({ id: leadId, value });
+    } catch (error) {
+      const meaning = smsFailure(error);
+      if (meaning.message === messages.general.unexpected) {
+        logger.error('SMS_VALIDATE_FAILED: the SMS code could not be checked', {
+          error,
+          context: { stepId: page.step.id, productCode: page.productCode },
+        });
+        setFailure(meaning.message);
+        return;
+      }
+      setNeedsNewCode(meaning.needsNewCode);
+      setCode('');
+      setCodeError(meaning.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setNotice(smsMessages.verified);
+    const lead = readSession('dataLead');
+    if (lead?.leadId === leadId) writeSession('dataLead', { ...lead, verifiedPhone: lead.phone });
+    await moveOn();
+  }
+
+  async function moveOn() {
+    try {
+      await goNext();
+    } catch (error) {
+      logger.error('PHONE_VERIFICATION_NEXT_STEP_FAILED: could not move on after the code', {
+        error,
+        context: { stepId: page.step.id },
+      });
+      setNotice(undefined);
+      setFailure(messages.general.unexpected);
+    }
+  }
+
+  function onCodeChange(event: ChangeEvent<HTMLInputElement>) {
+    const digits = event.target.value.replace(/\D/g, '').slice(0, codeLength);
+    setCode(digits);
+    if (codeError) setCodeError(undefined);
+    // A code typed in full, pasted or filled in by the phone is checked at once.
+    if (digits.length === codeLength && digits !== code && !needsNewCode) void verify(digits);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void verify(code);
+  }
+
+  const heading = props.heading ?? 'Confirme seu celular';
+
+  if (stored.ready && !leadId) {
+    return (
+      <section aria-labelledby="phone-verification-heading">
+        <Heading id="phone-verification-heading">{heading}</Heading>
+        <StatusMessage tone="info">{smsMessages.noLead}</StatusMessage>
+        <Button block onClick={changeNumber} busy={navigating}>
+          Preencher meus dados
+        </Button>
+      </section>
+    );
+  }
+
+  const shownPhone = maskPhone(phone) || sentTo;
+
+  if (alreadyVerified) {
+    return (
+      <section aria-labelledby="phone-verification-heading">
+        <Heading id="phone-verification-heading">{heading}</Heading>
+        <StatusMessage tone="success">{smsMessages.verified}</StatusMessage>
+        <Text>
+          O número <Phone>{shownPhone}</Phone> já foi confirmado.
+        </Text>
+        <StatusMessage tone="error">{failure}</StatusMessage>
+        <Button block onClick={() => void moveOn()} busy={navigating}>
+          Continuar
+        </Button>
+        <Actions>
+          <Button variant="link" onClick={changeNumber}>
+            Alterar número
+          </Button>
+        </Actions>
+      </section>
+    );
+  }
+
+  const waiting = countdown.secondsLeft > 0;
+  const announcement =
+    sendState !== 'sent'
+      ? ''
+      : waiting
+        ? `Você poderá pedir um novo código em ${resendSeconds} segundos.`
+        : 'Você já pode pedir um novo código.';
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="phone-verification-heading">
+      <Heading id="phone-verification-heading">{heading}</Heading>
+      {sendState === 'idle' || sendState === 'sending' ? (
+        <BrandLoadingIndicator label="Enviando o código por SMS…" />
+      ) : (
+        <Text>
+          {sendState === 'sent' ? (
+            <>
+              Enviamos um código de {codeLength} dígitos por SMS para{' '}
+              <Phone>{shownPhone || 'o seu celular'}</Phone>.
+            </>
+          ) : (
+            <>
+              Vamos enviar um código por SMS para <Phone>{shownPhone || 'o seu celular'}</Phone>.
+            </>
+          )}
+        </Text>
+      )}
+      <CodeBox>
+        <TextField
+          ref={inputRef}
+          id="sms-code"
+          label="Código de verificação"
+          hint="O SMS pode levar até 1 minuto para chegar."
+          value={code}
+          onChange={onCodeChange}
+          error={codeError}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={codeLength}
+          enterKeyHint="done"
+          spellCheck={false}
+        />
+      </CodeBox>
+      <StatusMessage tone="error">{failure}</StatusMessage>
+      <StatusMessage tone="success">{notice}</StatusMessage>
+      <Button type="submit" block busy={validate.isPending || navigating}>
+        {props.buttonLabel ?? 'Confirmar código'}
+      </Button>
+      <Actions>
+        <Button
+          variant="link"
+          onClick={() => leadId && void requestCode(leadId, true)}
+          disabled={waiting || send.isPending || !leadId}
+        >
+          Reenviar código
+        </Button>
+        <Button variant="link" onClick={changeNumber}>
+          Alterar número
+        </Button>
+      </Actions>
+      {waiting ? (
+        <Countdown>
+          Você pode pedir um novo código em {formatCountdown(countdown.secondsLeft * 1000)}.
+        </Countdown>
+      ) : null}
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * What a buyer does on each kind of step, for the browser test that walks every configured flow
+ * (tests/e2e/walkFlows.e2e.ts). A driver acts on the page of its template until the buyer moves
+ * on; templates without a driver of their own get the default one (press the step's main
+ * button). Add a driver when a template needs more than a button.
+ */
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+import { fillCard, futureExpiry, submitLead, uniqueEmail } from './buyerFlow';
+
+/** What a walk knows about its buyer and area. */
+export interface WalkContext {
+  mozambique: boolean;
+  email: string;
+}
+
+/** Acts on the current step's page as a buyer would. */
+export type StepDriver = (page: Page, walk: WalkContext) => Promise<void>;
+
+/** The sandbox's approved test card (sandbox/README.md). */
+const APPROVED_CARD = '4111111111111111';
+
+async function fillIfPresent(page: Page, label: string, value: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  if ((await field.count()) > 0 && (await field.first().isVisible()))
+    await field.first().fill(value);
+}
+
+async function selectIfPresent(page: Page, label: string, value: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  if ((await field.count()) > 0 && (await field.first().isVisible()))
+    await field.first().selectOption(value);
+}
+
+/** Pays with the approved card, filling the billing address when the page asks for one. */
+async function payByCard(page: Page, walk: WalkContext): Promise<void> {
+  const confirm = page.getByRole('button', { name: /Confirmar pagamento|Pagar/ }).first();
+  await confirm.waitFor();
+  const cardNumber = page.getByLabel('Número do cartão');
+  if ((await cardNumber.count()) === 0 || !(await cardNumber.first().isVisible())) {
+    // A flow that offers boleto (or Pix) only: the buyer confirms the method shown.
+    await confirm.click();
+    return;
+  }
+  await fillCard(page, {
+    holder: 'Ana Caminhante',
+    number: APPROVED_CARD,
+    expiry: futureExpiry(),
+    cvv: '123',
+  });
+  await fillIfPresent(page, 'CPF ou CNPJ para a nota fiscal', '295.379.955-93');
+  await fillIfPresent(
+    page,
+    walk.mozambique ? 'Código postal' : 'CEP',
+    walk.mozambique ? '1100' : '01310-100',
+  );
+  await fillIfPresent(
+    page,
+    'Endereço',
+    walk.mozambique ? 'Av. Julius Nyerere, 123' : 'R. 7 de Setembro, 45 - apto 3',
+  );
+  await fillIfPresent(page, 'Número', '123');
+  await fillIfPresent(page, 'Bairro', 'Centro');
+  await fillIfPresent(page, 'Cidade', walk.mozambique ? 'Maputo' : 'São Paulo');
+  await selectIfPresent(page, 'Estado', 'SP');
+  await fillIfPresent(page, 'Província', 'Maputo');
+  await fillIfPresent(page, 'País', walk.mozambique ? 'Moçambique' : 'Brasil');
+  await confirm.click();
+}
+
+/** Marks the Pix of this buyer paid in the sandbox; the page polls and moves on. */
+async function payPix(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /Copiar/ })
+    .first()
+    .waitFor();
+  const pix = await page.evaluate(() => window.sessionStorage.getItem('dataPix'));
+  const paymentId = pix ? (JSON.parse(pix) as { paymentId: string }).paymentId : undefined;
+  if (!paymentId) throw new Error('the Pix step stored no dataPix.paymentId');
+  const paid = await fetch(`${baseUrl()}/api/sandbox/pix/${paymentId}/pay`, { method: 'POST' });
+  if (!paid.ok) throw new Error(`the sandbox could not mark Pix ${paymentId} paid: ${paid.status}`);
+}
+
+/** The default: press the step's main button. */
+export const pressMainButton: StepDriver = async (page) => {
+  const main = page.getByRole('main');
+  const button = main
+    .getByRole('button', { name: /^(Continuar|Quero|Aceitar|Confirmar|Avançar|Ir para)/ })
+    .first();
+  await button.waitFor();
+  await button.click();
+};
+
+/** Drivers by template id. */
+export const stepDrivers: Record<string, StepDriver> = {
+  lead: async (page, walk) => {
+    await submitLead(page, {
+      name: walk.mozambique ? 'Joana Machava' : 'Ana Caminhante',
+      email: walk.email,
+      phone: walk.mozambique ? '+258841234567' : '(11) 98765-4321',
+    });
+  },
+  payment: payByCard,
+  'upsell-payment': payByCard,
+  pix: payPix,
+};
+
+/** A fresh e-mail for one walk. */
+export function walkEmail(tag: string): string {
+  return uniqueEmail(`walk-${tag}`);
+}
