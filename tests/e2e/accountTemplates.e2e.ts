@@ -58,6 +58,8 @@ describe('account screens', () => {
 
   afterAll(async () => {
     await browser.close();
+    // Leave the seeded records as seeded for the browser tests that run after this one.
+    await fetch(`${baseUrl()}/api/sandbox/reset`, { method: 'POST' });
   });
 
   beforeEach(async () => {
