@@ -153,6 +153,8 @@ export const accountSeed = seedFile as {
     lastMethod?: string;
     cardBrand?: string;
     cardLast4?: string;
+    /** Another buyer than the seed's `buyer`, so each recovery is completed on its own. */
+    buyer?: { name: string; email: string; phone: string };
   }>;
   pendingPaymentId: string;
 };
@@ -277,14 +279,15 @@ export function ensureAccountRecords(context: SandboxContext): void {
     );
     for (const recovery of accountSeed.recoveries) {
       const plan = seedPlan(product, recovery.planId, 0);
+      const who = recovery.buyer ?? buyer;
       insertRecovery.run(
         recovery.id,
         recovery.reason,
         product.code,
         plan?.id ?? '',
-        buyer.name,
-        buyer.email,
-        buyer.phone,
+        who.name,
+        who.email,
+        who.phone,
         recovery.lastMethod ?? null,
         recovery.cardBrand ?? null,
         recovery.cardLast4 ?? null,
@@ -506,12 +509,13 @@ export function requireRecovery(context: SandboxContext, id: string): RecoveryRo
 
 /**
  * The answer of GET /api/v1/recovery/{id}. A recovery is `recovered` once the same buyer has an
- * approved payment for the same product and plan made after it.
+ * approved purchase (POST /api/v2/payment; not an invoice paid through v1) of the same product
+ * and plan made after it.
  */
 export function recoveryAnswer(context: SandboxContext, row: RecoveryRow): RecoveryAnswer {
   const recovered = context.db
     .prepare(
-      `SELECT 1 FROM payments WHERE status = 'approved' AND email = ? AND product_code = ? AND plan_id = ? AND created_at >= ? LIMIT 1`,
+      `SELECT 1 FROM payments WHERE status = 'approved' AND api_version = 2 AND email = ? AND product_code = ? AND plan_id = ? AND created_at >= ? LIMIT 1`,
     )
     .get(row.email, row.product_code, row.plan_id, row.created_at);
   return {

@@ -235,6 +235,11 @@ describe('accountHandlers', () => {
       await expect(getRecovery('rec_demo_declined', running.client)).resolves.toMatchObject({
         status: 'recovered',
       });
+      // Another buyer's abandoned purchase of the same plan stays open.
+      await expect(getRecovery('rec_demo_abandoned', running.client)).resolves.toMatchObject({
+        status: 'open',
+        buyer: { email: 'joao.demo@example.com' },
+      });
       await expectApiError(getRecovery('rec_unknown', running.client), {
         status: 404,
         code: 'recovery_not_found',
