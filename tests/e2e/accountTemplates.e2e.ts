@@ -171,7 +171,8 @@ describe('account screens', () => {
     });
     await page.getByRole('button', { name: 'Pagar diferença' }).click();
     await page.waitForURL(/\/subscription-welcome\?/);
-    await page.getByText('Plano Anual').waitFor();
+    await page.getByRole('heading', { name: 'Sua assinatura está ativa' }).waitFor();
+    await page.getByRole('region', { name: 'Sua assinatura' }).getByText('Plano Anual').waitFor();
   });
 
   it('should verify the card of a custom sale', async () => {
