@@ -4,14 +4,20 @@ import nextTs from 'eslint-config-next/typescript';
 
 /**
  * The import arrows of docs/architecture.md: pages → renderer → templates → checkout → ui,
- * and the sandbox beside them on leaf modules only. Each zone lists the layers a folder
- * must not import from; `npm run lint` fails on a forbidden import.
+ * and the sandbox beside them on leaf modules only: lib/ (pure functions both sides share)
+ * and schemas/generated/ (the API contract). Each zone lists the layers a folder must not
+ * import from; `npm run lint` fails on a forbidden import.
  */
 const layers = [
   { files: ['ui/**'], forbidden: ['checkout', 'renderer', 'templates', 'sandbox', 'pages'] },
   { files: ['checkout/**'], forbidden: ['renderer', 'templates', 'sandbox', 'pages'] },
   { files: ['templates/**'], forbidden: ['renderer', 'sandbox', 'pages'] },
   { files: ['renderer/**'], forbidden: ['sandbox', 'pages'] },
+  { files: ['sandbox/**'], forbidden: ['checkout', 'renderer', 'templates', 'ui', 'pages'] },
+  {
+    files: ['lib/**'],
+    forbidden: ['checkout', 'renderer', 'templates', 'ui', 'sandbox', 'pages', 'scripts'],
+  },
 ];
 
 function layerZone({ files, forbidden }) {

@@ -8,6 +8,8 @@
  * leaves the payment form except in the payment call.
  */
 
+import type { TestLocation } from '@/checkout/api/types';
+
 /** What the lead step stores about the buyer. */
 export interface StoredLead {
   leadId: string;
@@ -24,6 +26,8 @@ export interface StoredForm {
   email?: string;
   phone?: string;
   document?: string;
+  /** The city (and UF) a military-exam buyer chose to sit the exam in. */
+  testLocation?: TestLocation;
 }
 
 /** What the Pix step needs to show its code again after a reload. */

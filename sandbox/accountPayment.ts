@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import type { AccountPaymentRequest, PaymentV1Response } from '@/schemas/generated/apiTypes';
 import {
   invoiceAnswer,
   invoiceIsPaid,
@@ -8,11 +9,10 @@ import {
   upgradeAnswer,
 } from '@/sandbox/accountRecords';
 import type { AccountInstallment } from '@/sandbox/accountRecords';
-import { BodyReader } from '@/sandbox/bodyReader';
 import { chargePayment } from '@/sandbox/chargePayment';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError, unprocessable } from '@/sandbox/httpError';
 import { readIdempotencyKey, requestFingerprint } from '@/sandbox/idempotencyStore';
-import { readPaymentMethod } from '@/sandbox/paymentMethodInput';
+import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import { insertPayment } from '@/sandbox/paymentRecords';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
 import { redactCardData } from '@/sandbox/redactCardData';
@@ -20,19 +20,8 @@ import type { RouteResponse } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 import { requireSubscription } from '@/sandbox/subscriptionRecords';
 
-/** Answer of POST /api/v1/payment for an invoice or an upgrade. */
-export interface AccountPaymentAnswer {
-  paymentId: string;
-  status: 'approved' | 'pending';
-  token: string;
-  redirect: string;
-  paymentProfileIds: string[];
-  route: 'pix' | 'bankslip' | null;
-  invoiceId?: string;
-  subscriptionId?: string;
-  pix?: { brCode: string; expiresAt: string };
-  bankslip?: { digitableLine: string; barcode: string; dueDate: string; url: string };
-}
+/** Answer of POST /api/v1/payment for an invoice or an upgrade (never `received`). */
+export type AccountPaymentAnswer = PaymentV1Response & { status: 'approved' | 'pending' };
 
 /**
  * Whether a v1 payment body pays an invoice (`operation` invoice, sale-invoice or
@@ -83,14 +72,11 @@ export async function payAccountOperation(
   request: { path: string; body: unknown; headers: IncomingHttpHeaders },
 ): Promise<RouteResponse> {
   const key = readIdempotencyKey(request.headers);
-  const reader = BodyReader.from(request.body);
-  const operation = reader.enumValue('operation', [...invoiceOperations, 'upgrade'] as const);
-  reader.optionalString('business', { maxLength: 60 });
-  reader.optionalString('productCode', { maxLength: 40 });
-  reader.optionalString('document', { maxLength: 20 });
-  const name = reader.optionalString('name', { maxLength: 120 }) ?? null;
-  const email = reader.optionalString('email', { maxLength: 80 }) ?? null;
-  const amount = reader.integer('amount', { min: 0 });
+  // The contract (schemas/api, paymentV1Request) checked the body's shape before this runs.
+  const body = request.body as AccountPaymentRequest;
+  const name = body.name ?? null;
+  const email = body.email ?? null;
+  const amount = body.amount;
   const now = context.now();
 
   let target: {
@@ -101,18 +87,9 @@ export async function payAccountOperation(
     currency: string;
     plan: ReturnType<typeof chargeable>;
   };
-  if (operation === 'upgrade') {
-    const subscription = requireSubscription(
-      context,
-      reader.string('subscriptionId', { maxLength: 80 }),
-    );
-    const quote = upgradeAnswer(
-      context,
-      subscription,
-      reader.string('planId', { maxLength: 80 }),
-      'planId',
-      422,
-    );
+  if (body.operation === 'upgrade') {
+    const subscription = requireSubscription(context, body.subscriptionId);
+    const quote = upgradeAnswer(context, subscription, body.planId, 'planId', 422);
     target = {
       subscriptionId: subscription.id,
       productCode: quote.productCode,
@@ -127,12 +104,7 @@ export async function payAccountOperation(
       ),
     };
   } else {
-    const invoice = requireInvoice(
-      context,
-      reader.string('invoiceId', { maxLength: 80 }),
-      'invoiceId',
-      422,
-    );
+    const invoice = requireInvoice(context, body.invoiceId, 'invoiceId', 422);
     const answer = invoiceAnswer(context, invoice);
     target = {
       invoiceId: invoice.id,
@@ -148,10 +120,10 @@ export async function payAccountOperation(
       ),
     };
   }
-  const method = readPaymentMethod(reader, target.plan, now);
+  const method = checkPaymentMethod(body.paymentMethods, target.plan, now);
   const expected = expectedPaymentAmount(target.plan, method.type, method.installments);
   if (expected !== amount) {
-    reader.fail('amount', 'amount_mismatch', `must be ${expected}; got ${amount}`);
+    throw unprocessable('amount', 'amount_mismatch', `must be ${expected}; got ${amount}`);
   }
 
   const redacted = redactCardData(request.body);

@@ -2,22 +2,6 @@ import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
 import { HttpError } from '@/sandbox/httpError';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
-const productCodePattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
-
-/** Checks the `{code}` path parameter's shape (400 when malformed). */
-export function readProductCode(params: Record<string, string>): string {
-  const code = params.code ?? '';
-  if (!productCodePattern.test(code)) {
-    throw new HttpError(
-      400,
-      'invalid_path',
-      `Product code '${code}' must be 1 to 40 letters, digits, '-' or '_'.`,
-      'code',
-    );
-  }
-  return code;
-}
-
 /** The catalogue entry of a product, or 404 `product_not_found`. */
 export function requireCatalogueProduct(
   context: SandboxContext,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { ProductConfig } from '@/checkout/api/types';
+import type { ProductConfig } from '@/schemas/generated/apiTypes';
 import type {
   CatalogueFile,
   CataloguePlan,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { BankslipDetails, PixDetails } from '@/checkout/api/types';
+import type { BankslipDetails, PixDetails } from '@/schemas/generated/apiTypes';
 import { buildBoleto } from '@/sandbox/boleto';
 import { buildPixBrCode } from '@/sandbox/brCode';
 import type { ErrorBody } from '@/sandbox/httpError';

@@ -1,4 +1,4 @@
-import type { Contract } from '@/checkout/api/types';
+import type { Contract } from '@/schemas/generated/apiTypes';
 import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
 import type { LeadRow } from '@/sandbox/leadRecords';
 import { newId } from '@/sandbox/sandboxContext';

@@ -1,4 +1,4 @@
-import type { Address, Lead } from '@/checkout/api/types';
+import type { Address, Lead, TestLocation } from '@/schemas/generated/apiTypes';
 import { HttpError } from '@/sandbox/httpError';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
@@ -15,6 +15,7 @@ export interface LeadRow {
   relation_account: string | null;
   referrer: string | null;
   address_json: string | null;
+  test_location_json: string | null;
   phone_verified_at: string | null;
   created_at: string;
   updated_at: string;
@@ -34,6 +35,10 @@ export function toLead(row: LeadRow): Lead {
     relationAccount: row.relation_account,
     referrer: row.referrer,
     address: row.address_json === null ? null : (JSON.parse(row.address_json) as Address),
+    testLocation:
+      row.test_location_json === null
+        ? null
+        : (JSON.parse(row.test_location_json) as TestLocation),
     phoneVerified: row.phone_verified_at !== null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

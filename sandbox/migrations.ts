@@ -116,6 +116,11 @@ export const migrations: readonly Migration[] = [
   },
   {
     id: 4,
+    name: 'lead test location',
+    sql: `ALTER TABLE leads ADD COLUMN test_location_json TEXT;`,
+  },
+  {
+    id: 5,
     name: 'invoices and purchase recoveries',
     sql: `
       CREATE TABLE invoices (

@@ -1,15 +1,22 @@
 import packageJson from '@/package.json';
+import contractDocument from '@/schemas/generated/apiOpenApi.json';
+import type { ApiOperationId } from '@/schemas/generated/apiOperations';
 import type { CatalogueStore } from '@/sandbox/catalogueStore';
 import { createSandbox } from '@/sandbox/createSandbox';
 import { openApiExampleValues } from '@/sandbox/openapiExampleValues';
-import { accountOperations, accountSchemas } from '@/sandbox/openapiAccountOperations';
-import { openApiOperations } from '@/sandbox/openapiOperations';
-import type { ExampleRequest, OperationSpec } from '@/sandbox/openapiOperations';
-import { openApiSchemas, schemaRef } from '@/sandbox/openapiSchemas';
-import type { JsonSchema } from '@/sandbox/openapiSchemas';
+import { openApiExamples } from '@/sandbox/openapiExamples';
+import type { ExampleRequest, OperationExamples } from '@/sandbox/openapiExamples';
 import type { RouteResponse, Router } from '@/sandbox/router';
 import { sandboxSeed } from '@/sandbox/sandboxSeed';
 import type { SandboxSeed } from '@/sandbox/sandboxSeed';
+
+/** A JSON Schema (draft 2020-12, as OpenAPI 3.1 uses it). */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** A `$ref` to a component schema of the OpenAPI document. */
+export function schemaRef(name: string): JsonSchema {
+  return { $ref: `#/components/schemas/${name}` };
+}
 
 /** An OpenAPI 3.1 document (only the parts the sandbox writes are typed). */
 export interface OpenApiDocument {
@@ -42,6 +49,8 @@ export interface OpenApiParameter {
   description: string;
   required: boolean;
   schema: JsonSchema;
+  style?: string;
+  explode?: boolean;
   example?: string;
   examples?: Record<string, { value: string }>;
 }
@@ -53,7 +62,7 @@ export interface OpenApiOperation {
   summary: string;
   description: string;
   parameters: OpenApiParameter[];
-  requestBody?: { required: true; content: Record<string, OpenApiMedia> };
+  requestBody?: { required: boolean; content: Record<string, OpenApiMedia> };
   responses: Record<string, { description: string; content?: Record<string, OpenApiMedia> }>;
   /** Examples whose answer did not have the documented status (a broken setup, e.g. no brands). */
   'x-example-failures'?: Array<{ name: string; expected: number; status: number; body: unknown }>;
@@ -66,23 +75,38 @@ export interface OpenApiOptions {
   seed?: SandboxSeed;
 }
 
-const tagDescriptions: Record<string, string> = {
-  product: 'Product configs and plans, from brands/*/products and brands/*/catalogue.json.',
-  seller: 'Seller lookup, from sandbox/seed/sellers.json.',
-  franchises: 'Franchise regions, cities and units, from sandbox/seed/franchises.json.',
-  contract: 'Contracts of a lead for a product.',
-  lead: 'Leads and SMS phone verification.',
-  payment:
-    'Payments: card (test cards), Pix (BR Code) and boleto; idempotent with Idempotency-Key.',
-  subscription: 'Subscription renewal and card verification.',
-  account:
-    'What the screens of a buyer who already has an account read: invoices, subscriptions, upgrade quotes and purchases to recover.',
-  sandbox: 'Sandbox-only tools; a real backend does not have them.',
-};
+/** The value of a parameter in the example `name`: its own, else the shared one. */
+function parameterValue(
+  examples: OperationExamples,
+  parameter: OpenApiParameter,
+  name: string,
+  document: OpenApiDocument,
+): string | undefined {
+  const given = examples.parameters?.[parameter.name];
+  if (typeof given === 'string') return given;
+  if (given !== undefined) return given[name];
+  // An operation without examples: a required parameter takes its schema's first example.
+  if (examples.parameters !== undefined || !parameter.required) return undefined;
+  const example = schemaExample(document, parameter.schema);
+  return example === undefined ? undefined : String(example);
+}
+
+/** The first `examples` entry of a schema or of the component it refers to. */
+function schemaExample(document: OpenApiDocument, schema: JsonSchema | undefined): unknown {
+  if (!schema) return undefined;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  const ref = schema.$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    return schemaExample(document, document.components.schemas[ref.slice(21)]);
+  }
+  return undefined;
+}
 
 /** The request of an example: the success parameters, overridden by `override`. */
 function exampleRequest(
-  spec: OperationSpec,
+  operation: OpenApiOperation,
+  examples: OperationExamples,
+  document: OpenApiDocument,
   name: string,
   body: unknown,
   override: ExampleRequest = {},
@@ -90,8 +114,8 @@ function exampleRequest(
   const params: Record<string, string> = {};
   const query: Record<string, string> = {};
   const headers: Record<string, string> = {};
-  for (const parameter of spec.parameters) {
-    const value = parameter.examples?.[name] ?? parameter.example;
+  for (const parameter of operation.parameters) {
+    const value = parameterValue(examples, parameter, name, document);
     if (value === undefined) continue;
     if (parameter.in === 'path') params[parameter.name] = value;
     if (parameter.in === 'query') query[parameter.name] = value;
@@ -115,60 +139,82 @@ export function exampleUrl(pathTemplate: string, request: ExampleRequest): strin
 }
 
 function media(
-  schemaName: string,
+  content: Record<string, OpenApiMedia>,
   examples: Record<string, OpenApiExample>,
 ): Record<string, OpenApiMedia> {
+  const [type, declared] = Object.entries(content)[0] ?? ['application/json', { schema: {} }];
   const entries = Object.entries(examples);
-  const html = schemaName === 'html';
-  const schema = html ? { type: 'string' } : schemaRef(schemaName);
   const only = entries.length === 1 ? entries[0] : undefined;
-  const content: OpenApiMedia =
-    only && !only[1]['x-request'] ? { schema, example: only[1].value } : { schema, examples };
-  return { [html ? 'text/html' : 'application/json']: content };
+  const filled: OpenApiMedia =
+    only && !only[1]['x-request']
+      ? { schema: declared.schema, example: only[1].value }
+      : { schema: declared.schema, examples };
+  return { [type]: filled };
 }
 
-async function documentOperation(spec: OperationSpec, router: Router): Promise<OpenApiOperation> {
+/**
+ * Fills one operation of the contract's document with examples: each request example is sent
+ * to `router` and the answer becomes the response example; error examples are grouped by status.
+ */
+async function documentOperation(
+  method: string,
+  path: string,
+  declared: OpenApiOperation,
+  examples: OperationExamples,
+  document: OpenApiDocument,
+  router: Router,
+): Promise<OpenApiOperation> {
   const failures: NonNullable<OpenApiOperation['x-example-failures']> = [];
   const run = async (request: ExampleRequest): Promise<RouteResponse> =>
     router.invoke({
-      method: spec.method,
-      url: exampleUrl(spec.path, request),
+      method,
+      url: exampleUrl(path, request),
       headers: request.headers,
       body: request.body,
     });
+  const [successStatus, successResponse] =
+    Object.entries(declared.responses).find(([status]) => status.startsWith('2')) ?? [];
+  const expected = Number(successStatus);
+  const requestContent = declared.requestBody?.content;
+  const requestSchema = requestContent ? Object.values(requestContent)[0]?.schema : undefined;
+  const requests =
+    examples.requestExamples ??
+    (requestContent
+      ? [
+          {
+            name: 'default',
+            summary: declared.summary,
+            body: schemaExample(document, requestSchema),
+          },
+        ]
+      : [{ name: 'default', summary: declared.summary, body: undefined }]);
 
   const successExamples: Record<string, OpenApiExample> = {};
-  const requests = spec.requestExamples ?? [
-    { name: 'default', summary: spec.summary, body: undefined },
-  ];
   for (const item of requests) {
-    const answer = await run(exampleRequest(spec, item.name, item.body));
-    if (answer.status !== spec.success.status) {
-      failures.push({
-        name: item.name,
-        expected: spec.success.status,
-        status: answer.status,
-        body: answer.body,
-      });
+    const answer = await run(exampleRequest(declared, examples, document, item.name, item.body));
+    if (answer.status !== expected) {
+      failures.push({ name: item.name, expected, status: answer.status, body: answer.body });
       continue;
     }
     successExamples[item.name] = { summary: item.summary, value: answer.html ?? answer.body };
   }
 
   const responses: OpenApiOperation['responses'] = {
-    [String(spec.success.status)]: {
-      description: spec.success.description,
-      ...(Object.keys(successExamples).length > 0
-        ? { content: media(spec.success.schema, successExamples) }
+    [String(successStatus)]: {
+      description: successResponse?.description ?? '',
+      ...(Object.keys(successExamples).length > 0 && successResponse?.content
+        ? { content: media(successResponse.content, successExamples) }
         : {}),
     },
   };
   const errorsByStatus = new Map<number, Record<string, OpenApiExample>>();
-  for (const error of spec.errors) {
+  for (const error of examples.errors ?? []) {
     const request = exampleRequest(
-      spec,
+      declared,
+      examples,
+      document,
       error.name,
-      spec.requestExamples?.[0]?.body,
+      requests[0]?.body,
       error.request,
     );
     const answer = await run(request);
@@ -181,59 +227,56 @@ async function documentOperation(spec: OperationSpec, router: Router): Promise<O
       });
       continue;
     }
-    const examples = errorsByStatus.get(error.status) ?? {};
-    examples[error.name] = {
-      summary: error.summary,
-      value: answer.body,
-      'x-request': error.request,
-    };
-    errorsByStatus.set(error.status, examples);
+    const byName = errorsByStatus.get(error.status) ?? {};
+    byName[error.name] = { summary: error.summary, value: answer.body, 'x-request': error.request };
+    errorsByStatus.set(error.status, byName);
   }
-  for (const [status, examples] of errorsByStatus) {
+  for (const [status, byName] of errorsByStatus) {
     responses[String(status)] = {
-      description: Object.values(examples)
+      description: Object.values(byName)
         .map((item) => item.summary)
         .join('; '),
-      content: { 'application/json': { schema: schemaRef('ErrorBody'), examples } },
+      content: { 'application/json': { schema: schemaRef('ErrorBody'), examples: byName } },
     };
   }
-  responses.default = {
-    description: 'Any other error: `{ error: { code, message, field? } }`.',
-    content: { 'application/json': { schema: schemaRef('ErrorBody') } },
-  };
+  if (declared.responses.default) responses.default = declared.responses.default;
 
   const operation: OpenApiOperation = {
-    operationId: spec.operationId,
-    tags: spec.tags,
-    summary: spec.summary,
-    description: spec.description,
-    parameters: spec.parameters.map((parameter) => ({
-      name: parameter.name,
-      in: parameter.in,
-      description: parameter.description,
-      required: parameter.required ?? parameter.in === 'path',
-      schema: parameter.schema ?? { type: 'string' },
-      ...(parameter.example === undefined ? {} : { example: parameter.example }),
-      ...(parameter.examples === undefined
-        ? {}
-        : {
-            examples: Object.fromEntries(
-              Object.entries(parameter.examples).map(([name, value]) => [name, { value }]),
-            ),
-          }),
-    })),
+    ...declared,
+    parameters: declared.parameters.map((parameter) => {
+      const given = examples.parameters?.[parameter.name];
+      const fallback =
+        given === undefined ? parameterValue(examples, parameter, 'default', document) : undefined;
+      return {
+        ...parameter,
+        ...(typeof given === 'string' ? { example: given } : {}),
+        ...(fallback !== undefined ? { example: fallback } : {}),
+        ...(given !== undefined && typeof given !== 'string'
+          ? {
+              examples: Object.fromEntries(
+                Object.entries(given).map(([name, value]) => [name, { value }]),
+              ),
+            }
+          : {}),
+      };
+    }),
     responses,
   };
-  if (spec.requestSchema && spec.requestExamples) {
-    const examples = Object.fromEntries(
-      spec.requestExamples.map((item) => [item.name, { summary: item.summary, value: item.body }]),
-    );
-    operation.requestBody = { required: true, content: media(spec.requestSchema, examples) };
+  if (declared.requestBody && requestContent) {
+    operation.requestBody = {
+      required: declared.requestBody.required,
+      content: media(
+        requestContent,
+        Object.fromEntries(
+          requests.map((item) => [item.name, { summary: item.summary, value: item.body }]),
+        ),
+      ),
+    };
   }
   if (failures.length > 0) {
     operation['x-example-failures'] = failures;
     console.warn(
-      `[sandbox] OpenAPI examples of ${spec.operationId} did not answer as documented:`,
+      `[sandbox] OpenAPI examples of ${declared.operationId} did not answer as documented:`,
       JSON.stringify(failures),
     );
   }
@@ -254,14 +297,15 @@ export function documentedOperations(
 }
 
 /**
- * Builds the OpenAPI 3.1 document of the sandbox API. Request examples come from the catalogue
- * and the seed; every response example is the answer the sandbox itself gives to that request,
- * run in a throw-away in-memory database, so examples and implementation cannot drift apart.
+ * Builds the OpenAPI 3.1 document of the sandbox API: the contract's document generated from
+ * schemas/api (operations, parameters, schemas), with examples. Request examples come from the
+ * catalogue and the seed; every response example is the answer the sandbox itself gives to that
+ * request, run in a throw-away in-memory database, so examples and implementation cannot drift.
  */
 export async function buildOpenApiDocument(options: OpenApiOptions): Promise<OpenApiDocument> {
   const seed = options.seed ?? sandboxSeed;
-  const values = openApiExampleValues(options.catalogue, seed);
-  const specs = [...openApiOperations(values), ...accountOperations(options.catalogue)];
+  const examples = openApiExamples(openApiExampleValues(options.catalogue, seed));
+  const base = structuredClone(contractDocument) as unknown as OpenApiDocument;
   const exampleSandbox = createSandbox({
     dataDir: ':memory:',
     catalogue: options.catalogue,
@@ -270,24 +314,19 @@ export async function buildOpenApiDocument(options: OpenApiOptions): Promise<Ope
   });
   const paths: OpenApiDocument['paths'] = {};
   try {
-    for (const spec of specs) {
-      const operation = await documentOperation(spec, exampleSandbox.router);
-      paths[spec.path] = { ...paths[spec.path], [spec.method.toLowerCase()]: operation };
+    for (const { method, path, operation } of documentedOperations(base)) {
+      const filled = await documentOperation(
+        method,
+        path,
+        operation,
+        examples[operation.operationId as ApiOperationId] ?? {},
+        base,
+        exampleSandbox.router,
+      );
+      paths[path] = { ...paths[path], [method.toLowerCase()]: filled };
     }
   } finally {
     exampleSandbox.close();
   }
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Trilha checkout API (sandbox)',
-      version: packageJson.version,
-      description:
-        'The calls of the checkout (spec §7) as the embedded sandbox answers them, plus sandbox-only tools under /api/sandbox. Money is in minor units (centavos). Errors answer `{ error: { code, message, field? } }`. Set CHECKOUT_API_URL to use a real backend instead; see sandbox/README.md.',
-    },
-    servers: [{ url: '/', description: 'This checkout (same origin)' }],
-    tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
-    paths,
-    components: { schemas: { ...openApiSchemas, ...accountSchemas } },
-  };
+  return { ...base, info: { ...base.info, version: packageJson.version }, paths };
 }

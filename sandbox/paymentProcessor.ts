@@ -1,4 +1,4 @@
-import type { CardBrandValue } from '@/sandbox/domainEnums';
+import type { CardBrandValue } from '@/schemas/generated/types';
 
 /** What the simulated acquirer answers for a card. */
 export type CardOutcome =

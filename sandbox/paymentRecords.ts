@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@/checkout/api/types';
+import type { PaymentStatus } from '@/schemas/generated/apiTypes';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
 /**

@@ -1,4 +1,5 @@
-import type { Installment, Plan } from '@/checkout/api/types';
+import type { Plan } from '@/schemas/generated/apiTypes';
+import type { Installment } from '@/schemas/generated/types';
 import type { CataloguePlan, CatalogueVoucher } from '@/sandbox/catalogueTypes';
 
 /** The voucher of a plan with this code (case-insensitive), if the plan accepts it. */

@@ -1,4 +1,5 @@
-import type { Country, FranchiseCity, FranchiseRegion, FranchiseUnit } from '@/checkout/api/types';
+import type { FranchiseCity, FranchiseRegion, FranchiseUnit } from '@/schemas/generated/apiTypes';
+import type { Country } from '@/schemas/generated/types';
 import demoFile from '@/sandbox/seed/demoRecords.json';
 import franchisesFile from '@/sandbox/seed/franchises.json';
 import sellersFile from '@/sandbox/seed/sellers.json';

@@ -59,5 +59,6 @@ export function payAccount(
   idempotencyKey: string,
   client: ApiClient = getApiClient(),
 ): Promise<AccountPaymentResponse> {
-  return createPaymentV1(body, idempotencyKey, client);
+  // A copy: an interface has no index signature, the v1 body type is any JSON object.
+  return createPaymentV1({ ...body }, idempotencyKey, client);
 }

@@ -1,5 +1,5 @@
-import type { CardBrand } from '@/checkout/validation/cardBrand';
-import { detectCardBrand } from '@/checkout/validation/detectCardBrand';
+import type { CardBrand } from '@/lib/card/cardBrand';
+import { detectCardBrand } from '@/lib/card/detectCardBrand';
 
 function group(digits: string, sizes: readonly number[]): string {
   const groups: string[] = [];

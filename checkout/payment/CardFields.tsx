@@ -1,5 +1,5 @@
 import type { BoundField } from '@/checkout/useFieldForm';
-import { cardBrands } from '@/checkout/validation/cardBrand';
+import { cardBrands } from '@/lib/card/cardBrand';
 import type { SelectOption } from '@/ui/SelectField';
 import { SelectField } from '@/ui/SelectField';
 import { RadioGroup } from '@/ui/RadioGroup';

@@ -4,6 +4,7 @@ import { updateLead } from '@/checkout/api/checkoutApi';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
 import { referrerIds, referrerLabels } from '@/checkout/success/referrerLabels';
+import type { ReferrerId } from '@/schemas/generated/types';
 import { messages } from '@/checkout/validation/messages';
 import { ReferrerList } from '@/ui/ReferrerList';
 
@@ -16,13 +17,15 @@ import { ReferrerList } from '@/ui/ReferrerList';
 export function SuccessReferrer() {
   const { page, leadId } = useCheckout();
   const mutation = useMutation({
-    mutationFn: ({ id, referrer }: { id: string; referrer: string }) =>
+    mutationFn: ({ id, referrer }: { id: string; referrer: ReferrerId }) =>
       updateLead(id, { referrer }),
   });
   const { mutateAsync } = mutation;
   const submit = useCallback(
-    async (referrer: string) => {
-      if (!leadId) return;
+    async (answer: string) => {
+      // The list offers referrer ids only; anything else is not an answer to save.
+      const referrer = referrerIds.find((id) => id === answer);
+      if (!leadId || referrer === undefined) return;
       try {
         await mutateAsync({ id: leadId, referrer });
       } catch (error) {

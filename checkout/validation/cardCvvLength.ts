@@ -1,4 +1,4 @@
-import type { CardBrand } from '@/checkout/validation/cardBrand';
+import type { CardBrand } from '@/lib/card/cardBrand';
 
 /**
  * How many digits the security code of a brand has: 4 for American Express, 3 for every

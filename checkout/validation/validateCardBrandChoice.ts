@@ -1,4 +1,4 @@
-import { isCardBrand } from '@/checkout/validation/cardBrand';
+import { isCardBrand } from '@/lib/card/cardBrand';
 import { messages } from '@/checkout/validation/messages';
 import type { ValidationMessage } from '@/checkout/validation/messages';
 

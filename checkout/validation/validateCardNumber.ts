@@ -1,5 +1,5 @@
 import { cardNumberShape } from '@/checkout/validation/cardNumberShape';
-import { luhnCheck } from '@/checkout/validation/luhnCheck';
+import { luhnCheck } from '@/lib/card/luhnCheck';
 import { messages } from '@/checkout/validation/messages';
 import type { ValidationMessage } from '@/checkout/validation/messages';
 

@@ -1,13 +1,18 @@
-import type { FranchiseCity, FranchiseRegion, FranchiseUnit } from '@/checkout/api/types';
-import { countryValues } from '@/sandbox/domainEnums';
+import type {
+  FranchiseCitiesQuery,
+  FranchiseCity,
+  FranchiseRegion,
+  FranchiseRegionsQuery,
+  FranchiseUnit,
+  FranchiseUnitsQuery,
+} from '@/schemas/generated/apiTypes';
+import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError } from '@/sandbox/httpError';
-import { QueryReader } from '@/sandbox/queryReader';
 import type { Route } from '@/sandbox/router';
 import type { FranchiseBrandRecord } from '@/sandbox/sandboxSeed';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
-function requireBrand(context: SandboxContext, q: QueryReader): FranchiseBrandRecord {
-  const brand = q.required('brand', { maxLength: 60 });
+function requireBrand(context: SandboxContext, brand: string): FranchiseBrandRecord {
   const record = context.seed.franchises.find((item) => item.brand === brand);
   if (!record) {
     const known = context.seed.franchises.map((item) => item.brand).join(', ');
@@ -30,29 +35,22 @@ function sameText(a: string, b: string): boolean {
  * `conquer-franquias` answers the fixed data of §7 (Curitiba, PR, BR, one unit).
  */
 export const franchiseHandlers: Route<SandboxContext>[] = [
-  {
-    method: 'GET',
-    path: '/api/v1/franchises/regions',
-    operationId: 'getFranchiseRegions',
-    handle({ query }, context) {
-      const q = new QueryReader(query);
-      const record = requireBrand(context, q);
-      const country = q.requiredEnum('country', countryValues);
+  contractRoute<Record<string, never>, FranchiseRegionsQuery>(
+    'getFranchiseRegions',
+    ({ query }, context) => {
+      const record = requireBrand(context, query.brand);
+      const { country } = query;
       const body: FranchiseRegion[] = record.regions
         .filter((item) => item.country === country)
         .map((item) => ({ region: item.region, brand: record.brand, country: item.country }));
       return { status: 200, body };
     },
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/franchises/cities',
-    operationId: 'getFranchiseCities',
-    handle({ query }, context) {
-      const q = new QueryReader(query);
-      const record = requireBrand(context, q);
-      const country = q.requiredEnum('country', countryValues);
-      const region = q.optional('region', { maxLength: 60 });
+  ),
+  contractRoute<Record<string, never>, FranchiseCitiesQuery>(
+    'getFranchiseCities',
+    ({ query }, context) => {
+      const record = requireBrand(context, query.brand);
+      const { country, region } = query;
       const body: FranchiseCity[] = record.cities
         .filter(
           (item) =>
@@ -66,17 +64,12 @@ export const franchiseHandlers: Route<SandboxContext>[] = [
         }));
       return { status: 200, body };
     },
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/franchises/units',
-    operationId: 'getFranchiseUnits',
-    handle({ query }, context) {
-      const q = new QueryReader(query);
-      const record = requireBrand(context, q);
-      const country = q.requiredEnum('country', countryValues);
-      const region = q.optional('region', { maxLength: 60 });
-      const city = q.optional('city', { maxLength: 80 });
+  ),
+  contractRoute<Record<string, never>, FranchiseUnitsQuery>(
+    'getFranchiseUnits',
+    ({ query }, context) => {
+      const record = requireBrand(context, query.brand);
+      const { country, region, city } = query;
       const body: FranchiseUnit[] = record.units
         .filter(
           (item) =>
@@ -87,5 +80,5 @@ export const franchiseHandlers: Route<SandboxContext>[] = [
         .map((item) => ({ salesforceId: item.salesforceId, name: item.name }));
       return { status: 200, body };
     },
-  },
+  ),
 ];

@@ -1,34 +1,33 @@
-import type { SendSmsResponse, ValidateSmsResponse } from '@/checkout/api/types';
-import { BodyReader } from '@/sandbox/bodyReader';
-import { planTypeValues, referrerValues } from '@/sandbox/domainEnums';
-import { HttpError } from '@/sandbox/httpError';
+import type {
+  CreateLeadRequest,
+  LeadParams,
+  SendSmsRequest,
+  SendSmsResponse,
+  UpdateLeadRequest,
+  ValidateSmsRequest,
+  ValidateSmsResponse,
+} from '@/schemas/generated/apiTypes';
+import { contractRoute } from '@/sandbox/contractRoute';
+import { unprocessable } from '@/sandbox/httpError';
 import { requireLeadRow, toLead } from '@/sandbox/leadRecords';
 import type { LeadRow } from '@/sandbox/leadRecords';
 import {
-  readEmail,
-  readName,
-  readOptionalAddress,
-  readOptionalBirthDate,
-  readOptionalDocument,
-  readPhone,
+  checkBirthDate,
+  checkDocument,
+  normalizeEmail,
+  normalizeName,
 } from '@/sandbox/personFields';
 import type { Route } from '@/sandbox/router';
 import { newId } from '@/sandbox/sandboxContext';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 import { nextSmsCode, smsSendRefusal } from '@/sandbox/smsCodeRecords';
 
-const businessRule = {
-  maxLength: 60,
-  pattern: /^[a-z0-9{}]+(-[a-z0-9{}]+)*$/,
-  patternReason: 'must be a kebab-case business key',
-};
 const maxCodeAttempts = 5;
 
-/** Reads `productCode` and checks the catalogue knows it (422 otherwise). */
-function readKnownProductCode(reader: BodyReader, context: SandboxContext): string {
-  const code = reader.string('productCode', { maxLength: 40 });
+/** Checks the catalogue knows `productCode` (422 otherwise). */
+function requireKnownProductCode(code: string, context: SandboxContext): string {
   if (!context.catalogue.catalogueProduct(code) && !context.catalogue.productConfig(code)) {
-    reader.fail(
+    throw unprocessable(
       'productCode',
       'product_not_found',
       `names product '${code}', which is not in any catalogue`,
@@ -51,20 +50,14 @@ interface SmsCodeRow {
 
 /** Leads (create, update) and their SMS phone verification. */
 export const leadHandlers: Route<SandboxContext>[] = [
-  {
-    method: 'POST',
-    path: '/api/v1/lead',
-    operationId: 'createLead',
-    handle({ body }, context) {
-      const reader = BodyReader.from(body);
-      const name = readName(reader);
-      const email = readEmail(reader);
-      const phone = readPhone(reader);
-      const business = reader.string('business', businessRule);
-      const productCode = readKnownProductCode(reader, context);
-      reader.optionalString('source', { maxLength: 80 });
-      reader.optionalString('seller', { maxLength: 80 });
-      reader.optionalEnum('planType', planTypeValues);
+  contractRoute<Record<string, never>, Record<string, never>, CreateLeadRequest>(
+    'createLead',
+    ({ body }, context) => {
+      const name = normalizeName(body.name);
+      const email = normalizeEmail(body.email);
+      const phone = body.phone.trim();
+      const business = body.business;
+      const productCode = requireKnownProductCode(body.productCode, context);
       const id = newId('lead');
       const now = context.now().toISOString();
       context.db
@@ -75,28 +68,15 @@ export const leadHandlers: Route<SandboxContext>[] = [
         .run(id, name, email, phone, business, productCode, now, now);
       return { status: 201, body: toLead(requireLeadRow(context, id)) };
     },
-  },
-  {
-    method: 'PATCH',
-    path: '/api/v1/lead/{id}',
-    operationId: 'updateLead',
-    handle({ params, body }, context) {
-      const row = requireLeadRow(context, params.id ?? '');
-      const reader = BodyReader.from(body);
-      const known = ['birthDate', 'document', 'relationAccount', 'referrer', 'business', 'address'];
-      if (!known.some((field) => reader.has(field))) {
-        throw new HttpError(
-          422,
-          'empty_update',
-          `The body must carry at least one of ${known.join(', ')}.`,
-        );
-      }
-      const birthDate = readOptionalBirthDate(reader, context.now());
-      const document = readOptionalDocument(reader);
-      const relationAccount = reader.optionalString('relationAccount', { maxLength: 80 });
-      const referrer = reader.optionalEnum('referrer', referrerValues);
-      const business = reader.optionalString('business', businessRule);
-      const address = readOptionalAddress(reader);
+  ),
+  contractRoute<LeadParams, Record<string, never>, UpdateLeadRequest>(
+    'updateLead',
+    ({ params, body }, context) => {
+      const row = requireLeadRow(context, params.id);
+      const birthDate =
+        body.birthDate === undefined ? undefined : checkBirthDate(body.birthDate, context.now());
+      const document = body.document === undefined ? undefined : checkDocument(body.document);
+      const { relationAccount, referrer, business, address, testLocation } = body;
       const next: LeadRow = {
         ...row,
         birth_date: birthDate ?? row.birth_date,
@@ -105,26 +85,25 @@ export const leadHandlers: Route<SandboxContext>[] = [
         referrer: referrer ?? row.referrer,
         business: business ?? row.business,
         address_json: address ? JSON.stringify(address) : row.address_json,
+        test_location_json: testLocation ? JSON.stringify(testLocation) : row.test_location_json,
         updated_at: context.now().toISOString(),
       };
       context.db
         .prepare(
           `UPDATE leads SET birth_date = @birth_date, document = @document, relation_account = @relation_account,
-           referrer = @referrer, business = @business, address_json = @address_json, updated_at = @updated_at WHERE id = @id`,
+           referrer = @referrer, business = @business, address_json = @address_json,
+           test_location_json = @test_location_json, updated_at = @updated_at WHERE id = @id`,
         )
         .run(next);
       return { status: 200, body: toLead(next) };
     },
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/lead/{id}/phones/send-sms',
-    operationId: 'sendSmsCode',
-    handle({ params, body }, context) {
-      const lead = requireLeadRow(context, params.id ?? '');
-      const reader = BodyReader.from(body);
-      const productCode = readKnownProductCode(reader, context);
-      const business = reader.string('business', businessRule);
+  ),
+  contractRoute<LeadParams, Record<string, never>, SendSmsRequest>(
+    'sendSmsCode',
+    ({ params, body }, context) => {
+      const lead = requireLeadRow(context, params.id);
+      const productCode = requireKnownProductCode(body.productCode, context);
+      const { business } = body;
       const refusal = smsSendRefusal(context, lead.id);
       if (refusal) return refusal;
       const code = nextSmsCode(context, lead.id);
@@ -147,20 +126,13 @@ export const leadHandlers: Route<SandboxContext>[] = [
       };
       return { status: 202, body: answer };
     },
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/lead/{id}/phones/validate',
-    operationId: 'validateSmsCode',
-    handle({ params, body }, context) {
-      const lead = requireLeadRow(context, params.id ?? '');
-      const reader: BodyReader = BodyReader.from(body);
-      const code = reader.string('code', {
-        pattern: /^\d{6}$/,
-        patternReason: 'must be the 6-digit code sent by SMS',
-      });
-      reader.string('business', businessRule);
-      readKnownProductCode(reader, context);
+  ),
+  contractRoute<LeadParams, Record<string, never>, ValidateSmsRequest>(
+    'validateSmsCode',
+    ({ params, body }, context) => {
+      const lead = requireLeadRow(context, params.id);
+      const { code } = body;
+      requireKnownProductCode(body.productCode, context);
       const now = context.now().toISOString();
       const latest = context.db
         .prepare(
@@ -168,15 +140,15 @@ export const leadHandlers: Route<SandboxContext>[] = [
         )
         .get(lead.id) as SmsCodeRow | undefined;
       if (!latest)
-        reader.fail(
+        throw unprocessable(
           'code',
           'code_not_sent',
           'cannot be checked: no SMS code was sent to this lead',
         );
       if (latest.expires_at < now)
-        reader.fail('code', 'code_expired', 'has expired; ask for a new SMS code');
+        throw unprocessable('code', 'code_expired', 'has expired; ask for a new SMS code');
       if (latest.attempts >= maxCodeAttempts) {
-        reader.fail(
+        throw unprocessable(
           'code',
           'too_many_attempts',
           'was tried too many times; ask for a new SMS code',
@@ -186,7 +158,7 @@ export const leadHandlers: Route<SandboxContext>[] = [
         context.db
           .prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?')
           .run(latest.id);
-        reader.fail('code', 'invalid_code', 'does not match the code sent by SMS');
+        throw unprocessable('code', 'invalid_code', 'does not match the code sent by SMS');
       }
       context.db.transaction(() => {
         context.db
@@ -199,5 +171,5 @@ export const leadHandlers: Route<SandboxContext>[] = [
       const answer: ValidateSmsResponse = { leadId: lead.id, valid: true };
       return { status: 200, body: answer };
     },
-  },
+  ),
 ];

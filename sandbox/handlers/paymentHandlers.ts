@@ -1,79 +1,57 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  PaymentParams,
+  PaymentRequest,
   PaymentResponse,
   PaymentStatusResponse,
+  PaymentV1Request,
   PaymentV1Response,
-} from '@/checkout/api/types';
+} from '@/schemas/generated/apiTypes';
 import { isAccountPayment, payAccountOperation } from '@/sandbox/accountPayment';
-import { BodyReader } from '@/sandbox/bodyReader';
 import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import { chargePayment } from '@/sandbox/chargePayment';
-import { operationValues, planTypeValues } from '@/sandbox/domainEnums';
-import { HttpError } from '@/sandbox/httpError';
+import { contractRoute } from '@/sandbox/contractRoute';
+import { HttpError, unprocessable } from '@/sandbox/httpError';
 import { readIdempotencyKey, requestFingerprint } from '@/sandbox/idempotencyStore';
 import { requireLeadRow } from '@/sandbox/leadRecords';
-import { readEmail, readName, readOptionalDocument, readPhone } from '@/sandbox/personFields';
+import { checkDocument, normalizeEmail, normalizeName } from '@/sandbox/personFields';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
-import { readPaymentMethod } from '@/sandbox/paymentMethodInput';
+import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import { currentStatus, findPayment, insertPayment } from '@/sandbox/paymentRecords';
 import { redactCardData } from '@/sandbox/redactCardData';
 import type { Route } from '@/sandbox/router';
 import { newId } from '@/sandbox/sandboxContext';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
-const businessRule = {
-  maxLength: 60,
-  pattern: /^[a-z0-9{}]+(-[a-z0-9{}]+)*$/,
-  patternReason: 'must be a kebab-case business key',
-};
-
 /** Payments v1 (pass-through) and v2 (card, Pix, boleto), idempotent, and the status poll. */
 export const paymentHandlers: Route<SandboxContext>[] = [
-  {
-    method: 'POST',
-    path: '/api/v2/payment',
-    operationId: 'createPayment',
-    async handle({ path, body, headers }, context) {
+  contractRoute<Record<string, never>, Record<string, never>, PaymentRequest>(
+    'createPayment',
+    async ({ path, body, headers }, context) => {
       const key = readIdempotencyKey(headers);
-      const reader = BodyReader.from(body);
       const now = context.now();
-      const name = readName(reader);
-      const email = readEmail(reader);
-      const amount = reader.integer('amount', { min: 0 });
-      reader.string('business', businessRule);
-      reader.optionalString('captchaToken', { maxLength: 4096 });
-      readOptionalDocument(reader);
-      reader.optionalEnum('operation', operationValues);
-      reader.optionalString('type', { maxLength: 40 });
-      const voucher = reader.optionalString('voucher', { maxLength: 40 });
-      if (reader.has('phone')) readPhone(reader);
-      const leadId = reader.optionalString('sfLeadId', { maxLength: 80 });
+      const name = normalizeName(body.name);
+      const email = normalizeEmail(body.email);
+      const { amount, voucher } = body;
+      if (body.document !== undefined) checkDocument(body.document);
+      const leadId = body.sfLeadId;
       if (leadId !== undefined) requireLeadRow(context, leadId, 'sfLeadId', 422);
-      reader.optionalString('plan', { maxLength: 80 });
-      reader.optionalEnum('planType', planTypeValues);
-      reader.optionalString('seller', { maxLength: 80 });
-      reader.optionalString('source', { maxLength: 80 });
-      const productCode = reader.string('productCode', { maxLength: 40 });
-      const catalogueProduct =
-        context.catalogue.catalogueProduct(productCode) ??
-        reader.fail(
+      const catalogueProduct = context.catalogue.catalogueProduct(body.productCode);
+      if (!catalogueProduct) {
+        throw unprocessable(
           'productCode',
           'product_not_found',
-          `names product '${productCode}', which is not in any catalogue`,
+          `names product '${body.productCode}', which is not in any catalogue`,
         );
+      }
       const plan = pricePlan(
-        requirePlanOfProduct(
-          catalogueProduct,
-          reader.string('planId', { maxLength: 80 }),
-          'planId',
-          422,
-        ),
+        requirePlanOfProduct(catalogueProduct, body.planId, 'planId', 422),
         voucher,
       );
-      const method = readPaymentMethod(reader, plan, now);
+      const method = checkPaymentMethod(body.paymentMethods, plan, now);
       const expected = expectedPaymentAmount(plan, method.type, method.installments);
       if (expected !== amount) {
-        reader.fail(
+        throw unprocessable(
           'amount',
           'amount_mismatch',
           `must be ${expected} for plan '${plan.id}' paid by ${method.type} in ${method.installments}x${plan.appliedVoucher ? ` with voucher ${plan.appliedVoucher.code}` : ''}; got ${amount}`,
@@ -141,41 +119,28 @@ export const paymentHandlers: Route<SandboxContext>[] = [
         },
       );
     },
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/payment/{paymentId}',
-    operationId: 'getPaymentStatus',
-    handle({ params }, context) {
-      const id = params.paymentId ?? '';
-      const payment = id.length <= 80 ? findPayment(context, id) : undefined;
-      if (!payment)
-        throw new HttpError(
-          404,
-          'payment_not_found',
-          `Payment '${id}' does not exist.`,
-          'paymentId',
-        );
-      const status = currentStatus(payment, context.now());
-      const body: PaymentStatusResponse = {
-        paymentId: payment.id,
-        status: status === 'received' ? 'pending' : status,
-        method: payment.method,
-      };
-      return { status: 200, body };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/payment',
-    operationId: 'createPaymentV1',
-    handle({ path, body, headers }, context) {
+  ),
+  contractRoute<PaymentParams>('getPaymentStatus', ({ params }, context) => {
+    const id = params.paymentId;
+    const payment = findPayment(context, id);
+    if (!payment)
+      throw new HttpError(404, 'payment_not_found', `Payment '${id}' does not exist.`, 'paymentId');
+    const status = currentStatus(payment, context.now());
+    const body: PaymentStatusResponse = {
+      paymentId: payment.id,
+      status: status === 'received' ? 'pending' : status,
+      method: payment.method,
+    };
+    return { status: 200, body };
+  }),
+  contractRoute<Record<string, never>, Record<string, never>, PaymentV1Request>(
+    'createPaymentV1',
+    ({ path, body, headers }, context) => {
       if (isAccountPayment(body)) return payAccountOperation(context, { path, body, headers });
       const key = readIdempotencyKey(headers);
-      const reader = BodyReader.from(body);
       const redacted = redactCardData(body);
-      const rawMethod = reader.raw('paymentMethod') ?? reader.raw('type');
-      const rawAmount = reader.raw('amount');
+      const rawMethod = body.paymentMethod ?? body.type;
+      const rawAmount = body.amount;
       return context.idempotency.execute(
         key,
         requestFingerprint('POST', path, redacted),
@@ -204,13 +169,8 @@ export const paymentHandlers: Route<SandboxContext>[] = [
                   typeof rawAmount === 'number' && Number.isInteger(rawAmount) ? rawAmount : null,
                 currency: null,
                 product_code:
-                  typeof reader.raw('productCode') === 'string'
-                    ? String(reader.raw('productCode')).slice(0, 40)
-                    : null,
-                plan_id:
-                  typeof reader.raw('planId') === 'string'
-                    ? String(reader.raw('planId')).slice(0, 80)
-                    : null,
+                  typeof body.productCode === 'string' ? body.productCode.slice(0, 40) : null,
+                plan_id: typeof body.planId === 'string' ? body.planId.slice(0, 80) : null,
                 installments: null,
                 lead_id: null,
                 subscription_id: null,
@@ -234,5 +194,5 @@ export const paymentHandlers: Route<SandboxContext>[] = [
         },
       );
     },
-  },
+  ),
 ];

@@ -1,28 +1,24 @@
 import type {
   Plan,
+  PlanParams,
   PlanProductResponse,
+  ProductConfigQuery,
+  ProductParams,
   ProductPlans,
+  ProductV1Query,
+  ProductV2Query,
+  TicketsQuery,
   TicketsResponse,
-} from '@/checkout/api/types';
-import {
-  readProductCode,
-  requireCatalogueProduct,
-  requirePlanOfProduct,
-} from '@/sandbox/catalogueLookup';
+} from '@/schemas/generated/apiTypes';
+import { requireCatalogueProduct, requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
-import { operationValues, planTypeValues, priceModeValues } from '@/sandbox/domainEnums';
+import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError } from '@/sandbox/httpError';
 import { pricePlan } from '@/sandbox/planPricing';
 import { hasUsedTrial } from '@/sandbox/trialUsage';
 import type { TrialAsker } from '@/sandbox/trialUsage';
-import { QueryReader } from '@/sandbox/queryReader';
 import type { Route } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
-
-const kebab = {
-  pattern: /^[a-z0-9{}]+(-[a-z0-9{}]+)*$/,
-  reason: 'must be a kebab-case business key',
-};
 
 function productPlans(
   context: SandboxContext,
@@ -56,13 +52,10 @@ function cheapest(plans: Plan[]): Plan[] {
 
 /** Product config, product v1/v2, tickets and plan-to-product: read from `brands/`. */
 export const productHandlers: Route<SandboxContext>[] = [
-  {
-    method: 'GET',
-    path: '/api/v1/product/{code}/config',
-    operationId: 'getProductConfig',
-    handle({ params, query }, context) {
-      const code = readProductCode(params);
-      const planId = new QueryReader(query).optional('planId', { maxLength: 80 });
+  contractRoute<ProductParams, ProductConfigQuery>(
+    'getProductConfig',
+    ({ params, query }, context) => {
+      const { code } = params;
       const config = context.catalogue.productConfig(code);
       if (!config)
         throw new HttpError(
@@ -72,111 +65,67 @@ export const productHandlers: Route<SandboxContext>[] = [
           'code',
         );
       const product = context.catalogue.catalogueProduct(code);
-      if (planId !== undefined && product) requirePlanOfProduct(product, planId, 'planId');
+      if (query.planId !== undefined && product)
+        requirePlanOfProduct(product, query.planId, 'planId');
       return { status: 200, body: config };
     },
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/product/{code}',
-    operationId: 'getProductV1',
-    handle({ params, query }, context) {
-      const code = readProductCode(params);
-      const q = new QueryReader(query);
-      const planType = q.optionalEnum('planType', planTypeValues);
-      const productId = q.optional('productId', { maxLength: 80 });
-      const planRef = q.optional('plan', { maxLength: 80 });
-      q.optionalEnum('operation', operationValues);
-      const voucher = q.optional('voucher', { maxLength: 40 });
-      const email = q.optional('email', { maxLength: 80 });
-      q.optional('referer', { maxLength: 500 });
-      q.optional('business', kebab);
-      q.optional('route', { maxLength: 40 });
-      const leadId = q.optional('leadId', { maxLength: 80 });
-      const product = requireCatalogueProduct(context, code);
-      let plans = product.plans;
-      if (productId !== undefined) plans = [requirePlanOfProduct(product, productId, 'productId')];
-      if (planRef !== undefined) plans = [requirePlanOfProduct(product, planRef, 'plan')];
-      if (planType !== undefined) plans = plans.filter((plan) => plan.type === planType);
-      return {
-        status: 200,
-        body: productPlans(context, product, plans, voucher, { leadId, email }),
-      };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/product/{code}',
-    operationId: 'getProductV2',
-    handle({ params, query }, context) {
-      const code = readProductCode(params);
-      const q = new QueryReader(query);
-      q.optional('business', kebab);
-      const planTypes = q.enumList('planTypes', planTypeValues);
-      const planRefs = q.list('plans');
-      const leadId = q.optional('leadId', { maxLength: 80 });
-      q.optionalEnum('operation', operationValues);
-      const voucher = q.optional('voucher', { maxLength: 40 });
-      q.optional('accountId', { maxLength: 80 });
-      const priceMode = q.optionalEnum('priceMode', priceModeValues) ?? 'default';
-      q.optional('seller', { maxLength: 80 });
-      q.optional('source', { maxLength: 80 });
-      const email = q.optional('email', { maxLength: 80 });
-      const planId = q.optional('planId', { maxLength: 80 });
-      q.optional('enrollmentSubscriptionId', { maxLength: 80 });
-      const product = requireCatalogueProduct(context, code);
-      let plans = product.plans;
-      if (planRefs.length > 0)
-        plans = planRefs.map((ref) => requirePlanOfProduct(product, ref, 'plans'));
-      if (planId !== undefined) plans = [requirePlanOfProduct(product, planId, 'planId')];
-      if (planTypes.length > 0)
-        plans = plans.filter((plan) => (planTypes as string[]).includes(plan.type));
-      const answer = productPlans(context, product, plans, voucher, { leadId, email });
-      if (priceMode === 'min') answer.plans = cheapest(answer.plans);
-      return { status: 200, body: answer };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/product/{code}/tickets',
-    operationId: 'getProductTickets',
-    handle({ params, query }, context) {
-      const code = readProductCode(params);
-      const q = new QueryReader(query);
-      q.optional('business', kebab);
-      const planRef = q.optional('plan', { maxLength: 80 });
-      const product = requireCatalogueProduct(context, code);
-      const plans =
-        planRef === undefined ? product.plans : [requirePlanOfProduct(product, planRef, 'plan')];
-      const body: TicketsResponse = {
-        productCode: product.code,
-        business: product.business,
-        tickets: plans.map((plan) => ({
-          id: `tkt_${plan.id}`,
-          planId: plan.id,
-          name: plan.name,
-          currency: plan.currency,
-          amount: plan.amount,
-          installments: plan.installments,
-          available: true,
-        })),
-      };
-      return { status: 200, body };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/plan/{id}/product',
-    operationId: 'getPlanProduct',
-    handle({ params }, context) {
-      const id = params.id ?? '';
-      if (id.length > 80)
-        throw new HttpError(400, 'invalid_path', 'Plan id must have at most 80 characters.', 'id');
-      const match = context.catalogue.findPlan(id);
-      if (!match)
-        throw new HttpError(404, 'plan_not_found', `Plan '${id}' is not in any catalogue.`, 'id');
-      const body: PlanProductResponse = { productCode: match.product.code };
-      return { status: 200, body };
-    },
-  },
+  ),
+  contractRoute<ProductParams, ProductV1Query>('getProductV1', ({ params, query }, context) => {
+    const product = requireCatalogueProduct(context, params.code);
+    let plans = product.plans;
+    if (query.productId !== undefined)
+      plans = [requirePlanOfProduct(product, query.productId, 'productId')];
+    if (query.plan !== undefined) plans = [requirePlanOfProduct(product, query.plan, 'plan')];
+    if (query.planType !== undefined) plans = plans.filter((plan) => plan.type === query.planType);
+    const asker = { leadId: query.leadId, email: query.email };
+    return { status: 200, body: productPlans(context, product, plans, query.voucher, asker) };
+  }),
+  contractRoute<ProductParams, ProductV2Query>('getProductV2', ({ params, query }, context) => {
+    const product = requireCatalogueProduct(context, params.code);
+    const planTypes: string[] = query.planTypes ?? [];
+    let plans = product.plans;
+    if (query.plans !== undefined)
+      plans = query.plans.map((ref) => requirePlanOfProduct(product, ref, 'plans'));
+    if (query.planId !== undefined) plans = [requirePlanOfProduct(product, query.planId, 'planId')];
+    if (planTypes.length > 0) plans = plans.filter((plan) => planTypes.includes(plan.type));
+    const answer = productPlans(context, product, plans, query.voucher, {
+      leadId: query.leadId,
+      email: query.email,
+    });
+    if (query.priceMode === 'min') answer.plans = cheapest(answer.plans);
+    return { status: 200, body: answer };
+  }),
+  contractRoute<ProductParams, TicketsQuery>('getProductTickets', ({ params, query }, context) => {
+    const product = requireCatalogueProduct(context, params.code);
+    const plans =
+      query.plan === undefined
+        ? product.plans
+        : [requirePlanOfProduct(product, query.plan, 'plan')];
+    const body: TicketsResponse = {
+      productCode: product.code,
+      business: product.business,
+      tickets: plans.map((plan) => ({
+        id: `tkt_${plan.id}`,
+        planId: plan.id,
+        name: plan.name,
+        currency: plan.currency,
+        amount: plan.amount,
+        installments: plan.installments,
+        available: true,
+      })),
+    };
+    return { status: 200, body };
+  }),
+  contractRoute<PlanParams>('getPlanProduct', ({ params }, context) => {
+    const match = context.catalogue.findPlan(params.id);
+    if (!match)
+      throw new HttpError(
+        404,
+        'plan_not_found',
+        `Plan '${params.id}' is not in any catalogue.`,
+        'id',
+      );
+    const body: PlanProductResponse = { productCode: match.product.code };
+    return { status: 200, body };
+  }),
 ];

@@ -1,5 +1,7 @@
 import { renderBoletoPage } from '@/sandbox/boletoPage';
 import { resetSandboxData } from '@/sandbox/demoRecords';
+import type { LeadParams, PaymentParams } from '@/schemas/generated/apiTypes';
+import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError } from '@/sandbox/httpError';
 import { findLeadRow } from '@/sandbox/leadRecords';
 import { testCards } from '@/sandbox/paymentProcessor';
@@ -9,7 +11,7 @@ import type { Route } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
 function requirePayment(context: SandboxContext, id: string): PaymentRow {
-  const payment = id.length <= 80 ? findPayment(context, id) : undefined;
+  const payment = findPayment(context, id);
   if (!payment)
     throw new HttpError(404, 'payment_not_found', `Payment '${id}' does not exist.`, 'paymentId');
   return payment;
@@ -17,103 +19,71 @@ function requirePayment(context: SandboxContext, id: string): PaymentRow {
 
 /** Sandbox-only tools (no real backend has them): SMS codes, paying a Pix, boleto page, reset. */
 export const sandboxHandlers: Route<SandboxContext>[] = [
-  {
-    method: 'GET',
-    path: '/api/sandbox/leads/{id}/sms-code',
-    operationId: 'sandboxGetSmsCode',
-    handle({ params }, context) {
-      const id = params.id ?? '';
-      if (!findLeadRow(context, id))
-        throw new HttpError(404, 'lead_not_found', `Lead '${id}' does not exist.`, 'id');
-      const row = context.db
-        .prepare(
-          'SELECT code, expires_at FROM sms_codes WHERE lead_id = ? ORDER BY id DESC LIMIT 1',
-        )
-        .get(id) as { code: string; expires_at: string } | undefined;
-      if (!row)
-        throw new HttpError(
-          404,
-          'sms_code_not_found',
-          `No SMS code was sent to lead '${id}'.`,
-          'id',
-        );
-      return { status: 200, body: { leadId: id, code: row.code, expiresAt: row.expires_at } };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/sandbox/pix/{paymentId}/pay',
-    operationId: 'sandboxPayPix',
-    handle({ params }, context) {
-      const payment = requirePayment(context, params.paymentId ?? '');
-      if (payment.method !== 'pix') {
-        throw new HttpError(
-          409,
-          'not_a_pix_payment',
-          `Payment '${payment.id}' is a ${payment.method} payment, not Pix.`,
-          'paymentId',
-        );
-      }
-      const status = currentStatus(payment, context.now());
-      if (status === 'expired')
-        throw new HttpError(
-          409,
-          'pix_expired',
-          `The Pix charge of payment '${payment.id}' has expired.`,
-          'paymentId',
-        );
-      if (status === 'pending') {
-        const now = context.now().toISOString();
-        context.db.transaction(() => {
+  contractRoute<LeadParams>('sandboxGetSmsCode', ({ params }, context) => {
+    const id = params.id;
+    if (!findLeadRow(context, id))
+      throw new HttpError(404, 'lead_not_found', `Lead '${id}' does not exist.`, 'id');
+    const row = context.db
+      .prepare('SELECT code, expires_at FROM sms_codes WHERE lead_id = ? ORDER BY id DESC LIMIT 1')
+      .get(id) as { code: string; expires_at: string } | undefined;
+    if (!row)
+      throw new HttpError(404, 'sms_code_not_found', `No SMS code was sent to lead '${id}'.`, 'id');
+    return { status: 200, body: { leadId: id, code: row.code, expiresAt: row.expires_at } };
+  }),
+  contractRoute<PaymentParams>('sandboxPayPix', ({ params }, context) => {
+    const payment = requirePayment(context, params.paymentId);
+    if (payment.method !== 'pix') {
+      throw new HttpError(
+        409,
+        'not_a_pix_payment',
+        `Payment '${payment.id}' is a ${payment.method} payment, not Pix.`,
+        'paymentId',
+      );
+    }
+    const status = currentStatus(payment, context.now());
+    if (status === 'expired')
+      throw new HttpError(
+        409,
+        'pix_expired',
+        `The Pix charge of payment '${payment.id}' has expired.`,
+        'paymentId',
+      );
+    if (status === 'pending') {
+      const now = context.now().toISOString();
+      context.db.transaction(() => {
+        context.db
+          .prepare(
+            "UPDATE payments SET status = 'approved', paid_at = ?, updated_at = ? WHERE id = ?",
+          )
+          .run(now, now, payment.id);
+        if (payment.subscription_id) {
           context.db
             .prepare(
-              "UPDATE payments SET status = 'approved', paid_at = ?, updated_at = ? WHERE id = ?",
+              "UPDATE subscriptions SET status = 'active', updated_at = ? WHERE id = ? AND status = 'pending'",
             )
-            .run(now, now, payment.id);
-          if (payment.subscription_id) {
-            context.db
-              .prepare(
-                "UPDATE subscriptions SET status = 'active', updated_at = ? WHERE id = ? AND status = 'pending'",
-              )
-              .run(now, payment.subscription_id);
-          }
-        })();
-      }
-      return { status: 200, body: { paymentId: payment.id, status: 'approved', method: 'pix' } };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/sandbox/boleto/{paymentId}',
-    operationId: 'sandboxBoletoPage',
-    handle({ params }, context) {
-      const payment = requirePayment(context, params.paymentId ?? '');
-      if (payment.method !== 'bankslip' || !payment.bankslip_barcode) {
-        throw new HttpError(
-          409,
-          'not_a_bankslip_payment',
-          `Payment '${payment.id}' has no boleto.`,
-          'paymentId',
-        );
-      }
-      return { status: 200, html: renderBoletoPage(payment) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/sandbox/test-cards',
-    operationId: 'sandboxTestCards',
-    handle() {
-      return { status: 200, body: { cards: testCards } };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/sandbox/reset',
-    operationId: 'sandboxReset',
-    handle(_request, context) {
-      resetSandboxData(context);
-      return { status: 200, body: { reset: true } };
-    },
-  },
+            .run(now, payment.subscription_id);
+        }
+      })();
+    }
+    return { status: 200, body: { paymentId: payment.id, status: 'approved', method: 'pix' } };
+  }),
+  contractRoute<PaymentParams>('sandboxBoletoPage', ({ params }, context) => {
+    const payment = requirePayment(context, params.paymentId);
+    if (payment.method !== 'bankslip' || !payment.bankslip_barcode) {
+      throw new HttpError(
+        409,
+        'not_a_bankslip_payment',
+        `Payment '${payment.id}' has no boleto.`,
+        'paymentId',
+      );
+    }
+    return { status: 200, html: renderBoletoPage(payment) };
+  }),
+  contractRoute('sandboxTestCards', () => {
+    return { status: 200, body: { cards: testCards } };
+  }),
+  contractRoute('sandboxReset', (_request, context) => {
+    resetSandboxData(context);
+    return { status: 200, body: { reset: true } };
+  }),
 ];

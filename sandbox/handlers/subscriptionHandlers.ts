@@ -1,13 +1,21 @@
-import type { Plan, RenewResponse, VerifyCardResponse } from '@/checkout/api/types';
-import { BodyReader } from '@/sandbox/bodyReader';
+import type {
+  CardInput,
+  Plan,
+  RenewResponse,
+  RenewV1Request,
+  RenewV2Request,
+  SubscriptionParams,
+  VerifyCardResponse,
+} from '@/schemas/generated/apiTypes';
 import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import type { CatalogueProduct } from '@/sandbox/catalogueTypes';
 import { chargePayment } from '@/sandbox/chargePayment';
-import { HttpError } from '@/sandbox/httpError';
+import { contractRoute } from '@/sandbox/contractRoute';
+import { HttpError, unprocessable } from '@/sandbox/httpError';
 import { readIdempotencyKey, requestFingerprint } from '@/sandbox/idempotencyStore';
-import { readOptionalDocument } from '@/sandbox/personFields';
+import { checkDocument } from '@/sandbox/personFields';
 import { authorizeCard } from '@/sandbox/paymentProcessor';
-import { readCard, readPaymentMethod } from '@/sandbox/paymentMethodInput';
+import { checkCard, checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import type { PaymentMethodChoice } from '@/sandbox/paymentMethodInput';
 import { insertPayment } from '@/sandbox/paymentRecords';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
@@ -17,36 +25,26 @@ import type { SandboxContext } from '@/sandbox/sandboxContext';
 import { requireSubscription } from '@/sandbox/subscriptionRecords';
 import type { SubscriptionRow } from '@/sandbox/subscriptionRecords';
 
-const businessRule = {
-  maxLength: 60,
-  pattern: /^[a-z0-9{}]+(-[a-z0-9{}]+)*$/,
-  patternReason: 'must be a kebab-case business key',
-};
-
 interface RenewalCommon {
   product: CatalogueProduct;
   plan: Plan;
 }
 
-/** Reads the fields both renew versions share; checks product and plan against the catalogue. */
-function readRenewalCommon(reader: BodyReader, context: SandboxContext): RenewalCommon {
-  reader.string('business', businessRule);
-  reader.optionalString('captchaToken', { maxLength: 4096 });
-  readOptionalDocument(reader);
-  reader.optionalString('seller', { maxLength: 80 });
-  reader.optionalString('source', { maxLength: 80 });
-  reader.optionalString('sessionId', { maxLength: 120 });
-  reader.optionalRecord('metadata');
-  const productCode = reader.string('productCode', { maxLength: 40 });
-  const product =
-    context.catalogue.catalogueProduct(productCode) ??
-    reader.fail(
+/** Checks what both renew versions share: document, product and plan against the catalogue. */
+function checkRenewalCommon(
+  body: { document?: string; productCode: string; planId: string },
+  context: SandboxContext,
+): RenewalCommon {
+  if (body.document !== undefined) checkDocument(body.document);
+  const product = context.catalogue.catalogueProduct(body.productCode);
+  if (!product) {
+    throw unprocessable(
       'productCode',
       'product_not_found',
-      `names product '${productCode}', which is not in any catalogue`,
+      `names product '${body.productCode}', which is not in any catalogue`,
     );
-  const planId = reader.string('planId', { maxLength: 80 });
-  return { product, plan: pricePlan(requirePlanOfProduct(product, planId, 'planId', 422)) };
+  }
+  return { product, plan: pricePlan(requirePlanOfProduct(product, body.planId, 'planId', 422)) };
 }
 
 /** Charges a renewal once per Idempotency-Key and moves the subscription to the new period. */
@@ -123,26 +121,18 @@ async function renew(
 
 /** Subscription renewal (v1 with the card on file, v2 with payment methods) and card verification. */
 export const subscriptionHandlers: Route<SandboxContext>[] = [
-  {
-    method: 'POST',
-    path: '/api/v1/subscription/{id}/renew',
-    operationId: 'renewSubscriptionV1',
-    async handle({ params, body, headers, path }, context) {
-      const subscription = requireSubscription(context, params.id ?? '');
+  contractRoute<SubscriptionParams, Record<string, never>, RenewV1Request>(
+    'renewSubscriptionV1',
+    async ({ params, body, headers, path }, context) => {
+      const subscription = requireSubscription(context, params.id);
       const key = readIdempotencyKey(headers);
-      const reader: BodyReader = BodyReader.from(body);
-      const common = readRenewalCommon(reader, context);
-      const paymentMethod = reader.enumValue('paymentMethod', [
-        'credit-card',
-        'default-credit-card',
-        'pix',
-        'bankslip',
-      ] as const);
-      const installments = reader.optionalInteger('numberInstallments', { min: 1, max: 24 }) ?? 1;
+      const common = checkRenewalCommon(body, context);
+      const { paymentMethod } = body;
+      const installments = body.numberInstallments ?? 1;
       let method: PaymentMethodChoice;
       if (paymentMethod === 'pix' || paymentMethod === 'bankslip') {
         if (!(common.plan.paymentMethods as string[]).includes(paymentMethod)) {
-          reader.fail(
+          throw unprocessable(
             'paymentMethod',
             'payment_method_not_offered',
             `'${paymentMethod}' is not offered by plan '${common.plan.id}'`,
@@ -152,14 +142,14 @@ export const subscriptionHandlers: Route<SandboxContext>[] = [
       } else {
         const { card_brand: brand, card_last4: last4 } = subscription;
         if (!brand || !last4) {
-          reader.fail(
+          throw unprocessable(
             'paymentMethod',
             'no_card_on_file',
             'needs a card on file; verify a card first',
           );
         }
         if (!common.plan.installments.some((option) => option.id === installments)) {
-          reader.fail(
+          throw unprocessable(
             'numberInstallments',
             'installments_not_offered',
             `is not offered by plan '${common.plan.id}'`,
@@ -182,22 +172,18 @@ export const subscriptionHandlers: Route<SandboxContext>[] = [
         amount,
       );
     },
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/subscription/{id}/renew',
-    operationId: 'renewSubscriptionV2',
-    async handle({ params, body, headers, path }, context) {
-      const subscription = requireSubscription(context, params.id ?? '');
+  ),
+  contractRoute<SubscriptionParams, Record<string, never>, RenewV2Request>(
+    'renewSubscriptionV2',
+    async ({ params, body, headers, path }, context) => {
+      const subscription = requireSubscription(context, params.id);
       const key = readIdempotencyKey(headers);
-      const reader = BodyReader.from(body);
-      const common = readRenewalCommon(reader, context);
-      reader.optionalString('type', { maxLength: 40 });
-      const amount = reader.integer('amount', { min: 0 });
-      const method = readPaymentMethod(reader, common.plan, context.now());
+      const common = checkRenewalCommon(body, context);
+      const { amount } = body;
+      const method = checkPaymentMethod(body.paymentMethods, common.plan, context.now());
       const expected = expectedPaymentAmount(common.plan, method.type, method.installments);
       if (expected !== amount) {
-        reader.fail(
+        throw unprocessable(
           'amount',
           'amount_mismatch',
           `must be ${expected} for plan '${common.plan.id}' paid by ${method.type} in ${method.installments}x; got ${amount}`,
@@ -212,14 +198,12 @@ export const subscriptionHandlers: Route<SandboxContext>[] = [
         amount,
       );
     },
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/subscription/{id}/custom-sale/verify-card',
-    operationId: 'verifyCard',
-    async handle({ params, body }, context) {
-      const subscription = requireSubscription(context, params.id ?? '');
-      const card = readCard(BodyReader.from(body), context.now());
+  ),
+  contractRoute<SubscriptionParams, Record<string, never>, CardInput>(
+    'verifyCard',
+    async ({ params, body }, context) => {
+      const subscription = requireSubscription(context, params.id);
+      const card = checkCard(body, context.now());
       const authorization = await authorizeCard(card.digits, { slowMs: context.settings.slowMs });
       if (!authorization.approved) {
         const status = authorization.code === 'processor_error' ? 502 : 402;
@@ -243,5 +227,5 @@ export const subscriptionHandlers: Route<SandboxContext>[] = [
       };
       return { status: 200, body: answer };
     },
-  },
+  ),
 ];

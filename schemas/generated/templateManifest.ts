@@ -120,7 +120,8 @@ export const templateManifest = {
     id: 'select-test-location',
     route: '/select-test-location',
     title: 'Select test location',
-    description: 'The buyer picks where they will sit the exam.',
+    description:
+      'The military-exam buyer searches and picks the city (with UF) where they will sit the exam; it is saved with the lead and the buyer presses Continuar. The spec names only the route; the searchable list follows what Brazilian exam sign-ups use for choosing a test city.',
   },
   'subscription-welcome': {
     id: 'subscription-welcome',
@@ -162,6 +163,13 @@ export const templateManifest = {
     title: 'Upsell payment',
     description: 'After the main purchase, the buyer pays for the upsell product.',
   },
+  'upsell-presentation': {
+    id: 'upsell-presentation',
+    route: '/upsell-presentation',
+    title: 'Upsell presentation',
+    description:
+      "After the main purchase, the buyer sees a one-page offer of the upsell product (heading, benefits, price) and accepts it ('Quero aproveitar', next step) or declines it ('Não, obrigado'). The spec names only the route; the page follows the one-click upsell pages buyers know from Hotmart and Kiwify.",
+  },
   'upsell-success': {
     id: 'upsell-success',
     route: '/success/upsell',
@@ -173,13 +181,15 @@ export const templateManifest = {
     id: 'upsell-video',
     route: '/video/upsell',
     title: 'Upsell video',
-    description: 'After paying, the buyer watches a video presenting the upsell offer.',
+    description:
+      "After paying, the buyer watches a video presenting the upsell product and goes on to the offer, or declines it when the step allows. The spec names only the route and the brand's video flag; the page follows the post-purchase upsell videos buyers know from Hotmart and Kiwify.",
   },
   video: {
     id: 'video',
     route: '/video',
     title: 'Video',
-    description: 'The buyer watches a presentation video before going on.',
+    description:
+      'The buyer watches a presentation video (YouTube in privacy-enhanced mode, Vimeo, or a file with captions) and presses Continuar. Nothing plays by itself and the button never waits for the video to end, as on Hotmart and Kiwify sales pages.',
   },
 } as const satisfies Record<TemplateId, TemplateManifestEntry>;
 
@@ -208,6 +218,7 @@ export const templateIds = [
   'upgrade-payment',
   'upsell-order-bump-presentation',
   'upsell-payment',
+  'upsell-presentation',
   'upsell-success',
   'upsell-video',
   'video',

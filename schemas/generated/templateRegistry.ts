@@ -168,7 +168,11 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_selectTestLocation),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/select-test-location/SelectTestLocationTemplate').then(
+        (m) => m.SelectTestLocationTemplate,
+      ),
+    ),
   },
   'subscription-welcome': {
     id: 'subscription-welcome',
@@ -238,6 +242,19 @@ export const templateRegistry: TemplateRegistry = {
       ),
     ),
   },
+  'upsell-presentation': {
+    id: 'upsell-presentation',
+    route: '/upsell-presentation',
+    shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: () =>
+      import('./validators.js').then((m) => m.validateProps_upsellPresentation),
+    component: dynamic(() =>
+      import('@/templates/upsell-presentation/UpsellPresentationTemplate').then(
+        (m) => m.UpsellPresentationTemplate,
+      ),
+    ),
+  },
   'upsell-success': {
     id: 'upsell-success',
     route: '/success/upsell',
@@ -256,7 +273,9 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
     productAliases: false,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_upsellVideo),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/upsell-video/UpsellVideoTemplate').then((m) => m.UpsellVideoTemplate),
+    ),
   },
   video: {
     id: 'video',
@@ -264,6 +283,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_video),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/video/VideoTemplate').then((m) => m.VideoTemplate),
+    ),
   },
 };

@@ -298,7 +298,7 @@ export interface Brand {
    */
   tagManagerId?: string;
   /**
-   * Id of the brand's presentation video.
+   * YouTube id (11 characters, as in `youtube.com/watch?v=<id>`) of the brand's presentation video. A `video` step whose props give no video plays this one, embedded from https://www.youtube-nocookie.com (privacy-enhanced mode).
    */
   videoId?: string;
   /**
@@ -559,6 +559,32 @@ export interface Catalogue {
  * An absolute URL path of an image under `public/`, e.g. `/brands/medvalida/logo.svg` (no `..`). `npm run validate` checks that the file exists.
  */
 export type AssetPath = string;
+
+/**
+ * A video a step plays. `url` is one of: the privacy-enhanced YouTube embed address `https://www.youtube-nocookie.com/embed/<id>` (YouTube: Compartilhar > Incorporar > 'Ativar modo de privacidade avançada'), the Vimeo player address `https://player.vimeo.com/video/<id>`, or the path of an MP4 or WebM file under `public/` (e.g. `/videos/apresentacao.webm`). Nothing plays by itself: the buyer presses play.
+ */
+export interface VideoSource {
+  /**
+   * `https://www.youtube-nocookie.com/embed/<11-character id>`, `https://player.vimeo.com/video/<numeric id>`, or a `/videos/<name>.mp4|webm` path under `public/` (`npm run validate` checks that the file exists).
+   */
+  url: string;
+  /**
+   * What the video is, in Portuguese: the player's accessible name for screen readers (e.g. 'Apresentação do curso Farda Certa').
+   */
+  title: string;
+  /**
+   * WebVTT captions of a file video, under `public/` (e.g. `/videos/apresentacao.pt-BR.vtt`); YouTube and Vimeo show their own captions. `npm run validate` checks that the file exists.
+   */
+  captions?: string;
+  /**
+   * Language of the captions file, as a BCP 47 tag (default 'pt-BR').
+   */
+  captionsLanguage?: string;
+  /**
+   * Image shown before a file video plays, under `public/`.
+   */
+  poster?: AssetPath;
+}
 
 /**
  * Props every template accepts, whatever its id: the step's logo and favicon, the logo width, the plan's business and a voucher. Each template's props schema includes this one (`allOf`) and adds its own props.
@@ -892,6 +918,12 @@ export interface TemplateManifest {
    * On this template's route, the product key read from the request is first looked up in the brands' `mdAliases` (spec §4: on /md, wiseup becomes EXEC and escolaconquer becomes CONQUERFRANQUIAS).
    */
   productAliases?: boolean;
+  /**
+   * https origins this template may embed in an iframe (e.g. a video player). The page's Content-Security-Policy `frame-src` allows only those of them that the current step's props reference. Omit when the template embeds nothing.
+   *
+   * @minItems 1
+   */
+  frameOrigins?: string[];
 }
 
 /**
@@ -1655,37 +1687,41 @@ export type SelectSchoolProps = TemplateBrand<'select-school'> &
   });
 
 /**
- * Props of the `select-test-location` template (/select-test-location): The buyer picks where they will sit the exam. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `select-test-location` template (/select-test-location): the military-exam buyer searches and picks the city (with its UF) where they will sit the exam; the choice is saved with the lead and the buyer presses Continuar. Also accepts the common step props (media, style, plan, voucher).
  */
 export type SelectTestLocationProps = TemplateBrand<'select-test-location'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Onde você vai fazer a prova?').
      */
     heading?: string;
     /**
-     * Test locations offered, in order.
+     * A sentence under the heading, e.g. where the list of cities comes from (the exam notice).
+     */
+    text?: string;
+    /**
+     * The cities where the exam can be taken, in the order the list shows them (usually alphabetical). The buyer searches by city or UF, without needing accents.
      *
      * @minItems 1
      */
-    locations?: {
+    cities: {
       /**
-       * Kebab-case id sent with the choice.
-       */
-      id: string;
-      /**
-       * Name of the location as buyers read it.
-       */
-      name: string;
-      /**
-       * City of the location.
+       * Name of the city as buyers write it, with accents (e.g. 'Guaratinguetá').
        */
       city: string;
       /**
-       * State of the location.
+       * Two-letter code of the city's state.
        */
       state: BrazilianState;
     }[];
+    /**
+     * Label of the city field (default 'Cidade da prova').
+     */
+    fieldLabel?: string;
+    /**
+     * Label of the button that saves the city and moves on (default 'Continuar').
+     */
+    buttonLabel?: string;
   });
 
 /**
@@ -1903,6 +1939,52 @@ export type UpsellPaymentProps = TemplateBrand<'upsell-payment'> &
   });
 
 /**
+ * Props of the `upsell-presentation` template (/upsell-presentation): after the main purchase, a one-page offer of the upsell product (heading, benefits, price of its plan) with 'Quero aproveitar' (next step) and 'Não, obrigado' (the step's `decline` outcome in `nextStepIds`, else the next step), as on Hotmart and Kiwify one-click upsell pages. Also accepts the common step props (media, style, plan, voucher).
+ */
+export type UpsellPresentationProps = TemplateBrand<'upsell-presentation'> &
+  (CommonProps & {
+    /**
+     * Heading of the offer (default 'Aproveite também o <upsellProductName>' of the brand, else 'Uma oferta especial para você').
+     */
+    heading?: string;
+    /**
+     * A short line above the heading (default 'Oferta exclusiva para quem acabou de comprar').
+     */
+    eyebrow?: string;
+    /**
+     * A sentence under the heading about the upsell product.
+     */
+    text?: string;
+    /**
+     * What the buyer gets, one short sentence each, in order (shown as a checked list).
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    benefits?: string[];
+    /**
+     * Id of the catalogue plan of the upsell, whose price the page shows ('De R$ X por', installments and cash price). No price shows when absent.
+     */
+    planId?: string;
+    /**
+     * Image of the upsell product under `public/`, shown above the benefits.
+     */
+    imageFile?: AssetPath;
+    /**
+     * What the image shows, for screen readers (empty image description when absent: decorative).
+     */
+    imageAlt?: string;
+    /**
+     * Label of the button that accepts the offer (default 'Quero aproveitar').
+     */
+    buttonLabel?: string;
+    /**
+     * Label of the link that turns the offer down (default 'Não, obrigado').
+     */
+    declineLabel?: string;
+  });
+
+/**
  * Props of the `upsell-success` template (/success/upsell): The buyer sees the combined success of the main product and the upsell, with an access button. Also accepts the common step props (media, style, plan, voucher).
  */
 export type UpsellSuccessProps = TemplateBrand<'upsell-success'> &
@@ -1930,57 +2012,61 @@ export type UpsellSuccessProps = TemplateBrand<'upsell-success'> &
   });
 
 /**
- * Props of the `upsell-video` template (/video/upsell): After paying, the buyer watches a video presenting the upsell offer. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `upsell-video` template (/video/upsell): after the main purchase, the buyer watches a video presenting the upsell product, then goes on to the upsell offer (the next step), or declines when the step names a `decline` outcome in `nextStepIds`. Also accepts the common step props (media, style, plan, voucher).
  */
 export type UpsellVideoProps = TemplateBrand<'upsell-video'> &
   (CommonProps & {
     /**
-     * Id of the video at its provider.
-     */
-    videoId: string;
-    /**
-     * Where the video is hosted.
-     */
-    provider?: 'youtube' | 'vimeo';
-    /**
-     * Heading shown at the top of the step.
+     * Heading shown above the video (default 'Conheça o <upsellProductName>' of the brand, else 'Uma oferta especial para você').
      */
     heading?: string;
     /**
-     * Label of the main button (default 'Continuar').
+     * A sentence under the heading about the upsell product.
+     */
+    text?: string;
+    /**
+     * The video presenting the upsell product. It plays only while the video presentation is on (`upsellVideoPresentation` here, else the brand's `upsell.upsellVideoPresentation`).
+     */
+    video?: VideoSource;
+    /**
+     * Present the upsell with the video (overrides the brand's `upsell.upsellVideoPresentation`). Off: the step shows its text and buttons only.
+     */
+    upsellVideoPresentation?: boolean;
+    /**
+     * Label of the button that goes on to the offer (default 'Quero conhecer a oferta').
      */
     buttonLabel?: string;
     /**
-     * Label of the link that skips the upsell offer.
+     * Label of the link that turns the offer down (default 'Não, obrigado'); shown only when the step names a `decline` outcome in `nextStepIds`.
      */
     declineLabel?: string;
   });
 
 /**
- * Props of the `video` template (/video): The buyer watches a presentation video before going on. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `video` template (/video): the buyer watches a presentation video (YouTube in privacy-enhanced mode, Vimeo, or a file under `public/`) and presses Continuar. Also accepts the common step props (media, style, plan, voucher).
  */
 export type VideoProps = TemplateBrand<'video'> &
   (CommonProps & {
     /**
-     * Id of the video at its provider.
-     */
-    videoId: string;
-    /**
-     * Where the video is hosted.
-     */
-    provider?: 'youtube' | 'vimeo';
-    /**
-     * Heading shown at the top of the step.
+     * Heading shown above the video (default 'Assista ao vídeo de apresentação').
      */
     heading?: string;
     /**
-     * Label of the main button (default 'Continuar').
+     * A sentence under the heading, e.g. what the buyer will learn or how long the video is.
+     */
+    text?: string;
+    /**
+     * The video to play. When absent, the brand's presentation video (`videoId` in brand.json, a YouTube id) plays; with neither, the step shows its text and the button only.
+     */
+    video?: VideoSource;
+    /**
+     * Label of the button that moves on (default 'Continuar').
      */
     buttonLabel?: string;
   });
 
 /**
- * One step of a flow: its id, the template that shows it (`templateId`: custom-offer, invoice-payment, lead, livelo-cpf, md, order-bump, order-bump-presentation, parsing, payment, payment-verification, phone-verification, pix, presentation, recovery, renew, select-school, select-test-location, subscription-welcome, success, success-invoice, upgrade-payment, upsell-order-bump-presentation, upsell-payment, upsell-success, upsell-video, video), the id of the next step and the template's props.
+ * One step of a flow: its id, the template that shows it (`templateId`: custom-offer, invoice-payment, lead, livelo-cpf, md, order-bump, order-bump-presentation, parsing, payment, payment-verification, phone-verification, pix, presentation, recovery, renew, select-school, select-test-location, subscription-welcome, success, success-invoice, upgrade-payment, upsell-order-bump-presentation, upsell-payment, upsell-presentation, upsell-success, upsell-video, video), the id of the next step and the template's props.
  */
 export type Step =
   | CustomOfferStep
@@ -2006,6 +2092,7 @@ export type Step =
   | UpgradePaymentStep
   | UpsellOrderBumpPresentationStep
   | UpsellPaymentStep
+  | UpsellPresentationStep
   | UpsellSuccessStep
   | UpsellVideoStep
   | VideoStep;
@@ -2443,7 +2530,7 @@ export interface SelectSchoolStep {
   props?: SelectSchoolProps;
 }
 /**
- * A step shown with the `select-test-location` template at /select-test-location: The buyer picks where they will sit the exam.
+ * A step shown with the `select-test-location` template at /select-test-location: The military-exam buyer searches and picks the city (with UF) where they will sit the exam; it is saved with the lead and the buyer presses Continuar. The spec names only the route; the searchable list follows what Brazilian exam sign-ups use for choosing a test city.
  */
 export interface SelectTestLocationStep {
   /**
@@ -2467,7 +2554,7 @@ export interface SelectTestLocationStep {
   /**
    * Props of the `select-test-location` template.
    */
-  props?: SelectTestLocationProps;
+  props: SelectTestLocationProps;
 }
 /**
  * A step shown with the `subscription-welcome` template at /subscription-welcome: The buyer is welcomed after renewing, upgrading or verifying the card of a subscription: the plan and until when it is paid, and the access button. An upsell page of spec §2 (upsell banner styling). The spec names only the route; the copy follows Hotmart's and Kiwify's renewal confirmations.
@@ -2632,6 +2719,33 @@ export interface UpsellPaymentStep {
   props?: UpsellPaymentProps;
 }
 /**
+ * A step shown with the `upsell-presentation` template at /upsell-presentation: After the main purchase, the buyer sees a one-page offer of the upsell product (heading, benefits, price) and accepts it ('Quero aproveitar', next step) or declines it ('Não, obrigado'). The spec names only the route; the page follows the one-click upsell pages buyers know from Hotmart and Kiwify.
+ */
+export interface UpsellPresentationStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `upsell-presentation`.
+   */
+  templateId: 'upsell-presentation';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `upsell-presentation` template.
+   */
+  props?: UpsellPresentationProps;
+}
+/**
  * A step shown with the `upsell-success` template at /success/upsell: The buyer sees the combined success of the main product and the upsell, with an access button.
  */
 export interface UpsellSuccessStep {
@@ -2659,7 +2773,7 @@ export interface UpsellSuccessStep {
   props?: UpsellSuccessProps;
 }
 /**
- * A step shown with the `upsell-video` template at /video/upsell: After paying, the buyer watches a video presenting the upsell offer.
+ * A step shown with the `upsell-video` template at /video/upsell: After paying, the buyer watches a video presenting the upsell product and goes on to the offer, or declines it when the step allows. The spec names only the route and the brand's video flag; the page follows the post-purchase upsell videos buyers know from Hotmart and Kiwify.
  */
 export interface UpsellVideoStep {
   /**
@@ -2683,10 +2797,10 @@ export interface UpsellVideoStep {
   /**
    * Props of the `upsell-video` template.
    */
-  props: UpsellVideoProps;
+  props?: UpsellVideoProps;
 }
 /**
- * A step shown with the `video` template at /video: The buyer watches a presentation video before going on.
+ * A step shown with the `video` template at /video: The buyer watches a presentation video (YouTube in privacy-enhanced mode, Vimeo, or a file with captions) and presses Continuar. Nothing plays by itself and the button never waits for the video to end, as on Hotmart and Kiwify sales pages.
  */
 export interface VideoStep {
   /**
@@ -2710,7 +2824,7 @@ export interface VideoStep {
   /**
    * Props of the `video` template.
    */
-  props: VideoProps;
+  props?: VideoProps;
 }
 
 declare const templateBrand: unique symbol;
@@ -2749,6 +2863,7 @@ export type TemplateId =
   | 'upgrade-payment'
   | 'upsell-order-bump-presentation'
   | 'upsell-payment'
+  | 'upsell-presentation'
   | 'upsell-success'
   | 'upsell-video'
   | 'video';
@@ -2778,6 +2893,7 @@ export interface PropsByTemplateId {
   'upgrade-payment': UpgradePaymentProps;
   'upsell-order-bump-presentation': UpsellOrderBumpPresentationProps;
   'upsell-payment': UpsellPaymentProps;
+  'upsell-presentation': UpsellPresentationProps;
   'upsell-success': UpsellSuccessProps;
   'upsell-video': UpsellVideoProps;
   video: VideoProps;

@@ -30,6 +30,7 @@ import type {
   UpgradePaymentProps,
   UpsellOrderBumpPresentationProps,
   UpsellPaymentProps,
+  UpsellPresentationProps,
   UpsellSuccessProps,
   UpsellVideoProps,
   VideoProps,
@@ -102,6 +103,8 @@ export declare const validateProps_upgradePayment: GeneratedValidator<UpgradePay
 export declare const validateProps_upsellOrderBumpPresentation: GeneratedValidator<UpsellOrderBumpPresentationProps>;
 /** Validates a value against `https://trilha.dev/templates/upsell-payment/props.schema.json`. */
 export declare const validateProps_upsellPayment: GeneratedValidator<UpsellPaymentProps>;
+/** Validates a value against `https://trilha.dev/templates/upsell-presentation/props.schema.json`. */
+export declare const validateProps_upsellPresentation: GeneratedValidator<UpsellPresentationProps>;
 /** Validates a value against `https://trilha.dev/templates/upsell-success/props.schema.json`. */
 export declare const validateProps_upsellSuccess: GeneratedValidator<UpsellSuccessProps>;
 /** Validates a value against `https://trilha.dev/templates/upsell-video/props.schema.json`. */

@@ -4,9 +4,9 @@
 "use strict";
 export const validateProductConfig = validate53;
 const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/product-config.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"title":{"type":"string","minLength":1},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"gtm":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"designSystemId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$"},"hasAddressForm":{"type":"boolean"},"checkoutFlow":{"type":"object","additionalProperties":false,"properties":{"flows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/flow"}}},"required":["flows"]}},"required":["title","designSystemId","checkoutFlow"],"$defs":{"flow":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"selectedBy":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"route":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"voucher":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}}}},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]}}};
-const pattern5 = new RegExp("^[A-Z0-9]+(-[A-Z0-9]+)*$", "u");
-const pattern6 = new RegExp("^GTM-[A-Z0-9]+$", "u");
-const pattern7 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$", "u");
+const pattern6 = new RegExp("^[A-Z0-9]+(-[A-Z0-9]+)*$", "u");
+const pattern7 = new RegExp("^GTM-[A-Z0-9]+$", "u");
+const pattern8 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$", "u");
 const func1 = (function ucs2length(str) {
   const len = str.length;
   let length = 0;
@@ -61,11 +61,11 @@ validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema23 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"selectedBy":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"route":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"voucher":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}}}},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]};
 const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"parsing"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/parsing/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"subscription-welcome"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/subscription-welcome/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success-invoice"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success-invoice/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId","props"]}]};
+const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"parsing"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/parsing/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"subscription-welcome"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/subscription-welcome/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success-invoice"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success-invoice/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId"]}]};
 const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/custom-offer/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"operation":{"$ref":"../../schemas/enums.schema.json#/$defs/operationType"},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"../../schemas/enums.schema.json#/$defs/paymentMethod"}},"benefits":{"type":"array","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"showWhatsapp":{"type":"boolean"}},"unevaluatedProperties":false};
-const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/common-props.schema.json","type":"object","properties":{"media":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/$defs/assetPath"},"favicon":{"$ref":"#/$defs/assetPath"}}},"style":{"type":"object","additionalProperties":false,"properties":{"logo":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer","minimum":16,"maximum":600}}}}},"plan":{"type":"object","additionalProperties":false,"properties":{"business":{"$ref":"enums.schema.json#/$defs/businessKey"}}},"voucher":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}},"$defs":{"assetPath":{"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"}}};
+const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/common-props.schema.json","type":"object","properties":{"media":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/$defs/assetPath"},"favicon":{"$ref":"#/$defs/assetPath"}}},"style":{"type":"object","additionalProperties":false,"properties":{"logo":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer","minimum":16,"maximum":600}}}}},"plan":{"type":"object","additionalProperties":false,"properties":{"business":{"$ref":"enums.schema.json#/$defs/businessKey"}}},"voucher":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}},"$defs":{"assetPath":{"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},"videoSource":{"type":"object","additionalProperties":false,"properties":{"url":{"type":"string","pattern":"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},"title":{"type":"string","minLength":1,"maxLength":120},"captions":{"type":"string","pattern":"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},"captionsLanguage":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"poster":{"$ref":"#/$defs/assetPath"}},"required":["url","title"]}}};
 const schema27 = {"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"};
-const pattern14 = new RegExp("^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$", "u");
+const pattern15 = new RegExp("^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -78,7 +78,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -140,7 +140,7 @@ return errors === 0;
 }
 validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern15 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern16 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/common-props.schema.json" */;
@@ -318,7 +318,7 @@ errors++;
 if(data.voucher !== undefined){
 let data8 = data.voucher;
 if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
+if(!pattern16.test(data8)){
 const err11 = {instancePath:instancePath+"/voucher",schemaPath:"#/properties/voucher/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -1269,7 +1269,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1810,7 +1810,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3144,7 +3144,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3969,7 +3969,7 @@ return errors === 0;
 }
 validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern84 = new RegExp("^[A-Za-z0-9]{15,18}$", "u");
+const pattern85 = new RegExp("^[A-Za-z0-9]{15,18}$", "u");
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/select-school/props.schema.json" */;
@@ -4173,7 +4173,7 @@ errors++;
 if(data6.salesforceId !== undefined){
 let data7 = data6.salesforceId;
 if(typeof data7 === "string"){
-if(!pattern84.test(data7)){
+if(!pattern85.test(data7)){
 const err15 = {instancePath:instancePath+"/fixedUnit/salesforceId",schemaPath:"#/properties/fixedUnit/properties/salesforceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{15,18}$"},message:"must match pattern \""+"^[A-Za-z0-9]{15,18}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -4270,7 +4270,7 @@ return errors === 0;
 }
 validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-test-location/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"locations":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"name":{"type":"string","minLength":1},"city":{"type":"string","minLength":1},"state":{"$ref":"../../schemas/enums.schema.json#/$defs/brazilianState"}},"required":["id","name","city","state"]}}},"unevaluatedProperties":false};
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/select-test-location/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","minLength":1,"maxLength":400},"cities":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"properties":{"city":{"type":"string","minLength":1,"maxLength":80},"state":{"$ref":"../../schemas/enums.schema.json#/$defs/brazilianState"}},"required":["city","state"]}},"fieldLabel":{"type":"string","minLength":1,"maxLength":60},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"required":["cities"],"unevaluatedProperties":false};
 const schema59 = {"type":"string","enum":["AC","AL","AP","AM","BA","CE","DF","ES","GO","MA","MT","MS","MG","PA","PB","PR","PE","PI","RJ","RN","RS","RO","RR","SC","SP","SE","TO"]};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4325,11 +4325,8 @@ vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.error
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.heading !== undefined){
-let data0 = data.heading;
-if(typeof data0 === "string"){
-if(func1(data0) > 120){
-const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data.cities === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cities"},message:"must have required property '"+"cities"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4338,8 +4335,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4348,9 +4348,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4360,11 +4359,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.locations !== undefined){
-let data1 = data.locations;
-if(Array.isArray(data1)){
-if(data1.length < 1){
-const err3 = {instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err3 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4373,12 +4369,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err4 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/properties/locations/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 === "string"){
+if(func1(data1) > 400){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4387,8 +4383,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data2.name === undefined){
-const err5 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/properties/locations/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4397,8 +4393,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.city === undefined){
-const err6 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/properties/locations/items/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+}
+else {
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4407,8 +4404,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.state === undefined){
-const err7 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/properties/locations/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+}
+if(data.cities !== undefined){
+let data2 = data.cities;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err7 = {instancePath:instancePath+"/cities",schemaPath:"#/properties/cities/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4417,9 +4418,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key0 in data2){
-if(!((((key0 === "id") || (key0 === "name")) || (key0 === "city")) || (key0 === "state"))){
-const err8 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/properties/locations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.city === undefined){
+const err8 = {instancePath:instancePath+"/cities/" + i0,schemaPath:"#/properties/cities/items/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4428,12 +4432,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(!pattern3.test(data3)){
-const err9 = {instancePath:instancePath+"/locations/" + i0+"/id",schemaPath:"#/properties/locations/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data3.state === undefined){
+const err9 = {instancePath:instancePath+"/cities/" + i0,schemaPath:"#/properties/cities/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4442,9 +4442,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/locations/" + i0+"/id",schemaPath:"#/properties/locations/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data3){
+if(!((key0 === "city") || (key0 === "state"))){
+const err10 = {instancePath:instancePath+"/cities/" + i0,schemaPath:"#/properties/cities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4454,11 +4454,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2.name !== undefined){
-let data4 = data2.name;
+if(data3.city !== undefined){
+let data4 = data3.city;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
-const err11 = {instancePath:instancePath+"/locations/" + i0+"/name",schemaPath:"#/properties/locations/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data4) > 80){
+const err11 = {instancePath:instancePath+"/cities/" + i0+"/city",schemaPath:"#/properties/cities/items/properties/city/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4467,9 +4467,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/locations/" + i0+"/name",schemaPath:"#/properties/locations/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data4) < 1){
+const err12 = {instancePath:instancePath+"/cities/" + i0+"/city",schemaPath:"#/properties/cities/items/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4479,11 +4478,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data2.city !== undefined){
-let data5 = data2.city;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err13 = {instancePath:instancePath+"/locations/" + i0+"/city",schemaPath:"#/properties/locations/items/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err13 = {instancePath:instancePath+"/cities/" + i0+"/city",schemaPath:"#/properties/cities/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4493,8 +4489,15 @@ vErrors.push(err13);
 errors++;
 }
 }
+if(data3.state !== undefined){
+if(!(validate143(data3.state, {instancePath:instancePath+"/cities/" + i0+"/state",parentData:data3,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err14 = {instancePath:instancePath+"/locations/" + i0+"/city",schemaPath:"#/properties/locations/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/cities/" + i0,schemaPath:"#/properties/cities/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4504,15 +4507,14 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data2.state !== undefined){
-if(!(validate143(data2.state, {instancePath:instancePath+"/locations/" + i0+"/state",parentData:data2,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/locations/" + i0,schemaPath:"#/properties/locations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let i1 = data2.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data2[i1], data2[j0])){
+const err15 = {instancePath:instancePath+"/cities",schemaPath:"#/properties/cities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4520,11 +4522,14 @@ else {
 vErrors.push(err15);
 }
 errors++;
+break outer0;
+}
+}
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/cities",schemaPath:"#/properties/cities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4534,9 +4539,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-for(const key1 in data){
-if((((((key1 !== "heading") && (key1 !== "locations")) && (key1 !== "media")) && (key1 !== "style")) && (key1 !== "plan")) && (key1 !== "voucher")){
-const err17 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+if(data.fieldLabel !== undefined){
+let data6 = data.fieldLabel;
+if(typeof data6 === "string"){
+if(func1(data6) > 60){
+const err17 = {instancePath:instancePath+"/fieldLabel",schemaPath:"#/properties/fieldLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4545,15 +4552,83 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data6) < 1){
+const err18 = {instancePath:instancePath+"/fieldLabel",schemaPath:"#/properties/fieldLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/fieldLabel",schemaPath:"#/properties/fieldLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.buttonLabel !== undefined){
+let data7 = data.buttonLabel;
+if(typeof data7 === "string"){
+if(func1(data7) > 40){
+const err20 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func1(data7) < 1){
+const err21 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+for(const key1 in data){
+if(((((((((key1 !== "heading") && (key1 !== "text")) && (key1 !== "cities")) && (key1 !== "fieldLabel")) && (key1 !== "buttonLabel")) && (key1 !== "media")) && (key1 !== "style")) && (key1 !== "plan")) && (key1 !== "voucher")){
+const err23 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -5720,7 +5795,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -6133,13 +6208,409 @@ return errors === 0;
 }
 validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"displayAccessButton":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"showReferrerList":{"type":"boolean"}},"unevaluatedProperties":false};
+const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-presentation/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"eyebrow":{"type":"string","minLength":1,"maxLength":60},"text":{"type":"string","minLength":1,"maxLength":400},"benefits":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"string","minLength":1,"maxLength":140}},"planId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"imageFile":{"$ref":"../../schemas/common-props.schema.json#/$defs/assetPath"},"imageAlt":{"type":"string","minLength":1,"maxLength":160},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
+
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate176.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern15.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate176.errors = vErrors;
+return errors === 0;
+}
+validate176.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://trilha.dev/templates/upsell-success/props.schema.json" */;
+/*# sourceURL="https://trilha.dev/templates/upsell-presentation/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate174.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.eyebrow !== undefined){
+let data1 = data.eyebrow;
+if(typeof data1 === "string"){
+if(func1(data1) > 60){
+const err3 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data2 = data.text;
+if(typeof data2 === "string"){
+if(func1(data2) > 400){
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.benefits !== undefined){
+let data3 = data.benefits;
+if(Array.isArray(data3)){
+if(data3.length > 8){
+const err9 = {instancePath:instancePath+"/benefits",schemaPath:"#/properties/benefits/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/benefits",schemaPath:"#/properties/benefits/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(func1(data4) > 140){
+const err11 = {instancePath:instancePath+"/benefits/" + i0,schemaPath:"#/properties/benefits/items/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err12 = {instancePath:instancePath+"/benefits/" + i0,schemaPath:"#/properties/benefits/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/benefits/" + i0,schemaPath:"#/properties/benefits/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/benefits",schemaPath:"#/properties/benefits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.planId !== undefined){
+let data5 = data.planId;
+if(typeof data5 === "string"){
+if(!pattern3.test(data5)){
+const err15 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.imageFile !== undefined){
+if(!(validate176(data.imageFile, {instancePath:instancePath+"/imageFile",parentData:data,parentDataProperty:"imageFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data.imageAlt !== undefined){
+let data7 = data.imageAlt;
+if(typeof data7 === "string"){
+if(func1(data7) > 160){
+const err17 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data7) < 1){
+const err18 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.buttonLabel !== undefined){
+let data8 = data.buttonLabel;
+if(typeof data8 === "string"){
+if(func1(data8) > 40){
+const err20 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func1(data8) < 1){
+const err21 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.declineLabel !== undefined){
+let data9 = data.declineLabel;
+if(typeof data9 === "string"){
+if(func1(data9) > 60){
+const err23 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(func1(data9) < 1){
+const err24 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((((((((key0 !== "heading") && (key0 !== "eyebrow")) && (key0 !== "text")) && (key0 !== "benefits")) && (key0 !== "planId")) && (key0 !== "imageFile")) && (key0 !== "imageAlt")) && (key0 !== "buttonLabel")) && (key0 !== "declineLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err26 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate174.errors = vErrors;
+return errors === 0;
+}
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-success/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"},"displayAccessButton":{"type":"boolean"},"displayHeader":{"type":"boolean"},"displayIcon":{"type":"boolean"},"showReferrerList":{"type":"boolean"}},"unevaluatedProperties":false};
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://trilha.dev/templates/upsell-success/props.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6247,18 +6718,198 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"videoId":{"type":"string","minLength":1,"maxLength":64},"provider":{"type":"string","enum":["youtube","vimeo"]},"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"required":["videoId"],"unevaluatedProperties":false};
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","minLength":1,"maxLength":400},"video":{"$ref":"../../schemas/common-props.schema.json#/$defs/videoSource"},"upsellVideoPresentation":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
+const schema75 = {"type":"object","additionalProperties":false,"properties":{"url":{"type":"string","pattern":"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},"title":{"type":"string","minLength":1,"maxLength":120},"captions":{"type":"string","pattern":"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},"captionsLanguage":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"poster":{"$ref":"#/$defs/assetPath"}},"required":["url","title"]};
+const pattern136 = new RegExp("^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$", "u");
+const pattern137 = new RegExp("^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$", "u");
+const pattern138 = new RegExp("^[a-z]{2}(-[A-Z]{2})?$", "u");
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate184.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.url === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "url") || (key0 === "title")) || (key0 === "captions")) || (key0 === "captionsLanguage")) || (key0 === "poster"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data0 = data.url;
+if(typeof data0 === "string"){
+if(!pattern136.test(data0)){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},message:"must match pattern \""+"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func1(data1) > 120){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.captions !== undefined){
+let data2 = data.captions;
+if(typeof data2 === "string"){
+if(!pattern137.test(data2)){
+const err8 = {instancePath:instancePath+"/captions",schemaPath:"#/properties/captions/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/captions",schemaPath:"#/properties/captions/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.captionsLanguage !== undefined){
+let data3 = data.captionsLanguage;
+if(typeof data3 === "string"){
+if(!pattern138.test(data3)){
+const err10 = {instancePath:instancePath+"/captionsLanguage",schemaPath:"#/properties/captionsLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[A-Z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(-[A-Z]{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/captionsLanguage",schemaPath:"#/properties/captionsLanguage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.poster !== undefined){
+if(!(validate61(data.poster, {instancePath:instancePath+"/poster",parentData:data,parentDataProperty:"poster",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate184.errors = vErrors;
+return errors === 0;
+}
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/upsell-video/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6270,8 +6921,11 @@ vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.error
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.videoId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "videoId"},message:"must have required property '"+"videoId"+"'"};
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6280,11 +6934,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.videoId !== undefined){
-let data0 = data.videoId;
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err1 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6293,8 +6944,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6304,8 +6956,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-else {
-const err3 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 === "string"){
+if(func1(data1) > 400){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6314,11 +6969,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.provider !== undefined){
-let data1 = data.provider;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6327,8 +6979,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((data1 === "youtube") || (data1 === "vimeo"))){
-const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema72.properties.provider.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6338,11 +6991,15 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.heading !== undefined){
-let data2 = data.heading;
-if(typeof data2 === "string"){
-if(func1(data2) > 120){
-const err6 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data.video !== undefined){
+if(!(validate184(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+}
+if(data.upsellVideoPresentation !== undefined){
+if(typeof data.upsellVideoPresentation !== "boolean"){
+const err6 = {instancePath:instancePath+"/upsellVideoPresentation",schemaPath:"#/properties/upsellVideoPresentation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6351,8 +7008,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err7 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.buttonLabel !== undefined){
+let data4 = data.buttonLabel;
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6361,9 +7022,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data4) < 1){
+const err8 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6373,11 +7033,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.buttonLabel !== undefined){
-let data3 = data.buttonLabel;
-if(typeof data3 === "string"){
-if(func1(data3) > 40){
-const err9 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+else {
+const err9 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6386,8 +7043,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err10 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.declineLabel !== undefined){
+let data5 = data.declineLabel;
+if(typeof data5 === "string"){
+if(func1(data5) > 60){
+const err10 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6396,9 +7057,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6408,11 +7068,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.declineLabel !== undefined){
-let data4 = data.declineLabel;
-if(typeof data4 === "string"){
-if(func1(data4) > 60){
-const err12 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+else {
+const err12 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6421,8 +7078,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func1(data4) < 1){
-const err13 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+for(const key0 in data){
+if((((((((((key0 !== "heading") && (key0 !== "text")) && (key0 !== "video")) && (key0 !== "upsellVideoPresentation")) && (key0 !== "buttonLabel")) && (key0 !== "declineLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err13 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6432,8 +7091,9 @@ vErrors.push(err13);
 errors++;
 }
 }
+}
 else {
-const err14 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6442,42 +7102,194 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-for(const key0 in data){
-if(((((((((key0 !== "videoId") && (key0 !== "provider")) && (key0 !== "heading")) && (key0 !== "buttonLabel")) && (key0 !== "declineLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
-const err15 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate177.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"videoId":{"type":"string","minLength":1,"maxLength":64},"provider":{"type":"string","enum":["youtube","vimeo"]},"heading":{"type":"string","minLength":1,"maxLength":120},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"required":["videoId"],"unevaluatedProperties":false};
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","minLength":1,"maxLength":400},"video":{"$ref":"../../schemas/common-props.schema.json#/$defs/videoSource"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40}},"unevaluatedProperties":false};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate190.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.url === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "url") || (key0 === "title")) || (key0 === "captions")) || (key0 === "captionsLanguage")) || (key0 === "poster"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data0 = data.url;
+if(typeof data0 === "string"){
+if(!pattern136.test(data0)){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},message:"must match pattern \""+"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func1(data1) > 120){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.captions !== undefined){
+let data2 = data.captions;
+if(typeof data2 === "string"){
+if(!pattern137.test(data2)){
+const err8 = {instancePath:instancePath+"/captions",schemaPath:"#/properties/captions/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/captions",schemaPath:"#/properties/captions/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.captionsLanguage !== undefined){
+let data3 = data.captionsLanguage;
+if(typeof data3 === "string"){
+if(!pattern138.test(data3)){
+const err10 = {instancePath:instancePath+"/captionsLanguage",schemaPath:"#/properties/captionsLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[A-Z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(-[A-Z]{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/captionsLanguage",schemaPath:"#/properties/captionsLanguage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.poster !== undefined){
+if(!(validate61(data.poster, {instancePath:instancePath+"/poster",parentData:data,parentDataProperty:"poster",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate190.errors = vErrors;
+return errors === 0;
+}
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/video/props.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6489,8 +7301,11 @@ vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.error
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.videoId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "videoId"},message:"must have required property '"+"videoId"+"'"};
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func1(data0) > 120){
+const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6499,11 +7314,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.videoId !== undefined){
-let data0 = data.videoId;
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err1 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6512,8 +7324,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6523,8 +7336,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-else {
-const err3 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 === "string"){
+if(func1(data1) > 400){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6533,11 +7349,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.provider !== undefined){
-let data1 = data.provider;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6546,8 +7359,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((data1 === "youtube") || (data1 === "vimeo"))){
-const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema73.properties.provider.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6557,11 +7371,17 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.heading !== undefined){
-let data2 = data.heading;
-if(typeof data2 === "string"){
-if(func1(data2) > 120){
-const err6 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data.video !== undefined){
+if(!(validate190(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+errors = vErrors.length;
+}
+}
+if(data.buttonLabel !== undefined){
+let data3 = data.buttonLabel;
+if(typeof data3 === "string"){
+if(func1(data3) > 40){
+const err6 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6570,8 +7390,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err7 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data3) < 1){
+const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6582,7 +7402,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6592,11 +7412,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.buttonLabel !== undefined){
-let data3 = data.buttonLabel;
-if(typeof data3 === "string"){
-if(func1(data3) > 40){
-const err9 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+for(const key0 in data){
+if((((((((key0 !== "heading") && (key0 !== "text")) && (key0 !== "video")) && (key0 !== "buttonLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
+const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6605,8 +7423,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err10 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6615,45 +7435,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if((((((((key0 !== "videoId") && (key0 !== "provider")) && (key0 !== "heading")) && (key0 !== "buttonLabel")) && (key0 !== "media")) && (key0 !== "style")) && (key0 !== "plan")) && (key0 !== "voucher")){
-const err12 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate180.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9640,9 +10425,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-for(const key48 in data){
-if(!(((((key48 === "id") || (key48 === "templateId")) || (key48 === "defaultNextStepId")) || (key48 === "nextStepIds")) || (key48 === "props"))){
-const err228 = {instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+if(data.props === undefined){
+const err228 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -9651,12 +10435,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data97 = data.id;
-if(typeof data97 === "string"){
-if(!pattern3.test(data97)){
-const err229 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+for(const key48 in data){
+if(!(((((key48 === "id") || (key48 === "templateId")) || (key48 === "defaultNextStepId")) || (key48 === "nextStepIds")) || (key48 === "props"))){
+const err229 = {instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -9666,8 +10447,11 @@ vErrors.push(err229);
 errors++;
 }
 }
-else {
-const err230 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data97 = data.id;
+if(typeof data97 === "string"){
+if(!pattern3.test(data97)){
+const err230 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -9677,9 +10461,8 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("select-test-location" !== data.templateId){
-const err231 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/16/properties/templateId/const",keyword:"const",params:{allowedValue: "select-test-location"},message:"must be equal to constant"};
+else {
+const err231 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -9689,11 +10472,9 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data99 = data.defaultNextStepId;
-if(typeof data99 === "string"){
-if(!pattern3.test(data99)){
-const err232 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.templateId !== undefined){
+if("select-test-location" !== data.templateId){
+const err232 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/16/properties/templateId/const",keyword:"const",params:{allowedValue: "select-test-location"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -9703,13 +10484,27 @@ vErrors.push(err232);
 errors++;
 }
 }
-else {
-const err233 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultNextStepId !== undefined){
+let data99 = data.defaultNextStepId;
+if(typeof data99 === "string"){
+if(!pattern3.test(data99)){
+const err233 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err233];
 }
 else {
 vErrors.push(err233);
+}
+errors++;
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
 }
 errors++;
 }
@@ -9721,19 +10516,7 @@ for(const key49 in data100){
 const _errs254 = errors;
 if(typeof key49 === "string"){
 if(!pattern3.test(key49)){
-const err234 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key49};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-}
-var valid68 = _errs254 === errors;
-if(!valid68){
-const err235 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key49},message:"property name must be valid"};
+const err235 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key49};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -9743,11 +10526,9 @@ vErrors.push(err235);
 errors++;
 }
 }
-for(const key50 in data100){
-let data101 = data100[key50];
-if(typeof data101 === "string"){
-if(!pattern3.test(data101)){
-const err236 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+var valid68 = _errs254 === errors;
+if(!valid68){
+const err236 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key49},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -9757,8 +10538,11 @@ vErrors.push(err236);
 errors++;
 }
 }
-else {
-const err237 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key50 in data100){
+let data101 = data100[key50];
+if(typeof data101 === "string"){
+if(!pattern3.test(data101)){
+const err237 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -9768,14 +10552,25 @@ vErrors.push(err237);
 errors++;
 }
 }
-}
 else {
-const err238 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err238 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err238];
 }
 else {
 vErrors.push(err238);
+}
+errors++;
+}
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
 }
 errors++;
 }
@@ -9788,12 +10583,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err239 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err240 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err239];
+vErrors = [err240];
 }
 else {
-vErrors.push(err239);
+vErrors.push(err240);
 }
 errors++;
 }
@@ -9804,17 +10599,7 @@ props0 = true;
 else if(tag0 === "subscription-welcome"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err240 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err241 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err241 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -9823,9 +10608,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-for(const key51 in data){
-if(!(((((key51 === "id") || (key51 === "templateId")) || (key51 === "defaultNextStepId")) || (key51 === "nextStepIds")) || (key51 === "props"))){
-const err242 = {instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(data.templateId === undefined){
+const err242 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -9834,12 +10618,9 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data103 = data.id;
-if(typeof data103 === "string"){
-if(!pattern3.test(data103)){
-const err243 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+for(const key51 in data){
+if(!(((((key51 === "id") || (key51 === "templateId")) || (key51 === "defaultNextStepId")) || (key51 === "nextStepIds")) || (key51 === "props"))){
+const err243 = {instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -9849,8 +10630,11 @@ vErrors.push(err243);
 errors++;
 }
 }
-else {
-const err244 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data103 = data.id;
+if(typeof data103 === "string"){
+if(!pattern3.test(data103)){
+const err244 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -9860,9 +10644,8 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("subscription-welcome" !== data.templateId){
-const err245 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/17/properties/templateId/const",keyword:"const",params:{allowedValue: "subscription-welcome"},message:"must be equal to constant"};
+else {
+const err245 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -9872,11 +10655,9 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data105 = data.defaultNextStepId;
-if(typeof data105 === "string"){
-if(!pattern3.test(data105)){
-const err246 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.templateId !== undefined){
+if("subscription-welcome" !== data.templateId){
+const err246 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/17/properties/templateId/const",keyword:"const",params:{allowedValue: "subscription-welcome"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -9886,13 +10667,27 @@ vErrors.push(err246);
 errors++;
 }
 }
-else {
-const err247 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultNextStepId !== undefined){
+let data105 = data.defaultNextStepId;
+if(typeof data105 === "string"){
+if(!pattern3.test(data105)){
+const err247 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err247];
 }
 else {
 vErrors.push(err247);
+}
+errors++;
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
 }
 errors++;
 }
@@ -9904,19 +10699,7 @@ for(const key52 in data106){
 const _errs269 = errors;
 if(typeof key52 === "string"){
 if(!pattern3.test(key52)){
-const err248 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key52};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-}
-var valid72 = _errs269 === errors;
-if(!valid72){
-const err249 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key52},message:"property name must be valid"};
+const err249 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key52};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -9926,11 +10709,9 @@ vErrors.push(err249);
 errors++;
 }
 }
-for(const key53 in data106){
-let data107 = data106[key53];
-if(typeof data107 === "string"){
-if(!pattern3.test(data107)){
-const err250 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+var valid72 = _errs269 === errors;
+if(!valid72){
+const err250 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key52},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -9940,8 +10721,11 @@ vErrors.push(err250);
 errors++;
 }
 }
-else {
-const err251 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key53 in data106){
+let data107 = data106[key53];
+if(typeof data107 === "string"){
+if(!pattern3.test(data107)){
+const err251 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -9951,14 +10735,25 @@ vErrors.push(err251);
 errors++;
 }
 }
-}
 else {
-const err252 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err252 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err252];
 }
 else {
 vErrors.push(err252);
+}
+errors++;
+}
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
 }
 errors++;
 }
@@ -9971,12 +10766,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err253 = {instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err254 = {instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err253];
+vErrors = [err254];
 }
 else {
-vErrors.push(err253);
+vErrors.push(err254);
 }
 errors++;
 }
@@ -9987,17 +10782,7 @@ props0 = true;
 else if(tag0 === "success"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err254 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err255 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err255 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -10006,9 +10791,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-for(const key54 in data){
-if(!(((((key54 === "id") || (key54 === "templateId")) || (key54 === "defaultNextStepId")) || (key54 === "nextStepIds")) || (key54 === "props"))){
-const err256 = {instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(data.templateId === undefined){
+const err256 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -10017,12 +10801,9 @@ vErrors.push(err256);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data109 = data.id;
-if(typeof data109 === "string"){
-if(!pattern3.test(data109)){
-const err257 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+for(const key54 in data){
+if(!(((((key54 === "id") || (key54 === "templateId")) || (key54 === "defaultNextStepId")) || (key54 === "nextStepIds")) || (key54 === "props"))){
+const err257 = {instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -10032,8 +10813,11 @@ vErrors.push(err257);
 errors++;
 }
 }
-else {
-const err258 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data109 = data.id;
+if(typeof data109 === "string"){
+if(!pattern3.test(data109)){
+const err258 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -10043,9 +10827,8 @@ vErrors.push(err258);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("success" !== data.templateId){
-const err259 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/18/properties/templateId/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
+else {
+const err259 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -10055,11 +10838,9 @@ vErrors.push(err259);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data111 = data.defaultNextStepId;
-if(typeof data111 === "string"){
-if(!pattern3.test(data111)){
-const err260 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.templateId !== undefined){
+if("success" !== data.templateId){
+const err260 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/18/properties/templateId/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -10069,13 +10850,27 @@ vErrors.push(err260);
 errors++;
 }
 }
-else {
-const err261 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultNextStepId !== undefined){
+let data111 = data.defaultNextStepId;
+if(typeof data111 === "string"){
+if(!pattern3.test(data111)){
+const err261 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err261];
 }
 else {
 vErrors.push(err261);
+}
+errors++;
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
 }
 errors++;
 }
@@ -10087,19 +10882,7 @@ for(const key55 in data112){
 const _errs284 = errors;
 if(typeof key55 === "string"){
 if(!pattern3.test(key55)){
-const err262 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key55};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-}
-var valid76 = _errs284 === errors;
-if(!valid76){
-const err263 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key55},message:"property name must be valid"};
+const err263 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key55};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -10109,11 +10892,9 @@ vErrors.push(err263);
 errors++;
 }
 }
-for(const key56 in data112){
-let data113 = data112[key56];
-if(typeof data113 === "string"){
-if(!pattern3.test(data113)){
-const err264 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+var valid76 = _errs284 === errors;
+if(!valid76){
+const err264 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key55},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -10123,8 +10904,11 @@ vErrors.push(err264);
 errors++;
 }
 }
-else {
-const err265 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key56 in data112){
+let data113 = data112[key56];
+if(typeof data113 === "string"){
+if(!pattern3.test(data113)){
+const err265 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -10134,14 +10918,25 @@ vErrors.push(err265);
 errors++;
 }
 }
-}
 else {
-const err266 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err266 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err266];
 }
 else {
 vErrors.push(err266);
+}
+errors++;
+}
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
 }
 errors++;
 }
@@ -10154,12 +10949,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err267 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err268 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err267];
+vErrors = [err268];
 }
 else {
-vErrors.push(err267);
+vErrors.push(err268);
 }
 errors++;
 }
@@ -10170,17 +10965,7 @@ props0 = true;
 else if(tag0 === "success-invoice"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err268 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err269 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err269 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -10189,9 +10974,8 @@ vErrors.push(err269);
 }
 errors++;
 }
-for(const key57 in data){
-if(!(((((key57 === "id") || (key57 === "templateId")) || (key57 === "defaultNextStepId")) || (key57 === "nextStepIds")) || (key57 === "props"))){
-const err270 = {instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data.templateId === undefined){
+const err270 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -10200,12 +10984,9 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data115 = data.id;
-if(typeof data115 === "string"){
-if(!pattern3.test(data115)){
-const err271 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+for(const key57 in data){
+if(!(((((key57 === "id") || (key57 === "templateId")) || (key57 === "defaultNextStepId")) || (key57 === "nextStepIds")) || (key57 === "props"))){
+const err271 = {instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -10215,8 +10996,11 @@ vErrors.push(err271);
 errors++;
 }
 }
-else {
-const err272 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data115 = data.id;
+if(typeof data115 === "string"){
+if(!pattern3.test(data115)){
+const err272 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -10226,9 +11010,8 @@ vErrors.push(err272);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("success-invoice" !== data.templateId){
-const err273 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/19/properties/templateId/const",keyword:"const",params:{allowedValue: "success-invoice"},message:"must be equal to constant"};
+else {
+const err273 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -10238,11 +11021,9 @@ vErrors.push(err273);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data117 = data.defaultNextStepId;
-if(typeof data117 === "string"){
-if(!pattern3.test(data117)){
-const err274 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.templateId !== undefined){
+if("success-invoice" !== data.templateId){
+const err274 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/19/properties/templateId/const",keyword:"const",params:{allowedValue: "success-invoice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -10252,13 +11033,27 @@ vErrors.push(err274);
 errors++;
 }
 }
-else {
-const err275 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultNextStepId !== undefined){
+let data117 = data.defaultNextStepId;
+if(typeof data117 === "string"){
+if(!pattern3.test(data117)){
+const err275 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err275];
 }
 else {
 vErrors.push(err275);
+}
+errors++;
+}
+}
+else {
+const err276 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
 }
 errors++;
 }
@@ -10270,19 +11065,7 @@ for(const key58 in data118){
 const _errs299 = errors;
 if(typeof key58 === "string"){
 if(!pattern3.test(key58)){
-const err276 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key58};
-if(vErrors === null){
-vErrors = [err276];
-}
-else {
-vErrors.push(err276);
-}
-errors++;
-}
-}
-var valid80 = _errs299 === errors;
-if(!valid80){
-const err277 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key58},message:"property name must be valid"};
+const err277 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key58};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -10292,11 +11075,9 @@ vErrors.push(err277);
 errors++;
 }
 }
-for(const key59 in data118){
-let data119 = data118[key59];
-if(typeof data119 === "string"){
-if(!pattern3.test(data119)){
-const err278 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+var valid80 = _errs299 === errors;
+if(!valid80){
+const err278 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key58},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -10306,8 +11087,11 @@ vErrors.push(err278);
 errors++;
 }
 }
-else {
-const err279 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key59 in data118){
+let data119 = data118[key59];
+if(typeof data119 === "string"){
+if(!pattern3.test(data119)){
+const err279 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -10317,14 +11101,25 @@ vErrors.push(err279);
 errors++;
 }
 }
-}
 else {
-const err280 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err280 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err280];
 }
 else {
 vErrors.push(err280);
+}
+errors++;
+}
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
 }
 errors++;
 }
@@ -10337,12 +11132,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err281 = {instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err282 = {instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err281];
+vErrors = [err282];
 }
 else {
-vErrors.push(err281);
+vErrors.push(err282);
 }
 errors++;
 }
@@ -10353,17 +11148,7 @@ props0 = true;
 else if(tag0 === "upgrade-payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err282 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err282];
-}
-else {
-vErrors.push(err282);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err283 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err283 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -10372,9 +11157,8 @@ vErrors.push(err283);
 }
 errors++;
 }
-for(const key60 in data){
-if(!(((((key60 === "id") || (key60 === "templateId")) || (key60 === "defaultNextStepId")) || (key60 === "nextStepIds")) || (key60 === "props"))){
-const err284 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+if(data.templateId === undefined){
+const err284 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -10383,12 +11167,9 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data121 = data.id;
-if(typeof data121 === "string"){
-if(!pattern3.test(data121)){
-const err285 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+for(const key60 in data){
+if(!(((((key60 === "id") || (key60 === "templateId")) || (key60 === "defaultNextStepId")) || (key60 === "nextStepIds")) || (key60 === "props"))){
+const err285 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -10398,8 +11179,11 @@ vErrors.push(err285);
 errors++;
 }
 }
-else {
-const err286 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data121 = data.id;
+if(typeof data121 === "string"){
+if(!pattern3.test(data121)){
+const err286 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -10409,9 +11193,8 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("upgrade-payment" !== data.templateId){
-const err287 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/20/properties/templateId/const",keyword:"const",params:{allowedValue: "upgrade-payment"},message:"must be equal to constant"};
+else {
+const err287 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -10421,11 +11204,9 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data123 = data.defaultNextStepId;
-if(typeof data123 === "string"){
-if(!pattern3.test(data123)){
-const err288 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.templateId !== undefined){
+if("upgrade-payment" !== data.templateId){
+const err288 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/20/properties/templateId/const",keyword:"const",params:{allowedValue: "upgrade-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -10435,13 +11216,27 @@ vErrors.push(err288);
 errors++;
 }
 }
-else {
-const err289 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultNextStepId !== undefined){
+let data123 = data.defaultNextStepId;
+if(typeof data123 === "string"){
+if(!pattern3.test(data123)){
+const err289 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err289];
 }
 else {
 vErrors.push(err289);
+}
+errors++;
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
 }
 errors++;
 }
@@ -10453,19 +11248,7 @@ for(const key61 in data124){
 const _errs314 = errors;
 if(typeof key61 === "string"){
 if(!pattern3.test(key61)){
-const err290 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key61};
-if(vErrors === null){
-vErrors = [err290];
-}
-else {
-vErrors.push(err290);
-}
-errors++;
-}
-}
-var valid84 = _errs314 === errors;
-if(!valid84){
-const err291 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key61},message:"property name must be valid"};
+const err291 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key61};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -10475,11 +11258,9 @@ vErrors.push(err291);
 errors++;
 }
 }
-for(const key62 in data124){
-let data125 = data124[key62];
-if(typeof data125 === "string"){
-if(!pattern3.test(data125)){
-const err292 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+var valid84 = _errs314 === errors;
+if(!valid84){
+const err292 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key61},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -10489,8 +11270,11 @@ vErrors.push(err292);
 errors++;
 }
 }
-else {
-const err293 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key62 in data124){
+let data125 = data124[key62];
+if(typeof data125 === "string"){
+if(!pattern3.test(data125)){
+const err293 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -10500,14 +11284,25 @@ vErrors.push(err293);
 errors++;
 }
 }
-}
 else {
-const err294 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err294 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err294];
 }
 else {
 vErrors.push(err294);
+}
+errors++;
+}
+}
+}
+else {
+const err295 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
 }
 errors++;
 }
@@ -10520,12 +11315,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err295 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err296 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err295];
+vErrors = [err296];
 }
 else {
-vErrors.push(err295);
+vErrors.push(err296);
 }
 errors++;
 }
@@ -10536,17 +11331,7 @@ props0 = true;
 else if(tag0 === "upsell-order-bump-presentation"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err296 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err296];
-}
-else {
-vErrors.push(err296);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err297 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err297 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -10555,9 +11340,8 @@ vErrors.push(err297);
 }
 errors++;
 }
-for(const key63 in data){
-if(!(((((key63 === "id") || (key63 === "templateId")) || (key63 === "defaultNextStepId")) || (key63 === "nextStepIds")) || (key63 === "props"))){
-const err298 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+if(data.templateId === undefined){
+const err298 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -10566,12 +11350,9 @@ vErrors.push(err298);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data127 = data.id;
-if(typeof data127 === "string"){
-if(!pattern3.test(data127)){
-const err299 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+for(const key63 in data){
+if(!(((((key63 === "id") || (key63 === "templateId")) || (key63 === "defaultNextStepId")) || (key63 === "nextStepIds")) || (key63 === "props"))){
+const err299 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -10581,8 +11362,11 @@ vErrors.push(err299);
 errors++;
 }
 }
-else {
-const err300 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data127 = data.id;
+if(typeof data127 === "string"){
+if(!pattern3.test(data127)){
+const err300 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -10592,9 +11376,8 @@ vErrors.push(err300);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("upsell-order-bump-presentation" !== data.templateId){
-const err301 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/21/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-order-bump-presentation"},message:"must be equal to constant"};
+else {
+const err301 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -10604,11 +11387,9 @@ vErrors.push(err301);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data129 = data.defaultNextStepId;
-if(typeof data129 === "string"){
-if(!pattern3.test(data129)){
-const err302 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.templateId !== undefined){
+if("upsell-order-bump-presentation" !== data.templateId){
+const err302 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/21/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-order-bump-presentation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -10618,13 +11399,27 @@ vErrors.push(err302);
 errors++;
 }
 }
-else {
-const err303 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultNextStepId !== undefined){
+let data129 = data.defaultNextStepId;
+if(typeof data129 === "string"){
+if(!pattern3.test(data129)){
+const err303 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err303];
 }
 else {
 vErrors.push(err303);
+}
+errors++;
+}
+}
+else {
+const err304 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
 }
 errors++;
 }
@@ -10636,19 +11431,7 @@ for(const key64 in data130){
 const _errs329 = errors;
 if(typeof key64 === "string"){
 if(!pattern3.test(key64)){
-const err304 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key64};
-if(vErrors === null){
-vErrors = [err304];
-}
-else {
-vErrors.push(err304);
-}
-errors++;
-}
-}
-var valid88 = _errs329 === errors;
-if(!valid88){
-const err305 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key64},message:"property name must be valid"};
+const err305 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key64};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -10658,11 +11441,9 @@ vErrors.push(err305);
 errors++;
 }
 }
-for(const key65 in data130){
-let data131 = data130[key65];
-if(typeof data131 === "string"){
-if(!pattern3.test(data131)){
-const err306 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+var valid88 = _errs329 === errors;
+if(!valid88){
+const err306 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key64},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -10672,8 +11453,11 @@ vErrors.push(err306);
 errors++;
 }
 }
-else {
-const err307 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key65 in data130){
+let data131 = data130[key65];
+if(typeof data131 === "string"){
+if(!pattern3.test(data131)){
+const err307 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -10683,14 +11467,25 @@ vErrors.push(err307);
 errors++;
 }
 }
-}
 else {
-const err308 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err308 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err308];
 }
 else {
 vErrors.push(err308);
+}
+errors++;
+}
+}
+}
+else {
+const err309 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
 }
 errors++;
 }
@@ -10703,12 +11498,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err309 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err310 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err309];
+vErrors = [err310];
 }
 else {
-vErrors.push(err309);
+vErrors.push(err310);
 }
 errors++;
 }
@@ -10719,17 +11514,7 @@ props0 = true;
 else if(tag0 === "upsell-payment"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err310 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err310];
-}
-else {
-vErrors.push(err310);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err311 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const err311 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -10738,9 +11523,8 @@ vErrors.push(err311);
 }
 errors++;
 }
-for(const key66 in data){
-if(!(((((key66 === "id") || (key66 === "templateId")) || (key66 === "defaultNextStepId")) || (key66 === "nextStepIds")) || (key66 === "props"))){
-const err312 = {instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+if(data.templateId === undefined){
+const err312 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -10749,12 +11533,9 @@ vErrors.push(err312);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data133 = data.id;
-if(typeof data133 === "string"){
-if(!pattern3.test(data133)){
-const err313 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/22/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+for(const key66 in data){
+if(!(((((key66 === "id") || (key66 === "templateId")) || (key66 === "defaultNextStepId")) || (key66 === "nextStepIds")) || (key66 === "props"))){
+const err313 = {instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -10764,8 +11545,11 @@ vErrors.push(err313);
 errors++;
 }
 }
-else {
-const err314 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/22/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data133 = data.id;
+if(typeof data133 === "string"){
+if(!pattern3.test(data133)){
+const err314 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/22/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -10775,9 +11559,8 @@ vErrors.push(err314);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("upsell-payment" !== data.templateId){
-const err315 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/22/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-payment"},message:"must be equal to constant"};
+else {
+const err315 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/22/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -10787,11 +11570,9 @@ vErrors.push(err315);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data135 = data.defaultNextStepId;
-if(typeof data135 === "string"){
-if(!pattern3.test(data135)){
-const err316 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/22/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.templateId !== undefined){
+if("upsell-payment" !== data.templateId){
+const err316 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/22/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -10801,13 +11582,27 @@ vErrors.push(err316);
 errors++;
 }
 }
-else {
-const err317 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/22/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultNextStepId !== undefined){
+let data135 = data.defaultNextStepId;
+if(typeof data135 === "string"){
+if(!pattern3.test(data135)){
+const err317 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/22/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err317];
 }
 else {
 vErrors.push(err317);
+}
+errors++;
+}
+}
+else {
+const err318 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/22/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
 }
 errors++;
 }
@@ -10819,19 +11614,7 @@ for(const key67 in data136){
 const _errs344 = errors;
 if(typeof key67 === "string"){
 if(!pattern3.test(key67)){
-const err318 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key67};
-if(vErrors === null){
-vErrors = [err318];
-}
-else {
-vErrors.push(err318);
-}
-errors++;
-}
-}
-var valid92 = _errs344 === errors;
-if(!valid92){
-const err319 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key67},message:"property name must be valid"};
+const err319 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key67};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -10841,11 +11624,9 @@ vErrors.push(err319);
 errors++;
 }
 }
-for(const key68 in data136){
-let data137 = data136[key68];
-if(typeof data137 === "string"){
-if(!pattern3.test(data137)){
-const err320 = {instancePath:instancePath+"/nextStepIds/" + key68.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/22/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+var valid92 = _errs344 === errors;
+if(!valid92){
+const err320 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key67},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -10855,8 +11636,11 @@ vErrors.push(err320);
 errors++;
 }
 }
-else {
-const err321 = {instancePath:instancePath+"/nextStepIds/" + key68.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/22/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key68 in data136){
+let data137 = data136[key68];
+if(typeof data137 === "string"){
+if(!pattern3.test(data137)){
+const err321 = {instancePath:instancePath+"/nextStepIds/" + key68.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/22/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -10866,14 +11650,25 @@ vErrors.push(err321);
 errors++;
 }
 }
-}
 else {
-const err322 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err322 = {instancePath:instancePath+"/nextStepIds/" + key68.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/22/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err322];
 }
 else {
 vErrors.push(err322);
+}
+errors++;
+}
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
 }
 errors++;
 }
@@ -10886,23 +11681,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err323 = {instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err323];
-}
-else {
-vErrors.push(err323);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upsell-success"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err324 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err324 = {instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -10911,8 +11690,14 @@ vErrors.push(err324);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err325 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "upsell-presentation"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err325 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -10921,9 +11706,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-for(const key69 in data){
-if(!(((((key69 === "id") || (key69 === "templateId")) || (key69 === "defaultNextStepId")) || (key69 === "nextStepIds")) || (key69 === "props"))){
-const err326 = {instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+if(data.templateId === undefined){
+const err326 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -10932,12 +11716,9 @@ vErrors.push(err326);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data139 = data.id;
-if(typeof data139 === "string"){
-if(!pattern3.test(data139)){
-const err327 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+for(const key69 in data){
+if(!(((((key69 === "id") || (key69 === "templateId")) || (key69 === "defaultNextStepId")) || (key69 === "nextStepIds")) || (key69 === "props"))){
+const err327 = {instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -10947,8 +11728,11 @@ vErrors.push(err327);
 errors++;
 }
 }
-else {
-const err328 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data139 = data.id;
+if(typeof data139 === "string"){
+if(!pattern3.test(data139)){
+const err328 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -10958,9 +11742,8 @@ vErrors.push(err328);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("upsell-success" !== data.templateId){
-const err329 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/23/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-success"},message:"must be equal to constant"};
+else {
+const err329 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -10970,11 +11753,9 @@ vErrors.push(err329);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data141 = data.defaultNextStepId;
-if(typeof data141 === "string"){
-if(!pattern3.test(data141)){
-const err330 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.templateId !== undefined){
+if("upsell-presentation" !== data.templateId){
+const err330 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/23/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-presentation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -10984,13 +11765,27 @@ vErrors.push(err330);
 errors++;
 }
 }
-else {
-const err331 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultNextStepId !== undefined){
+let data141 = data.defaultNextStepId;
+if(typeof data141 === "string"){
+if(!pattern3.test(data141)){
+const err331 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err331];
 }
 else {
 vErrors.push(err331);
+}
+errors++;
+}
+}
+else {
+const err332 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
 }
 errors++;
 }
@@ -11002,19 +11797,7 @@ for(const key70 in data142){
 const _errs359 = errors;
 if(typeof key70 === "string"){
 if(!pattern3.test(key70)){
-const err332 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key70};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
-}
-errors++;
-}
-}
-var valid96 = _errs359 === errors;
-if(!valid96){
-const err333 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key70},message:"property name must be valid"};
+const err333 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key70};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -11024,11 +11807,9 @@ vErrors.push(err333);
 errors++;
 }
 }
-for(const key71 in data142){
-let data143 = data142[key71];
-if(typeof data143 === "string"){
-if(!pattern3.test(data143)){
-const err334 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+var valid96 = _errs359 === errors;
+if(!valid96){
+const err334 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key70},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -11038,8 +11819,11 @@ vErrors.push(err334);
 errors++;
 }
 }
-else {
-const err335 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key71 in data142){
+let data143 = data142[key71];
+if(typeof data143 === "string"){
+if(!pattern3.test(data143)){
+const err335 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -11049,14 +11833,25 @@ vErrors.push(err335);
 errors++;
 }
 }
-}
 else {
-const err336 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err336 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err336];
 }
 else {
 vErrors.push(err336);
+}
+errors++;
+}
+}
+}
+else {
+const err337 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
 }
 errors++;
 }
@@ -11069,23 +11864,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err337 = {instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err337];
-}
-else {
-vErrors.push(err337);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upsell-video"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err338 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err338 = {instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -11094,8 +11873,14 @@ vErrors.push(err338);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err339 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "upsell-success"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err339 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -11104,8 +11889,8 @@ vErrors.push(err339);
 }
 errors++;
 }
-if(data.props === undefined){
-const err340 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.templateId === undefined){
+const err340 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -11152,8 +11937,8 @@ errors++;
 }
 }
 if(data.templateId !== undefined){
-if("upsell-video" !== data.templateId){
-const err344 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/24/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-video"},message:"must be equal to constant"};
+if("upsell-success" !== data.templateId){
+const err344 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/24/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-success"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -11255,8 +12040,8 @@ errors++;
 }
 }
 if(data.props !== undefined){
-if(!(validate177(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate179(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
@@ -11275,7 +12060,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "video"){
+else if(tag0 === "upsell-video"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err353 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -11297,8 +12082,9 @@ vErrors.push(err354);
 }
 errors++;
 }
-if(data.props === undefined){
-const err355 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+for(const key75 in data){
+if(!(((((key75 === "id") || (key75 === "templateId")) || (key75 === "defaultNextStepId")) || (key75 === "nextStepIds")) || (key75 === "props"))){
+const err355 = {instancePath,schemaPath:"#/oneOf/25/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -11307,9 +12093,12 @@ vErrors.push(err355);
 }
 errors++;
 }
-for(const key75 in data){
-if(!(((((key75 === "id") || (key75 === "templateId")) || (key75 === "defaultNextStepId")) || (key75 === "nextStepIds")) || (key75 === "props"))){
-const err356 = {instancePath,schemaPath:"#/oneOf/25/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+}
+if(data.id !== undefined){
+let data151 = data.id;
+if(typeof data151 === "string"){
+if(!pattern3.test(data151)){
+const err356 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -11319,11 +12108,8 @@ vErrors.push(err356);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data151 = data.id;
-if(typeof data151 === "string"){
-if(!pattern3.test(data151)){
-const err357 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err357 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -11333,8 +12119,9 @@ vErrors.push(err357);
 errors++;
 }
 }
-else {
-const err358 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("upsell-video" !== data.templateId){
+const err358 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/25/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-video"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -11344,9 +12131,11 @@ vErrors.push(err358);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("video" !== data.templateId){
-const err359 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/25/properties/templateId/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
+if(data.defaultNextStepId !== undefined){
+let data153 = data.defaultNextStepId;
+if(typeof data153 === "string"){
+if(!pattern3.test(data153)){
+const err359 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -11356,27 +12145,13 @@ vErrors.push(err359);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data153 = data.defaultNextStepId;
-if(typeof data153 === "string"){
-if(!pattern3.test(data153)){
-const err360 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err360 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err360];
 }
 else {
 vErrors.push(err360);
-}
-errors++;
-}
-}
-else {
-const err361 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err361];
-}
-else {
-vErrors.push(err361);
 }
 errors++;
 }
@@ -11388,7 +12163,19 @@ for(const key76 in data154){
 const _errs389 = errors;
 if(typeof key76 === "string"){
 if(!pattern3.test(key76)){
-const err362 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key76};
+const err361 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key76};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+}
+var valid104 = _errs389 === errors;
+if(!valid104){
+const err362 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key76},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -11398,9 +12185,11 @@ vErrors.push(err362);
 errors++;
 }
 }
-var valid104 = _errs389 === errors;
-if(!valid104){
-const err363 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key76},message:"property name must be valid"};
+for(const key77 in data154){
+let data155 = data154[key77];
+if(typeof data155 === "string"){
+if(!pattern3.test(data155)){
+const err363 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -11410,11 +12199,8 @@ vErrors.push(err363);
 errors++;
 }
 }
-for(const key77 in data154){
-let data155 = data154[key77];
-if(typeof data155 === "string"){
-if(!pattern3.test(data155)){
-const err364 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err364 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -11424,8 +12210,9 @@ vErrors.push(err364);
 errors++;
 }
 }
+}
 else {
-const err365 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err365 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -11435,9 +12222,15 @@ vErrors.push(err365);
 errors++;
 }
 }
+if(data.props !== undefined){
+if(!(validate182(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err366 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err366 = {instancePath,schemaPath:"#/oneOf/25/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -11446,16 +12239,14 @@ vErrors.push(err366);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate180(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
-errors = vErrors.length;
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-else {
-const err367 = {instancePath,schemaPath:"#/oneOf/25/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "video"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err367 = {instancePath,schemaPath:"#/oneOf/26/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -11464,12 +12255,8 @@ vErrors.push(err367);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-const err368 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "templateId", tagValue: tag0},message:"value of tag \"templateId\" must be in oneOf"};
+if(data.templateId === undefined){
+const err368 = {instancePath,schemaPath:"#/oneOf/26/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -11478,9 +12265,9 @@ vErrors.push(err368);
 }
 errors++;
 }
-}
-else {
-const err369 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "templateId", tagValue: tag0},message:"tag \"templateId\" must be string"};
+for(const key78 in data){
+if(!(((((key78 === "id") || (key78 === "templateId")) || (key78 === "defaultNextStepId")) || (key78 === "nextStepIds")) || (key78 === "props"))){
+const err369 = {instancePath,schemaPath:"#/oneOf/26/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -11490,13 +12277,184 @@ vErrors.push(err369);
 errors++;
 }
 }
-else {
-const err370 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.id !== undefined){
+let data157 = data.id;
+if(typeof data157 === "string"){
+if(!pattern3.test(data157)){
+const err370 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/26/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err370];
 }
 else {
 vErrors.push(err370);
+}
+errors++;
+}
+}
+else {
+const err371 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/26/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+}
+if(data.templateId !== undefined){
+if("video" !== data.templateId){
+const err372 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/26/properties/templateId/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+}
+if(data.defaultNextStepId !== undefined){
+let data159 = data.defaultNextStepId;
+if(typeof data159 === "string"){
+if(!pattern3.test(data159)){
+const err373 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/26/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+}
+else {
+const err374 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/26/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+if(data.nextStepIds !== undefined){
+let data160 = data.nextStepIds;
+if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
+for(const key79 in data160){
+const _errs404 = errors;
+if(typeof key79 === "string"){
+if(!pattern3.test(key79)){
+const err375 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key79};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+var valid108 = _errs404 === errors;
+if(!valid108){
+const err376 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key79},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+}
+for(const key80 in data160){
+let data161 = data160[key80];
+if(typeof data161 === "string"){
+if(!pattern3.test(data161)){
+const err377 = {instancePath:instancePath+"/nextStepIds/" + key80.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/26/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+}
+else {
+const err378 = {instancePath:instancePath+"/nextStepIds/" + key80.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/26/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+}
+}
+else {
+const err379 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+if(!(validate188(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err380 = {instancePath,schemaPath:"#/oneOf/26/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err381 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "templateId", tagValue: tag0},message:"value of tag \"templateId\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+else {
+const err382 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "templateId", tagValue: tag0},message:"tag \"templateId\" must be string"};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+else {
+const err383 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
 }
 errors++;
 }
@@ -11890,7 +12848,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern5.test(data1)){
+if(!pattern6.test(data1)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+(-[A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+(-[A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11946,7 +12904,7 @@ errors = vErrors.length;
 if(data.gtm !== undefined){
 let data4 = data.gtm;
 if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
+if(!pattern7.test(data4)){
 const err9 = {instancePath:instancePath+"/gtm",schemaPath:"#/properties/gtm/pattern",keyword:"pattern",params:{pattern: "^GTM-[A-Z0-9]+$"},message:"must match pattern \""+"^GTM-[A-Z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -11971,7 +12929,7 @@ errors++;
 if(data.designSystemId !== undefined){
 let data5 = data.designSystemId;
 if(typeof data5 === "string"){
-if(!pattern7.test(data5)){
+if(!pattern8.test(data5)){
 const err11 = {instancePath:instancePath+"/designSystemId",schemaPath:"#/properties/designSystemId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -12090,15 +13048,15 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateBrand = validate185;
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","minLength":1},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
-const func143 = Object.prototype.hasOwnProperty;
-const schema75 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
+export const validateBrand = validate196;
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","pattern":"^[A-Za-z0-9_-]{11}$"},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
+const func168 = Object.prototype.hasOwnProperty;
+const schema79 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12127,17 +13085,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"};
+const schema80 = {"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12145,7 +13103,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern5.test(data)){
+if(!pattern6.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+(-[A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+(-[A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12166,17 +13124,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]};
+const schema81 = {"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12329,7 +13287,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(data3 === "second-dash-part")){
-const err11 = {instancePath:instancePath+"/take",schemaPath:"#/properties/take/enum",keyword:"enum",params:{allowedValues: schema77.properties.take.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/take",schemaPath:"#/properties/take/enum",keyword:"enum",params:{allowedValues: schema81.properties.take.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12350,16 +13308,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12386,17 +13344,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"type":"string","enum":["pt-BR","pt-MZ"]};
+const schema83 = {"type":"string","enum":["pt-BR","pt-MZ"]};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12414,7 +13372,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "pt-BR") || (data === "pt-MZ"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12423,16 +13381,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12440,7 +13398,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern14.test(data)){
+if(!pattern15.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12461,18 +13419,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema81 = {"type":"string","pattern":"^https?://[^\\s]+$"};
-const pattern143 = new RegExp("^https?://[^\\s]+$", "u");
+const schema85 = {"type":"string","pattern":"^https?://[^\\s]+$"};
+const pattern155 = new RegExp("^https?://[^\\s]+$", "u");
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12480,7 +13438,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern143.test(data)){
+if(!pattern155.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -12501,17 +13459,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"type":"string","enum":["wiseup-site","wiseup-escola","email","facebook","google","instagram","youtube","tiktok","podcast","representante","outro"]};
+const schema86 = {"type":"string","enum":["wiseup-site","wiseup-escola","email","facebook","google","instagram","youtube","tiktok","podcast","representante","outro"]};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12529,7 +13487,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((((data === "wiseup-site") || (data === "wiseup-escola")) || (data === "email")) || (data === "facebook")) || (data === "google")) || (data === "instagram")) || (data === "youtube")) || (data === "tiktok")) || (data === "podcast")) || (data === "representante")) || (data === "outro"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12538,17 +13496,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = {"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]};
+const schema87 = {"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12778,20 +13736,21 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern135 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern144 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
-const pattern145 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
+const pattern147 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern156 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
+const pattern157 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
+const pattern163 = new RegExp("^[A-Za-z0-9_-]{11}$", "u");
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/brand.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13035,7 +13994,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func143.call(schema74.properties, key0))){
+if(!(func168.call(schema78.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -13059,8 +14018,8 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(!(validate186(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate197(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
@@ -13106,7 +14065,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern135.test(data6)){
+if(!pattern147.test(data6)){
 const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -13194,8 +14153,8 @@ errors++;
 }
 }
 for(const key2 in data7){
-if(!(validate188(data7[key2], {instancePath:instancePath+"/productSlugs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate199(data7[key2], {instancePath:instancePath+"/productSlugs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -13226,8 +14185,8 @@ errors++;
 }
 const len1 = data9.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate190(data9[i2], {instancePath:instancePath+"/productSlugPatterns/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate201(data9[i2], {instancePath:instancePath+"/productSlugPatterns/" + i2,parentData:data9,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
@@ -13273,8 +14232,8 @@ errors++;
 }
 }
 for(const key4 in data11){
-if(!(validate188(data11[key4], {instancePath:instancePath+"/mdAliases/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data11,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate199(data11[key4], {instancePath:instancePath+"/mdAliases/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data11,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -13305,8 +14264,8 @@ errors++;
 }
 const len2 = data13.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate188(data13[i3], {instancePath:instancePath+"/productCodes/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate199(data13[i3], {instancePath:instancePath+"/productCodes/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -13368,14 +14327,14 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate194(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 if(data.productCode !== undefined){
-if(!(validate188(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate199(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -13467,8 +14426,8 @@ errors++;
 }
 }
 if(data.language !== undefined){
-if(!(validate197(data.language, {instancePath:instancePath+"/language",parentData:data,parentDataProperty:"language",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate208(data.language, {instancePath:instancePath+"/language",parentData:data,parentDataProperty:"language",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
@@ -13687,8 +14646,8 @@ errors++;
 }
 }
 if(data28.file !== undefined){
-if(!(validate199(data28.file, {instancePath:instancePath+"/logo/file",parentData:data28,parentDataProperty:"file",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate210(data28.file, {instancePath:instancePath+"/logo/file",parentData:data28,parentDataProperty:"file",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
@@ -13740,14 +14699,14 @@ errors++;
 }
 }
 if(data.favicon !== undefined){
-if(!(validate199(data.favicon, {instancePath:instancePath+"/favicon",parentData:data,parentDataProperty:"favicon",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate210(data.favicon, {instancePath:instancePath+"/favicon",parentData:data,parentDataProperty:"favicon",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
 if(data.loadingImage !== undefined){
-if(!(validate199(data.loadingImage, {instancePath:instancePath+"/loadingImage",parentData:data,parentDataProperty:"loadingImage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate210(data.loadingImage, {instancePath:instancePath+"/loadingImage",parentData:data,parentDataProperty:"loadingImage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
@@ -13787,8 +14746,8 @@ errors++;
 }
 }
 if(data.faqLink !== undefined){
-if(!(validate203(data.faqLink, {instancePath:instancePath+"/faqLink",parentData:data,parentDataProperty:"faqLink",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate214(data.faqLink, {instancePath:instancePath+"/faqLink",parentData:data,parentDataProperty:"faqLink",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -13895,7 +14854,7 @@ errors++;
 if(data36.domain !== undefined){
 let data37 = data36.domain;
 if(typeof data37 === "string"){
-if(!pattern144.test(data37)){
+if(!pattern156.test(data37)){
 const err83 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -13920,7 +14879,7 @@ errors++;
 if(data36.firstAccess !== undefined){
 let data38 = data36.firstAccess;
 if(typeof data38 === "string"){
-if(!pattern145.test(data38)){
+if(!pattern157.test(data38)){
 const err85 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -13943,14 +14902,14 @@ errors++;
 }
 }
 if(data36.terms !== undefined){
-if(!(validate203(data36.terms, {instancePath:instancePath+"/links/test/terms",parentData:data36,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate214(data36.terms, {instancePath:instancePath+"/links/test/terms",parentData:data36,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data36.politics !== undefined){
-if(!(validate203(data36.politics, {instancePath:instancePath+"/links/test/politics",parentData:data36,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate214(data36.politics, {instancePath:instancePath+"/links/test/politics",parentData:data36,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -14024,7 +14983,7 @@ errors++;
 if(data41.domain !== undefined){
 let data42 = data41.domain;
 if(typeof data42 === "string"){
-if(!pattern144.test(data42)){
+if(!pattern156.test(data42)){
 const err93 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -14049,7 +15008,7 @@ errors++;
 if(data41.firstAccess !== undefined){
 let data43 = data41.firstAccess;
 if(typeof data43 === "string"){
-if(!pattern145.test(data43)){
+if(!pattern157.test(data43)){
 const err95 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
@@ -14072,14 +15031,14 @@ errors++;
 }
 }
 if(data41.terms !== undefined){
-if(!(validate203(data41.terms, {instancePath:instancePath+"/links/homolog/terms",parentData:data41,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate214(data41.terms, {instancePath:instancePath+"/links/homolog/terms",parentData:data41,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data41.politics !== undefined){
-if(!(validate203(data41.politics, {instancePath:instancePath+"/links/homolog/politics",parentData:data41,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate214(data41.politics, {instancePath:instancePath+"/links/homolog/politics",parentData:data41,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -14153,7 +15112,7 @@ errors++;
 if(data46.domain !== undefined){
 let data47 = data46.domain;
 if(typeof data47 === "string"){
-if(!pattern144.test(data47)){
+if(!pattern156.test(data47)){
 const err103 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
@@ -14178,7 +15137,7 @@ errors++;
 if(data46.firstAccess !== undefined){
 let data48 = data46.firstAccess;
 if(typeof data48 === "string"){
-if(!pattern145.test(data48)){
+if(!pattern157.test(data48)){
 const err105 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err105];
@@ -14201,14 +15160,14 @@ errors++;
 }
 }
 if(data46.terms !== undefined){
-if(!(validate203(data46.terms, {instancePath:instancePath+"/links/production/terms",parentData:data46,parentDataProperty:"terms",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate214(data46.terms, {instancePath:instancePath+"/links/production/terms",parentData:data46,parentDataProperty:"terms",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data46.politics !== undefined){
-if(!(validate203(data46.politics, {instancePath:instancePath+"/links/production/politics",parentData:data46,parentDataProperty:"politics",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate214(data46.politics, {instancePath:instancePath+"/links/production/politics",parentData:data46,parentDataProperty:"politics",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -14277,8 +15236,8 @@ errors++;
 }
 }
 if(data52.cardThumbnailFile !== undefined){
-if(!(validate199(data52.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data52,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate210(data52.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data52,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
@@ -14346,15 +15305,15 @@ errors++;
 }
 }
 if(data.whatsappRedirect !== undefined){
-if(!(validate203(data.whatsappRedirect, {instancePath:instancePath+"/whatsappRedirect",parentData:data,parentDataProperty:"whatsappRedirect",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate214(data.whatsappRedirect, {instancePath:instancePath+"/whatsappRedirect",parentData:data,parentDataProperty:"whatsappRedirect",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data.tagManagerId !== undefined){
 let data58 = data.tagManagerId;
 if(typeof data58 === "string"){
-if(!pattern6.test(data58)){
+if(!pattern7.test(data58)){
 const err117 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/pattern",keyword:"pattern",params:{pattern: "^GTM-[A-Z0-9]+$"},message:"must match pattern \""+"^GTM-[A-Z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err117];
@@ -14379,8 +15338,8 @@ errors++;
 if(data.videoId !== undefined){
 let data59 = data.videoId;
 if(typeof data59 === "string"){
-if(func1(data59) < 1){
-const err119 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern163.test(data59)){
+const err119 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{11}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{11}$"+"\""};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -14685,8 +15644,8 @@ errors++;
 }
 const len3 = data72.length;
 for(let i5=0; i5<len3; i5++){
-if(!(validate213(data72[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data72,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate224(data72[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data72,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -14768,20 +15727,20 @@ errors++;
 }
 }
 if(data74.creditcard !== undefined){
-if(!(validate215(data74.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data74,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate226(data74.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data74,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
 if(data74.debitcard !== undefined){
-if(!(validate215(data74.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data74,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate226(data74.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data74,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
 if(data74.boleto !== undefined){
-if(!(validate215(data74.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data74,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate226(data74.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data74,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
@@ -14808,19 +15767,19 @@ vErrors.push(err152);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTheme = validate219;
-const schema84 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/theme.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"mode":{"$ref":"enums.schema.json#/$defs/themeMode"},"colors":{"type":"object","additionalProperties":false,"properties":{"primary":{"$ref":"#/$defs/colorScale"},"secondary":{"$ref":"#/$defs/colorScale"},"neutral":{"$ref":"#/$defs/colorScale"},"feedback":{"type":"object","additionalProperties":false,"properties":{"success":{"$ref":"#/$defs/colorScale"},"error":{"$ref":"#/$defs/colorScale"},"alert":{"$ref":"#/$defs/colorScale"}},"required":["success","error","alert"]}},"required":["primary","secondary","neutral","feedback"]},"fontFamily":{"type":"string","pattern":"sans-serif$"},"spacing":{"type":"object","additionalProperties":false,"properties":{"quarck":{"$ref":"#/$defs/spacingValue"},"nano":{"$ref":"#/$defs/spacingValue"},"xxxs":{"$ref":"#/$defs/spacingValue"},"xxs":{"$ref":"#/$defs/spacingValue"},"xs":{"$ref":"#/$defs/spacingValue"},"sm":{"$ref":"#/$defs/spacingValue"},"md":{"$ref":"#/$defs/spacingValue"},"lg":{"$ref":"#/$defs/spacingValue"},"xl":{"$ref":"#/$defs/spacingValue"},"xxl":{"$ref":"#/$defs/spacingValue"},"xxxl":{"$ref":"#/$defs/spacingValue"},"huge":{"$ref":"#/$defs/spacingValue"},"giant":{"$ref":"#/$defs/spacingValue"}},"required":["quarck","nano","xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","huge","giant"]},"radii":{"type":"object","additionalProperties":false,"properties":{"none":{"$ref":"#/$defs/radiusValue"},"sm":{"$ref":"#/$defs/radiusValue"},"md":{"$ref":"#/$defs/radiusValue"},"lg":{"$ref":"#/$defs/radiusValue"},"xl":{"$ref":"#/$defs/radiusValue"},"pill":{"$ref":"#/$defs/radiusValue"}},"required":["none","sm","md","lg","xl","pill"]},"fontSizes":{"type":"object","additionalProperties":false,"properties":{"xxxs":{"$ref":"#/$defs/fontSizeValue"},"xxs":{"$ref":"#/$defs/fontSizeValue"},"xs":{"$ref":"#/$defs/fontSizeValue"},"sm":{"$ref":"#/$defs/fontSizeValue"},"md":{"$ref":"#/$defs/fontSizeValue"},"lg":{"$ref":"#/$defs/fontSizeValue"},"xl":{"$ref":"#/$defs/fontSizeValue"},"xxl":{"$ref":"#/$defs/fontSizeValue"},"xxxl":{"$ref":"#/$defs/fontSizeValue"},"display":{"$ref":"#/$defs/fontSizeValue"},"giant":{"$ref":"#/$defs/fontSizeValue"}},"required":["xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","display","giant"]},"fontWeights":{"type":"object","additionalProperties":false,"properties":{"light":{"type":"integer","const":300},"regular":{"type":"integer","const":400},"semibold":{"type":"integer","const":600},"bold":{"type":"integer","const":700}},"required":["light","regular","semibold","bold"]},"opacity":{"type":"object","additionalProperties":false,"properties":{"semiOpaque":{"type":"number","minimum":0,"maximum":1},"intense":{"type":"number","minimum":0,"maximum":1},"medium":{"type":"number","minimum":0,"maximum":1},"light":{"type":"number","minimum":0,"maximum":1},"semiTransparent":{"type":"number","minimum":0,"maximum":1}},"required":["semiOpaque","intense","medium","light","semiTransparent"]},"shadows":{"type":"object","additionalProperties":false,"properties":{"level1":{"type":"string","minLength":1},"level2":{"type":"string","minLength":1},"level3":{"type":"string","minLength":1},"level4":{"type":"string","minLength":1}},"required":["level1","level2","level3","level4"]}},"required":["mode","colors","fontFamily","spacing","radii","fontSizes","fontWeights","opacity","shadows"],"$defs":{"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"colorScale":{"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]},"spacingValue":{"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},"radiusValue":{"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},"fontSizeValue":{"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"}}};
-const schema85 = {"type":"string","enum":["light","dark"]};
+export const validateTheme = validate230;
+const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/theme.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"mode":{"$ref":"enums.schema.json#/$defs/themeMode"},"colors":{"type":"object","additionalProperties":false,"properties":{"primary":{"$ref":"#/$defs/colorScale"},"secondary":{"$ref":"#/$defs/colorScale"},"neutral":{"$ref":"#/$defs/colorScale"},"feedback":{"type":"object","additionalProperties":false,"properties":{"success":{"$ref":"#/$defs/colorScale"},"error":{"$ref":"#/$defs/colorScale"},"alert":{"$ref":"#/$defs/colorScale"}},"required":["success","error","alert"]}},"required":["primary","secondary","neutral","feedback"]},"fontFamily":{"type":"string","pattern":"sans-serif$"},"spacing":{"type":"object","additionalProperties":false,"properties":{"quarck":{"$ref":"#/$defs/spacingValue"},"nano":{"$ref":"#/$defs/spacingValue"},"xxxs":{"$ref":"#/$defs/spacingValue"},"xxs":{"$ref":"#/$defs/spacingValue"},"xs":{"$ref":"#/$defs/spacingValue"},"sm":{"$ref":"#/$defs/spacingValue"},"md":{"$ref":"#/$defs/spacingValue"},"lg":{"$ref":"#/$defs/spacingValue"},"xl":{"$ref":"#/$defs/spacingValue"},"xxl":{"$ref":"#/$defs/spacingValue"},"xxxl":{"$ref":"#/$defs/spacingValue"},"huge":{"$ref":"#/$defs/spacingValue"},"giant":{"$ref":"#/$defs/spacingValue"}},"required":["quarck","nano","xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","huge","giant"]},"radii":{"type":"object","additionalProperties":false,"properties":{"none":{"$ref":"#/$defs/radiusValue"},"sm":{"$ref":"#/$defs/radiusValue"},"md":{"$ref":"#/$defs/radiusValue"},"lg":{"$ref":"#/$defs/radiusValue"},"xl":{"$ref":"#/$defs/radiusValue"},"pill":{"$ref":"#/$defs/radiusValue"}},"required":["none","sm","md","lg","xl","pill"]},"fontSizes":{"type":"object","additionalProperties":false,"properties":{"xxxs":{"$ref":"#/$defs/fontSizeValue"},"xxs":{"$ref":"#/$defs/fontSizeValue"},"xs":{"$ref":"#/$defs/fontSizeValue"},"sm":{"$ref":"#/$defs/fontSizeValue"},"md":{"$ref":"#/$defs/fontSizeValue"},"lg":{"$ref":"#/$defs/fontSizeValue"},"xl":{"$ref":"#/$defs/fontSizeValue"},"xxl":{"$ref":"#/$defs/fontSizeValue"},"xxxl":{"$ref":"#/$defs/fontSizeValue"},"display":{"$ref":"#/$defs/fontSizeValue"},"giant":{"$ref":"#/$defs/fontSizeValue"}},"required":["xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","display","giant"]},"fontWeights":{"type":"object","additionalProperties":false,"properties":{"light":{"type":"integer","const":300},"regular":{"type":"integer","const":400},"semibold":{"type":"integer","const":600},"bold":{"type":"integer","const":700}},"required":["light","regular","semibold","bold"]},"opacity":{"type":"object","additionalProperties":false,"properties":{"semiOpaque":{"type":"number","minimum":0,"maximum":1},"intense":{"type":"number","minimum":0,"maximum":1},"medium":{"type":"number","minimum":0,"maximum":1},"light":{"type":"number","minimum":0,"maximum":1},"semiTransparent":{"type":"number","minimum":0,"maximum":1}},"required":["semiOpaque","intense","medium","light","semiTransparent"]},"shadows":{"type":"object","additionalProperties":false,"properties":{"level1":{"type":"string","minLength":1},"level2":{"type":"string","minLength":1},"level3":{"type":"string","minLength":1},"level4":{"type":"string","minLength":1}},"required":["level1","level2","level3","level4"]}},"required":["mode","colors","fontFamily","spacing","radii","fontSizes","fontWeights","opacity","shadows"],"$defs":{"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"colorScale":{"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]},"spacingValue":{"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},"radiusValue":{"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},"fontSizeValue":{"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"}}};
+const schema89 = {"type":"string","enum":["light","dark"]};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14838,7 +15797,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "light") || (data === "dark"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema89.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14847,19 +15806,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema86 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
-const schema87 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
-const pattern151 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const schema90 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
+const schema91 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
+const pattern164 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14867,7 +15826,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern151.test(data)){
+if(!pattern164.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14888,16 +15847,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14958,26 +15917,26 @@ errors++;
 }
 }
 if(data.pure !== undefined){
-if(!(validate223(data.pure, {instancePath:instancePath+"/pure",parentData:data,parentDataProperty:"pure",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate234(data.pure, {instancePath:instancePath+"/pure",parentData:data,parentDataProperty:"pure",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
 if(data.high !== undefined){
-if(!(validate223(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate234(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
 if(data.medium !== undefined){
-if(!(validate223(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate234(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
 if(data.low !== undefined){
-if(!(validate223(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate234(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -14992,18 +15951,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema88 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
-const pattern153 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
+const schema92 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
+const pattern166 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15011,7 +15970,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern153.test(data)){
+if(!pattern166.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},message:"must match pattern \""+"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -15032,18 +15991,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
-const pattern154 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
+const schema93 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
+const pattern167 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15051,7 +16010,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern154.test(data)){
+if(!pattern167.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},message:"must match pattern \""+"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -15072,18 +16031,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema90 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
-const pattern155 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
+const schema94 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
+const pattern168 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15091,7 +16050,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern155.test(data)){
+if(!pattern168.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(1[2-9]|[2-9][0-9])px$"},message:"must match pattern \""+"^(1[2-9]|[2-9][0-9])px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -15112,18 +16071,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern152 = new RegExp("sans-serif$", "u");
+const pattern165 = new RegExp("sans-serif$", "u");
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/theme.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15222,7 +16181,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func143.call(schema84.properties, key0))){
+if(!(func168.call(schema88.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -15246,8 +16205,8 @@ errors++;
 }
 }
 if(data.mode !== undefined){
-if(!(validate220(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate231(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
@@ -15307,20 +16266,20 @@ errors++;
 }
 }
 if(data2.primary !== undefined){
-if(!(validate222(data2.primary, {instancePath:instancePath+"/colors/primary",parentData:data2,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate233(data2.primary, {instancePath:instancePath+"/colors/primary",parentData:data2,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
 if(data2.secondary !== undefined){
-if(!(validate222(data2.secondary, {instancePath:instancePath+"/colors/secondary",parentData:data2,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate233(data2.secondary, {instancePath:instancePath+"/colors/secondary",parentData:data2,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
 if(data2.neutral !== undefined){
-if(!(validate222(data2.neutral, {instancePath:instancePath+"/colors/neutral",parentData:data2,parentDataProperty:"neutral",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate233(data2.neutral, {instancePath:instancePath+"/colors/neutral",parentData:data2,parentDataProperty:"neutral",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
@@ -15370,20 +16329,20 @@ errors++;
 }
 }
 if(data6.success !== undefined){
-if(!(validate222(data6.success, {instancePath:instancePath+"/colors/feedback/success",parentData:data6,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate233(data6.success, {instancePath:instancePath+"/colors/feedback/success",parentData:data6,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
 if(data6.error !== undefined){
-if(!(validate222(data6.error, {instancePath:instancePath+"/colors/feedback/error",parentData:data6,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate233(data6.error, {instancePath:instancePath+"/colors/feedback/error",parentData:data6,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
 if(data6.alert !== undefined){
-if(!(validate222(data6.alert, {instancePath:instancePath+"/colors/feedback/alert",parentData:data6,parentDataProperty:"alert",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate233(data6.alert, {instancePath:instancePath+"/colors/feedback/alert",parentData:data6,parentDataProperty:"alert",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
@@ -15414,7 +16373,7 @@ errors++;
 if(data.fontFamily !== undefined){
 let data10 = data.fontFamily;
 if(typeof data10 === "string"){
-if(!pattern152.test(data10)){
+if(!pattern165.test(data10)){
 const err22 = {instancePath:instancePath+"/fontFamily",schemaPath:"#/properties/fontFamily/pattern",keyword:"pattern",params:{pattern: "sans-serif$"},message:"must match pattern \""+"sans-serif$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -15570,7 +16529,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key3 in data11){
-if(!(func143.call(schema84.properties.spacing.properties, key3))){
+if(!(func168.call(schema88.properties.spacing.properties, key3))){
 const err37 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -15582,80 +16541,80 @@ errors++;
 }
 }
 if(data11.quarck !== undefined){
-if(!(validate234(data11.quarck, {instancePath:instancePath+"/spacing/quarck",parentData:data11,parentDataProperty:"quarck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.quarck, {instancePath:instancePath+"/spacing/quarck",parentData:data11,parentDataProperty:"quarck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.nano !== undefined){
-if(!(validate234(data11.nano, {instancePath:instancePath+"/spacing/nano",parentData:data11,parentDataProperty:"nano",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.nano, {instancePath:instancePath+"/spacing/nano",parentData:data11,parentDataProperty:"nano",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxxs !== undefined){
-if(!(validate234(data11.xxxs, {instancePath:instancePath+"/spacing/xxxs",parentData:data11,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.xxxs, {instancePath:instancePath+"/spacing/xxxs",parentData:data11,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxs !== undefined){
-if(!(validate234(data11.xxs, {instancePath:instancePath+"/spacing/xxs",parentData:data11,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.xxs, {instancePath:instancePath+"/spacing/xxs",parentData:data11,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xs !== undefined){
-if(!(validate234(data11.xs, {instancePath:instancePath+"/spacing/xs",parentData:data11,parentDataProperty:"xs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.xs, {instancePath:instancePath+"/spacing/xs",parentData:data11,parentDataProperty:"xs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.sm !== undefined){
-if(!(validate234(data11.sm, {instancePath:instancePath+"/spacing/sm",parentData:data11,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.sm, {instancePath:instancePath+"/spacing/sm",parentData:data11,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.md !== undefined){
-if(!(validate234(data11.md, {instancePath:instancePath+"/spacing/md",parentData:data11,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.md, {instancePath:instancePath+"/spacing/md",parentData:data11,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.lg !== undefined){
-if(!(validate234(data11.lg, {instancePath:instancePath+"/spacing/lg",parentData:data11,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.lg, {instancePath:instancePath+"/spacing/lg",parentData:data11,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xl !== undefined){
-if(!(validate234(data11.xl, {instancePath:instancePath+"/spacing/xl",parentData:data11,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.xl, {instancePath:instancePath+"/spacing/xl",parentData:data11,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxl !== undefined){
-if(!(validate234(data11.xxl, {instancePath:instancePath+"/spacing/xxl",parentData:data11,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.xxl, {instancePath:instancePath+"/spacing/xxl",parentData:data11,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxxl !== undefined){
-if(!(validate234(data11.xxxl, {instancePath:instancePath+"/spacing/xxxl",parentData:data11,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.xxxl, {instancePath:instancePath+"/spacing/xxxl",parentData:data11,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.huge !== undefined){
-if(!(validate234(data11.huge, {instancePath:instancePath+"/spacing/huge",parentData:data11,parentDataProperty:"huge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.huge, {instancePath:instancePath+"/spacing/huge",parentData:data11,parentDataProperty:"huge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
 if(data11.giant !== undefined){
-if(!(validate234(data11.giant, {instancePath:instancePath+"/spacing/giant",parentData:data11,parentDataProperty:"giant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate245(data11.giant, {instancePath:instancePath+"/spacing/giant",parentData:data11,parentDataProperty:"giant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
@@ -15747,38 +16706,38 @@ errors++;
 }
 }
 if(data25.none !== undefined){
-if(!(validate248(data25.none, {instancePath:instancePath+"/radii/none",parentData:data25,parentDataProperty:"none",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate259(data25.none, {instancePath:instancePath+"/radii/none",parentData:data25,parentDataProperty:"none",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 }
 if(data25.sm !== undefined){
-if(!(validate248(data25.sm, {instancePath:instancePath+"/radii/sm",parentData:data25,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate259(data25.sm, {instancePath:instancePath+"/radii/sm",parentData:data25,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 }
 if(data25.md !== undefined){
-if(!(validate248(data25.md, {instancePath:instancePath+"/radii/md",parentData:data25,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate259(data25.md, {instancePath:instancePath+"/radii/md",parentData:data25,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 }
 if(data25.lg !== undefined){
-if(!(validate248(data25.lg, {instancePath:instancePath+"/radii/lg",parentData:data25,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate259(data25.lg, {instancePath:instancePath+"/radii/lg",parentData:data25,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 }
 if(data25.xl !== undefined){
-if(!(validate248(data25.xl, {instancePath:instancePath+"/radii/xl",parentData:data25,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate259(data25.xl, {instancePath:instancePath+"/radii/xl",parentData:data25,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 }
 if(data25.pill !== undefined){
-if(!(validate248(data25.pill, {instancePath:instancePath+"/radii/pill",parentData:data25,parentDataProperty:"pill",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate259(data25.pill, {instancePath:instancePath+"/radii/pill",parentData:data25,parentDataProperty:"pill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 }
@@ -15908,7 +16867,7 @@ vErrors.push(err57);
 errors++;
 }
 for(const key5 in data32){
-if(!(func143.call(schema84.properties.fontSizes.properties, key5))){
+if(!(func168.call(schema88.properties.fontSizes.properties, key5))){
 const err58 = {instancePath:instancePath+"/fontSizes",schemaPath:"#/properties/fontSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
@@ -15920,68 +16879,68 @@ errors++;
 }
 }
 if(data32.xxxs !== undefined){
-if(!(validate255(data32.xxxs, {instancePath:instancePath+"/fontSizes/xxxs",parentData:data32,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate266(data32.xxxs, {instancePath:instancePath+"/fontSizes/xxxs",parentData:data32,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxs !== undefined){
-if(!(validate255(data32.xxs, {instancePath:instancePath+"/fontSizes/xxs",parentData:data32,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate266(data32.xxs, {instancePath:instancePath+"/fontSizes/xxs",parentData:data32,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xs !== undefined){
-if(!(validate255(data32.xs, {instancePath:instancePath+"/fontSizes/xs",parentData:data32,parentDataProperty:"xs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate266(data32.xs, {instancePath:instancePath+"/fontSizes/xs",parentData:data32,parentDataProperty:"xs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data32.sm !== undefined){
-if(!(validate255(data32.sm, {instancePath:instancePath+"/fontSizes/sm",parentData:data32,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate266(data32.sm, {instancePath:instancePath+"/fontSizes/sm",parentData:data32,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data32.md !== undefined){
-if(!(validate255(data32.md, {instancePath:instancePath+"/fontSizes/md",parentData:data32,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate266(data32.md, {instancePath:instancePath+"/fontSizes/md",parentData:data32,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data32.lg !== undefined){
-if(!(validate255(data32.lg, {instancePath:instancePath+"/fontSizes/lg",parentData:data32,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate266(data32.lg, {instancePath:instancePath+"/fontSizes/lg",parentData:data32,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xl !== undefined){
-if(!(validate255(data32.xl, {instancePath:instancePath+"/fontSizes/xl",parentData:data32,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate266(data32.xl, {instancePath:instancePath+"/fontSizes/xl",parentData:data32,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxl !== undefined){
-if(!(validate255(data32.xxl, {instancePath:instancePath+"/fontSizes/xxl",parentData:data32,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate266(data32.xxl, {instancePath:instancePath+"/fontSizes/xxl",parentData:data32,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxxl !== undefined){
-if(!(validate255(data32.xxxl, {instancePath:instancePath+"/fontSizes/xxxl",parentData:data32,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate266(data32.xxxl, {instancePath:instancePath+"/fontSizes/xxxl",parentData:data32,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data32.display !== undefined){
-if(!(validate255(data32.display, {instancePath:instancePath+"/fontSizes/display",parentData:data32,parentDataProperty:"display",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate266(data32.display, {instancePath:instancePath+"/fontSizes/display",parentData:data32,parentDataProperty:"display",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data32.giant !== undefined){
-if(!(validate255(data32.giant, {instancePath:instancePath+"/fontSizes/giant",parentData:data32,parentDataProperty:"giant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate266(data32.giant, {instancePath:instancePath+"/fontSizes/giant",parentData:data32,parentDataProperty:"giant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
@@ -16586,19 +17545,19 @@ vErrors.push(err110);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCatalogue = validate267;
-const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/catalogue.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"products":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/catalogueProduct"}}},"required":["products"],"$defs":{"catalogueProduct":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]},"plan":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]},"installment":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]},"price":{"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]},"voucher":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]},"minorUnits":{"type":"integer","minimum":0}}};
-const schema92 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]};
+export const validateCatalogue = validate278;
+const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/catalogue.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"products":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/catalogueProduct"}}},"required":["products"],"$defs":{"catalogueProduct":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]},"plan":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]},"installment":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]},"price":{"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]},"voucher":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]},"minorUnits":{"type":"integer","minimum":0}}};
+const schema96 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate269.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16625,18 +17584,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate269.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
-validate269.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate280.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema94 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
-const pattern158 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
+const schema98 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
+const pattern171 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate283.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16663,17 +17622,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate272.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
-validate272.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate283.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema96 = {"type":"string","enum":["R$","MT"]};
+const schema100 = {"type":"string","enum":["R$","MT"]};
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate274.evaluated;
+const evaluated0 = validate285.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16691,7 +17650,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "R$") || (data === "MT"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16700,17 +17659,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate274.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
-validate274.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate285.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema97 = {"type":"integer","minimum":0};
+const schema101 = {"type":"integer","minimum":0};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate276.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16739,17 +17698,17 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate276.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
-validate276.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema98 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]};
+const schema102 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]};
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate279.evaluated;
+const evaluated0 = validate290.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16855,26 +17814,26 @@ errors++;
 }
 }
 if(data.value !== undefined){
-if(!(validate276(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data.standardValue !== undefined){
-if(!(validate276(data.standardValue, {instancePath:instancePath+"/standardValue",parentData:data,parentDataProperty:"standardValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.standardValue, {instancePath:instancePath+"/standardValue",parentData:data,parentDataProperty:"standardValue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data.tax !== undefined){
-if(!(validate276(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data.totalValue !== undefined){
-if(!(validate276(data.totalValue, {instancePath:instancePath+"/totalValue",parentData:data,parentDataProperty:"totalValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.totalValue, {instancePath:instancePath+"/totalValue",parentData:data,parentDataProperty:"totalValue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
@@ -16889,16 +17848,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
-validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate285.evaluated;
+const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16925,17 +17884,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate285.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
-validate285.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate296.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema100 = {"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]};
+const schema104 = {"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]};
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate287.evaluated;
+const evaluated0 = validate298.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16996,26 +17955,26 @@ errors++;
 }
 }
 if(data.productCyclePrice !== undefined){
-if(!(validate276(data.productCyclePrice, {instancePath:instancePath+"/productCyclePrice",parentData:data,parentDataProperty:"productCyclePrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.productCyclePrice, {instancePath:instancePath+"/productCyclePrice",parentData:data,parentDataProperty:"productCyclePrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data.productFullPrice !== undefined){
-if(!(validate276(data.productFullPrice, {instancePath:instancePath+"/productFullPrice",parentData:data,parentDataProperty:"productFullPrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.productFullPrice, {instancePath:instancePath+"/productFullPrice",parentData:data,parentDataProperty:"productFullPrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data.productStandardCycle !== undefined){
-if(!(validate276(data.productStandardCycle, {instancePath:instancePath+"/productStandardCycle",parentData:data,parentDataProperty:"productStandardCycle",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.productStandardCycle, {instancePath:instancePath+"/productStandardCycle",parentData:data,parentDataProperty:"productStandardCycle",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data.productStandardPrice !== undefined){
-if(!(validate276(data.productStandardPrice, {instancePath:instancePath+"/productStandardPrice",parentData:data,parentDataProperty:"productStandardPrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.productStandardPrice, {instancePath:instancePath+"/productStandardPrice",parentData:data,parentDataProperty:"productStandardPrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
@@ -17030,17 +17989,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
-validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema101 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]};
+const schema105 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate293.evaluated;
+const evaluated0 = validate304.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17083,7 +18042,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern16.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -17106,8 +18065,8 @@ errors++;
 }
 }
 if(data.discount !== undefined){
-if(!(validate276(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
@@ -17147,16 +18106,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
-validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate271.evaluated;
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17265,7 +18224,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func143.call(schema94.properties, key0))){
+if(!(func168.call(schema98.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -17304,7 +18263,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern158.test(data1)){
+if(!pattern171.test(data1)){
 const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+([-_][A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+([-_][A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -17352,26 +18311,26 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if(!(validate272(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+if(!(validate283(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
 if(data.currency !== undefined){
-if(!(validate274(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+if(!(validate285(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount !== undefined){
-if(!(validate276(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data.standardAmount !== undefined){
-if(!(validate276(data.standardAmount, {instancePath:instancePath+"/standardAmount",parentData:data,parentDataProperty:"standardAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate287(data.standardAmount, {instancePath:instancePath+"/standardAmount",parentData:data,parentDataProperty:"standardAmount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
@@ -17390,8 +18349,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate279(data7[i0], {instancePath:instancePath+"/installments/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate290(data7[i0], {instancePath:instancePath+"/installments/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 }
@@ -17422,8 +18381,8 @@ errors++;
 }
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate285(data9[i1], {instancePath:instancePath+"/paymentMethods/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+if(!(validate296(data9[i1], {instancePath:instancePath+"/paymentMethods/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
@@ -17460,8 +18419,8 @@ errors++;
 }
 }
 if(data.price !== undefined){
-if(!(validate287(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+if(!(validate298(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
 }
@@ -17470,8 +18429,8 @@ let data12 = data.vouchers;
 if(Array.isArray(data12)){
 const len2 = data12.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate293(data12[i3], {instancePath:instancePath+"/vouchers/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate304(data12[i3], {instancePath:instancePath+"/vouchers/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 }
@@ -17533,16 +18492,16 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate271.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
-validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17605,7 +18564,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
+if(!pattern6.test(data0)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+(-[A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+(-[A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -17628,8 +18587,8 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate269(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate280(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
@@ -17735,8 +18694,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate271(data5[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+if(!(validate282(data5[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 }
@@ -17763,17 +18722,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/catalogue.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate267.evaluated;
+const evaluated0 = validate278.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17830,8 +18789,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate268(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate279(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
@@ -17858,16 +18817,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
-validate267.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStep = validate58;
 
 export const validateTemplateManifest = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/template.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"route":{"type":"string","pattern":"^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$"},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"shell":{"type":"object","additionalProperties":false,"properties":{"backButton":{"type":"boolean"},"hideLogo":{"type":"boolean"},"upsellStyle":{"type":"boolean"},"hideSellerBanner":{"type":"boolean"}}},"productAliases":{"type":"boolean"}},"required":["id","route","title","description"]};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/template.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"route":{"type":"string","pattern":"^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$"},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"shell":{"type":"object","additionalProperties":false,"properties":{"backButton":{"type":"boolean"},"hideLogo":{"type":"boolean"},"upsellStyle":{"type":"boolean"},"hideSellerBanner":{"type":"boolean"}}},"productAliases":{"type":"boolean"},"frameOrigins":{"type":"array","uniqueItems":true,"minItems":1,"items":{"type":"string","pattern":"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"}}},"required":["id","route","title","description"]};
 const pattern4 = new RegExp("^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$", "u");
+const pattern5 = new RegExp("^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/template.schema.json" */;
@@ -17922,7 +18882,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "$schema") || (key0 === "id")) || (key0 === "route")) || (key0 === "title")) || (key0 === "description")) || (key0 === "shell")) || (key0 === "productAliases"))){
+if(!((((((((key0 === "$schema") || (key0 === "id")) || (key0 === "route")) || (key0 === "title")) || (key0 === "description")) || (key0 === "shell")) || (key0 === "productAliases")) || (key0 === "frameOrigins"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -18132,14 +19092,89 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.frameOrigins !== undefined){
+let data11 = data.frameOrigins;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err21 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+const err22 = {instancePath:instancePath+"/frameOrigins/" + i0,schemaPath:"#/properties/frameOrigins/items/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/frameOrigins/" + i0,schemaPath:"#/properties/frameOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+let i1 = data11.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data11[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err24 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -18194,9 +19229,11 @@ export const validateProps_upsellOrderBumpPresentation = validate164;
 
 export const validateProps_upsellPayment = validate169;
 
-export const validateProps_upsellSuccess = validate174;
+export const validateProps_upsellPresentation = validate174;
 
-export const validateProps_upsellVideo = validate177;
+export const validateProps_upsellSuccess = validate179;
 
-export const validateProps_video = validate180;
+export const validateProps_upsellVideo = validate182;
+
+export const validateProps_video = validate188;
 

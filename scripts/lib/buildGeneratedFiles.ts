@@ -5,7 +5,17 @@ import * as estreePlugin from 'prettier/plugins/estree';
 import * as typescriptPlugin from 'prettier/plugins/typescript';
 import type { Plugin } from 'prettier';
 import { buildStepSchema } from './buildStepSchema';
-import { buildTypes } from './buildTypes';
+import { buildTypes, collectUnits, namesByTarget } from './buildTypes';
+import { loadApiSources } from './apiSources';
+import { buildApiOpenApi } from './buildApiOpenApi';
+import { buildApiTypes, buildApiValidatorsDeclarations } from './buildApiTypes';
+import {
+  addApiSchemas,
+  apiTypeNames,
+  apiValidatorExports,
+  buildApiOperationsModule,
+  buildApiValidatorsModule,
+} from './buildApiValidators';
 import { buildTemplateManifestModule, buildTemplateRegistryModule } from './buildRegistryModules';
 import { buildValidatorsDeclarations, buildValidatorsModule } from './buildValidatorsModule';
 import { createSchemaAjv } from './createSchemaAjv';
@@ -46,7 +56,9 @@ function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
 /**
  * Computes every generated file from the schemas and templates under `rootDir`, in memory:
  * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts` and
- * `templateRegistry.ts`. Same input, same bytes.
+ * `templateRegistry.ts`; and from the API contract under `schemas/api/`: `apiTypes.ts`,
+ * `apiValidators.js`, `apiValidators.d.ts`, `apiOperations.ts` and `apiOpenApi.json`. Same
+ * input, same bytes.
  */
 export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFile[]> {
   const sources = loadSchemaSources(rootDir);
@@ -83,7 +95,48 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
       parser: 'typescript',
       plugins: [ESTREE_PLUGIN, typescriptPlugin],
     });
+  const api = loadApiSources(rootDir, sources);
+  // The API contract's files exist only where there is a contract (schemas/api/operations.json).
+  const apiAjv = createSchemaAjv(
+    sources,
+    stepSchema,
+    {
+      code: { source: true, esm: true, lines: true },
+      inlineRefs: false,
+      formats: { 'date-time': true, date: true },
+      // contractQuery's "leadId or contractId" lists `required` in anyOf branches.
+      strictRequired: false,
+    },
+    { withAnnotations: false },
+  );
+  addApiSchemas(apiAjv, api);
+  const apiNames = apiTypeNames(api);
+  const apiExports = apiValidatorExports(api, apiNames);
+  const platformNames = namesByTarget(collectUnits(sources, stepSchema), sources);
+  const apiFiles: GeneratedFile[] =
+    api.operations.length === 0
+      ? []
+      : [
+          {
+            name: 'apiTypes.ts',
+            content: await prettier(await buildApiTypes(api, apiNames, platformNames)),
+          },
+          { name: 'apiValidators.js', content: buildApiValidatorsModule(apiAjv, apiExports) },
+          {
+            name: 'apiValidators.d.ts',
+            content: await prettier(buildApiValidatorsDeclarations(apiExports)),
+          },
+          {
+            name: 'apiOperations.ts',
+            content: await prettier(buildApiOperationsModule(api, sources.schemas)),
+          },
+          {
+            name: 'apiOpenApi.json',
+            content: `${JSON.stringify(buildApiOpenApi(api, sources.schemas), null, 2)}\n`,
+          },
+        ];
   return [
+    ...apiFiles,
     { name: 'step.schema.json', content: `${JSON.stringify(stepSchema, null, 2)}\n` },
     { name: 'validators.js', content: buildValidatorsModule(ajv, exports) },
     { name: 'validators.d.ts', content: await prettier(buildValidatorsDeclarations(exports)) },

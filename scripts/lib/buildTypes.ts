@@ -40,7 +40,8 @@ const DROPPED_KEYWORDS = new Set([
   'title',
 ]);
 
-interface TypeUnit {
+/** One type to generate: a schema and the name it gets. */
+export interface TypeUnit {
   name: string;
   /** `$id` of the document the schema sits in: relative `$ref`s resolve against it. */
   baseId: string;
@@ -63,7 +64,7 @@ function isLibraryOnly(schema: JsonObject): boolean {
  * nested titles are dropped (they would become stray named types), and an `allOf` closed by
  * `unevaluatedProperties: false` becomes an intersection with a closed object.
  */
-function toTypeSchema(
+export function toTypeSchema(
   node: JsonObject,
   baseId: string,
   names: ReadonlyMap<string, string>,
@@ -118,7 +119,8 @@ function toTypeSchema(
   return out;
 }
 
-function collectUnits(sources: SchemaSources, stepSchema: JsonObject): TypeUnit[] {
+/** One type per hand-written schema, per `$defs` entry, per template props schema, and the step union. */
+export function collectUnits(sources: SchemaSources, stepSchema: JsonObject): TypeUnit[] {
   const units: TypeUnit[] = [];
   const addDocument = (
     file: string,
@@ -158,7 +160,8 @@ function collectUnits(sources: SchemaSources, stepSchema: JsonObject): TypeUnit[
   return units;
 }
 
-function namesByTarget(units: readonly TypeUnit[], sources: SchemaSources): Map<string, string> {
+/** The generated type name of every schema and `$defs` entry, by absolute target URI. */
+export function namesByTarget(units: readonly TypeUnit[], sources: SchemaSources): Map<string, string> {
   const names = new Map<string, string>();
   const taken = new Map<string, string>();
   const claim = (target: string, name: string): void => {

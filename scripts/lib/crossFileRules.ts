@@ -82,8 +82,8 @@ function catalogueProducts(folder: BrandFolder): Array<[number, JsonObject]> {
  * The rules that span files, which JSON Schema cannot say: ids equal file and folder names;
  * every product code a brand names has a product config and a catalogue entry (and every
  * product config is listed by its brand); `designSystemId` names an existing theme; logo,
- * favicon and other images exist under `public/`; host keys, product codes and plan ids are
- * unique across brands; plan ids named by a catalogue or a step exist; the flow rules of every
+ * favicon, other images and step videos (file, captions, poster) exist under `public/`; host
+ * keys, product codes and plan ids are unique across brands; plan ids named by a catalogue or a step exist; the flow rules of every
  * product config (flowRules.ts).
  */
 export function checkCrossFileRules(
@@ -369,6 +369,12 @@ export function checkCrossFileRules(
           }
           for (const key of ['imageFile', 'cardThumbnailFile'])
             checkAsset(productFile, `${base}/${key}`, props[key]);
+          const video = props.video;
+          if (isJsonObject(video)) {
+            // A YouTube or Vimeo address does not start with '/' and is not a file to look for.
+            for (const key of ['url', 'captions', 'poster'])
+              checkAsset(productFile, `${base}/video/${key}`, video[key]);
+          }
           if (
             typeof props.planId === 'string' &&
             folder.catalogue !== undefined &&

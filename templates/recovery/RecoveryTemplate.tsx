@@ -17,7 +17,7 @@ import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { cardBrands } from '@/checkout/validation/cardBrand';
+import { cardBrands } from '@/lib/card/cardBrand';
 import { messages } from '@/checkout/validation/messages';
 import type { RecoveryProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';

@@ -20,7 +20,7 @@ import { installmentLabel } from '@/checkout/payment/installmentLabel';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { cardBrands } from '@/checkout/validation/cardBrand';
+import { cardBrands } from '@/lib/card/cardBrand';
 import { messages } from '@/checkout/validation/messages';
 import type { RenewProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';

@@ -110,10 +110,45 @@ describe('flows the spec names for one product', () => {
     });
   });
 
-  it("should show the military brand's presentation video in its video flow", () => {
-    const military = brands.find(({ brand }) => brand.business === 'eumilitar')?.brand;
-    const video = stepOf(flowOf(configOf('EUMILITAR'), 'video'), 'video');
-    expect(video?.props).toMatchObject({ videoId: military?.videoId });
+  it('should show a presentation video with captions between lead and payment in the EUMILITAR video flow', () => {
+    const flow = flowOf(configOf('EUMILITAR'), 'video');
+    expect(walk(flow).slice(0, 3)).toEqual(['lead', 'video', 'payment']);
+    expect(stepOf(flow, 'video')?.props).toMatchObject({
+      video: { url: expect.stringMatching(/\.webm$/), captions: expect.stringMatching(/\.vtt$/) },
+    });
+  });
+
+  it('should ask EEAR buyers for their exam city between lead and payment', () => {
+    const flow = flowOf(configOf('EUMILITAR-EEAR'), 'local-de-prova');
+    expect(walk(flow).slice(0, 3)).toEqual(['lead', 'select-test-location', 'payment']);
+    const cities = (stepOf(flow, 'select-test-location')?.props as { cities: unknown[] }).cities;
+    expect(cities).toContainEqual({ city: 'Guaratinguetá', state: 'SP' });
+  });
+
+  it('should present the NUMBERONE upsell with a video after payment, and decline to the success', () => {
+    const flow = flowOf(configOf('NUMBERONE'), 'default');
+    expect(walk(flow)).toEqual([
+      'lead',
+      'payment',
+      'upsell-video',
+      'upsell-payment',
+      'upsell-success',
+    ]);
+    expect(stepOf(flow, 'upsell-video')?.nextStepIds).toEqual({ decline: 'success' });
+    const brand = brands.find(({ products }) => 'NUMBERONE' in products)?.brand;
+    expect(brand?.upsell.upsellVideoPresentation).toBe(true);
+  });
+
+  it('should offer the MS upsell on a presentation page, declining to the success', () => {
+    const flow = flowOf(configOf('MS'), 'upsell-apresentacao');
+    expect(walk(flow)).toEqual([
+      'lead',
+      'payment',
+      'upsell-presentation',
+      'upsell-payment',
+      'upsell-success',
+    ]);
+    expect(stepOf(flow, 'upsell-presentation')?.nextStepIds).toEqual({ decline: 'success' });
   });
 
   it('should use the fixed franchise data on the franchise variant (spec §7)', () => {

@@ -40,6 +40,7 @@ async function payByCard(page: Page, walk: WalkContext): Promise<void> {
     })
     .first();
   await confirm.waitFor();
+  await fillIfPresent(page, 'CPF ou CNPJ para a nota fiscal', '295.379.955-93');
   const cardNumber = page.getByLabel('Número do cartão');
   if ((await cardNumber.count()) === 0 || !(await cardNumber.first().isVisible())) {
     // A flow that offers boleto (or Pix) only: the buyer confirms the method shown.
@@ -112,6 +113,27 @@ export const stepDrivers: Record<string, StepDriver> = {
   recovery: payByCard,
   'upgrade-payment': payByCard,
   'payment-verification': payByCard,
+  'phone-verification': async (page) => {
+    // The sandbox's SMS code (sandbox/README.md); a full code is checked as it is typed.
+    await page.getByLabel('Código de verificação').fill('123456');
+  },
+  'select-test-location': async (page) => {
+    // The first city of the searchable list.
+    const main = page.getByRole('main');
+    await main.getByRole('combobox').click();
+    await main.getByRole('option').first().click();
+    await main.getByRole('button', { name: 'Continuar' }).click();
+  },
+  'select-school': async (page) => {
+    // State, city and unit: the first of each list (a list of one is chosen for the buyer).
+    const main = page.getByRole('main');
+    for (let group = 0; group < 3; group += 1) {
+      const radios = main.getByRole('group').nth(group).getByRole('radio');
+      await radios.first().waitFor();
+      if (!(await radios.first().isChecked())) await radios.first().check();
+    }
+    await main.getByRole('button', { name: 'Continuar' }).click();
+  },
 };
 
 /**

@@ -26,8 +26,16 @@ const FORBIDDEN: Array<[string, string, string]> = [
     '@/renderer/StepRenderer',
     'templates/ must not import from renderer/',
   ],
+  ['sandbox/Probe.ts', '@/checkout/api/types', 'sandbox/ must not import from checkout/'],
+  ['sandbox/Probe.ts', '@/ui/Button', 'sandbox/ must not import from ui/'],
+  ['sandbox/Probe.ts', '@/renderer/StepRenderer', 'sandbox/ must not import from renderer/'],
+  ['lib/card/Probe.ts', '@/checkout/logger', 'lib/ must not import from checkout/'],
+  ['lib/card/Probe.ts', '@/sandbox/httpError', 'lib/ must not import from sandbox/'],
 ];
 const ALLOWED: Array<[string, string]> = [
+  ['sandbox/Probe.ts', '@/lib/card/luhnCheck'],
+  ['sandbox/Probe.ts', '@/schemas/generated/apiTypes'],
+  ['checkout/Probe.ts', '@/lib/card/detectCardBrand'],
   ['renderer/Probe.ts', '@/templates/lead/LeadTemplate'],
   ['templates/lead/Probe.ts', '@/checkout/logger'],
   ['checkout/Probe.ts', '@/ui/Button'],

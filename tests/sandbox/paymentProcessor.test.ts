@@ -6,8 +6,8 @@ import {
   resolveSlowMs,
   testCards,
 } from '@/sandbox/paymentProcessor';
-import { detectCardBrand } from '@/checkout/validation/detectCardBrand';
-import { luhnCheck } from '@/checkout/validation/luhnCheck';
+import { detectCardBrand } from '@/lib/card/detectCardBrand';
+import { luhnCheck } from '@/lib/card/luhnCheck';
 
 describe('paymentProcessor', () => {
   it('should only list test cards that pass Luhn, have 15 or 16 digits and match their brand', () => {

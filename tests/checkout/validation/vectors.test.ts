@@ -2,8 +2,8 @@
 // suite works on a fresh clone) through the validators of spec §5.
 import vectors from '@/tests/checkout/validation/vectors/documents-and-cards.json';
 import { cardNumberShape } from '@/checkout/validation/cardNumberShape';
-import { detectCardBrand } from '@/checkout/validation/detectCardBrand';
-import { luhnCheck } from '@/checkout/validation/luhnCheck';
+import { detectCardBrand } from '@/lib/card/detectCardBrand';
+import { luhnCheck } from '@/lib/card/luhnCheck';
 import { messages } from '@/checkout/validation/messages';
 import { validateCnpj } from '@/checkout/validation/validateCnpj';
 import { validateCpf } from '@/checkout/validation/validateCpf';

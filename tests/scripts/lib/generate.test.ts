@@ -20,7 +20,7 @@ function makeFixtureRoot(): string {
     .filter((file) => file.endsWith('.schema.json'))) {
     fs.copyFileSync(path.join(REPO_ROOT, 'schemas', name), path.join(root, 'schemas', name));
   }
-  for (const id of ['lead', 'video']) {
+  for (const id of ['lead', 'select-test-location']) {
     fs.cpSync(path.join(REPO_ROOT, 'templates', id), path.join(root, 'templates', id), {
       recursive: true,
       filter: (source) => !source.endsWith('.tsx'),
@@ -109,7 +109,11 @@ describe('generate', () => {
       ]),
     ).toEqual([
       ['lead', '../../templates/lead/props.schema.json', ['id', 'templateId']],
-      ['video', '../../templates/video/props.schema.json', ['id', 'templateId', 'props']],
+      [
+        'select-test-location',
+        '../../templates/select-test-location/props.schema.json',
+        ['id', 'templateId', 'props'],
+      ],
       ['x', '../../templates/x/props.schema.json', ['id', 'templateId', 'props']],
     ]);
   });
@@ -132,11 +136,11 @@ describe('generate', () => {
 
   it('should type the step as a union discriminated by templateId, with the template ids and props map', () => {
     const types = fs.readFileSync(path.join(outDir, 'types.ts'), 'utf8');
-    expect(types).toMatch(/export type Step = LeadStep \| VideoStep \| XStep;/);
+    expect(types).toMatch(/export type Step = LeadStep \| SelectTestLocationStep \| XStep;/);
     expect(types).toContain("templateId: 'x';");
-    expect(types).toContain("export type TemplateId = 'lead' | 'video' | 'x';");
+    expect(types).toContain("export type TemplateId = 'lead' | 'select-test-location' | 'x';");
     expect(types).toMatch(
-      /export interface PropsByTemplateId \{\s+lead: LeadProps;\s+video: VideoProps;\s+x: XProps;\s+\}/,
+      /export interface PropsByTemplateId \{\s+lead: LeadProps;\s+'select-test-location': SelectTestLocationProps;\s+x: XProps;\s+\}/,
     );
     expect(types).toMatch(
       /export type XProps = TemplateBrand<'x'> &\s+\(CommonProps & \{\s+\/\*\*\s+\* A number\.\s+\*\/\s+count: number;\s+\}\);/,
@@ -148,8 +152,8 @@ describe('generate', () => {
     expect(manifest).toContain(
       "x: { id: 'x', route: '/x/[id]', title: 'X', description: 'A fixture template.' },",
     );
-    expect(manifest).toContain(
-      "export const templateIds = ['lead', 'video', 'x'] as const satisfies readonly TemplateId[];",
+    expect(manifest).toMatch(
+      /export const templateIds = \[\s*'lead',\s*'select-test-location',\s*'x',?\s*\] as const satisfies readonly TemplateId\[\];/,
     );
     expect(fs.readFileSync(path.join(outDir, 'validators.d.ts'), 'utf8')).toContain(
       'export declare const validateProps_x: GeneratedValidator<XProps>;',
@@ -212,6 +216,39 @@ describe('generate', () => {
     };
     expect(await runGenerateCli(['--check'], io)).toBe(0);
     expect(outputs).toEqual(['✔ generated files are up to date\n']);
+  });
+
+  it('should generate the API contract files from schemas/api and find them stale when a schema changes', async () => {
+    const withApi = makeFixtureRoot();
+    try {
+      fs.cpSync(path.join(REPO_ROOT, 'schemas', 'api'), path.join(withApi, 'schemas', 'api'), {
+        recursive: true,
+      });
+      const apiOut = path.join(withApi, 'schemas', 'generated');
+      await generate(withApi, apiOut);
+      expect(
+        fs
+          .readdirSync(apiOut)
+          .filter((name) => name.startsWith('api'))
+          .sort(),
+      ).toEqual([
+        'apiOpenApi.json',
+        'apiOperations.ts',
+        'apiTypes.ts',
+        'apiValidators.d.ts',
+        'apiValidators.js',
+      ]);
+      expect(await checkGenerated(withApi, apiOut)).toEqual([]);
+      const common = path.join(withApi, 'schemas', 'api', 'common.schema.json');
+      const text = fs.readFileSync(common, 'utf8');
+      fs.writeFileSync(common, text.replace('"maxLength": 80,', '"maxLength": 81,'));
+      expect(await checkGenerated(withApi, apiOut)).toEqual([
+        { file: path.join(apiOut, 'apiValidators.js'), reason: 'stale' },
+        { file: path.join(apiOut, 'apiOpenApi.json'), reason: 'stale' },
+      ]);
+    } finally {
+      fs.rmSync(withApi, { recursive: true, force: true });
+    }
   });
 
   it('should refuse a template folder whose id differs from its name, naming the file', async () => {

@@ -38,6 +38,7 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     relationAccount: null,
     referrer: null,
     address: null,
+    testLocation: null,
     phoneVerified: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

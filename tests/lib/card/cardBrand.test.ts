@@ -1,4 +1,4 @@
-import { cardBrands, isCardBrand } from '@/checkout/validation/cardBrand';
+import { cardBrands, isCardBrand } from '@/lib/card/cardBrand';
 
 describe('cardBrand', () => {
   it('should list the five brands of spec §3 with the names a buyer sees', () => {

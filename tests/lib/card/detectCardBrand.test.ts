@@ -1,4 +1,4 @@
-import { detectCardBrand } from '@/checkout/validation/detectCardBrand';
+import { detectCardBrand } from '@/lib/card/detectCardBrand';
 
 describe('detectCardBrand', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { CardBrand } from '@/checkout/validation/cardBrand';
+import type { CardBrand } from '@/lib/card/cardBrand';
 
 /** An inclusive range of card prefixes (BIN or IIN) of one length, e.g. 2221–2720. */
 type PrefixRange = readonly [low: number, high: number];

@@ -1,4 +1,4 @@
-import { luhnCheck } from '@/checkout/validation/luhnCheck';
+import { luhnCheck } from '@/lib/card/luhnCheck';
 
 describe('luhnCheck', () => {
   it('should accept a number whose digit sum is a multiple of 10', () => {
