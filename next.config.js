@@ -4,28 +4,36 @@
 //   are forwarded to that backend by their API routes (sandbox/backendProxy.ts), so the checkout
 //   code never knows which backend it talks to.
 // - /readiness and /healthcheck answer from a tiny API route without loading a product.
+// - /favicon.ico serves the neutral favicon (public/favicon.svg) rather than a 404.
 
 /**
- * Content-Security-Policy of every page. No 'unsafe-eval': nothing compiles a schema or a
- * function at run time (validators are generated standalone code), and the browser tests
- * fail on any CSP violation. Inline scripts are still allowed because Turbopack's page
- * bootstrap is an inline script; moving to per-request nonces is the security-headers work.
- * Stitches writes its CSS into <style> tags. The error-reporting service's origin is allowed
- * when a DSN is configured.
+ * Content-Security-Policy of responses no page renders (API answers, the sandbox's boleto
+ * page, static files). Pages replace it per request with their own policy and script nonce
+ * (renderer/security/pageSecurityHeaders.ts, set by getServerSideProps or _document).
+ * script-src comes from the script inventory's non-nonce sources: no inline script at all,
+ * no 'unsafe-eval'. Stitches writes its CSS into <style> tags, hence style-src 'unsafe-inline'.
+ * The error-reporting service's origin is allowed when a DSN is configured.
  */
 function contentSecurityPolicy() {
   const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
   const reportOrigin = dsn ? new URL(dsn).origin : '';
+  const inventory = require('./renderer/security/scriptInventory.json');
+  const scriptSources = [
+    ...new Set(inventory.scripts.map((entry) => entry.csp).filter((csp) => csp && csp !== 'nonce')),
+  ];
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    `script-src ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${reportOrigin ? ` ${reportOrigin}` : ''}`,
+    "frame-src 'none'",
+    "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    'report-uri /api/csp-report',
   ].join('; ');
 }
 
@@ -46,6 +54,13 @@ const nextConfig = {
         headers: [
           { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+          {
+            key: 'Permissions-Policy',
+            value:
+              'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()',
+          },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
         ],
       },
@@ -58,6 +73,9 @@ const nextConfig = {
       beforeFiles: [
         { source: '/readiness', destination: '/api/health' },
         { source: '/healthcheck', destination: '/api/health' },
+        // Browsers ask for /favicon.ico on pages without a favicon link (and on error pages):
+        // answer with the neutral favicon instead of a 404.
+        { source: '/favicon.ico', destination: '/favicon.svg' },
       ],
     };
   },

@@ -47,7 +47,8 @@ export interface CheckoutPageProps {
   dsBrand: string;
   dsMode: string;
   hasAddressForm: boolean;
-  sellerName: string;
+  /** The name the seller lookup returned; null when the lookup did not run (spec §4). */
+  sellerName: string | null;
   isLiveEnabled: boolean;
   sellerAccount: string | null;
   isMozambiqueTheme: boolean;
@@ -71,4 +72,11 @@ export interface CheckoutPageProps {
   theme: ThemeTokens | null;
   /** True when the staging cookie is set (spec §2 'Homologação' badge). */
   staging: boolean;
+  /**
+   * The iframe origins of the flow's steps that embed one (step id → origins its template
+   * declares and its props reference); steps that frame nothing are absent. The page's CSP
+   * `frame-src` allows the current step's only, so moving into or out of such a step loads
+   * the page anew.
+   */
+  framedSteps?: Record<string, string[]>;
 }

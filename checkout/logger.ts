@@ -3,7 +3,7 @@
  * Fatal and error go to the console and to the error-reporting sinks; the others only to the
  * console (the application-performance sink, when one is registered, receives every level).
  *
- * Sinks are registered at start-up (`registerLogSink`), so this module has no vendor SDK in
+ * Console lines are JSON, one per event (see `formatLogLine`). Sinks are registered at start-up (`registerLogSink`), so this module has no vendor SDK in
  * it: the Sentry sink is one implementation, a test's capturing sink another.
  */
 
@@ -58,14 +58,56 @@ const unreportedStatuses = new Set([400, 401, 404, 422]);
 export function isReportable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return true;
   const candidate = error as { status?: unknown; kind?: unknown; code?: unknown; name?: unknown };
-  if (typeof candidate.status === 'number' && unreportedStatuses.has(candidate.status)) return false;
+  if (typeof candidate.status === 'number' && unreportedStatuses.has(candidate.status))
+    return false;
   if (candidate.kind === 'network' || candidate.name === 'FetchError') return false;
   if (candidate.code === 'EIO' || candidate.code === 'ERR_STREAM_PREMATURE_CLOSE') return false;
   return true;
 }
 
+/** What a log line says about an error: never its whole object (it may hold a request). */
+function describeError(error: unknown): Record<string, unknown> | undefined {
+  if (error === undefined || error === null) return undefined;
+  if (typeof error !== 'object') return { message: scrubText(String(error)) };
+  const candidate = error as {
+    name?: unknown;
+    message?: unknown;
+    status?: unknown;
+    code?: unknown;
+    stack?: unknown;
+  };
+  const described: Record<string, unknown> = {};
+  if (typeof candidate.name === 'string') described.name = candidate.name;
+  if (typeof candidate.message === 'string') described.message = scrubText(candidate.message);
+  if (typeof candidate.status === 'number') described.status = candidate.status;
+  if (typeof candidate.code === 'string' || typeof candidate.code === 'number')
+    described.code = candidate.code;
+  if (typeof candidate.stack === 'string') described.stack = scrubText(candidate.stack);
+  return described;
+}
+
+/**
+ * One log line as JSON (`{"time","level","message","context","error"}`): whatever a message
+ * or a context value holds (query text with a newline, a fake "[error] …" prefix), it stays
+ * inside a JSON string and cannot start a line of its own.
+ */
+export function formatLogLine(event: LogEvent, time: Date = new Date()): string {
+  const error = describeError(event.error);
+  return JSON.stringify({
+    time: time.toISOString(),
+    level: event.level,
+    message: event.message,
+    ...(event.context ? { context: event.context } : {}),
+    ...(error ? { error } : {}),
+  });
+}
+
 /** Logs one event at a level, following the routing rules above. */
-export function log(level: LogLevel, message: string, details: Omit<LogEvent, 'level' | 'message'> = {}): void {
+export function log(
+  level: LogLevel,
+  message: string,
+  details: Omit<LogEvent, 'level' | 'message'> = {},
+): void {
   // Card data never reaches a log line or a sink, whatever a caller passes in.
   const event: LogEvent = {
     level,
@@ -74,18 +116,24 @@ export function log(level: LogLevel, message: string, details: Omit<LogEvent, 'l
     ...(details.context ? { context: scrubCardData(details.context) } : {}),
   };
   const method = consoleMethod[level];
-  console[method](`[${level}] ${event.message}`, ...(event.context ? [event.context] : []));
+  console[method](formatLogLine(event));
   for (const sink of sinks) {
     if (sink.kind === 'performance') sink.send(event);
-    else if ((level === 'fatal' || level === 'error') && isReportable(details.error)) sink.send(event);
+    else if ((level === 'fatal' || level === 'error') && isReportable(details.error))
+      sink.send(event);
   }
 }
 
 /** Shorthands for the five levels. */
 export const logger = {
-  fatal: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('fatal', message, details),
-  error: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('error', message, details),
-  warning: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('warning', message, details),
-  info: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('info', message, details),
-  debug: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) => log('debug', message, details),
+  fatal: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) =>
+    log('fatal', message, details),
+  error: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) =>
+    log('error', message, details),
+  warning: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) =>
+    log('warning', message, details),
+  info: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) =>
+    log('info', message, details),
+  debug: (message: string, details?: Omit<LogEvent, 'level' | 'message'>) =>
+    log('debug', message, details),
 };

@@ -8,7 +8,7 @@
  * leaves the payment form except in the payment call.
  */
 
-import type { TestLocation } from '@/checkout/api/types';
+import type { Plan, TestLocation } from '@/checkout/api/types';
 
 /** What the lead step stores about the buyer. */
 export interface StoredLead {
@@ -40,6 +40,36 @@ export interface StoredPix {
   token?: string;
 }
 
+/**
+ * What the buyer bought in this session, written when a payment is accepted: the success step
+ * shows it (and says nothing is confirmed without it). No card data: method and brand only.
+ */
+export interface StoredPurchase {
+  /** The lead the payment was made for: a purchase of another buyer is not shown. */
+  leadId: string;
+  /** The payment id, shown as the order reference. */
+  reference: string;
+  planId: string;
+  planName: string;
+  /** Amount charged, in minor units. */
+  amount: number;
+  currency: Plan['currency'];
+  method: 'credit-card' | 'pix' | 'bankslip';
+  installments: number;
+}
+
+/**
+ * The boleto the backend issued for the buyer's payment, stored when the payment answered:
+ * the success step's 'Ver boleto' links to this and to nothing from the URL.
+ */
+export interface StoredBoleto {
+  paymentId: string;
+  /** The printable boleto's address, as the payment answer gave it. */
+  url: string;
+  digitableLine?: string;
+  dueDate?: string;
+}
+
 /** The franchise unit the buyer chose on the select-school step. */
 export interface StoredSchool {
   brand: string;
@@ -50,7 +80,7 @@ export interface StoredSchool {
   unitName: string;
 }
 
-/** The shape of every session-storage key of spec §3 (plus `selectedSchool`). */
+/** The shape of every session-storage key of spec §3 (plus `selectedSchool`, `dataPurchase` and `dataBoleto`). */
 export interface SessionValues {
   dataLead: StoredLead;
   dataForm: StoredForm;
@@ -62,6 +92,10 @@ export interface SessionValues {
   shouldUseUpsellTheme: boolean;
   /** Not in spec §3: the select-school step's choice, for the steps after it. */
   selectedSchool: StoredSchool;
+  /** Not in spec §3: what the buyer bought in this session, for the success step. */
+  dataPurchase: StoredPurchase;
+  /** Not in spec §3: the boleto the payment issued, for the success step. */
+  dataBoleto: StoredBoleto;
 }
 
 /** One of the session-storage keys of spec §3. */
@@ -78,6 +112,8 @@ export const sessionKeys: readonly SessionKey[] = [
   'PURCHASED_PLAN',
   'shouldUseUpsellTheme',
   'selectedSchool',
+  'dataPurchase',
+  'dataBoleto',
 ];
 
 function storage(): Storage | undefined {

@@ -26,6 +26,8 @@ export interface FieldForm<V extends Record<string, string>> {
   errors: Partial<Record<keyof V, string>>;
   setValue: (name: keyof V, value: string) => void;
   setValues: (patch: Partial<V>) => void;
+  /** Sets a field's value as untouched, so it shows no error until the buyer leaves it again. */
+  resetField: (name: keyof V, value?: string) => void;
   bind: (name: keyof V & string) => BoundField;
   /**
    * Touches every field and validates; when something is invalid, moves focus to the first
@@ -84,6 +86,11 @@ export function useFieldForm<V extends Record<string, string>>(
     setValuesState((previous) => ({ ...previous, ...patch }));
   }, []);
 
+  const resetField = useCallback((name: keyof V, value = '') => {
+    setValuesState((previous) => ({ ...previous, [name]: value }));
+    setTouched((previous) => ({ ...previous, [name]: false }));
+  }, []);
+
   const bind = useCallback(
     (name: keyof V & string): BoundField => ({
       name,
@@ -99,7 +106,8 @@ export function useFieldForm<V extends Record<string, string>>(
         // then would push the button away from under the pointer, the click would land beside
         // it and the buyer's press would be lost. The submit touches every field anyway.
         const next = event?.relatedTarget;
-        if (pointerDown.current && next instanceof HTMLButtonElement && next.type === 'submit') return;
+        if (pointerDown.current && next instanceof HTMLButtonElement && next.type === 'submit')
+          return;
         setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true }));
       },
       ref: (element) => {
@@ -112,7 +120,9 @@ export function useFieldForm<V extends Record<string, string>>(
 
   const validateAndFocus = useCallback(() => {
     const names = Object.keys(values) as (keyof V)[];
-    setTouched(Object.fromEntries(names.map((n) => [n, true])) as Partial<Record<keyof V, boolean>>);
+    setTouched(
+      Object.fromEntries(names.map((n) => [n, true])) as Partial<Record<keyof V, boolean>>,
+    );
     const ordered = [...(Object.keys(specs) as (keyof V)[]), ...names];
     const firstInvalid = ordered.find((name) => errorOf(name, values));
     if (firstInvalid === undefined) return true;
@@ -120,5 +130,5 @@ export function useFieldForm<V extends Record<string, string>>(
     return false;
   }, [values, specs, errorOf]);
 
-  return { values, errors, setValue, setValues, bind, validateAndFocus };
+  return { values, errors, setValue, setValues, resetField, bind, validateAndFocus };
 }

@@ -1,25 +1,50 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document';
+import type { DocumentContext, DocumentInitialProps } from 'next/document';
+import {
+  applyPageSecurityHeaders,
+  isSecureRequest,
+  nonceOfPolicy,
+} from '@/renderer/security/pageSecurityHeaders';
 import { getCssText } from '@/ui/stitches.config';
 
+interface CheckoutDocumentProps extends DocumentInitialProps {
+  /** The request's script nonce, also in the page's Content-Security-Policy. */
+  nonce: string | undefined;
+}
+
 /**
- * The HTML document. Stitches' CSS (global styles and the brand theme created while
- * rendering) is inlined on the server, so the first paint is already the brand's: no flash
- * of the default theme and no layout shift. The document language follows the brand's
- * (pt-MZ for Mozambique variants).
+ * The HTML document. Every page is rendered per request with a fresh script nonce: the
+ * checkout page's `getServerSideProps` sets the security headers (its CSP allows the step's
+ * frame origins); for any other page (error pages) they are set here. Next.js's scripts carry
+ * the nonce, so script-src needs no 'unsafe-inline'. Stitches' CSS (global styles and the
+ * brand theme created while rendering) is inlined on the server, so the first paint is already
+ * the brand's. The document language follows the brand's (pt-MZ for Mozambique variants).
  */
-export default class CheckoutDocument extends Document {
+export default class CheckoutDocument extends Document<CheckoutDocumentProps> {
+  static async getInitialProps(ctx: DocumentContext): Promise<CheckoutDocumentProps> {
+    const initialProps = await Document.getInitialProps(ctx);
+    const set = nonceOfPolicy(ctx.res?.getHeader('Content-Security-Policy'));
+    const nonce =
+      set ??
+      (ctx.res
+        ? applyPageSecurityHeaders(ctx.res, { secure: isSecureRequest(ctx.req) })
+        : undefined);
+    return { ...initialProps, nonce };
+  }
+
   render() {
+    const { nonce } = this.props;
     const pageProps = this.props.__NEXT_DATA__.props?.pageProps as
       | { isMozambiqueTheme?: boolean }
       | undefined;
     return (
       <Html lang={pageProps?.isMozambiqueTheme ? 'pt-MZ' : 'pt-BR'}>
-        <Head>
+        <Head nonce={nonce}>
           <style id="stitches" dangerouslySetInnerHTML={{ __html: getCssText() }} />
         </Head>
         <body>
           <Main />
-          <NextScript />
+          <NextScript nonce={nonce} />
         </body>
       </Html>
     );

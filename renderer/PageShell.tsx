@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import Head from 'next/head';
 import { styled } from '@/ui/stitches.config';
@@ -10,6 +10,7 @@ import { hideLogo, logoWidth, showSellerBanner } from '@/renderer/rules/shellRul
 import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
+import { useStepFocus } from '@/renderer/useStepFocus';
 
 function subscribeToResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -107,7 +108,8 @@ function firstStepHref(page: CheckoutPageProps): string {
  * The page shell of spec §2 around every step: title and favicon, logo, 'Voltar', the
  * 'Atendimento <seller>' banner, upsell styling, the loading overlay, the staging badge, the
  * cookies-disabled notice, and the content column (505px) with the brand's form width
- * (485px, 465px for Mozambique).
+ * (485px, 465px for Mozambique). After a step change, focus moves to the step's heading, described
+ * with its 'Passo N de M' (see `useStepFocus`).
  */
 export function PageShell({ children }: { children: ReactNode }) {
   const { page, loading, useUpsellTheme } = useCheckout();
@@ -117,6 +119,8 @@ export function PageShell({ children }: { children: ReactNode }) {
     ?.width;
   const windowWidth = useSyncExternalStore(subscribeToResize, readWindowWidth, () => undefined);
   const cookiesDisabled = useSyncExternalStore(noSubscription, cookiesAreDisabled, () => false);
+  const main = useRef<HTMLElement | null>(null);
+  useStepFocus(main, page.productFlow, step.id);
 
   if (cookiesDisabled) return <CookiesDisabledNotice />;
 
@@ -133,7 +137,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         <link rel="icon" href={favicon} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      {showSellerBanner({ shell, seller: page.seller }) ? (
+      {showSellerBanner({ shell, seller: page.seller, sellerName: page.sellerName }) ? (
         <SellerBanner upsell={upsell}>{`Atendimento ${page.sellerName}`}</SellerBanner>
       ) : null}
       <Header>
@@ -152,7 +156,7 @@ export function PageShell({ children }: { children: ReactNode }) {
           />
         )}
       </Header>
-      <Main>
+      <Main ref={main}>
         <FormColumn
           style={{ maxWidth: brand.formMaxWidth ?? (page.isMozambiqueTheme ? 465 : 485) }}
         >

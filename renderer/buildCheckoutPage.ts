@@ -13,6 +13,10 @@ import { getBrandRegistry } from '@/renderer/brandRegistry';
 import { validateProductConfigCached } from '@/renderer/validateProductConfigCached';
 import { selectTheme } from '@/renderer/selectTheme';
 import { genericErrorRedirect } from '@/renderer/genericErrorRedirect';
+import { parseCookies } from '@/renderer/parseCookies';
+import { applyPageSecurityHeaders, isSecureRequest } from '@/renderer/security/pageSecurityHeaders';
+import { framedSteps as framedStepsOf } from '@/renderer/security/framedSteps';
+import { templateManifest } from '@/schemas/generated/templateManifest';
 import { cleanQuery } from '@/renderer/rules/cleanQuery';
 import { detectArea, isMozambique } from '@/renderer/rules/detectArea';
 import { detectEnvironment } from '@/renderer/rules/detectEnvironment';
@@ -61,16 +65,6 @@ function templateEntry(templateId: string) {
   return Object.hasOwn(templateRegistry, templateId)
     ? templateRegistry[templateId as TemplateId]
     : undefined;
-}
-
-function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0)
-      out[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return out;
 }
 
 /** Builds the checkout page's props for one request (see the module comment). */
@@ -185,7 +179,8 @@ export async function buildCheckoutPage(
     if (!resolved) return { notFound: true };
 
     const { seller, source } = resolveSellerSource(query);
-    let sellerName = seller;
+    // Only a name the lookup returned is shown: never the query's own text.
+    let sellerName: string | null = null;
     let isLiveEnabled = false;
     let sellerAccount: string | null = null;
     if (shouldFetchSeller({ seller, source, pathname })) {
@@ -258,6 +253,14 @@ export async function buildCheckoutPage(
       theme: themeChoice.theme,
       staging: stagingRequested || Boolean(cookies[STAGING_COOKIE]),
     };
+    const framedSteps = framedStepsOf(flow, templateManifest);
+    if (Object.keys(framedSteps).length > 0) props.framedSteps = framedSteps;
+    // This page's CSP: a fresh script nonce (picked up by _document) and frame-src limited to
+    // the current step's referenced frame origins.
+    applyPageSecurityHeaders(ctx.res, {
+      frameOrigins: framedSteps[resolved.current.id] ?? [],
+      secure: isSecureRequest(ctx.req),
+    });
     return { props };
   } catch (error) {
     return fail('SERVER_FAILURE', error instanceof Error ? error.message : String(error), error);

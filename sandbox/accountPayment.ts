@@ -11,7 +11,7 @@ import {
 import type { AccountInstallment } from '@/sandbox/accountRecords';
 import { chargePayment } from '@/sandbox/chargePayment';
 import { HttpError, unprocessable } from '@/sandbox/httpError';
-import { readIdempotencyKey, requestFingerprint } from '@/sandbox/idempotencyStore';
+import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import { insertPayment } from '@/sandbox/paymentRecords';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
@@ -129,7 +129,7 @@ export async function payAccountOperation(
   const redacted = redactCardData(request.body);
   return context.idempotency.execute(
     key,
-    requestFingerprint('POST', request.path, redacted),
+    context.idempotency.fingerprint('POST', request.path, request.body),
     async () => {
       // Checked once the key is claimed: a replay of the attempt that paid it answers that
       // payment, a new attempt on a paid invoice is refused.

@@ -12,6 +12,8 @@ import type { SandboxContext, SandboxSettings } from '@/sandbox/sandboxContext';
 import { sandboxRoutes } from '@/sandbox/sandboxRoutes';
 import { sandboxSeed } from '@/sandbox/sandboxSeed';
 import { resolveSmsTestCode } from '@/sandbox/smsCodeRecords';
+import { combineGuards, createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
+import { loadServerSecret } from '@/sandbox/serverSecret';
 
 /** Options of {@link createSandbox}; every one has a production default. */
 export interface SandboxOptions {
@@ -90,8 +92,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       seed: sandboxSeed,
       settings,
       idempotency: new IdempotencyStore(db, {
-        staleAfterMs: Math.max(5 * 60_000, settings.slowMs * 2),
+        // A pending key of a crashed process is taken over after this lease (at once when
+        // that process is known dead); it only has to outlast the slowest charge.
+        staleAfterMs: Math.max(15_000, settings.slowMs * 2),
         maxWaitMs: settings.slowMs + 60_000,
+        secret: loadServerSecret(db, 'idempotency-fingerprint', process.env.IDEMPOTENCY_SECRET),
       }),
       now: options.now ?? (() => new Date()),
     };
@@ -100,7 +105,17 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   return {
-    router: createRouter(sandboxRoutes, getContext, sandboxDisabledGuard),
+    router: createRouter(
+      sandboxRoutes,
+      getContext,
+      combineGuards(
+        sandboxDisabledGuard,
+        createRequestGuard({
+          allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+          sameOriginOnlyPaths: ['/api/sandbox/reset'],
+        }),
+      ),
+    ),
     catalogue,
     context: getContext,
     close() {

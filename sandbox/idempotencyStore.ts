@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { SandboxDatabase } from '@/sandbox/db';
 import { HttpError } from '@/sandbox/httpError';
 import type { RouteResponse } from '@/sandbox/router';
@@ -12,10 +13,20 @@ export interface IdempotentResult {
 
 /** Options of {@link IdempotencyStore}. */
 export interface IdempotencyOptions {
-  /** A pending key claimed longer ago than this by no live request of this process is taken over. */
+  /**
+   * The lease of a pending key: a key another process claimed longer ago than this is taken
+   * over (its owner crashed or hung). Keys of a dead process on this host, and keys of this
+   * store that no request is working on, are taken over at once.
+   */
   staleAfterMs: number;
   /** How long a second request waits for the first with the same key before answering 409. */
   maxWaitMs: number;
+  /**
+   * Server secret of the request fingerprints (HMAC-SHA256), so a stored fingerprint of a
+   * body with a card number cannot be brute-forced back to the number. Default: random per
+   * store (fingerprints then do not survive a restart).
+   */
+  secret?: Buffer;
 }
 
 interface KeyRow {
@@ -24,6 +35,7 @@ interface KeyRow {
   status_code: number | null;
   response_json: string | null;
   claimed_at: string;
+  owner: string | null;
 }
 
 type Claim =
@@ -47,11 +59,41 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Fingerprint of a request: what makes "the same request" for an idempotency key. */
-export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256')
+/**
+ * Fingerprint of a request: what makes "the same request" for an idempotency key. It covers
+ * the whole body, card number, expiry and CVV included (the same key with another card is
+ * another request), as a keyed hash (HMAC with a server secret): never the number itself,
+ * and nothing a stolen database alone could test card numbers against.
+ */
+export function requestFingerprint(
+  secret: Buffer,
+  method: string,
+  path: string,
+  body: unknown,
+): string {
+  return createHmac('sha256', secret)
     .update(`${method} ${path}\n${stableJson(body)}`)
     .digest('hex');
+}
+
+/** Who holds a pending key: `host:pid:store`, so a crashed owner can be recognised. */
+function newOwnerId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
+}
+
+/** Whether the owner of a pending key is a process of this host that no longer exists. */
+function isDeadLocalOwner(owner: string | null): boolean {
+  if (owner === null) return false;
+  const [host, pidText] = owner.split(':');
+  const pid = Number(pidText);
+  if (host !== hostname() || !Number.isInteger(pid) || pid <= 0 || pid === process.pid)
+    return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 /** Reads and checks the `Idempotency-Key` header; undefined when absent. */
@@ -78,30 +120,47 @@ export function readIdempotencyKey(
  * other waits and answers the stored first answer (same status and body). The answer is stored
  * in the same transaction as the work's writes, so an answered payment and its key survive a
  * crash together. A key reused with a different body answers 422 `idempotency_key_reused`.
+ * A key left pending by a crash is taken over quickly: at once when its owner was this store
+ * (no request of ours works on it) or a dead process of this host, else after the lease.
  */
 export class IdempotencyStore {
   private readonly db: SandboxDatabase;
   private readonly options: IdempotencyOptions;
   private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly secret: Buffer;
+  /** This store's id in the `owner` column of the keys it claims. */
+  readonly owner = newOwnerId();
 
   constructor(db: SandboxDatabase, options: IdempotencyOptions) {
     this.db = db;
     this.options = options;
+    this.secret = options.secret ?? randomBytes(32);
+  }
+
+  /** The keyed fingerprint of a request (see {@link requestFingerprint}). */
+  fingerprint(method: string, path: string, body: unknown): string {
+    return requestFingerprint(this.secret, method, path, body);
+  }
+
+  private isAbandoned(key: string, row: KeyRow, now: Date): boolean {
+    if (this.inFlight.has(key)) return false;
+    if (row.owner === this.owner || isDeadLocalOwner(row.owner)) return true;
+    return now.getTime() - Date.parse(row.claimed_at) > this.options.staleAfterMs;
   }
 
   private claim(key: string, fingerprint: string, now: Date): Claim {
     return this.db.transaction((): Claim => {
       const row = this.db
         .prepare(
-          'SELECT fingerprint, state, status_code, response_json, claimed_at FROM idempotency_keys WHERE key = ?',
+          'SELECT fingerprint, state, status_code, response_json, claimed_at, owner FROM idempotency_keys WHERE key = ?',
         )
         .get(key) as KeyRow | undefined;
       if (!row) {
         this.db
           .prepare(
-            "INSERT INTO idempotency_keys (key, fingerprint, state, claimed_at) VALUES (?, ?, 'pending', ?)",
+            "INSERT INTO idempotency_keys (key, fingerprint, state, claimed_at, owner) VALUES (?, ?, 'pending', ?, ?)",
           )
-          .run(key, fingerprint, now.toISOString());
+          .run(key, fingerprint, now.toISOString(), this.owner);
         return { kind: 'claimed' };
       }
       if (row.fingerprint !== fingerprint) return { kind: 'conflict' };
@@ -116,14 +175,11 @@ export class IdempotencyStore {
           },
         };
       }
-      const abandoned =
-        !this.inFlight.has(key) &&
-        now.getTime() - Date.parse(row.claimed_at) > this.options.staleAfterMs;
-      if (abandoned) {
+      if (this.isAbandoned(key, row, now)) {
         // The request that claimed it died (server killed mid-request): nothing was committed.
         this.db
-          .prepare('UPDATE idempotency_keys SET claimed_at = ? WHERE key = ?')
-          .run(now.toISOString(), key);
+          .prepare('UPDATE idempotency_keys SET claimed_at = ?, owner = ? WHERE key = ?')
+          .run(now.toISOString(), this.owner, key);
         return { kind: 'claimed' };
       }
       return { kind: 'pending' };

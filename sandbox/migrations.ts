@@ -121,6 +121,18 @@ export const migrations: readonly Migration[] = [
   },
   {
     id: 5,
+    name: 'server secrets and idempotency key owners',
+    sql: `
+      CREATE TABLE sandbox_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      ALTER TABLE idempotency_keys ADD COLUMN owner TEXT;
+      `,
+  },
+  {
+    id: 6,
     name: 'invoices and purchase recoveries',
     sql: `
       CREATE TABLE invoices (

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '@/sandbox/httpError';
+import { exceedsJsonDepth, maxJsonDepth } from '@/sandbox/jsonDepth';
 
 /** HTTP methods the sandbox routes use. */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -79,7 +80,7 @@ function compilePattern(path: string): { pattern: RegExp; paramNames: string[] }
   return { pattern: new RegExp(`^${source}/?$`), paramNames };
 }
 
-/** Reads the request body as JSON (bounded size); `undefined` when the body is empty. */
+/** Reads the request body as JSON (bounded size and depth); `undefined` when the body is empty. */
 async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -97,11 +98,20 @@ async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   if (contentType !== '' && !contentType.toLowerCase().includes('json')) {
     throw new HttpError(415, 'unsupported_media_type', 'Request body must be application/json.');
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'invalid_json', 'Request body is not valid JSON.');
   }
+  if (exceedsJsonDepth(parsed)) {
+    throw new HttpError(
+      400,
+      'json_too_deep',
+      `Request body nests deeper than ${maxJsonDepth} levels.`,
+    );
+  }
+  return parsed;
 }
 
 function writeResponse(response: ServerResponse, answer: RouteResponse): void {
@@ -204,8 +214,20 @@ export function createRouter<Context>(
       return await run();
     } catch (error) {
       if (error instanceof HttpError) return { status: error.status, body: error.toBody() };
-      // Logged for the operator; the client only learns that something went wrong.
-      console.error('[sandbox] unexpected error', method, url?.split('?')[0], error);
+      // Logged for the operator as one JSON line (the path is the client's text: inside a JSON
+      // string it cannot forge a line); the client only learns that something went wrong.
+      console.error(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: 'error',
+          message: 'sandbox unexpected error',
+          context: { method, path: url?.split('?')[0] },
+          error:
+            error instanceof Error
+              ? { name: error.name, message: error.message, stack: error.stack }
+              : { message: String(error) },
+        }),
+      );
       return {
         status: 500,
         body: { error: { code: 'internal', message: 'Unexpected sandbox error.' } },

@@ -20,6 +20,7 @@ import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
 import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
 import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
 import { validateName } from '@/checkout/validation/validateName';
+import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { Button } from '@/ui/Button';
 import { Text } from '@/ui/Card';
 import { MethodCard } from '@/ui/MethodCard';
@@ -78,6 +79,8 @@ const titles: Record<AccountPaymentKind, string> = {
  */
 export function AccountPaymentForm(props: AccountPaymentFormProps) {
   const { methods, installments, currency } = props;
+  // Mozambique's buyers pay in meticais and are offered no Elo (see cardBrandsFor).
+  const brands = cardBrandsFor(currency === 'MT' ? 'MZ' : 'BR');
   const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(() => {
     const onCard =
       (rule: (value: string, values: CardValues) => string | undefined) =>
@@ -128,7 +131,11 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
 
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-  const cvvInput = useRef<HTMLInputElement | null>(null);
+  const failureMessage = useRef<HTMLDivElement | null>(null);
+  // A failed payment puts the buyer on the message (announced and focused), not on a field.
+  useEffect(() => {
+    if (failure) failureMessage.current?.focus();
+  }, [failure]);
   const firstToggle = useRef<HTMLDivElement | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -165,7 +172,6 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
       setFailure(messages.general.paymentFailed);
       if (method === 'credit-card') {
         setValue('cvv', '');
-        cvvInput.current?.focus();
       }
     } finally {
       setWorking(false);
@@ -205,11 +211,9 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
               {!expanded ? null : kind === 'credit-card' ? (
                 <CardFields
                   bind={(name) => bind(name)}
+                  brands={brands}
                   installmentOptions={installmentOptions}
                   cvvLength={cvvLength}
-                  cvvRef={(element) => {
-                    cvvInput.current = element;
-                  }}
                 />
               ) : kind === 'pix' ? (
                 <Text>
@@ -226,7 +230,9 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
           );
         })}
       </div>
-      <StatusMessage tone="error">{failure}</StatusMessage>
+      <StatusMessage tone="error" focusRef={failureMessage}>
+        {failure}
+      </StatusMessage>
       <Button type="submit" block busy={working || props.paying}>
         {props.buttonLabel}
       </Button>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { loadPage } from '@/checkout/navigation/loadPage';
 import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
@@ -22,6 +23,11 @@ export interface StepNavigation {
   }) => Promise<void>;
   /** Goes to another step of the same flow by its id, keeping the query. */
   goToStep: (stepId: string, options?: { params?: Record<string, string> }) => Promise<void>;
+  /**
+   * Goes to the flow's first step, keeping the query, in place of the current page (a lost
+   * session: 'Voltar' must not bring the buyer back to a step that cannot work).
+   */
+  restart: () => Promise<void>;
   /** Goes back in history (the shell's 'Voltar'). */
   back: () => void;
 }
@@ -40,17 +46,23 @@ export function useStepNavigation(): StepNavigation {
     async (step: ResolvedStep, params?: Record<string, string>, query?: Record<string, string>) => {
       setNavigating(true);
       setLoading(true);
+      const href =
+        page.routePrefix +
+        stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} });
+      // The page's CSP allows frames of the current step's provider only: into or out of a
+      // step that frames one (a video), load the page anew so it gets its own policy.
+      if (page.framedSteps?.[step.id] || page.framedSteps?.[page.step.id]) {
+        loadPage(href);
+        return;
+      }
       try {
-        await router.push(
-          page.routePrefix +
-            stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} }),
-        );
+        await router.push(href);
       } finally {
         setNavigating(false);
         setLoading(false);
       }
     },
-    [router, page.query, page.routePrefix, setLoading],
+    [router, page.query, page.routePrefix, page.framedSteps, page.step.id, setLoading],
   );
 
   const goNext = useCallback<StepNavigation['goNext']>(
@@ -89,7 +101,13 @@ export function useStepNavigation(): StepNavigation {
     [go, page],
   );
 
+  const restart = useCallback(async () => {
+    const first = page.productFlow.steps[0];
+    if (!first || first.id === page.step.id) return;
+    await router.replace(stepHref({ step: first, routeTable, query: page.query, params: {} }));
+  }, [router, page]);
+
   const back = useCallback(() => router.back(), [router]);
 
-  return { current: page.step, next: page.nextStep, navigating, goNext, goToStep, back };
+  return { current: page.step, next: page.nextStep, navigating, goNext, goToStep, restart, back };
 }

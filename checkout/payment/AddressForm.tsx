@@ -44,7 +44,7 @@ export function AddressForm({
         label={variant === 'MZ' ? 'Código postal' : 'CEP'}
         autoComplete="postal-code"
         inputMode="numeric"
-        placeholder="00000-000"
+        placeholder={variant === 'MZ' ? '0000' : '00000-000'}
         {...bind('postalCode')}
       />
       <TextField label="Endereço" autoComplete="address-line1" {...bind('street')} />

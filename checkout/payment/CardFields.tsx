@@ -1,5 +1,5 @@
 import type { BoundField } from '@/checkout/useFieldForm';
-import { cardBrands } from '@/lib/card/cardBrand';
+import type { CardBrandOption } from '@/lib/card/cardBrand';
 import type { SelectOption } from '@/ui/SelectField';
 import { SelectField } from '@/ui/SelectField';
 import { RadioGroup } from '@/ui/RadioGroup';
@@ -22,8 +22,6 @@ const Row = styled('div', {
   '@xs': { gridTemplateColumns: '1fr 1fr' },
 });
 
-const brandOptions = cardBrands.map((brand) => ({ value: brand.value, label: brand.name }));
-
 /**
  * The card part of the payment form (spec §2): installments (when offered), the card brand
  * (preselected from the number, still choosable), the name on the card, the number, expiry
@@ -32,16 +30,16 @@ const brandOptions = cardBrands.map((brand) => ({ value: brand.value, label: bra
  */
 export function CardFields({
   bind,
+  brands,
   installmentOptions,
   cvvLength,
-  cvvRef,
 }: {
   bind: (name: CardFieldName) => BoundField;
+  /** The card brands offered to this buyer (see `cardBrandsFor`). */
+  brands: readonly CardBrandOption[];
   /** The installment choices; the select is left out when undefined (Mozambique, disabled). */
   installmentOptions: readonly SelectOption[] | undefined;
   cvvLength: number;
-  /** Receives the CVV input, which takes focus after a failed payment. */
-  cvvRef: (element: HTMLInputElement | null) => void;
 }) {
   const brand = bind('cardBrand');
   const cvv = bind('cvv');
@@ -54,7 +52,7 @@ export function CardFields({
         label="Bandeira do cartão"
         name={brand.name}
         value={brand.value}
-        options={brandOptions}
+        options={brands.map((option) => ({ value: option.value, label: option.name }))}
         onChange={brand.onChange}
         onBlur={brand.onBlur}
         error={brand.error}
@@ -82,10 +80,6 @@ export function CardFields({
           inputMode="numeric"
           maxLength={cvvLength}
           {...cvv}
-          ref={(element) => {
-            cvv.ref(element);
-            cvvRef(element);
-          }}
         />
       </Row>
     </>

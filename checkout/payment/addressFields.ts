@@ -5,6 +5,7 @@ import { validateCep } from '@/checkout/validation/validateCep';
 import { validateCity } from '@/checkout/validation/validateCity';
 import { validateComplement } from '@/checkout/validation/validateComplement';
 import { validateCountry } from '@/checkout/validation/validateCountry';
+import { validateMozambicanPostalCode } from '@/checkout/validation/validateMozambicanPostalCode';
 import { validateNeighbourhood } from '@/checkout/validation/validateNeighbourhood';
 import { validateNumber } from '@/checkout/validation/validateNumber';
 import { validateState } from '@/checkout/validation/validateState';
@@ -42,7 +43,8 @@ export function emptyAddress(variant: AddressVariant): AddressValues {
 }
 
 /**
- * The spec §5 rule of each address field for a variant. The neighbourhood is asked (and so
+ * The spec §5 rule of each address field for a variant. The postal code follows the country
+ * (Brazilian CEP '00000-000', Mozambican 4 digits). The neighbourhood is asked (and so
  * required) in Brazil only; the state is one of the 27 UFs in Brazil and free text (a
  * province) in Mozambique. The complement is optional.
  */
@@ -50,7 +52,7 @@ export function addressValidators(
   variant: AddressVariant,
 ): Record<AddressFieldName, (value: string) => string | undefined> {
   return {
-    postalCode: validateCep,
+    postalCode: variant === 'MZ' ? validateMozambicanPostalCode : validateCep,
     street: validateAddress,
     number: validateNumber,
     complement: validateComplement,

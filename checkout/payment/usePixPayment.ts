@@ -93,6 +93,19 @@ export function usePixPayment(): PixPayment {
           token: response.token,
         };
         writeSession('dataPix', next);
+        const buyerLead = leadId ?? lead?.leadId;
+        if (buyerLead) {
+          writeSession('dataPurchase', {
+            leadId: buyerLead,
+            reference: response.paymentId,
+            planId: plan.id,
+            planName: plan.name,
+            amount: body.amount,
+            currency: plan.currency,
+            method: 'pix',
+            installments: 1,
+          });
+        }
         setCreated(next);
       } catch (error) {
         logger.error('PIX_PAYMENT_FAILED: the Pix payment could not be created', {

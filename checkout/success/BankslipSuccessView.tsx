@@ -7,7 +7,7 @@ import { LinkButton } from '@/ui/LinkButton';
 /** Props of `BankslipSuccessView`. */
 export interface BankslipSuccessViewProps {
   display: SuccessDisplay;
-  /** The boleto's address, already checked by `safeBoletoUrl`; absent when unknown. */
+  /** The address of the boleto the backend issued, checked by `safeBoletoUrl`; absent when unknown. */
   boletoUrl: string | undefined;
 }
 

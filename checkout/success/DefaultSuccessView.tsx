@@ -1,4 +1,6 @@
 import type { LiveloPrice as LiveloPriceValue } from '@/checkout/format/formatLiveloPrice';
+import { withArticle } from '@/checkout/format/withArticle';
+import type { Article } from '@/checkout/format/withArticle';
 import { SuccessHeading } from '@/checkout/success/SuccessHeading';
 import { SuccessIcon } from '@/checkout/success/SuccessIcon';
 import type { SuccessDisplay } from '@/checkout/success/successDisplay';
@@ -10,6 +12,8 @@ import { LiveloPrice } from '@/checkout/livelo/LiveloPrice';
 export interface DefaultSuccessViewProps {
   display: SuccessDisplay;
   productTitle: string;
+  /** The article of the product's name (brand `productArticle`), for 'ao'/'à'. */
+  productArticle?: Article;
   /** The buyer's e-mail, when known, to say where the receipt went. */
   email: string;
   /** The first-access address (token filled in). */
@@ -21,6 +25,7 @@ export interface DefaultSuccessViewProps {
 export function DefaultSuccessView({
   display,
   productTitle,
+  productArticle,
   email,
   accessHref,
   liveloPrice,
@@ -29,7 +34,7 @@ export function DefaultSuccessView({
     <div data-success-variant="default">
       {display.icon ? <SuccessIcon /> : null}
       <SuccessHeading visible={display.header}>Compra realizada com sucesso!</SuccessHeading>
-      <Text>{`Seu pagamento foi confirmado e o acesso ao ${productTitle} já está liberado.`}</Text>
+      <Text>{`Seu pagamento foi confirmado e o acesso ${withArticle(productTitle, productArticle, 'a')} já está liberado.`}</Text>
       {email ? <Text>{`Enviamos os detalhes da compra para ${email}.`}</Text> : null}
       {liveloPrice ? <LiveloPrice price={liveloPrice} label="Valor pago:" /> : null}
       {display.accessButton ? (

@@ -1,3 +1,5 @@
+import { withArticle } from '@/checkout/format/withArticle';
+import type { Article } from '@/checkout/format/withArticle';
 import { SuccessHeading } from '@/checkout/success/SuccessHeading';
 import { SuccessIcon } from '@/checkout/success/SuccessIcon';
 import type { SuccessDisplay } from '@/checkout/success/successDisplay';
@@ -10,6 +12,8 @@ export interface MainPlusUpsellSuccessViewProps {
   productTitle: string;
   /** The brand's `upsellProductName`, when it has one. */
   upsellProductName: string | undefined;
+  /** The articles of both names (brand `productArticle`, `upsellProductArticle`). */
+  articles?: { product?: Article; upsell?: Article };
   accessHref: string;
 }
 
@@ -22,16 +26,18 @@ export function MainPlusUpsellSuccessView({
   display,
   productTitle,
   upsellProductName,
+  articles = {},
   accessHref,
 }: MainPlusUpsellSuccessViewProps) {
+  const main = withArticle(productTitle, articles.product, 'a');
   const both = upsellProductName
-    ? `${productTitle} e ao ${upsellProductName}`
-    : `${productTitle} e à oferta adicional`;
+    ? `${main} e ${withArticle(upsellProductName, articles.upsell, 'a')}`
+    : `${main} e à oferta adicional`;
   return (
     <div data-success-variant="main-plus-upsell">
       {display.icon ? <SuccessIcon /> : null}
       <SuccessHeading visible={display.header}>Compras realizadas com sucesso!</SuccessHeading>
-      <Text>{`Seus pagamentos foram confirmados e o acesso ao ${both} já está liberado.`}</Text>
+      <Text>{`Seus pagamentos foram confirmados e o acesso ${both} já está liberado.`}</Text>
       {display.accessButton ? (
         <LinkButton href={accessHref} block>
           Acessar a plataforma

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { withArticle } from '@/checkout/format/withArticle';
+import type { Article } from '@/checkout/format/withArticle';
 import type { LiveloPrice as LiveloPriceValue } from '@/checkout/format/formatLiveloPrice';
 import { SuccessHeading } from '@/checkout/success/SuccessHeading';
 import { SuccessIcon } from '@/checkout/success/SuccessIcon';
@@ -23,6 +25,8 @@ export interface UpsellOfferViewProps {
   display: SuccessDisplay;
   /** The brand's `upsellProductName`, when it has one. */
   upsellProductName: string | undefined;
+  /** The article of the upsell's name (brand `upsellProductArticle`). */
+  upsellProductArticle?: Article;
   copy: UpsellOfferCopy;
   liveloPrice?: LiveloPriceValue;
   /** Accepts the offer (sets the upsell theme flag and goes to the next step). */
@@ -65,6 +69,7 @@ const Actions = styled('div', {
 export function UpsellOfferView({
   display,
   upsellProductName,
+  upsellProductArticle,
   copy,
   liveloPrice,
   onAccept,
@@ -76,7 +81,7 @@ export function UpsellOfferView({
   const title =
     copy.title ??
     (upsellProductName
-      ? `Aproveite também o ${upsellProductName}`
+      ? `Aproveite também ${withArticle(upsellProductName, upsellProductArticle)}`
       : 'Uma oferta especial para você');
   return (
     <div data-success-variant="upsell">

@@ -1,11 +1,12 @@
-import { isAddressText } from '@/checkout/validation/isAddressText';
+import { isStreetText } from '@/checkout/validation/isStreetText';
 import { messages } from '@/checkout/validation/messages';
 import type { ValidationMessage } from '@/checkout/validation/messages';
 
 /**
  * Validates the street of the billing address (spec §5 ADDRESS): required; letters (accents
- * included), digits and single spaces. Returns the message to show, or `undefined` when valid.
+ * included), digits and single spaces, plus the punctuation streets are written with ('Av.
+ * Julius Nyerere, 123', 'R. 7 de Setembro, 45 - apto 3'; see `isStreetText`). Returns the message to show, or `undefined` when valid.
  */
 export function validateAddress(value: string): ValidationMessage | undefined {
-  return isAddressText(value) ? undefined : messages.address.invalid;
+  return isStreetText(value) ? undefined : messages.address.invalid;
 }

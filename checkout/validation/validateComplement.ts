@@ -1,13 +1,14 @@
-import { isAddressText } from '@/checkout/validation/isAddressText';
+import { isStreetText } from '@/checkout/validation/isStreetText';
 import { messages } from '@/checkout/validation/messages';
 import type { ValidationMessage } from '@/checkout/validation/messages';
 
 /**
  * Validates the address complement (spec §5 COMPLEMENT): optional, so an empty or blank value
- * is valid; otherwise letters (accents included), digits and single spaces. Returns the
+ * is valid; otherwise letters (accents included), digits, single spaces and the punctuation of
+ * `isStreetText` ('Apto. 42', 'Bloco B/3'). Returns the
  * message to show, or `undefined` when valid.
  */
 export function validateComplement(value: string): ValidationMessage | undefined {
   if (value.trim() === '') return undefined;
-  return isAddressText(value) ? undefined : messages.complement.invalid;
+  return isStreetText(value) ? undefined : messages.complement.invalid;
 }

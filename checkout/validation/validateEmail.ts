@@ -5,17 +5,21 @@ import type { ValidationMessage } from '@/checkout/validation/messages';
 const addressPattern = /^([A-Za-z0-9._%+-]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)$/;
 const minLength = 7;
 const maxLength = 80;
+const maxLabelLength = 63;
 
 /**
  * The extra validity check of spec §5: what the address pattern lets through but no mail
  * server accepts (dots at the edges or doubled, labels starting or ending with '-', a
- * top-level domain that is not at least two letters, a local part over 64 characters).
+ * top-level domain that is not at least two letters, a local part over 64 characters, a domain
+ * label over 63 characters).
  */
 function isDeliverable(local: string, domain: string): boolean {
   if (local.length > 64) return false;
   if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
   const labels = domain.split('.');
   if (labels.some((label) => label.startsWith('-') || label.endsWith('-'))) return false;
+  // RFC 1035: a domain label is at most 63 characters; no mail server resolves a longer one.
+  if (labels.some((label) => label.length > maxLabelLength)) return false;
   return /^[A-Za-z]{2,}$/.test(labels[labels.length - 1] ?? '');
 }
 

@@ -16,11 +16,15 @@ const internationalPattern = /^\+[\d\s().-]+$/;
 // Area code: two digits, neither of them zero (no Brazilian DDD contains a zero).
 const formattedMobile = /^\([1-9]{2}\) 9\d{4}-\d{4}$/;
 const bareMobile = /^[1-9]{2}9\d{8}$/;
+// Mozambique (+258): national numbers are 9 digits (mobiles 8X XXX XXXX, fixed lines 2X...).
+const mozambiqueDialCode = '258';
+const mozambiqueNationalLength = 9;
 
 /**
  * Validates a phone number (spec §5 PHONE). A number starting with '+' (another country,
  * chosen with the flag selector) must be at least 6 characters long, '+' included, and hold
- * only digits (at least one), spaces, dots, dashes and parentheses. Any other number must be a Brazilian
+ * only digits (at least one), spaces, dots, dashes and parentheses; a Mozambican one (+258)
+ * must have its real length, 9 digits after the dialling code. Any other number must be a Brazilian
  * mobile, accepted in two forms: formatted '(11) 91234-5678' (what `formatBrazilianPhone`
  * writes) or bare digits '11912345678'; the area code has no zero digit and the number starts
  * with 9. Surrounding spaces are ignored. Returns the message to show (Mozambique wording for
@@ -36,7 +40,15 @@ export function validatePhone(
       phone.length >= minInternationalLength &&
       internationalPattern.test(phone) &&
       /\d/.test(phone);
-    return valid ? undefined : messages.phone.international;
+    if (!valid) return messages.phone.international;
+    const digits = phone.replace(/\D/g, '');
+    if (
+      digits.startsWith(mozambiqueDialCode) &&
+      digits.length !== mozambiqueDialCode.length + mozambiqueNationalLength
+    ) {
+      return messages.phone.international;
+    }
+    return undefined;
   }
   if (formattedMobile.test(phone) || bareMobile.test(phone)) return undefined;
   return options.locale === 'pt-MZ' ? messages.phone.mozambique : messages.phone.brazilianMobile;

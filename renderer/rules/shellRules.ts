@@ -20,15 +20,18 @@ export interface SellerBannerInput {
   shell: Pick<TemplateShell, 'hideSellerBanner'>;
   /** The seller (after spec §4 defaults); empty or missing means none to show. */
   seller: string | undefined;
+  /** The name the seller lookup returned; null when no lookup ran (raw query text never shows). */
+  sellerName: string | null;
 }
 
 /**
  * Whether the 'Atendimento <seller>' banner shows (spec §1, §2): never where the template
- * declares `shell.hideSellerBanner`, never for the default seller 'performance', never
- * without a seller.
+ * declares `shell.hideSellerBanner`, never for the default seller 'performance', and only
+ * with a name the seller lookup returned, never the query's text (a link could otherwise make
+ * the page say anything, e.g. "Atendimento: ligue para 0800…").
  */
-export function showSellerBanner({ shell, seller }: SellerBannerInput): boolean {
-  if (!seller || seller === DEFAULT_SELLER) return false;
+export function showSellerBanner({ shell, seller, sellerName }: SellerBannerInput): boolean {
+  if (!seller || seller === DEFAULT_SELLER || !sellerName?.trim()) return false;
   return !shell.hideSellerBanner;
 }
 

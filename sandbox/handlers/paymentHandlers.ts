@@ -12,7 +12,7 @@ import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import { chargePayment } from '@/sandbox/chargePayment';
 import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError, unprocessable } from '@/sandbox/httpError';
-import { readIdempotencyKey, requestFingerprint } from '@/sandbox/idempotencyStore';
+import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { requireLeadRow } from '@/sandbox/leadRecords';
 import { checkDocument, normalizeEmail, normalizeName } from '@/sandbox/personFields';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
@@ -60,7 +60,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
       const redacted = redactCardData(body);
       return context.idempotency.execute(
         key,
-        requestFingerprint('POST', path, redacted),
+        context.idempotency.fingerprint('POST', path, body),
         async () => {
           const subscriptionId = newId('sub');
           const result = await chargePayment(context, {
@@ -143,7 +143,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
       const rawAmount = body.amount;
       return context.idempotency.execute(
         key,
-        requestFingerprint('POST', path, redacted),
+        context.idempotency.fingerprint('POST', path, body),
         async () => {
           const now = context.now().toISOString();
           const id = newId('pay');

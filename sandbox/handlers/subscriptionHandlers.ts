@@ -12,7 +12,7 @@ import type { CatalogueProduct } from '@/sandbox/catalogueTypes';
 import { chargePayment } from '@/sandbox/chargePayment';
 import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError, unprocessable } from '@/sandbox/httpError';
-import { readIdempotencyKey, requestFingerprint } from '@/sandbox/idempotencyStore';
+import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { checkDocument } from '@/sandbox/personFields';
 import { authorizeCard } from '@/sandbox/paymentProcessor';
 import { checkCard, checkPaymentMethod } from '@/sandbox/paymentMethodInput';
@@ -59,7 +59,7 @@ async function renew(
   const redacted = redactCardData(request.body);
   return context.idempotency.execute(
     request.key,
-    requestFingerprint('POST', request.path, redacted),
+    context.idempotency.fingerprint('POST', request.path, request.body),
     async () => {
       const result = await chargePayment(context, {
         apiVersion: request.apiVersion,

@@ -2,7 +2,9 @@
 import type { TemplateId, TemplateManifest } from './types';
 
 /** One registered template as its `template.json` describes it. */
-export type TemplateManifestEntry = Omit<TemplateManifest, '$schema'>;
+export type TemplateManifestEntry = Omit<TemplateManifest, '$schema' | 'frameOrigins'> & {
+  frameOrigins?: readonly string[];
+};
 
 /** Every registered template by id, from `templates/<id>/template.json`. */
 export const templateManifest = {
@@ -183,6 +185,7 @@ export const templateManifest = {
     title: 'Upsell video',
     description:
       "After paying, the buyer watches a video presenting the upsell product and goes on to the offer, or declines it when the step allows. The spec names only the route and the brand's video flag; the page follows the post-purchase upsell videos buyers know from Hotmart and Kiwify.",
+    frameOrigins: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   },
   video: {
     id: 'video',
@@ -190,6 +193,7 @@ export const templateManifest = {
     title: 'Video',
     description:
       'The buyer watches a presentation video (YouTube in privacy-enhanced mode, Vimeo, or a file with captions) and presses Continuar. Nothing plays by itself and the button never waits for the video to end, as on Hotmart and Kiwify sales pages.',
+    frameOrigins: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   },
 } as const satisfies Record<TemplateId, TemplateManifestEntry>;
 

@@ -268,6 +268,14 @@ export interface Brand {
    */
   upsellProductName?: string;
   /**
+   * The Portuguese definite article of the product's name, so generated copy agrees in gender and number ('o acesso ao Preparatório ENEM', 'à Jornada Rumo'). 'o' when absent.
+   */
+  productArticle?: 'o' | 'a' | 'os' | 'as';
+  /**
+   * The Portuguese definite article of `upsellProductName` ('a' for 'Correção de Redação': 'Aproveite também a Correção de Redação', 'o acesso à Correção de Redação'). 'o' when absent.
+   */
+  upsellProductArticle?: 'o' | 'a' | 'os' | 'as';
+  /**
    * Settings of the multi-profile (order bump) presentation.
    */
   multiProfile?: {

@@ -13049,7 +13049,7 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBrand = validate196;
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","pattern":"^[A-Za-z0-9_-]{11}$"},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"productArticle":{"enum":["o","a","os","as"]},"upsellProductArticle":{"enum":["o","a","os","as"]},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","pattern":"^[A-Za-z0-9_-]{11}$"},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
 const func168 = Object.prototype.hasOwnProperty;
 const schema79 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
 
@@ -15220,12 +15220,10 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data.multiProfile !== undefined){
-let data52 = data.multiProfile;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key12 in data52){
-if(!((key12 === "cardThumbnailFile") || (key12 === "shouldUseMonthlyDifference"))){
-const err111 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data.productArticle !== undefined){
+let data52 = data.productArticle;
+if(!((((data52 === "o") || (data52 === "a")) || (data52 === "os")) || (data52 === "as"))){
+const err111 = {instancePath:instancePath+"/productArticle",schemaPath:"#/properties/productArticle/enum",keyword:"enum",params:{allowedValues: schema78.properties.productArticle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -15235,15 +15233,10 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data52.cardThumbnailFile !== undefined){
-if(!(validate210(data52.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data52,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
-errors = vErrors.length;
-}
-}
-if(data52.shouldUseMonthlyDifference !== undefined){
-if(typeof data52.shouldUseMonthlyDifference !== "boolean"){
-const err112 = {instancePath:instancePath+"/multiProfile/shouldUseMonthlyDifference",schemaPath:"#/properties/multiProfile/properties/shouldUseMonthlyDifference/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.upsellProductArticle !== undefined){
+let data53 = data.upsellProductArticle;
+if(!((((data53 === "o") || (data53 === "a")) || (data53 === "os")) || (data53 === "as"))){
+const err112 = {instancePath:instancePath+"/upsellProductArticle",schemaPath:"#/properties/upsellProductArticle/enum",keyword:"enum",params:{allowedValues: schema78.properties.upsellProductArticle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -15253,9 +15246,12 @@ vErrors.push(err112);
 errors++;
 }
 }
-}
-else {
-const err113 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.multiProfile !== undefined){
+let data54 = data.multiProfile;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+for(const key12 in data54){
+if(!((key12 === "cardThumbnailFile") || (key12 === "shouldUseMonthlyDifference"))){
+const err113 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -15265,12 +15261,15 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.lead !== undefined){
-let data55 = data.lead;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-for(const key13 in data55){
-if(!(key13 === "sendPlanType")){
-const err114 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data54.cardThumbnailFile !== undefined){
+if(!(validate210(data54.cardThumbnailFile, {instancePath:instancePath+"/multiProfile/cardThumbnailFile",parentData:data54,parentDataProperty:"cardThumbnailFile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+}
+if(data54.shouldUseMonthlyDifference !== undefined){
+if(typeof data54.shouldUseMonthlyDifference !== "boolean"){
+const err114 = {instancePath:instancePath+"/multiProfile/shouldUseMonthlyDifference",schemaPath:"#/properties/multiProfile/properties/shouldUseMonthlyDifference/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -15280,9 +15279,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data55.sendPlanType !== undefined){
-if(typeof data55.sendPlanType !== "boolean"){
-const err115 = {instancePath:instancePath+"/lead/sendPlanType",schemaPath:"#/properties/lead/properties/sendPlanType/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err115 = {instancePath:instancePath+"/multiProfile",schemaPath:"#/properties/multiProfile/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -15292,14 +15291,41 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.lead !== undefined){
+let data57 = data.lead;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+for(const key13 in data57){
+if(!(key13 === "sendPlanType")){
+const err116 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
 else {
 vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data57.sendPlanType !== undefined){
+if(typeof data57.sendPlanType !== "boolean"){
+const err117 = {instancePath:instancePath+"/lead/sendPlanType",schemaPath:"#/properties/lead/properties/sendPlanType/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/lead",schemaPath:"#/properties/lead/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
 }
 errors++;
 }
@@ -15311,35 +15337,10 @@ errors = vErrors.length;
 }
 }
 if(data.tagManagerId !== undefined){
-let data58 = data.tagManagerId;
-if(typeof data58 === "string"){
-if(!pattern7.test(data58)){
-const err117 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/pattern",keyword:"pattern",params:{pattern: "^GTM-[A-Z0-9]+$"},message:"must match pattern \""+"^GTM-[A-Z0-9]+$"+"\""};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-if(data.videoId !== undefined){
-let data59 = data.videoId;
-if(typeof data59 === "string"){
-if(!pattern163.test(data59)){
-const err119 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{11}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{11}$"+"\""};
+let data60 = data.tagManagerId;
+if(typeof data60 === "string"){
+if(!pattern7.test(data60)){
+const err119 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/pattern",keyword:"pattern",params:{pattern: "^GTM-[A-Z0-9]+$"},message:"must match pattern \""+"^GTM-[A-Z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -15350,7 +15351,7 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err120 = {instancePath:instancePath+"/tagManagerId",schemaPath:"#/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -15360,9 +15361,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data.sendsTaxInvoiceDocument !== undefined){
-if(typeof data.sendsTaxInvoiceDocument !== "boolean"){
-const err121 = {instancePath:instancePath+"/sendsTaxInvoiceDocument",schemaPath:"#/properties/sendsTaxInvoiceDocument/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.videoId !== undefined){
+let data61 = data.videoId;
+if(typeof data61 === "string"){
+if(!pattern163.test(data61)){
+const err121 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{11}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{11}$"+"\""};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -15372,11 +15375,8 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data.success !== undefined){
-let data61 = data.success;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.displayHeader === undefined){
-const err122 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
+else {
+const err122 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -15385,8 +15385,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data61.displayIcon === undefined){
-const err123 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayIcon"},message:"must have required property '"+"displayIcon"+"'"};
+}
+if(data.sendsTaxInvoiceDocument !== undefined){
+if(typeof data.sendsTaxInvoiceDocument !== "boolean"){
+const err123 = {instancePath:instancePath+"/sendsTaxInvoiceDocument",schemaPath:"#/properties/sendsTaxInvoiceDocument/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -15395,8 +15397,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data61.displayAccessButton === undefined){
-const err124 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayAccessButton"},message:"must have required property '"+"displayAccessButton"+"'"};
+}
+if(data.success !== undefined){
+let data63 = data.success;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.displayHeader === undefined){
+const err124 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -15405,9 +15411,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-for(const key14 in data61){
-if(!(((key14 === "displayHeader") || (key14 === "displayIcon")) || (key14 === "displayAccessButton"))){
-const err125 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data63.displayIcon === undefined){
+const err125 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayIcon"},message:"must have required property '"+"displayIcon"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -15416,12 +15421,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data61.displayHeader !== undefined){
-let data62 = data61.displayHeader;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.default === undefined){
-const err126 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
+if(data63.displayAccessButton === undefined){
+const err126 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/required",keyword:"required",params:{missingProperty: "displayAccessButton"},message:"must have required property '"+"displayAccessButton"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -15430,8 +15431,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data62.bankslip === undefined){
-const err127 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "bankslip"},message:"must have required property '"+"bankslip"+"'"};
+for(const key14 in data63){
+if(!(((key14 === "displayHeader") || (key14 === "displayIcon")) || (key14 === "displayAccessButton"))){
+const err127 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -15440,9 +15442,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-for(const key15 in data62){
-if(!((key15 === "default") || (key15 === "bankslip"))){
-const err128 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data63.displayHeader !== undefined){
+let data64 = data63.displayHeader;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.default === undefined){
+const err128 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -15451,10 +15456,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data62.default !== undefined){
-if(typeof data62.default !== "boolean"){
-const err129 = {instancePath:instancePath+"/success/displayHeader/default",schemaPath:"#/properties/success/properties/displayHeader/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data64.bankslip === undefined){
+const err129 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/required",keyword:"required",params:{missingProperty: "bankslip"},message:"must have required property '"+"bankslip"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -15463,10 +15466,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data62.bankslip !== undefined){
-if(typeof data62.bankslip !== "boolean"){
-const err130 = {instancePath:instancePath+"/success/displayHeader/bankslip",schemaPath:"#/properties/success/properties/displayHeader/properties/bankslip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key15 in data64){
+if(!((key15 === "default") || (key15 === "bankslip"))){
+const err130 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -15476,9 +15478,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data64.default !== undefined){
+if(typeof data64.default !== "boolean"){
+const err131 = {instancePath:instancePath+"/success/displayHeader/default",schemaPath:"#/properties/success/properties/displayHeader/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -15488,9 +15490,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data61.displayIcon !== undefined){
-if(typeof data61.displayIcon !== "boolean"){
-const err132 = {instancePath:instancePath+"/success/displayIcon",schemaPath:"#/properties/success/properties/displayIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data64.bankslip !== undefined){
+if(typeof data64.bankslip !== "boolean"){
+const err132 = {instancePath:instancePath+"/success/displayHeader/bankslip",schemaPath:"#/properties/success/properties/displayHeader/properties/bankslip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -15500,9 +15502,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data61.displayAccessButton !== undefined){
-if(typeof data61.displayAccessButton !== "boolean"){
-const err133 = {instancePath:instancePath+"/success/displayAccessButton",schemaPath:"#/properties/success/properties/displayAccessButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err133 = {instancePath:instancePath+"/success/displayHeader",schemaPath:"#/properties/success/properties/displayHeader/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -15512,9 +15514,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-}
-else {
-const err134 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data63.displayIcon !== undefined){
+if(typeof data63.displayIcon !== "boolean"){
+const err134 = {instancePath:instancePath+"/success/displayIcon",schemaPath:"#/properties/success/properties/displayIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -15524,11 +15526,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data.upsell !== undefined){
-let data67 = data.upsell;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.displayHeader === undefined){
-const err135 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
+if(data63.displayAccessButton !== undefined){
+if(typeof data63.displayAccessButton !== "boolean"){
+const err135 = {instancePath:instancePath+"/success/displayAccessButton",schemaPath:"#/properties/success/properties/displayAccessButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -15537,8 +15537,10 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data67.upsellVideoPresentation === undefined){
-const err136 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "upsellVideoPresentation"},message:"must have required property '"+"upsellVideoPresentation"+"'"};
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -15547,8 +15549,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data67.displayUpsellThemeOnOfferCard === undefined){
-const err137 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayUpsellThemeOnOfferCard"},message:"must have required property '"+"displayUpsellThemeOnOfferCard"+"'"};
+}
+if(data.upsell !== undefined){
+let data69 = data.upsell;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.displayHeader === undefined){
+const err137 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayHeader"},message:"must have required property '"+"displayHeader"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -15557,9 +15563,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-for(const key16 in data67){
-if(!(((key16 === "displayHeader") || (key16 === "upsellVideoPresentation")) || (key16 === "displayUpsellThemeOnOfferCard"))){
-const err138 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data69.upsellVideoPresentation === undefined){
+const err138 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "upsellVideoPresentation"},message:"must have required property '"+"upsellVideoPresentation"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -15568,10 +15573,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data67.displayHeader !== undefined){
-if(typeof data67.displayHeader !== "boolean"){
-const err139 = {instancePath:instancePath+"/upsell/displayHeader",schemaPath:"#/properties/upsell/properties/displayHeader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data69.displayUpsellThemeOnOfferCard === undefined){
+const err139 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/required",keyword:"required",params:{missingProperty: "displayUpsellThemeOnOfferCard"},message:"must have required property '"+"displayUpsellThemeOnOfferCard"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -15580,10 +15583,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data67.upsellVideoPresentation !== undefined){
-if(typeof data67.upsellVideoPresentation !== "boolean"){
-const err140 = {instancePath:instancePath+"/upsell/upsellVideoPresentation",schemaPath:"#/properties/upsell/properties/upsellVideoPresentation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key16 in data69){
+if(!(((key16 === "displayHeader") || (key16 === "upsellVideoPresentation")) || (key16 === "displayUpsellThemeOnOfferCard"))){
+const err140 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -15593,9 +15595,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data67.displayUpsellThemeOnOfferCard !== undefined){
-if(typeof data67.displayUpsellThemeOnOfferCard !== "boolean"){
-const err141 = {instancePath:instancePath+"/upsell/displayUpsellThemeOnOfferCard",schemaPath:"#/properties/upsell/properties/displayUpsellThemeOnOfferCard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data69.displayHeader !== undefined){
+if(typeof data69.displayHeader !== "boolean"){
+const err141 = {instancePath:instancePath+"/upsell/displayHeader",schemaPath:"#/properties/upsell/properties/displayHeader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -15605,9 +15607,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data69.upsellVideoPresentation !== undefined){
+if(typeof data69.upsellVideoPresentation !== "boolean"){
+const err142 = {instancePath:instancePath+"/upsell/upsellVideoPresentation",schemaPath:"#/properties/upsell/properties/upsellVideoPresentation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -15617,9 +15619,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data.showReferrerList !== undefined){
-if(typeof data.showReferrerList !== "boolean"){
-const err143 = {instancePath:instancePath+"/showReferrerList",schemaPath:"#/properties/showReferrerList/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data69.displayUpsellThemeOnOfferCard !== undefined){
+if(typeof data69.displayUpsellThemeOnOfferCard !== "boolean"){
+const err143 = {instancePath:instancePath+"/upsell/displayUpsellThemeOnOfferCard",schemaPath:"#/properties/upsell/properties/displayUpsellThemeOnOfferCard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -15629,11 +15631,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data.referrers !== undefined){
-let data72 = data.referrers;
-if(Array.isArray(data72)){
-if(data72.length < 1){
-const err144 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err144 = {instancePath:instancePath+"/upsell",schemaPath:"#/properties/upsell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -15642,26 +15642,52 @@ vErrors.push(err144);
 }
 errors++;
 }
-const len3 = data72.length;
-for(let i5=0; i5<len3; i5++){
-if(!(validate224(data72[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data72,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
-errors = vErrors.length;
 }
-}
-let i6 = data72.length;
-let j2;
-if(i6 > 1){
-outer1:
-for(;i6--;){
-for(j2 = i6; j2--;){
-if(func0(data72[i6], data72[j2])){
-const err145 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+if(data.showReferrerList !== undefined){
+if(typeof data.showReferrerList !== "boolean"){
+const err145 = {instancePath:instancePath+"/showReferrerList",schemaPath:"#/properties/showReferrerList/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err145];
 }
 else {
 vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data.referrers !== undefined){
+let data74 = data.referrers;
+if(Array.isArray(data74)){
+if(data74.length < 1){
+const err146 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+const len3 = data74.length;
+for(let i5=0; i5<len3; i5++){
+if(!(validate224(data74[i5], {instancePath:instancePath+"/referrers/" + i5,parentData:data74,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+errors = vErrors.length;
+}
+}
+let i6 = data74.length;
+let j2;
+if(i6 > 1){
+outer1:
+for(;i6--;){
+for(j2 = i6; j2--;){
+if(func0(data74[i6], data74[j2])){
+const err147 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
 }
 errors++;
 break outer1;
@@ -15671,31 +15697,7 @@ break outer1;
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-if(data.mozambiquePaymentMethods !== undefined){
-let data74 = data.mozambiquePaymentMethods;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.creditcard === undefined){
-const err147 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "creditcard"},message:"must have required property '"+"creditcard"+"'"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-if(data74.debitcard === undefined){
-const err148 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "debitcard"},message:"must have required property '"+"debitcard"+"'"};
+const err148 = {instancePath:instancePath+"/referrers",schemaPath:"#/properties/referrers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -15704,8 +15706,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data74.boleto === undefined){
-const err149 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "boleto"},message:"must have required property '"+"boleto"+"'"};
+}
+if(data.mozambiquePaymentMethods !== undefined){
+let data76 = data.mozambiquePaymentMethods;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.creditcard === undefined){
+const err149 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "creditcard"},message:"must have required property '"+"creditcard"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -15714,9 +15720,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key17 in data74){
-if(!(((key17 === "creditcard") || (key17 === "debitcard")) || (key17 === "boleto"))){
-const err150 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data76.debitcard === undefined){
+const err150 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "debitcard"},message:"must have required property '"+"debitcard"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -15725,28 +15730,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data74.creditcard !== undefined){
-if(!(validate226(data74.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data74,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
-errors = vErrors.length;
-}
-}
-if(data74.debitcard !== undefined){
-if(!(validate226(data74.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data74,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
-errors = vErrors.length;
-}
-}
-if(data74.boleto !== undefined){
-if(!(validate226(data74.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data74,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err151 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data76.boleto === undefined){
+const err151 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/required",keyword:"required",params:{missingProperty: "boleto"},message:"must have required property '"+"boleto"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -15755,15 +15740,56 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-}
-else {
-const err152 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key17 in data76){
+if(!(((key17 === "creditcard") || (key17 === "debitcard")) || (key17 === "boleto"))){
+const err152 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err152];
 }
 else {
 vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data76.creditcard !== undefined){
+if(!(validate226(data76.creditcard, {instancePath:instancePath+"/mozambiquePaymentMethods/creditcard",parentData:data76,parentDataProperty:"creditcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+errors = vErrors.length;
+}
+}
+if(data76.debitcard !== undefined){
+if(!(validate226(data76.debitcard, {instancePath:instancePath+"/mozambiquePaymentMethods/debitcard",parentData:data76,parentDataProperty:"debitcard",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+errors = vErrors.length;
+}
+}
+if(data76.boleto !== undefined){
+if(!(validate226(data76.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data76,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+}
+else {
+const err154 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
 }
 errors++;
 }

@@ -12,9 +12,17 @@ function literal(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
+/** The `frameOrigins` entry of a manifest line, or nothing when the template declares none. */
+function frameOriginsOf(template: TemplateSource): string {
+  const origins = template.manifest.frameOrigins;
+  if (!Array.isArray(origins) || origins.length === 0) return '';
+  return `, frameOrigins: [${origins.map((origin) => literal(String(origin))).join(', ')}]`;
+}
+
 /**
- * Builds `templateManifest.ts`: every registered template's id, route, title and description,
- * read from `templates/<id>/template.json`, plus the sorted `templateIds`.
+ * Builds `templateManifest.ts`: every registered template's id, route, title, description and
+ * (when it declares them) `frameOrigins`, read from `templates/<id>/template.json`, plus the
+ * sorted `templateIds`.
  */
 export function buildTemplateManifestModule(templates: readonly TemplateSource[]): string {
   return [
@@ -22,13 +30,15 @@ export function buildTemplateManifestModule(templates: readonly TemplateSource[]
     "import type { TemplateId, TemplateManifest } from './types';",
     '',
     '/** One registered template as its `template.json` describes it. */',
-    "export type TemplateManifestEntry = Omit<TemplateManifest, '$schema'>;",
+    "export type TemplateManifestEntry = Omit<TemplateManifest, '$schema' | 'frameOrigins'> & {",
+    '  frameOrigins?: readonly string[];',
+    '};',
     '',
     '/** Every registered template by id, from `templates/<id>/template.json`. */',
     'export const templateManifest = {',
     ...templates.map(
       (template) =>
-        `  ${key(template.id)}: { id: ${literal(template.id)}, route: ${literal(template.route)}, title: ${literal(template.title)}, description: ${literal(template.description)} },`,
+        `  ${key(template.id)}: { id: ${literal(template.id)}, route: ${literal(template.route)}, title: ${literal(template.title)}, description: ${literal(template.description)}${frameOriginsOf(template)} },`,
     ),
     '} as const satisfies Record<TemplateId, TemplateManifestEntry>;',
     '',

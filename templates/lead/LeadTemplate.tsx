@@ -5,6 +5,7 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import { normalizeName } from '@/checkout/format/normalizeName';
 import { countryFromPhone } from '@/checkout/lead/countryFromPhone';
 import { phoneCountries } from '@/checkout/lead/phoneCountries';
+import { OrderSummary } from '@/checkout/purchase/OrderSummary';
 import { saveLead } from '@/checkout/lead/saveLead';
 import type { SaveLeadInput } from '@/checkout/lead/saveLead';
 import { switchPhoneCountry } from '@/checkout/lead/switchPhoneCountry';
@@ -32,7 +33,8 @@ type LeadValues = { name: string; email: string; phone: string };
  * The lead step (/lead, spec §2): Nome Completo, E-mail and Celular with a country flag
  * selector, and 'Continuar'. Creates or updates the lead, stores `dataLead` and `dataForm`,
  * sets the buyer and lead id in the checkout context and moves to the next step. A failed
- * call shows the general message of spec §8 and keeps what the buyer typed.
+ * call shows the general message of spec §8 and keeps what the buyer typed. A compact order
+ * summary (product, plan, price) shows what is being bought from this first step on.
  */
 export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
   const { page, buyer, setBuyer, setLeadId } = useCheckout();
@@ -117,6 +119,7 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="lead-heading">
       <Heading id="lead-heading">{props.heading ?? 'Preencha seus dados'}</Heading>
+      <OrderSummary />
       <TextField
         {...form.bind('name')}
         id="lead-name"

@@ -7,6 +7,7 @@ import { isApiError } from '@/checkout/api/ApiError';
 import { verifyCard } from '@/checkout/api/checkoutApi';
 import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { formatCardNumber } from '@/checkout/format/formatCardNumber';
 import { formatExpiry } from '@/checkout/format/formatExpiry';
 import { formatMoney } from '@/checkout/format/formatMoney';
@@ -50,7 +51,8 @@ type CardValues = {
 export function PaymentVerificationTemplate({
   props,
 }: TemplateComponentProps<PaymentVerificationProps>) {
-  const { page } = useCheckout();
+  const { page, isMozambique } = useCheckout();
+  const brands = cardBrandsFor(isMozambique ? 'MZ' : 'BR');
   const { goNext } = useStepNavigation();
   const subscriptionId = page.query.subscriptionId ?? '';
   const heading = props.heading ?? 'Confirme seu cartão';
@@ -95,7 +97,11 @@ export function PaymentVerificationTemplate({
   }, [holder, setValue]);
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-  const cvvInput = useRef<HTMLInputElement | null>(null);
+  const failureMessage = useRef<HTMLDivElement | null>(null);
+  // A failed payment puts the buyer on the message (announced and focused), not on a field.
+  useEffect(() => {
+    if (failure) failureMessage.current?.focus();
+  }, [failure]);
 
   if (
     subscriptionId === '' ||
@@ -152,7 +158,6 @@ export function PaymentVerificationTemplate({
       else logger.error('CARD_VERIFICATION_FAILED', { ...details, error });
       setFailure(messages.general.paymentFailed);
       setValue('cvv', '');
-      cvvInput.current?.focus();
       setWorking(false);
       return;
     }
@@ -188,13 +193,13 @@ export function PaymentVerificationTemplate({
       </SummaryCard>
       <CardFields
         bind={(name) => bind(name as keyof CardValues & string)}
+        brands={brands}
         installmentOptions={undefined}
         cvvLength={cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined)}
-        cvvRef={(element) => {
-          cvvInput.current = element;
-        }}
       />
-      <StatusMessage tone="error">{failure}</StatusMessage>
+      <StatusMessage tone="error" focusRef={failureMessage}>
+        {failure}
+      </StatusMessage>
       <Button type="submit" block busy={working}>
         {props.buttonLabel ?? 'Verificar cartão'}
       </Button>

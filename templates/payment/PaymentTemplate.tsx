@@ -1,4 +1,6 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { RequireLead } from '@/checkout/navigation/RequireLead';
+import { stepLabel } from '@/checkout/navigation/stepLabel';
 import { PaymentForm } from '@/checkout/payment/PaymentForm';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { PaymentProps } from '@/schemas/generated/types';
@@ -8,21 +10,27 @@ import type { PaymentProps } from '@/schemas/generated/types';
  * brand's plan ids), installments (off for Mozambique), card brand, cardholder name, card
  * number, expiry 'MM/AA', CVV, the CPF/CNPJ for the tax invoice when the brand sends it, Pix
  * and boleto where the plan offers them, the billing address where asked, and 'Confirmar
- * pagamento'. Shows the brand's 'Passo X de Y'.
+ * pagamento'. Shows 'Passo X de Y' counted from the flow the buyer goes through. Without a lead (lost
+ * session) the buyer is sent to the flow's first step.
  */
-export function PaymentTemplate({ props }: TemplateComponentProps<PaymentProps>) {
+export function PaymentTemplate({ step, props }: TemplateComponentProps<PaymentProps>) {
   const { page } = useCheckout();
   const { brand } = page;
   return (
-    <PaymentForm
-      heading={props.heading ?? 'Pagamento'}
-      stepLabel={`Passo ${brand.payment.currentStep} de ${brand.stepsNumber}`}
-      buttonLabel={props.buttonLabel ?? 'Confirmar pagamento'}
-      allowedMethods={props.paymentMethods}
-      planTypes={props.planTypes}
-      priceMode={props.priceMode}
-      installments={props.installments}
-      documentTypes={props.documentTypes}
-    />
+    <RequireLead>
+      <PaymentForm
+        heading={props.heading ?? 'Pagamento'}
+        stepLabel={stepLabel(page.productFlow, step.id, {
+          current: brand.payment.currentStep,
+          total: brand.stepsNumber,
+        })}
+        buttonLabel={props.buttonLabel ?? 'Confirmar pagamento'}
+        allowedMethods={props.paymentMethods}
+        planTypes={props.planTypes}
+        priceMode={props.priceMode}
+        installments={props.installments}
+        documentTypes={props.documentTypes}
+      />
+    </RequireLead>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getPaymentStatus } from '@/checkout/api/checkoutApi';
+import { RequireLead } from '@/checkout/navigation/RequireLead';
+import { stepLabel } from '@/checkout/navigation/stepLabel';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { logger } from '@/checkout/logger';
@@ -30,12 +32,21 @@ const Loading = styled('div', { display: 'flex', justifyContent: 'center', paddi
 /**
  * The Pix step (/pix, spec §2, issue 5 item 4): the QR code of the BR Code, the copia-e-cola
  * code with 'Copiar código', the expiry countdown (shown every second, announced once a
- * minute), the brand's 'Passo X de Y'. It polls the payment every 3 s and moves to the next
+ * minute), 'Passo X de Y' counted from the flow. It polls the payment every 3 s and moves to the next
  * step when paid; an expired or refused code can be replaced with a new one. The code comes
  * from `dataPix` (so a reload keeps it), or the step creates the Pix payment itself when the
  * buyer arrives without one (route=pix: lead → pix).
  */
-export function PixTemplate({ props }: TemplateComponentProps<PixProps>) {
+export function PixTemplate({ step, props }: TemplateComponentProps<PixProps>) {
+  return (
+    <RequireLead>
+      <PixStep step={step} props={props} />
+    </RequireLead>
+  );
+}
+
+/** The Pix step of a buyer who has a lead. */
+function PixStep({ step, props }: TemplateComponentProps<PixProps>) {
   const { page, setPurchaseToken } = useCheckout();
   const { goNext } = useStepNavigation();
   const { pix, ready, creating, failed, renew } = usePixPayment();
@@ -90,13 +101,16 @@ export function PixTemplate({ props }: TemplateComponentProps<PixProps>) {
     }
   };
 
-  const stepLabel = `Passo ${props.stepNumber ?? page.brand.pix.currentStep} de ${page.brand.stepsNumber}`;
+  const label = stepLabel(page.productFlow, step.id, {
+    current: props.stepNumber ?? page.brand.pix.currentStep,
+    total: page.brand.stepsNumber,
+  });
   const heading = props.heading ?? 'Pague com Pix';
 
   if (!pix) {
     return (
       <>
-        <StepLabel>{stepLabel}</StepLabel>
+        <StepLabel>{label}</StepLabel>
         <Heading>{heading}</Heading>
         {failed ? (
           <>
@@ -118,7 +132,7 @@ export function PixTemplate({ props }: TemplateComponentProps<PixProps>) {
 
   return (
     <>
-      <StepLabel>{stepLabel}</StepLabel>
+      <StepLabel>{label}</StepLabel>
       <Heading>{heading}</Heading>
       <Card aria-label="Pagamento com Pix">
         <Text>

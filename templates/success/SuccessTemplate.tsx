@@ -1,15 +1,19 @@
 import { useState } from 'react';
+import { RequireLead } from '@/checkout/navigation/RequireLead';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
+import { NoPurchaseView } from '@/checkout/purchase/NoPurchaseView';
+import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
+import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { BankslipSuccessView } from '@/checkout/success/BankslipSuccessView';
 import { DefaultSuccessView } from '@/checkout/success/DefaultSuccessView';
 import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSuccessView';
 import { SuccessReferrer } from '@/checkout/success/SuccessReferrer';
 import { UpsellOfferView } from '@/checkout/success/UpsellOfferView';
 import { resolveSuccessVariant } from '@/checkout/success/resolveSuccessVariant';
-import { safeBoletoUrl } from '@/checkout/success/safeBoletoUrl';
 import { successDisplay } from '@/checkout/success/successDisplay';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
+import { useStoredBoletoUrl } from '@/checkout/success/useStoredBoletoUrl';
 import { messages } from '@/checkout/validation/messages';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
@@ -17,22 +21,35 @@ import type { SuccessProps } from '@/schemas/generated/types';
 
 /**
  * The success step (/success, spec §2 and §4) in its four variants: `default` (purchase
- * confirmed, first-access button), `bankslip` ('Quase lá', 'Ver boleto' from the `boleto`
- * query), `upsell` (offer of the brand's upsell product; accepting sets the upsell theme flag
+ * confirmed, first-access button), `bankslip` ('Quase lá', 'Ver boleto' to the boleto the
+ * payment answer issued, kept in session storage; never an address from the URL), `upsell` (offer of the brand's upsell product; accepting sets the upsell theme flag
  * and goes to the next step) and `main-plus-upsell` (combined success with the access
  * button). The variant comes from the `variant` prop, else from the query (see
  * `resolveSuccessVariant`); display flags from props, else from the brand. The referrer list
- * follows when the step or the brand turns it on.
+ * follows when the step or the brand turns it on. Without a lead the buyer is sent to the
+ * flow's first step; without a payment of this buyer in this session nothing is said to be
+ * confirmed (`NoPurchaseView`); with one, what was bought is shown (`OrderReceipt`).
  */
-export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>) {
+export function SuccessTemplate({ step, props }: TemplateComponentProps<SuccessProps>) {
+  return (
+    <RequireLead>
+      <SuccessStep step={step} props={props} />
+    </RequireLead>
+  );
+}
+
+/** The success step of a buyer who has a lead. */
+function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
   const { page, buyer, setUseUpsellTheme } = useCheckout();
   const { goNext, navigating } = useStepNavigation();
   const [offerError, setOfferError] = useState<string | undefined>(undefined);
   const variant = resolveSuccessVariant(props.variant, page.query);
   const display = successDisplay(variant, props, page.brand);
   const access = useAccessHref(props.redirectOnSuccess);
+  const boletoUrl = useStoredBoletoUrl();
   const showReferrer =
     (props.showReferrerList ?? page.brand.showReferrerList) && variant !== 'upsell';
+  const purchase = useBuyerPurchase();
 
   async function acceptOffer() {
     if (navigating) return;
@@ -49,14 +66,20 @@ export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>)
     }
   }
 
+  // Only the boleto screen ('Quase lá') confirms nothing; every other one needs this buyer's
+  // payment in this session.
+  if (variant !== 'bankslip' && purchase === null) return <NoPurchaseView />;
+  if (variant !== 'bankslip' && purchase === undefined) return null;
+
   return (
     <>
       {variant === 'bankslip' ? (
-        <BankslipSuccessView display={display} boletoUrl={safeBoletoUrl(page.query.boleto)} />
+        <BankslipSuccessView display={display} boletoUrl={boletoUrl} />
       ) : variant === 'upsell' ? (
         <UpsellOfferView
           display={display}
           upsellProductName={page.brand.upsellProductName}
+          upsellProductArticle={page.brand.upsellProductArticle}
           copy={props.upsellOffer ?? {}}
           liveloPrice={props.liveloPrice}
           onAccept={acceptOffer}
@@ -69,17 +92,25 @@ export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>)
           display={display}
           productTitle={page.productTitle}
           upsellProductName={page.brand.upsellProductName}
+          articles={{
+            product: page.brand.productArticle,
+            upsell: page.brand.upsellProductArticle,
+          }}
           accessHref={access}
         />
       ) : (
         <DefaultSuccessView
           display={display}
           productTitle={page.productTitle}
+          productArticle={page.brand.productArticle}
           email={buyer.email}
           accessHref={access}
           liveloPrice={props.liveloPrice}
         />
       )}
+      {purchase && variant !== 'upsell' ? (
+        <OrderReceipt purchase={purchase} productTitle={page.productTitle} />
+      ) : null}
       {showReferrer ? <SuccessReferrer /> : null}
     </>
   );

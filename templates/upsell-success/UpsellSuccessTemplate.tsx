@@ -1,4 +1,8 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { RequireLead } from '@/checkout/navigation/RequireLead';
+import { NoPurchaseView } from '@/checkout/purchase/NoPurchaseView';
+import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
+import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSuccessView';
 import { SuccessReferrer } from '@/checkout/success/SuccessReferrer';
 import { successDisplay } from '@/checkout/success/successDisplay';
@@ -10,21 +14,39 @@ import type { UpsellSuccessProps } from '@/schemas/generated/types';
  * The upsell success step (/success/upsell, spec §2): the combined success of the main
  * product and the upsell, with the access button (first-access link with the purchase token).
  * Display flags from props, else from the brand's `success` flags; the referrer list follows
- * when the step or the brand turns it on.
+ * when the step or the brand turns it on. Without a lead the buyer is sent to the flow's
+ * first step.
  */
-export function UpsellSuccessTemplate({ props }: TemplateComponentProps<UpsellSuccessProps>) {
+export function UpsellSuccessTemplate({ step, props }: TemplateComponentProps<UpsellSuccessProps>) {
+  return (
+    <RequireLead>
+      <UpsellSuccessStep step={step} props={props} />
+    </RequireLead>
+  );
+}
+
+/** The combined success of a buyer who has a lead. */
+function UpsellSuccessStep({ props }: TemplateComponentProps<UpsellSuccessProps>) {
   const { page } = useCheckout();
+  const purchase = useBuyerPurchase();
   const display = successDisplay('main-plus-upsell', props, page.brand);
   const access = useAccessHref(props.redirectOnSuccess);
   const showReferrer = props.showReferrerList ?? page.brand.showReferrerList;
+  if (purchase === null) return <NoPurchaseView />;
+  if (purchase === undefined) return null;
   return (
     <>
       <MainPlusUpsellSuccessView
         display={display}
         productTitle={page.productTitle}
         upsellProductName={page.brand.upsellProductName}
+        articles={{
+          product: page.brand.productArticle,
+          upsell: page.brand.upsellProductArticle,
+        }}
         accessHref={access}
       />
+      <OrderReceipt purchase={purchase} productTitle={page.productTitle} />
       {showReferrer ? <SuccessReferrer /> : null}
     </>
   );

@@ -32,8 +32,32 @@ describe('logger', () => {
     logger.debug('d');
     expect(reported.map((e) => e.level)).toEqual(['fatal', 'error']);
     expect(performance.map((e) => e.level)).toEqual(['fatal', 'error', 'warning', 'info', 'debug']);
-    expect(console.error).toHaveBeenCalledWith('[fatal] f');
-    expect(console.warn).toHaveBeenCalledWith('[warning] w');
+    expect(JSON.parse(jest.mocked(console.error).mock.calls[0]![0] as string)).toMatchObject({
+      level: 'fatal',
+      message: 'f',
+    });
+    expect(JSON.parse(jest.mocked(console.warn).mock.calls[0]![0] as string)).toMatchObject({
+      level: 'warning',
+      message: 'w',
+    });
+  });
+
+  it('should write one JSON line per event, so query text cannot forge a log line', () => {
+    const forged = "plan 'x'\n[error] SELLER_FETCH_FAILED: fake\r\n{\"level\":\"fatal\"}";
+    logger.error(`PLAN_LOOKUP_FAILED: ${forged}`, {
+      error: Object.assign(new Error('boom'), { status: 500 }),
+      context: { pathname: '/lead\n[fatal] x' },
+    });
+    const line = jest.mocked(console.error).mock.calls[0]![0] as string;
+    expect(jest.mocked(console.error).mock.calls[0]).toHaveLength(1);
+    expect(line).not.toMatch(/[\r\n]/);
+    expect(JSON.parse(line)).toMatchObject({
+      level: 'error',
+      message: `PLAN_LOOKUP_FAILED: ${forged}`,
+      context: { pathname: '/lead\n[fatal] x' },
+      error: { name: 'Error', message: 'boom', status: 500 },
+    });
+    expect(Date.parse((JSON.parse(line) as { time: string }).time)).not.toBeNaN();
   });
 
   it.each([

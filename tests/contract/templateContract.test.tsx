@@ -59,6 +59,30 @@ describe('template contract', () => {
     events = [];
     unregister = registerLogSink({ kind: 'error-reporting', send: (event) => events.push(event) });
     window.sessionStorage.clear();
+    // A buyer in the middle of a checkout: steps that need a lead (and the success step, a
+    // payment of this buyer) otherwise send the buyer back to the first step.
+    window.sessionStorage.setItem(
+      'dataLead',
+      JSON.stringify({
+        leadId: 'lead_contract',
+        name: 'Ana Souza',
+        email: 'ana@exemplo.com',
+        phone: '',
+      }),
+    );
+    window.sessionStorage.setItem(
+      'dataPurchase',
+      JSON.stringify({
+        leadId: 'lead_contract',
+        reference: 'pay_contract',
+        planId: 'ms-anual',
+        planName: 'Plano Anual',
+        amount: 114000,
+        currency: 'R$',
+        method: 'credit-card',
+        installments: 12,
+      }),
+    );
   });
   afterEach(() => unregister());
 

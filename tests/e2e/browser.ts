@@ -10,8 +10,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 /** Where screenshots of browser tests go (ignored by git). */
 export const ARTIFACTS_DIR = join(process.cwd(), 'tests', 'e2e', 'artifacts');
 
-/** Launches headless Chromium. */
-export function launchBrowser(): Promise<Browser> {
+/** Launches headless Chromium (`extraArgs`: more command-line flags for one suite). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -23,8 +23,18 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
+}
+
+/**
+ * Whether a console line of Chromium reports a Content-Security-Policy violation ("Refused to
+ * …", or "… violates the following Content Security Policy directive …" for inline scripts)
+ * or a security header it rejected.
+ */
+export function isCspViolation(line: string): boolean {
+  return /Refused to|violates the following Content Security Policy|Error with Permissions-Policy header/.test(line);
 }
 
 /** The base URL of the server started by the global setup. */

@@ -47,6 +47,12 @@ describe('PageShell', () => {
     expect(screen.queryByText(/^Atendimento/)).not.toBeInTheDocument();
   });
 
+  it('should never show the seller text of the query when no lookup named the seller', () => {
+    renderShell(fixturePage({ seller: 'Ligue 0800 000 0000', sellerName: null }));
+    expect(screen.queryByText(/Atendimento/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/0800/)).not.toBeInTheDocument();
+  });
+
   it('should show Voltar on /payment and not on /lead', () => {
     const { unmount } = renderShell(fixturePage({ pathname: '/payment' }, 'payment'));
     expect(screen.getByRole('button', { name: /Voltar/ })).toBeInTheDocument();

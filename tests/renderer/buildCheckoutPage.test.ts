@@ -80,7 +80,7 @@ describe('buildCheckoutPage', () => {
       dsMode: 'light',
       seller: 'performance',
       source: 'direto',
-      sellerName: 'performance',
+      sellerName: null,
       contactId: null,
       isMozambiqueTheme: false,
     });
@@ -148,6 +148,34 @@ describe('buildCheckoutPage', () => {
       isLiveEnabled: true,
       sellerAccount: 'acc-1',
     });
+  });
+
+  it('should set the page security headers with a fresh nonce and no frames', async () => {
+    const first = context('/lead?product=MS');
+    const second = context('/lead?product=MS');
+    await buildCheckoutPage(first);
+    await buildCheckoutPage(second);
+    const policyOf = (ctx: GetServerSidePropsContext) =>
+      String(jest.mocked(ctx.res.setHeader).mock.calls.find(([name]) => name === 'Content-Security-Policy')?.[1]);
+    const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(policyOf(first)).toMatch(/script-src 'self' 'nonce-[^']+'; /);
+    expect(policyOf(first)).toContain("frame-src 'none'");
+    expect(nonceOf(policyOf(first))).not.toBe(nonceOf(policyOf(second)));
+    const names = jest.mocked(first.res.setHeader).mock.calls.map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining(['Strict-Transport-Security', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']),
+    );
+  });
+
+  it('should leave the seller name empty when no lookup ran (source direto)', async () => {
+    const props = await propsOf('/lead?product=MS&seller=Ligue%200800%20000%200000');
+    expect(seller).not.toHaveBeenCalled();
+    expect(props).toMatchObject({ seller: 'Ligue 0800 000 0000', sellerName: null });
+  });
+
+  it('should not send the buyer to the error page for a malformed cookie', async () => {
+    const props = await propsOf('/lead?product=MS', { cookie: 'utm=100%; _ga=GA1.2.3; bad=%E0%A4%A' });
+    expect(props).toMatchObject({ pathname: '/lead', _ga: 'GA1.2.3' });
   });
 
   it('should resolve oferta through the plan lookup and choose the offer flow', async () => {

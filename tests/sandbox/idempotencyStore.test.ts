@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { openDatabase } from '@/sandbox/db';
 import type { SandboxDatabase } from '@/sandbox/db';
 import { HttpError } from '@/sandbox/httpError';
@@ -66,6 +68,30 @@ describe('IdempotencyStore', () => {
     await expect(store.execute('k4', 'f', slowWork(9))).resolves.toMatchObject({ body: { id: 9 } });
   });
 
+  it('should take over at once a key left pending by a process of this host that died', async () => {
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    const justNow = new Date().toISOString();
+    db.prepare(
+      "INSERT INTO idempotency_keys (key, fingerprint, state, claimed_at, owner) VALUES ('k5', 'f', 'pending', ?, ?)",
+    ).run(justNow, `${hostname()}:${deadPid}:abc`);
+    const started = Date.now();
+    await expect(store.execute('k5', 'f', slowWork(5))).resolves.toMatchObject({ body: { id: 5 } });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('should take over a key left pending by another store after a short lease', async () => {
+    const leased = new IdempotencyStore(db, { staleAfterMs: 200, maxWaitMs: 5_000 });
+    db.prepare(
+      "INSERT INTO idempotency_keys (key, fingerprint, state, claimed_at, owner) VALUES ('k6', 'f', 'pending', ?, ?)",
+    ).run(new Date().toISOString(), `${hostname()}:${process.pid}:other`);
+    const started = Date.now();
+    await expect(leased.execute('k6', 'f', slowWork(6))).resolves.toMatchObject({
+      body: { id: 6 },
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('should run the work every time without a key', async () => {
     await store.execute(undefined, 'f', slowWork(1));
     await store.execute(undefined, 'f', slowWork(2));
@@ -73,12 +99,25 @@ describe('IdempotencyStore', () => {
   });
 
   it('should fingerprint equal bodies equally whatever the key order', () => {
-    expect(requestFingerprint('POST', '/p', { a: 1, b: [1, { c: 2, d: 3 }] })).toBe(
-      requestFingerprint('POST', '/p', { b: [1, { d: 3, c: 2 }], a: 1 }),
+    expect(store.fingerprint('POST', '/p', { a: 1, b: [1, { c: 2, d: 3 }] })).toBe(
+      store.fingerprint('POST', '/p', { b: [1, { d: 3, c: 2 }], a: 1 }),
     );
-    expect(requestFingerprint('POST', '/p', { a: 1 })).not.toBe(
-      requestFingerprint('POST', '/p', { a: 2 }),
+    expect(store.fingerprint('POST', '/p', { a: 1 })).not.toBe(
+      store.fingerprint('POST', '/p', { a: 2 }),
     );
+  });
+
+  it('should fingerprint the card with a keyed hash, never a plain hash of the number', () => {
+    const body = (number: string) => ({ card: { number, cvv: '123', expiry: '12/30' } });
+    const secret = Buffer.alloc(32, 7);
+    const fingerprint = requestFingerprint(secret, 'POST', '/p', body('4111111111111111'));
+    expect(fingerprint).not.toBe(
+      requestFingerprint(secret, 'POST', '/p', body('4012888888881881')),
+    );
+    expect(fingerprint).not.toBe(
+      requestFingerprint(Buffer.alloc(32, 8), 'POST', '/p', body('4111111111111111')),
+    );
+    expect(fingerprint).not.toContain('4111');
   });
 
   it('should read the header and refuse a malformed key', () => {

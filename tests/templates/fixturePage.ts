@@ -97,7 +97,7 @@ export function fixturePage(
     dsBrand: brand.id,
     dsMode: 'light',
     hasAddressForm: false,
-    sellerName: 'performance',
+    sellerName: null,
     isLiveEnabled: false,
     sellerAccount: null,
     isMozambiqueTheme: false,

@@ -10,7 +10,8 @@ describe('addressFields', () => {
     const rules = addressValidators('BR');
     expect(rules.postalCode('0131010')).toBe('Insira um CEP válido');
     expect(rules.postalCode('01310-100')).toBeUndefined();
-    expect(rules.street('Av. Paulista')).toBe('Insira um endereço válido');
+    expect(rules.street('Av. Paulista')).toBeUndefined();
+    expect(rules.street('Rua <10>')).toBe('Insira um endereço válido');
     expect(rules.number(' ')).toBe('Insira um número válido');
     expect(rules.complement('')).toBeUndefined();
     expect(rules.complement('Apto #3')).toBe('Insira um complemento válido');
@@ -26,6 +27,22 @@ describe('addressFields', () => {
     expect(rules.state('Maputo Cidade')).toBeUndefined();
     expect(rules.state('')).toBe('Insira um estado válido');
     expect(rules.neighbourhood('')).toBeUndefined();
+  });
+
+  it('should take the 4-digit Mozambican postal code in Mozambique and the CEP in Brazil', () => {
+    const mz = addressValidators('MZ');
+    expect(mz.postalCode('1100')).toBeUndefined();
+    expect(mz.postalCode('01310-100')).toBe('Insira um CEP válido');
+    expect(mz.postalCode('110')).toBe('Insira um CEP válido');
+    expect(addressValidators('BR').postalCode('1100')).toBe('Insira um CEP válido');
+  });
+
+  it('should accept streets with abbreviations and punctuation in both countries', () => {
+    for (const variant of ['BR', 'MZ'] as const) {
+      const rules = addressValidators(variant);
+      expect(rules.street('Av. Julius Nyerere, 123')).toBeUndefined();
+      expect(rules.street('R. 7 de Setembro, 45 - apto 3')).toBeUndefined();
+    }
   });
 
   it('should trim the address and leave out empty optional parts', () => {

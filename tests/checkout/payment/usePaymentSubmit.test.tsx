@@ -86,6 +86,25 @@ describe('usePaymentSubmit', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('should keep the key after a gateway 5xx for the same payment', async () => {
+    const gatewayTimeout = new ApiError({
+      kind: 'server',
+      status: 504,
+      body: '<h1>504 Gateway Time-out</h1>',
+      method: 'POST',
+      url: '/api/v2/payment',
+    });
+    const send = jest.fn<Promise<string>, [Body, string]>(() => Promise.reject(gatewayTimeout));
+    const { result } = renderHook(() => usePaymentSubmit(send));
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await act(async () => {
+        await expect(result.current.submit({ amount: 100 })).rejects.toBe(gatewayTimeout);
+      });
+    }
+    const [firstKey, secondKey] = send.mock.calls.map(([, key]) => key);
+    expect(secondKey).toBe(firstKey);
+  });
+
   it('should start a new attempt after a success', async () => {
     const send = jest.fn<Promise<string>, [Body, string]>((_body, key) => Promise.resolve(key));
     const { result } = renderHook(() => usePaymentSubmit(send));

@@ -6,7 +6,7 @@ describe('resolveSuccessVariant', () => {
     ['main-plus-upsell', {}, 'main-plus-upsell'],
     ['default', { boleto: '/b' }, 'default'],
     [undefined, { route: 'bankslip' }, 'bankslip'],
-    [undefined, { boleto: '/api/sandbox/boleto/1' }, 'bankslip'],
+    [undefined, { boleto: '/api/sandbox/boleto/1' }, 'default'],
     [undefined, { route: 'pix' }, 'default'],
     [undefined, { boleto: '' }, 'default'],
     [undefined, {}, 'default'],

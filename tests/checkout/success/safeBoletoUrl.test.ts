@@ -22,6 +22,10 @@ describe('safeBoletoUrl', () => {
     ['//evil.example.com/boleto'],
     ['/\\evil.example.com'],
     ['not a url'],
+    [decodeURIComponent('%2F%09%2Fevil.example')],
+    ['/\n/evil.example'],
+    ['/api/boleto\\..\\..'],
+    ['https://evil.example/\tx'],
   ])('should refuse %p', (raw) => {
     expect(safeBoletoUrl(raw)).toBeUndefined();
   });

@@ -13,17 +13,21 @@ describe('validateCardExpireDate', () => {
     expect(validateCardExpireDate('12/25', march2026)).toBe(invalid);
   });
 
-  it('should accept exactly 10 years ahead and reject 10 years and one month', () => {
+  it('should count the 10 years ahead by year: any month of the tenth year, none of the eleventh', () => {
     expect(validateCardExpireDate('03/36', march2026)).toBeUndefined();
-    expect(validateCardExpireDate('04/36', march2026)).toBe(invalid);
-    expect(validateCardExpireDate('03/37', march2026)).toBe(invalid);
+    expect(validateCardExpireDate('12/36', march2026)).toBeUndefined();
+    expect(validateCardExpireDate('01/37', march2026)).toBe(invalid);
+  });
+
+  it('should accept 12/36 on 2026-11-23, as card validators do', () => {
+    expect(validateCardExpireDate('12/36', new Date(2026, 10, 23, 10, 0))).toBeUndefined();
   });
 
   it('should read a 2-digit year as 20YY and also accept 4 digits', () => {
     expect(validateCardExpireDate('05/30', march2026)).toBeUndefined();
     expect(validateCardExpireDate('05/2030', march2026)).toBeUndefined();
     expect(validateCardExpireDate('05/99', march2026)).toBe(invalid);
-    expect(validateCardExpireDate('04/2036', march2026)).toBe(invalid);
+    expect(validateCardExpireDate('01/2037', march2026)).toBe(invalid);
     expect(validateCardExpireDate('05/1930', march2026)).toBe(invalid);
   });
 

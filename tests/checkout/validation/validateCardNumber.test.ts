@@ -3,10 +3,14 @@ import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
 const invalid = 'Revise o número do cartão.';
 
 describe('validateCardNumber', () => {
-  it('should accept 14, 15 and 16 digits that pass the checksum', () => {
-    expect(validateCardNumber('36227206271667')).toBeUndefined();
+  it('should accept 15 and 16 digits that pass the checksum', () => {
     expect(validateCardNumber('378282246310005')).toBeUndefined();
     expect(validateCardNumber('4242424242424242')).toBeUndefined();
+  });
+
+  it('should reject 14 digits that pass the checksum, as the payment API does (spec §9)', () => {
+    expect(validateCardNumber('36227206271667')).toBe(invalid);
+    expect(validateCardNumber('3622 720627 1667')).toBe(invalid);
   });
 
   it('should reject 13 and 17 digits that pass the checksum', () => {
@@ -14,10 +18,9 @@ describe('validateCardNumber', () => {
     expect(validateCardNumber('42424242424242426')).toBe(invalid);
   });
 
-  it('should accept the formatted shapes 4-4-4-4, 4-6-5 and 4-6-4', () => {
+  it('should accept the formatted shapes 4-4-4-4 and 4-6-5', () => {
     expect(validateCardNumber('4111 1111 1111 1111')).toBeUndefined();
     expect(validateCardNumber('3782 822463 10005')).toBeUndefined();
-    expect(validateCardNumber('3622 720627 1667')).toBeUndefined();
   });
 
   it('should reject a number that fails the checksum', () => {

@@ -13,9 +13,14 @@ describe('validateComplement', () => {
     expect(validateComplement('Sala 3 térreo')).toBeUndefined();
   });
 
-  it('should reject double spaces, punctuation and symbols', () => {
+  it('should accept the punctuation complements are written with', () => {
+    expect(validateComplement('Apto. 42')).toBeUndefined();
+    expect(validateComplement('Apto 42/B')).toBeUndefined();
+    expect(validateComplement('apto 3 - bloco B')).toBeUndefined();
+  });
+
+  it('should reject double spaces and symbols', () => {
     expect(validateComplement('Apto  42')).toBe(invalid);
-    expect(validateComplement('Apto. 42')).toBe(invalid);
-    expect(validateComplement('Apto 42/B')).toBe(invalid);
+    expect(validateComplement('Apto @42')).toBe(invalid);
   });
 });

@@ -59,4 +59,9 @@ describe('validateEmail', () => {
     expect(validateEmail('maria@exemplo.c')).toBe(invalid);
     expect(validateEmail(`${'a'.repeat(65)}@exemplo.com`)).toBe(invalid);
   });
+
+  it('should reject a domain label longer than 63 characters and accept one of 63', () => {
+    expect(validateEmail(`ab@${'a'.repeat(64)}.com`)).toBe(invalid);
+    expect(validateEmail(`ab@${'a'.repeat(63)}.co`)).toBeUndefined();
+  });
 });

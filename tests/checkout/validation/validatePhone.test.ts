@@ -53,8 +53,8 @@ describe('validatePhone', () => {
 
   describe("numbers with '+'", () => {
     it('should reject 5 characters and accept 6', () => {
-      expect(validatePhone('+2588')).toBe(internationalMessage);
-      expect(validatePhone('+25884')).toBeUndefined();
+      expect(validatePhone('+3518')).toBe(internationalMessage);
+      expect(validatePhone('+35191')).toBeUndefined();
     });
 
     it('should accept spaces, dashes and parentheses between digits', () => {
@@ -71,6 +71,14 @@ describe('validatePhone', () => {
     it('should use the same wording for pt-MZ', () => {
       expect(validatePhone('+258', { locale: 'pt-MZ' })).toBe(internationalMessage);
       expect(validatePhone('+258841234567', { locale: 'pt-MZ' })).toBeUndefined();
+    });
+
+    it('should take a Mozambican number (+258) only with its 9 national digits', () => {
+      expect(validatePhone('+258 84 123 4567')).toBeUndefined();
+      expect(validatePhone('+25884')).toBe(internationalMessage);
+      expect(validatePhone('+258 84 123 456')).toBe(internationalMessage);
+      expect(validatePhone('+258 84123456789012', { locale: 'pt-MZ' })).toBe(internationalMessage);
+      expect(validatePhone('+258 8412345678')).toBe(internationalMessage);
     });
   });
 });

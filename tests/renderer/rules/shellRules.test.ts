@@ -72,16 +72,18 @@ describe('hideLogo', () => {
 
 describe('showSellerBanner', () => {
   it.each([
-    [false, 'ana', true],
-    [false, 'franchising', true],
-    [false, 'performance', false],
-    [true, 'ana', false],
-    [false, '', false],
-    [false, undefined, false],
+    [false, 'ana', 'Ana Paula', true],
+    [false, 'franchising', 'Franquias', true],
+    [false, 'performance', 'Performance', false],
+    [true, 'ana', 'Ana Paula', false],
+    [false, '', 'Ana Paula', false],
+    [false, undefined, 'Ana Paula', false],
+    [false, 'ana', null, false],
+    [false, 'ana', ' ', false],
   ])(
-    "should show 'Atendimento' when the template hides it %p, for seller %p: %p",
-    (hidden, seller, expected) => {
-      expect(showSellerBanner({ shell: { hideSellerBanner: hidden }, seller })).toBe(expected);
+    "should show 'Atendimento' when the template hides it %p, for seller %p named %p by the lookup: %p",
+    (hidden, seller, sellerName, expected) => {
+      expect(showSellerBanner({ shell: { hideSellerBanner: hidden }, seller, sellerName })).toBe(expected);
     },
   );
 });

@@ -352,6 +352,30 @@ describe('paymentHandlers', () => {
       });
     });
 
+    it('should answer 422 for the same key with another card, even one with the same last 4 digits', async () => {
+      const key = freshKey();
+      await createPayment(cardPayment(), key, running.client);
+      for (const card of [{ number: '4000 0000 0006 1111' }, { expiry: '11/29' }, { cvv: '123' }]) {
+        await expectApiError(createPayment(cardPayment(card), key, running.client), {
+          status: 422,
+          code: 'idempotency_key_reused',
+        });
+      }
+    });
+
+    it('should store a keyed fingerprint, not a plain hash of the body', async () => {
+      const key = freshKey();
+      await createPayment(cardPayment(), key, running.client);
+      const row = running.sandbox
+        .context()
+        .db.prepare('SELECT fingerprint FROM idempotency_keys WHERE key = ?')
+        .get(key) as { fingerprint: string };
+      const { createHash } = await import('node:crypto');
+      const plain = createHash('sha256').update(JSON.stringify(cardPayment())).digest('hex');
+      expect(row.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.fingerprint).not.toBe(plain);
+    });
+
     it('should answer the first payment to a retry after the client timed out', async () => {
       const before = paymentCount();
       const key = freshKey();
@@ -397,7 +421,7 @@ describe('paymentHandlers', () => {
         amount: 114000,
         productCode: 'CURSO',
         paymentMethod: 'credit-card',
-        card: { last4: '4444', holderName: 'ANA' },
+        card: { number: '****4444', holderName: 'ANA' },
         address: { number: '42' },
       });
       expect(row).toMatchObject({ method: 'credit-card', amount: 114000 });

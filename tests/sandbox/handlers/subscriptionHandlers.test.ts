@@ -68,6 +68,27 @@ describe('subscriptionHandlers', () => {
   });
 
   describe('POST /api/v1/subscription/{id}/renew', () => {
+    it('should store no card data from the metadata, whatever its field names', async () => {
+      const answer = await renewSubscriptionV1(
+        'sub_demo',
+        {
+          ...common,
+          paymentMethod: 'default-credit-card',
+          metadata: { origem: 'app', cartao: { n: '5555 5555 5555 4444', c: '321', v: '11/29' } },
+        },
+        undefined,
+        running.client,
+      );
+      const row = running.sandbox
+        .context()
+        .db.prepare('SELECT request_json FROM payments WHERE id = ?')
+        .get(answer.payment.paymentId) as { request_json: string };
+      expect(row.request_json).not.toMatch(/5555 ?5555|321|11\/29/);
+      expect(JSON.parse(row.request_json)).toMatchObject({
+        metadata: { origem: 'app', cartao: { n: '****4444' } },
+      });
+    });
+
     it('should renew with the card on file and count the renewal', async () => {
       const first = await renewSubscriptionV1(
         'sub_demo',

@@ -120,7 +120,7 @@ describe('InvoicePaymentTemplate', () => {
 
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
     expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveValue('');
-    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText('Número do cartão')).toHaveValue('4000 0000 0000 0002');
 
     await user.type(screen.getByLabelText('Código de segurança (CVV)'), '123');

@@ -3,12 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
-import { createLead, updateLead } from '@/checkout/api/checkoutApi';
+import { createLead, getProductV2, updateLead } from '@/checkout/api/checkoutApi';
 import { ApiError } from '@/checkout/api/ApiError';
 import type { Lead } from '@/checkout/api/types';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import type { LeadProps } from '@/schemas/generated/types';
 import { LeadTemplate } from '@/templates/lead/LeadTemplate';
+import { productPlansFixture } from '../../checkout/payment/productPlansFixture';
 import { fixtureBrand, fixturePage } from '../fixturePage';
 
 const push = jest.fn<Promise<boolean>, [string]>();
@@ -19,6 +20,7 @@ jest.mock('next/router', () => ({
 
 jest.mock('@/checkout/api/checkoutApi', () => ({
   createLead: jest.fn(),
+  getProductV2: jest.fn(),
   updateLead: jest.fn(),
 }));
 
@@ -84,9 +86,20 @@ beforeEach(() => {
   push.mockReset().mockResolvedValue(true);
   createLeadMock.mockReset();
   updateLeadMock.mockReset();
+  jest.mocked(getProductV2).mockReset().mockRejectedValue(new Error('not under test'));
 });
 
 describe('LeadTemplate', () => {
+  it('should show what the buyer is buying from the first step: product, plan and price', async () => {
+    jest.mocked(getProductV2).mockResolvedValue(productPlansFixture());
+    renderLead(fixturePage({ productTitle: 'Revalida Medicina' }));
+    const summary = await screen.findByRole('complementary', { name: 'Resumo do pedido' });
+    expect(summary).toHaveTextContent('Revalida Medicina');
+    expect(summary).toHaveTextContent('Plano Anual');
+    expect(summary).toHaveTextContent('12x de R$95,00');
+    expect(summary).toHaveTextContent('ou R$1.140,00 à vista');
+  });
+
   it('should show the three labelled fields with their autocomplete tokens and the Continuar button', () => {
     renderLead();
     expect(screen.getByRole('textbox', { name: 'Nome Completo' })).toHaveAttribute(

@@ -109,7 +109,7 @@ describe('PaymentVerificationTemplate', () => {
     await user.click(screen.getByRole('button', { name: 'Verificar cartão' }));
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
     expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveValue('');
-    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(push).not.toHaveBeenCalled();
   });
 

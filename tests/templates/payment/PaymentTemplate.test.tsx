@@ -19,9 +19,17 @@ import {
 import { fixtureBrand, fixtureFlow, fixturePage } from '../fixturePage';
 
 const push = jest.fn<Promise<boolean>, [string]>();
+const replace = jest.fn<Promise<boolean>, [string]>();
 
 jest.mock('next/router', () => ({
-  useRouter: () => ({ push, back: jest.fn(), query: {}, pathname: '/payment', asPath: '/payment' }),
+  useRouter: () => ({
+    push,
+    replace,
+    back: jest.fn(),
+    query: {},
+    pathname: '/payment',
+    asPath: '/payment',
+  }),
 }));
 
 jest.mock('@/checkout/api/checkoutApi', () => ({
@@ -132,6 +140,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   push.mockResolvedValue(true);
+  replace.mockResolvedValue(true);
   getProductMock.mockImplementation(async (code) =>
     code === 'WUPMZ' ? productPlansFixture('falamais-mz', 'WUPMZ') : productPlansFixture(),
   );
@@ -355,7 +364,7 @@ describe('PaymentTemplate', () => {
     expect(createPaymentMock).toHaveBeenCalledTimes(1);
   });
 
-  it('should announce a declined payment, keep every field but the CVV, focus the CVV and use a new key next time', async () => {
+  it('should announce a declined payment, focus the message, clear the CVV without blaming it and use a new key next time', async () => {
     createPaymentMock.mockRejectedValueOnce(declined());
     const { user } = renderPayment();
     await fillCard(user);
@@ -370,7 +379,11 @@ describe('PaymentTemplate', () => {
     expect(screen.getByRole('radio', { name: 'Visa' })).toBeChecked();
     const cvv = screen.getByLabelText('Código de segurança (CVV)');
     expect(cvv).toHaveValue('');
-    expect(cvv).toHaveFocus();
+    // A decline is not the CVV's fault: it is cleared, as is usual, but not marked nor focused.
+    expect(cvv).not.toHaveFocus();
+    expect(cvv).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Revise o código de segurança.')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Confirmar pagamento' })).toBeEnabled();
     expect(push).not.toHaveBeenCalled();
 
@@ -382,7 +395,7 @@ describe('PaymentTemplate', () => {
     const secondKey = createPaymentMock.mock.calls[1]![1];
     expect(secondKey).toMatch(UUID);
     expect(secondKey).not.toBe(firstKey);
-  });
+  }, 20_000);
 
   it.each([
     [
@@ -544,7 +557,7 @@ describe('PaymentTemplate', () => {
     });
   });
 
-  it('should go to the next step with the boleto URL when paying with boleto', async () => {
+  it('should store the issued boleto and go to the next step without its URL in the query', async () => {
     createPaymentMock.mockResolvedValue(paymentResponseFixture('bankslip'));
     const { user } = renderPayment(paymentPage(), { paymentMethods: ['bankslip'] });
     expect(await screen.findByRole('button', { name: /Boleto/ })).toHaveAttribute(
@@ -554,11 +567,11 @@ describe('PaymentTemplate', () => {
     expect(screen.queryByRole('button', { name: /Cartão de crédito/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
-    await waitFor(() =>
-      expect(push).toHaveBeenCalledWith(
-        `/success?product=MS&boleto=${encodeURIComponent('http://localhost/api/v1/boleto/pay_1')}&route=bankslip`,
-      ),
-    );
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS&route=bankslip'));
+    expect(JSON.parse(window.sessionStorage.getItem('dataBoleto') ?? 'null')).toMatchObject({
+      paymentId: 'pay_1',
+      url: 'http://localhost/api/v1/boleto/pay_1',
+    });
     expect(createPaymentMock.mock.calls[0]![0].paymentMethods).toEqual([{ type: 'bankslip' }]);
   });
 
@@ -569,7 +582,7 @@ describe('PaymentTemplate', () => {
     expect(screen.queryByRole('button', { name: /Boleto/ })).not.toBeInTheDocument();
   });
 
-  it('should show the Mozambique address form and methods, in MT, without installments', async () => {
+  it('should let a Mozambican buyer pay: 4-digit postal code, street with abbreviations, flow step count, no Elo', async () => {
     updateLeadMock.mockResolvedValue({} as never);
     createPaymentMock.mockResolvedValue(paymentResponseFixture(null));
     const { user } = renderPayment(mozambiquePage());
@@ -592,7 +605,12 @@ describe('PaymentTemplate', () => {
     expect(screen.getByRole('button', { name: /Cartão de débito/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Boleto/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Parcelas')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Passo/)).toHaveTextContent('Passo 3 de 4');
+    // lead → payment → success: the buyer is on the second of three steps.
+    expect(screen.queryByText(/Passo/)).toHaveTextContent('Passo 2 de 3');
+    const brands = within(screen.getByRole('radiogroup', { name: 'Bandeira do cartão' }));
+    expect(brands.getByRole('radio', { name: 'Visa' })).toBeInTheDocument();
+    expect(brands.queryByRole('radio', { name: 'Elo' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Código postal')).toHaveAttribute('placeholder', '0000');
     expect(
       within(screen.getByRole('region', { name: 'Resumo da compra' })).getByText(
         /^12\s000,00\sMT$/,
@@ -604,9 +622,11 @@ describe('PaymentTemplate', () => {
     expect(screen.getByText('Insira um CEP válido')).toBeInTheDocument();
     expect(screen.getByLabelText('Código postal')).toHaveFocus();
 
-    await user.type(screen.getByLabelText('Código postal'), '01310100');
-    await user.type(screen.getByLabelText('Endereço'), 'Avenida Julius Nyerere');
+    await user.type(screen.getByLabelText('Código postal'), '11005');
+    expect(screen.getByLabelText('Código postal')).toHaveValue('1100');
+    await user.type(screen.getByLabelText('Endereço'), 'Av. Julius Nyerere, 123');
     await user.type(screen.getByLabelText('Número'), '1200');
+    await user.type(screen.getByLabelText('Complemento (opcional)'), 'R/C - apto. 3');
     await user.type(screen.getByLabelText('Cidade'), 'Maputo');
     await user.type(screen.getByLabelText('Província'), 'Maputo Cidade');
     await user.click(screen.getByRole('button', { name: /Cartão de débito/ }));
@@ -616,9 +636,10 @@ describe('PaymentTemplate', () => {
     await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(1));
     expect(updateLeadMock).toHaveBeenCalledWith('lead_1', {
       address: {
-        postalCode: '01310-100',
-        street: 'Avenida Julius Nyerere',
+        postalCode: '1100',
+        street: 'Av. Julius Nyerere, 123',
         number: '1200',
+        complement: 'R/C - apto. 3',
         city: 'Maputo',
         state: 'Maputo Cidade',
         country: 'Moçambique',
@@ -635,7 +656,7 @@ describe('PaymentTemplate', () => {
       expect.objectContaining({ type: 'credit-card', installments: 1 }),
     ]);
     expect(body).not.toHaveProperty('document');
-  });
+  }, 20_000);
 
   it('should show the Brazilian address form with the 27 states when the product asks for it', async () => {
     updateLeadMock.mockResolvedValue({} as never);
@@ -648,8 +669,8 @@ describe('PaymentTemplate', () => {
 
     await user.type(screen.getByLabelText('CEP'), '01310100');
     expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
-    await user.type(screen.getByLabelText('Endereço'), 'Avenida Paulista');
-    await user.type(screen.getByLabelText('Número'), '1000');
+    await user.type(screen.getByLabelText('Endereço'), 'R. 7 de Setembro, 45 - apto 3');
+    await user.type(screen.getByLabelText('Número'), '45');
     await user.type(screen.getByLabelText('Bairro'), 'Bela Vista');
     await user.type(screen.getByLabelText('Cidade'), 'São Paulo');
     await user.selectOptions(state, 'SP');
@@ -659,12 +680,38 @@ describe('PaymentTemplate', () => {
     await waitFor(() => expect(push).toHaveBeenCalled());
     expect(updateLeadMock).toHaveBeenCalledWith('lead_1', {
       address: expect.objectContaining({
+        street: 'R. 7 de Setembro, 45 - apto 3',
         neighbourhood: 'Bela Vista',
         state: 'SP',
         country: 'Brasil',
       }),
     });
+  }, 20_000);
+
+  it("should send a buyer without a lead to the flow's first step with the query kept, calling no API", async () => {
+    sessionStorage.clear();
+    renderPayment(paymentPage({ query: { product: 'MS', oferta: 'ms-mensal' } }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/lead?product=MS&oferta=ms-mensal'));
+    expect(screen.queryByRole('button', { name: 'Confirmar pagamento' })).not.toBeInTheDocument();
+    expect(getProductMock).not.toHaveBeenCalled();
+    expect(createPaymentMock).not.toHaveBeenCalled();
   });
+
+  it('should record what the buyer bought for the success step, without card data', async () => {
+    createPaymentMock.mockResolvedValueOnce(paymentResponseFixture(null));
+    const { user } = renderPayment();
+    await fillCard(user);
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(readSession('dataPurchase')).toMatchObject({
+      leadId: 'lead_1',
+      planName: 'Plano Anual',
+      method: 'credit-card',
+      installments: 12,
+    });
+    expect(JSON.stringify(readSession('dataPurchase'))).not.toMatch(/4111|737/);
+  }, 20_000);
 
   it('should show the general message and a retry button when the plans cannot load', async () => {
     getProductMock.mockRejectedValue(

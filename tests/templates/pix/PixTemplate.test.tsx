@@ -123,10 +123,10 @@ describe('PixTemplate', () => {
     expect(createPaymentMock).not.toHaveBeenCalled();
   });
 
-  it('should use the step number of its props before the brand one', async () => {
+  it('should count its step from the flow, not from a step number that disagrees with it', async () => {
     writeSession('dataPix', storedPix());
     renderPix({ stepNumber: 3 });
-    expect(await screen.findByText('Passo 3 de 3')).toBeInTheDocument();
+    expect(await screen.findByText('Passo 2 de 3')).toBeInTheDocument();
   });
 
   it('should copy the code and announce it', async () => {

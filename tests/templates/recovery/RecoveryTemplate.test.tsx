@@ -85,7 +85,7 @@ describe('RecoveryTemplate', () => {
     await typeCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Concluir compra' }));
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
-    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveFocus();
 
     await typeCard(user, '5555555555554444');
     await user.click(screen.getByRole('button', { name: 'Concluir compra' }));

@@ -11,9 +11,17 @@ import { SuccessTemplate } from '@/templates/success/SuccessTemplate';
 import { chainFlow, fixtureBrand, fixturePage } from '../fixturePage';
 
 const push = jest.fn<Promise<boolean>, [string]>();
+const replace = jest.fn<Promise<boolean>, [string]>();
 
 jest.mock('next/router', () => ({
-  useRouter: () => ({ push, back: jest.fn(), query: {}, pathname: '/success', asPath: '/success' }),
+  useRouter: () => ({
+    push,
+    replace,
+    back: jest.fn(),
+    query: {},
+    pathname: '/success',
+    asPath: '/success',
+  }),
 }));
 
 jest.mock('@/checkout/api/checkoutApi', () => ({ updateLead: jest.fn() }));
@@ -53,9 +61,27 @@ function renderSuccess(props: SuccessProps = {}, page: CheckoutPageProps = succe
   return { user };
 }
 
+const purchase = {
+  leadId: 'lead_1',
+  reference: 'pay_123',
+  planId: 'ms-anual',
+  planName: 'Plano Anual',
+  amount: 114000,
+  currency: 'R$',
+  method: 'credit-card',
+  installments: 12,
+};
+
 beforeEach(() => {
   window.sessionStorage.clear();
+  // A buyer who paid in this session (the lead step's and the payment step's records).
+  window.sessionStorage.setItem(
+    'dataLead',
+    JSON.stringify({ leadId: 'lead_1', name: 'Ana Souza', email: 'ana@exemplo.com', phone: '' }),
+  );
+  window.sessionStorage.setItem('dataPurchase', JSON.stringify(purchase));
   push.mockReset().mockResolvedValue(true);
+  replace.mockReset().mockResolvedValue(true);
   updateLeadMock.mockReset();
 });
 
@@ -117,8 +143,16 @@ describe('SuccessTemplate', () => {
   describe('bankslip variant', () => {
     const boleto = 'http://localhost:3000/api/sandbox/boleto/pay_1';
 
-    it("should say 'Quase lá', open the boleto and tell when the e-mail arrives", () => {
-      renderSuccess({}, successPage({ query: { product: 'MS', route: 'bankslip', boleto } }));
+    function storeIssuedBoleto(url = boleto) {
+      window.sessionStorage.setItem(
+        'dataBoleto',
+        JSON.stringify({ paymentId: 'pay_1', url, digitableLine: '0019', dueDate: '2026-12-01' }),
+      );
+    }
+
+    it("should say 'Quase lá', open the issued boleto and tell when the e-mail arrives", () => {
+      storeIssuedBoleto();
+      renderSuccess({}, successPage({ query: { product: 'MS', route: 'bankslip' } }));
       expect(screen.getByRole('heading', { level: 1, name: 'Quase lá' })).toBeVisible();
       const link = screen.getByRole('link', { name: /^Ver boleto/ });
       expect(link).toHaveAttribute('href', boleto);
@@ -136,20 +170,41 @@ describe('SuccessTemplate', () => {
     });
 
     it('should be chosen by the variant prop too', () => {
-      renderSuccess({ variant: 'bankslip' }, successPage({ query: { product: 'MS', boleto } }));
+      renderSuccess({ variant: 'bankslip' }, successPage({ query: { product: 'MS' } }));
       expect(screen.getByRole('heading', { name: 'Quase lá' })).toBeInTheDocument();
     });
 
-    it('should never open a boleto address that is not http(s) or a path of this site', () => {
+    it.each([
+      ['https://evil.example'],
+      [decodeURIComponent('%2F%09%2Fevil.example')],
+      ['javascript:alert(1)'],
+    ])('should never link to a boleto address from the query (%p)', (address) => {
       renderSuccess(
         {},
-        successPage({ query: { product: 'MS', route: 'bankslip', boleto: 'javascript:alert(1)' } }),
+        successPage({ query: { product: 'MS', route: 'bankslip', boleto: address } }),
       );
       expect(screen.getByRole('heading', { name: 'Quase lá' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /Ver boleto/ })).not.toBeInTheDocument();
       expect(
         screen.getByText('O boleto também está disponível no e-mail de confirmação da compra.'),
       ).toBeInTheDocument();
+    });
+
+    it('should link to the issued boleto even when the query names another', () => {
+      storeIssuedBoleto();
+      renderSuccess(
+        {},
+        successPage({
+          query: { product: 'MS', route: 'bankslip', boleto: 'https://evil.example' },
+        }),
+      );
+      expect(screen.getByRole('link', { name: /^Ver boleto/ })).toHaveAttribute('href', boleto);
+    });
+
+    it('should not open a stored address that is not http(s) or a path of this site', () => {
+      storeIssuedBoleto('javascript:alert(1)');
+      renderSuccess({}, successPage({ query: { product: 'MS', route: 'bankslip' } }));
+      expect(screen.queryByRole('link', { name: /Ver boleto/ })).not.toBeInTheDocument();
     });
 
     it("should hide the heading when the brand's bankslip header flag is off", () => {
@@ -160,7 +215,7 @@ describe('SuccessTemplate', () => {
           displayAccessButton: true,
         },
       });
-      renderSuccess({}, successPage({ brand, query: { route: 'bankslip', boleto } }));
+      renderSuccess({}, successPage({ brand, query: { route: 'bankslip' } }));
       expect(screen.getByRole('heading', { name: 'Quase lá' })).toHaveClass('sr-only');
     });
   });
@@ -254,6 +309,49 @@ describe('SuccessTemplate', () => {
     });
   });
 
+  describe('Portuguese agreement', () => {
+    it("should write 'à Correção de Redação' and 'a Correção de Redação' for a feminine upsell name", () => {
+      const brand = withBrand({
+        upsellProductName: 'Correção de Redação',
+        upsellProductArticle: 'a',
+      });
+      renderSuccess(
+        { variant: 'main-plus-upsell' },
+        successPage({ brand, productTitle: 'Preparatório ENEM' }),
+      );
+      expect(
+        screen.getByText(
+          'Seus pagamentos foram confirmados e o acesso ao Preparatório ENEM e à Correção de Redação já está liberado.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('should agree with a feminine product name on the default screen and in the upsell offer', () => {
+      const brand = withBrand({
+        productArticle: 'a',
+        upsellProductName: 'Correção de Redação',
+        upsellProductArticle: 'a',
+      });
+      renderSuccess({}, successPage({ brand, productTitle: 'Jornada Rumo' }));
+      expect(
+        screen.getByText(
+          'Seu pagamento foi confirmado e o acesso à Jornada Rumo já está liberado.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('should offer a feminine upsell with its article', () => {
+      const brand = withBrand({
+        upsellProductName: 'Correção de Redação',
+        upsellProductArticle: 'a',
+      });
+      renderSuccess({ variant: 'upsell' }, successPage({ brand, productFlow: upsellFlow() }));
+      expect(
+        screen.getByRole('region', { name: 'Aproveite também a Correção de Redação' }),
+      ).toBeInTheDocument();
+    });
+  });
+
   describe('referrer list', () => {
     const storedLead = {
       leadId: 'lead_1',
@@ -313,12 +411,48 @@ describe('SuccessTemplate', () => {
       expect(within(group).getByRole('button', { name: 'Enviar resposta' })).toBeEnabled();
       consoleError.mockRestore();
     });
+  });
 
-    it('should not ask when this device has no lead to attach the answer to', () => {
+  describe('lost session and what was bought', () => {
+    it("should send a buyer without a lead to the flow's first step with the query kept", async () => {
+      window.sessionStorage.clear();
       renderSuccess({ showReferrerList: true });
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/lead?product=MS&token=tok_abc'));
+      expect(screen.queryByText(/confirmad/)).not.toBeInTheDocument();
       expect(
         screen.queryByRole('group', { name: 'Como você nos conheceu?' }),
       ).not.toBeInTheDocument();
+    });
+
+    it('should not say the payment is confirmed without a payment of this buyer', async () => {
+      window.sessionStorage.removeItem('dataPurchase');
+      const { user } = renderSuccess();
+      expect(
+        await screen.findByRole('heading', { name: 'Não encontramos um pagamento seu' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/confirmad/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Começar de novo' }));
+      expect(replace).toHaveBeenCalledWith('/lead?product=MS&token=tok_abc');
+    });
+
+    it("should not take another buyer's payment for this buyer's", async () => {
+      window.sessionStorage.setItem(
+        'dataPurchase',
+        JSON.stringify({ ...purchase, leadId: 'lead_other' }),
+      );
+      renderSuccess();
+      expect(
+        await screen.findByRole('heading', { name: 'Não encontramos um pagamento seu' }),
+      ).toBeInTheDocument();
+    });
+
+    it('should show what was bought: product, plan, amount, method and order reference', async () => {
+      renderSuccess();
+      const receipt = await screen.findByRole('region', { name: 'Resumo do pedido' });
+      expect(within(receipt).getByText('Plano Anual')).toBeInTheDocument();
+      expect(within(receipt).getByText('R$1.140,00 em 12x')).toBeInTheDocument();
+      expect(within(receipt).getByText('Cartão de crédito')).toBeInTheDocument();
+      expect(within(receipt).getByText('pay_123')).toBeInTheDocument();
     });
   });
 });

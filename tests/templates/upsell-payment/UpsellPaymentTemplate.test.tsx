@@ -100,7 +100,7 @@ describe('UpsellPaymentTemplate', () => {
       amount: 11900,
       paymentMethods: [expect.objectContaining({ type: 'credit-card', installments: 1 })],
     });
-  });
+  }, 20_000);
 
   it('should use its own heading and product name when given', async () => {
     renderUpsell({

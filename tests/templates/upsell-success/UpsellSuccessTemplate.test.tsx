@@ -59,8 +59,25 @@ function renderUpsellSuccess(props: UpsellSuccessProps = {}, page = upsellSucces
   return { user };
 }
 
+const purchase = {
+  leadId: 'lead_5',
+  reference: 'pay_123',
+  planId: 'ms-anual',
+  planName: 'Plano Anual',
+  amount: 114000,
+  currency: 'R$',
+  method: 'credit-card',
+  installments: 12,
+};
+
 beforeEach(() => {
   window.sessionStorage.clear();
+  // A buyer who paid in this session (the lead step's and the payment step's records).
+  window.sessionStorage.setItem(
+    'dataLead',
+    JSON.stringify({ leadId: 'lead_5', name: 'Ana Souza', email: 'ana@exemplo.com', phone: '' }),
+  );
+  window.sessionStorage.setItem('dataPurchase', JSON.stringify(purchase));
   updateLeadMock.mockReset();
 });
 

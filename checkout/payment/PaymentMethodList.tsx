@@ -1,0 +1,68 @@
+import type { ReactNode, Ref } from 'react';
+import { formatMoney } from '@/checkout/format/formatMoney';
+import { methodSummary } from '@/checkout/payment/methodSummary';
+import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
+import { Text } from '@/ui/Card';
+import { MethodCard } from '@/ui/MethodCard';
+
+/** Props of `PaymentMethodList`. */
+export interface PaymentMethodListProps {
+  options: readonly PaymentMethodOption[];
+  /** Key of the open card ('' when none). */
+  openKey: string;
+  onToggle: (key: string) => void;
+  showInstallments: boolean;
+  maxInstallments?: number;
+  /** The card fields, rendered inside the open card-payment card. */
+  cardFields: ReactNode;
+  /** The group, whose first toggle takes focus when no method is chosen. */
+  groupRef: Ref<HTMLDivElement>;
+}
+
+/**
+ * One expandable card per payment method ('Forma de pagamento'), with the price line of each;
+ * only the open card renders its content: the card fields, or what paying by Pix or boleto
+ * means.
+ */
+export function PaymentMethodList({
+  options,
+  openKey,
+  onToggle,
+  showInstallments,
+  maxInstallments,
+  cardFields,
+  groupRef,
+}: PaymentMethodListProps) {
+  return (
+    <div ref={groupRef} role="group" aria-label="Forma de pagamento">
+      {options.map((option) => {
+        const expanded = option.key === openKey;
+        return (
+          <MethodCard
+            key={option.key}
+            title={option.title}
+            summary={methodSummary(option, showInstallments, maxInstallments)}
+            expanded={expanded}
+            onToggle={() => onToggle(option.key)}
+          >
+            {/* Only the open card renders its fields: the two Mozambique cards share the card form. */}
+            {!expanded ? null : option.kind === 'credit-card' ? (
+              cardFields
+            ) : option.kind === 'pix' ? (
+              <Text>
+                Pague {formatMoney(option.plan.amount, option.plan.currency)} à vista com Pix: ao
+                confirmar, você verá o QR Code e o código copia e cola.
+              </Text>
+            ) : (
+              <Text>
+                Pague {formatMoney(option.plan.amount, option.plan.currency)} à vista com boleto. O
+                boleto é registrado em até 2 horas e o acesso chega por e-mail em até 2 dias após a
+                confirmação do pagamento.
+              </Text>
+            )}
+          </MethodCard>
+        );
+      })}
+    </div>
+  );
+}

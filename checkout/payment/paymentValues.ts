@@ -1,0 +1,34 @@
+import type { AddressValues, AddressVariant } from '@/checkout/payment/addressFields';
+import { emptyAddress } from '@/checkout/payment/addressFields';
+import type { FieldSpec } from '@/checkout/useFieldForm';
+
+/** Every value of the payment form, as typed. Card data lives here and nowhere else. */
+export type PaymentValues = AddressValues & {
+  /** Key of the chosen payment-method card ('' when none is open). */
+  method: string;
+  installments: string;
+  cardBrand: string;
+  holderName: string;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+  document: string;
+};
+
+/** How each field of the payment form is validated and formatted. */
+export type PaymentSpecs = { [K in keyof PaymentValues]?: FieldSpec<PaymentValues> };
+
+/** The payment form before the buyer typed anything (the address country prefilled). */
+export function emptyPaymentValues(addressVariant: AddressVariant | undefined): PaymentValues {
+  return {
+    ...emptyAddress(addressVariant ?? 'BR'),
+    method: '',
+    installments: '',
+    cardBrand: '',
+    holderName: '',
+    cardNumber: '',
+    expiry: '',
+    cvv: '',
+    document: '',
+  };
+}

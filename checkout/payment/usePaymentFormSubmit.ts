@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { isApiError } from '@/checkout/api/ApiError';
+import { createPayment } from '@/checkout/api/checkoutApi';
+import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { logger } from '@/checkout/logger';
+import { writeSession } from '@/checkout/sessionStore';
+import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
+import { paymentChoice } from '@/checkout/payment/paymentChoice';
+import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
+import type { PaymentValues } from '@/checkout/payment/paymentValues';
+import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
+import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
+import type { FieldForm } from '@/checkout/useFieldForm';
+import { messages } from '@/checkout/validation/messages';
+
+const chooseMethodMessage = 'Selecione uma forma de pagamento.';
+
+/** What the payment form's submit needs from the rest of the form. */
+export interface PaymentFormSubmitInput {
+  form: FieldForm<PaymentValues>;
+  /** The open method card, if any. */
+  chosen: PaymentMethodOption | undefined;
+  /** Whether the tax-invoice document is sent with the payment. */
+  sendsDocument: boolean;
+  /** Saves the billing address on the lead; false when it could not. */
+  saveAddress: (values: PaymentValues) => Promise<boolean>;
+  /** Clears the CVV after a failed card payment. */
+  clearCvv: () => void;
+}
+
+/**
+ * Submitting the payment form: checks a method is chosen and the fields are valid, saves the
+ * address, pays once per attempt (one Idempotency-Key per attempt and the button disabled
+ * while paying, see `usePaymentSubmit`) and goes on; on failure announces the spec's message
+ * and keeps every field except the CVV, which is cleared without being flagged; focus moves to
+ * the message (`failureMessage`).
+ */
+export function usePaymentFormSubmit({
+  form,
+  chosen,
+  sendsDocument,
+  saveAddress,
+  clearCvv,
+}: PaymentFormSubmitInput) {
+  const { page, buyer, leadId } = useCheckout();
+  const finishPayment = useFinishPayment();
+  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(createPayment);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const attempting = useRef(false);
+  const methodGroup = useRef<HTMLDivElement | null>(null);
+  const failureMessage = useRef<HTMLDivElement | null>(null);
+  const focusFailure = useRef(false);
+  const { values } = form;
+
+  // A failed payment puts the buyer on the message (announced and focused), not on a field.
+  useEffect(() => {
+    if (!failure || !focusFailure.current) return;
+    focusFailure.current = false;
+    failureMessage.current?.focus();
+  }, [failure]);
+
+  /** Drops the 'choose a method' message once the buyer opens a card. */
+  const methodChanged = useCallback(() => {
+    setFailure((current) => (current === chooseMethodMessage ? null : current));
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (attempting.current) return;
+    if (!chosen) {
+      setFailure(chooseMethodMessage);
+      methodGroup.current?.querySelector('button')?.focus();
+      return;
+    }
+    if (!form.validateAndFocus()) return;
+
+    attempting.current = true;
+    setWorking(true);
+    setFailure(null);
+    try {
+      if (!(await saveAddress(values))) {
+        setFailure(messages.general.unexpected);
+        return;
+      }
+      const choice = paymentChoice(chosen, values);
+      if (!choice) return;
+      const body = buildPaymentBody({
+        buyer,
+        leadId,
+        business: page.business,
+        productCode: page.productCode,
+        seller: page.seller,
+        source: page.source,
+        plan: chosen.plan,
+        choice,
+        ...(sendsDocument ? { document: values.document } : {}),
+      });
+
+      let response: PaymentResponse;
+      try {
+        response = await submit(body);
+      } catch (error) {
+        const details = {
+          context: {
+            stepId: page.step.id,
+            method: chosen.kind,
+            kind: isApiError(error) ? error.kind : 'unknown',
+            status: isApiError(error) ? error.status : undefined,
+            code: isApiError(error) ? error.code : undefined,
+          },
+        };
+        // A declined card is the buyer's business; a fault on our side is reported.
+        if (isApiError(error) && error.kind === 'client')
+          logger.warning('PAYMENT_DECLINED', details);
+        else logger.error('PAYMENT_FAILED', { ...details, error });
+        focusFailure.current = true;
+        setFailure(messages.general.paymentFailed);
+        if (chosen.kind === 'credit-card') clearCvv();
+        return;
+      }
+      if (leadId) {
+        writeSession('dataPurchase', {
+          leadId,
+          reference: response.paymentId,
+          planId: chosen.plan.id,
+          planName: chosen.plan.name,
+          amount: body.amount,
+          currency: chosen.plan.currency,
+          method: choice.type,
+          installments: choice.type === 'credit-card' ? choice.installments : 1,
+        });
+      }
+      await finishPayment(response, body.amount);
+    } catch (error) {
+      logger.error('PAYMENT_STEP_FAILED: the payment step could not go on', {
+        error,
+        context: { stepId: page.step.id },
+      });
+      setFailure(messages.general.unexpected);
+    } finally {
+      attempting.current = false;
+      setWorking(false);
+    }
+  };
+
+  return {
+    onSubmit,
+    failure,
+    failureMessage,
+    busy: paying || working,
+    methodGroup,
+    methodChanged,
+  };
+}

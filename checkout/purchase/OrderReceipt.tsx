@@ -1,0 +1,61 @@
+import { formatMoney } from '@/checkout/format/formatMoney';
+import type { StoredPurchase } from '@/checkout/sessionStore';
+import { Card } from '@/ui/Card';
+import { styled } from '@/ui/stitches.config';
+
+const List = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '$2 $3',
+  margin: 0,
+  fontSize: '$sm',
+});
+const Term = styled('dt', { color: '$neutralPure' });
+const Detail = styled('dd', {
+  margin: 0,
+  color: '$neutralHigh',
+  fontWeight: '$semibold',
+  textAlign: 'right',
+  overflowWrap: 'anywhere',
+});
+const Receipt = styled(Card, { marginTop: '$4' });
+const Title = styled('h2', { margin: '0 0 $3', fontSize: '$md', fontWeight: '$semibold' });
+
+const methodNames: Record<StoredPurchase['method'], string> = {
+  'credit-card': 'Cartão de crédito',
+  pix: 'Pix',
+  bankslip: 'Boleto',
+};
+
+/**
+ * What the buyer bought, on the success step: product, plan, amount (with the installments),
+ * payment method and the order reference to quote to support.
+ */
+export function OrderReceipt({
+  purchase,
+  productTitle,
+}: {
+  purchase: StoredPurchase;
+  productTitle: string;
+}) {
+  const amount = formatMoney(purchase.amount, purchase.currency);
+  return (
+    <Receipt aria-labelledby="order-receipt-title">
+      <Title id="order-receipt-title">Resumo do pedido</Title>
+      <List>
+        <Term>Produto</Term>
+        <Detail>{productTitle}</Detail>
+        <Term>Plano</Term>
+        <Detail>{purchase.planName}</Detail>
+        <Term>Valor</Term>
+        <Detail>
+          {purchase.installments > 1 ? `${amount} em ${purchase.installments}x` : amount}
+        </Detail>
+        <Term>Forma de pagamento</Term>
+        <Detail>{methodNames[purchase.method]}</Detail>
+        <Term>Pedido</Term>
+        <Detail>{purchase.reference}</Detail>
+      </List>
+    </Receipt>
+  );
+}

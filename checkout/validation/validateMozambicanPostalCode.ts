@@ -1,0 +1,11 @@
+import { messages } from '@/checkout/validation/messages';
+import type { ValidationMessage } from '@/checkout/validation/messages';
+
+/**
+ * Validates a Mozambican postal code: 4 digits (e.g. '1100', Maputo). Surrounding spaces are
+ * ignored. A wrong one gets the spec §5 postal-code message ('Insira um CEP válido'), the only
+ * one the spec has. Returns the message to show, or `undefined` when valid.
+ */
+export function validateMozambicanPostalCode(value: string): ValidationMessage | undefined {
+  return /^\d{4}$/.test(value.trim()) ? undefined : messages.cep.invalid;
+}

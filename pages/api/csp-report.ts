@@ -1,0 +1,71 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { recentCspReports, recordCspReports } from '@/renderer/security/cspReportStore';
+import { isSandboxDisabled } from '@/sandbox/createSandbox';
+import { exceedsJsonDepth } from '@/sandbox/jsonDepth';
+
+// Reports come as application/csp-report or application/reports+json: read the raw body.
+export const config = { api: { bodyParser: false } };
+
+const maxBytes = 64 * 1024;
+
+async function readBody(request: NextApiRequest): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > maxBytes) return undefined;
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * /api/csp-report: where browsers send Content-Security-Policy violations (`report-uri` and
+ * `report-to`, PCI DSS 11.6.1). POST logs each violation as a structured line and keeps the
+ * last ones; GET lists them, only while the sandbox runs (tests and local runs), since
+ * reports describe buyers' pages.
+ */
+export default async function handler(
+  request: NextApiRequest,
+  response: NextApiResponse,
+): Promise<void> {
+  response.setHeader('Cache-Control', 'no-store');
+  if (request.method === 'GET') {
+    if (isSandboxDisabled()) {
+      response
+        .status(404)
+        .json({ error: { code: 'not_found', message: 'Reports are not listed here.' } });
+      return;
+    }
+    response.status(200).json({ reports: recentCspReports() });
+    return;
+  }
+  if (request.method !== 'POST') {
+    response.setHeader('Allow', 'GET, POST');
+    response.status(405).json({ error: { code: 'method_not_allowed', message: 'Use POST.' } });
+    return;
+  }
+  const text = await readBody(request);
+  if (text === undefined) {
+    response
+      .status(413)
+      .json({ error: { code: 'payload_too_large', message: 'Report too large.' } });
+    return;
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text) as unknown;
+  } catch {
+    response.status(400).json({ error: { code: 'invalid_json', message: 'Report is not JSON.' } });
+    return;
+  }
+  if (exceedsJsonDepth(payload, 8)) {
+    response
+      .status(400)
+      .json({ error: { code: 'json_too_deep', message: 'Report nests too deep.' } });
+    return;
+  }
+  recordCspReports(payload);
+  response.status(204).end();
+}

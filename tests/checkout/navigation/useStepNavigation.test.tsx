@@ -1,0 +1,74 @@
+/** @jest-environment jsdom */
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
+import { loadPage } from '@/checkout/navigation/loadPage';
+import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { chainFlow, fixturePage } from '@/tests/templates/fixturePage';
+
+const push = jest.fn<Promise<boolean>, [string]>();
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({ push, back: jest.fn(), query: {}, pathname: '/lead', asPath: '/lead' }),
+}));
+jest.mock('@/checkout/navigation/loadPage', () => ({ loadPage: jest.fn() }));
+
+const flow = chainFlow('default', [
+  'lead',
+  { templateId: 'payment', id: 'payment' },
+  { templateId: 'success', id: 'success' },
+]);
+
+function navigationOn(page: CheckoutPageProps) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <CheckoutProvider page={page}>{children}</CheckoutProvider>
+  );
+  return renderHook(() => useStepNavigation(), { wrapper }).result;
+}
+
+beforeEach(() => {
+  push.mockReset().mockResolvedValue(true);
+  jest.mocked(loadPage).mockReset();
+});
+
+describe('useStepNavigation and framed steps', () => {
+  it('should move on client-side between steps that frame nothing', async () => {
+    const result = navigationOn(
+      fixturePage({ productFlow: flow, query: { product: 'MS' } }, 'lead'),
+    );
+    await act(() => result.current.goNext());
+    expect(push).toHaveBeenCalledWith('/payment?product=MS');
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('should load the page anew to enter a step that frames another origin', async () => {
+    const page = fixturePage(
+      {
+        productFlow: flow,
+        query: { product: 'MS' },
+        framedSteps: { payment: ['https://player.vimeo.com'] },
+      },
+      'lead',
+    );
+    const result = navigationOn(page);
+    await act(() => result.current.goNext());
+    expect(loadPage).toHaveBeenCalledWith('/payment?product=MS');
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('should load the page anew to leave a step that frames another origin', async () => {
+    const page = fixturePage(
+      {
+        productFlow: flow,
+        query: { product: 'MS' },
+        framedSteps: { payment: ['https://player.vimeo.com'] },
+      },
+      'payment',
+    );
+    const result = navigationOn(page);
+    await act(() => result.current.goNext());
+    expect(loadPage).toHaveBeenCalledWith('/success?product=MS');
+    expect(push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+/** @jest-environment jsdom */
+import { useRef } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useStepFocus } from '@/renderer/useStepFocus';
+import { chainFlow } from '../templates/fixturePage';
+
+const flow = chainFlow('default', ['lead', 'payment', 'success']);
+
+function Shell({ stepId, heading }: { stepId: string; heading: string | null }) {
+  const main = useRef<HTMLElement | null>(null);
+  useStepFocus(main, flow, stepId);
+  return (
+    <main ref={main}>
+      <button type="button">Continuar</button>
+      {heading ? <h1>{heading}</h1> : null}
+    </main>
+  );
+}
+
+describe('useStepFocus', () => {
+  it('should leave focus alone on the first step the page loads with', () => {
+    render(<Shell stepId="lead" heading="Preencha seus dados" />);
+    expect(screen.getByRole('heading')).not.toHaveFocus();
+    expect(screen.getByRole('heading')).not.toHaveAttribute('aria-description');
+  });
+
+  it('should focus the new step heading, described with its step, after a step change', async () => {
+    const { rerender } = render(<Shell stepId="lead" heading="Preencha seus dados" />);
+    screen.getByRole('button', { name: 'Continuar' }).focus();
+    rerender(<Shell stepId="payment" heading={null} />);
+    rerender(<Shell stepId="payment" heading="Pagamento" />);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Pagamento' })).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Pagamento' })).toHaveAttribute(
+      'aria-description',
+      'Passo 2 de 3',
+    );
+  });
+});
