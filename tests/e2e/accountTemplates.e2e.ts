@@ -6,41 +6,27 @@
  * screen. Each page is screenshot at 375 px and 1280 px and checked with axe-core (no serious
  * or critical violation).
  */
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
+import { seriousAxeViolations } from './axe';
 import { fillCard, futureExpiry } from './buyerFlow';
 
 const PAYMENT_FAILED = 'Não conseguimos processar a transação. Faça uma nova tentativa.';
-const axeSource = readFileSync(require.resolve('axe-core'), 'utf8');
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown }>;
+/** Serious and critical axe-core violations of the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await seriousAxeViolations(page)).map(
+    (item) => `${item.id} (${item.impact}): ${item.help} at ${item.targets.join(', ')}`,
+  );
 }
 
-/** Serious and critical axe-core violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((item) => ({
-      id: item.id,
-      impact: item.impact,
-      help: item.help,
-      nodes: item.nodes.map((node) => JSON.stringify(node.target)),
-    }));
+/** Resets the sandbox (same origin, JSON only: see sandbox/README.md). */
+function resetSandbox(): Promise<Response> {
+  return fetch(`${baseUrl()}/api/sandbox/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
   });
-  return violations
-    .filter((item) => item.impact === 'serious' || item.impact === 'critical')
-    .map((item) => `${item.id} (${item.impact}): ${item.help} at ${item.nodes.join(', ')}`);
 }
 
 describe('account screens', () => {
@@ -52,14 +38,14 @@ describe('account screens', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     // Seeded records come back as they were seeded (an earlier run may have paid them).
-    const response = await fetch(`${baseUrl()}/api/sandbox/reset`, { method: 'POST' });
+    const response = await resetSandbox();
     expect(response.status).toBe(200);
   });
 
   afterAll(async () => {
     await browser.close();
     // Leave the seeded records as seeded for the browser tests that run after this one.
-    await fetch(`${baseUrl()}/api/sandbox/reset`, { method: 'POST' });
+    await resetSandbox();
   });
 
   beforeEach(async () => {
