@@ -3,9 +3,29 @@ import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { PageShell } from '@/renderer/PageShell';
 import { StepRenderer } from '@/renderer/StepRenderer';
 import { createBrandTheme } from '@/ui/createBrandTheme';
+import { NavigationError } from '@/checkout/navigation/NavigationError';
 import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
+
+/**
+ * Where 'Tentar novamente' of the error boundary leads: the flow's first step, with the route
+ * parameters of this page (a flow whose first route has an id is retried on the same id);
+ * none when the first step's route needs a parameter this page does not have.
+ */
+function firstStepHref(page: CheckoutPageProps): string | undefined {
+  const firstStep = page.productFlow.steps[0];
+  if (!firstStep) return undefined;
+  try {
+    return (
+      page.routePrefix +
+      stepHref({ step: firstStep, routeTable, query: page.query, params: page.routeParams })
+    );
+  } catch (error) {
+    if (error instanceof NavigationError) return undefined;
+    throw error;
+  }
+}
 
 /**
  * The whole checkout page for one step: the brand theme (created during render, so it is in
@@ -19,10 +39,7 @@ export function CheckoutPage(page: CheckoutPageProps) {
         : undefined,
     [page.theme, page.dsBrand, page.dsMode],
   );
-  const firstStep = page.productFlow.steps[0];
-  const retryHref = firstStep
-    ? page.routePrefix + stepHref({ step: firstStep, routeTable, query: page.query })
-    : undefined;
+  const retryHref = firstStepHref(page);
   return (
     <div className={themeClass} data-ds-brand={page.dsBrand} data-ds-mode={page.dsMode}>
       <CheckoutProvider page={page}>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deleteAccountRecords, ensureAccountRecords } from '@/sandbox/accountRecords';
 import { bankslipDetailsFor, pixDetailsFor } from '@/sandbox/chargePayment';
 import { generateContract } from '@/sandbox/contractRecords';
 import { findLeadRow } from '@/sandbox/leadRecords';
@@ -119,6 +120,7 @@ export function ensureDemoRecords(context: SandboxContext): void {
       generateContract(context, product, plan, lead, product.business, 'ctr_demo');
     }
   })();
+  ensureAccountRecords(context);
 }
 
 /** Deletes every record (sandbox reset) and recreates the demo records. */
@@ -134,6 +136,7 @@ export function resetSandboxData(context: SandboxContext): void {
     ]) {
       context.db.prepare(`DELETE FROM ${table}`).run();
     }
+    deleteAccountRecords(context);
   })();
   ensureDemoRecords(context);
 }

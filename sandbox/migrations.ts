@@ -129,6 +129,42 @@ export const migrations: readonly Migration[] = [
         created_at TEXT NOT NULL
       );
       ALTER TABLE idempotency_keys ADD COLUMN owner TEXT;
+      `,
+  },
+  {
+    id: 6,
+    name: 'invoices and purchase recoveries',
+    sql: `
+      CREATE TABLE invoices (
+        id TEXT PRIMARY KEY,
+        operation TEXT NOT NULL,
+        status TEXT NOT NULL,
+        description TEXT NOT NULL,
+        product_code TEXT NOT NULL,
+        plan_id TEXT,
+        amount INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        due_date TEXT NOT NULL,
+        name TEXT,
+        email TEXT,
+        payment_id TEXT,
+        paid_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE recoveries (
+        id TEXT PRIMARY KEY,
+        reason TEXT NOT NULL,
+        product_code TEXT NOT NULL,
+        plan_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        last_method TEXT,
+        card_brand TEXT,
+        card_last4 TEXT,
+        created_at TEXT NOT NULL
+      );
     `,
   },
 ];

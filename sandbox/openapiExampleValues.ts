@@ -1,3 +1,4 @@
+import { accountSeed, upgradeTargetPlanId } from '@/sandbox/accountRecords';
 import type { CatalogueStore } from '@/sandbox/catalogueStore';
 import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
 import type { SandboxSeed } from '@/sandbox/sandboxSeed';
@@ -24,6 +25,14 @@ export interface OpenApiExampleValues {
   subscriptionId: string;
   pixPaymentId: string;
   bankslipPaymentId: string;
+  /** Seeded account records (sandbox/seed/accountRecords.json) and the upgrade's target plan. */
+  account: {
+    invoiceId: string;
+    renewSubscriptionId: string;
+    upgradeSubscriptionId: string;
+    upgradePlanId: string;
+    recoveryId: string;
+  };
 }
 
 function pickProduct(
@@ -87,5 +96,12 @@ export function openApiExampleValues(
     subscriptionId: seed.demo.subscription.id,
     pixPaymentId: seed.demo.pixPaymentId,
     bankslipPaymentId: seed.demo.bankslipPaymentId,
+    account: {
+      invoiceId: accountSeed.invoices[0]?.id ?? 'inv_demo_open',
+      renewSubscriptionId: accountSeed.renewSubscription.id,
+      upgradeSubscriptionId: accountSeed.upgradeSubscription.id,
+      upgradePlanId: upgradeTargetPlanId(catalogue),
+      recoveryId: accountSeed.recoveries[0]?.id ?? 'rec_demo_declined',
+    },
   };
 }

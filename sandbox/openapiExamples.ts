@@ -473,6 +473,56 @@ export function openApiExamples(
         },
       ],
     },
+    getInvoice: {
+      parameters: { id: ex.account.invoiceId },
+      errors: [
+        {
+          status: 404,
+          name: 'unknownInvoice',
+          summary: 'Unknown invoice',
+          request: { params: { id: 'inv_unknown' } },
+        },
+      ],
+    },
+    getSubscription: {
+      parameters: { id: ex.account.renewSubscriptionId },
+      errors: [
+        {
+          status: 404,
+          name: 'unknownSubscription',
+          summary: 'Unknown subscription',
+          request: { params: { id: 'sub_unknown' } },
+        },
+      ],
+    },
+    getUpgradeQuote: {
+      parameters: { id: ex.account.upgradeSubscriptionId, planId: ex.account.upgradePlanId },
+      errors: [
+        {
+          status: 404,
+          name: 'unknownSubscription',
+          summary: 'Unknown subscription',
+          request: { params: { id: 'sub_unknown' } },
+        },
+        {
+          status: 400,
+          name: 'missingPlan',
+          summary: 'No target plan',
+          request: { query: { planId: '' } },
+        },
+      ],
+    },
+    getRecovery: {
+      parameters: { id: ex.account.recoveryId },
+      errors: [
+        {
+          status: 404,
+          name: 'unknownRecovery',
+          summary: 'Unknown recovery',
+          request: { params: { id: 'rec_unknown' } },
+        },
+      ],
+    },
     sandboxGetSmsCode: {
       parameters: lead,
       errors: [

@@ -1,3 +1,4 @@
+import { accountHandlers } from '@/sandbox/handlers/accountHandlers';
 import { contractHandlers } from '@/sandbox/handlers/contractHandlers';
 import { franchiseHandlers } from '@/sandbox/handlers/franchiseHandlers';
 import { liveloHandlers } from '@/sandbox/handlers/liveloHandlers';
@@ -20,5 +21,6 @@ export const sandboxRoutes: readonly Route<SandboxContext>[] = [
   ...paymentHandlers,
   ...subscriptionHandlers,
   ...liveloHandlers,
+  ...accountHandlers,
   ...sandboxHandlers,
 ];

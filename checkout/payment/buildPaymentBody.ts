@@ -36,7 +36,8 @@ export function paymentAmount(plan: Plan, choice: PaymentChoice): number | undef
   return plan.installments.find((option) => option.id === choice.installments)?.totalValue;
 }
 
-function methodInput(choice: PaymentChoice): PaymentMethodInput {
+/** The `paymentMethods` entry of a choice: card number digits only, holder name normalised. */
+export function methodInput(choice: PaymentChoice): PaymentMethodInput {
   if (choice.type !== 'credit-card') return { type: choice.type };
   return {
     type: 'credit-card',

@@ -7,6 +7,7 @@ import type {
   PaymentV1Request,
   PaymentV1Response,
 } from '@/schemas/generated/apiTypes';
+import { isAccountPayment, payAccountOperation } from '@/sandbox/accountPayment';
 import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import { chargePayment } from '@/sandbox/chargePayment';
 import { contractRoute } from '@/sandbox/contractRoute';
@@ -142,6 +143,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
   contractRoute<Record<string, never>, Record<string, never>, PaymentV1Request>(
     'createPaymentV1',
     ({ path, body, headers }, context) => {
+      if (isAccountPayment(body)) return payAccountOperation(context, { path, body, headers });
       const key = readIdempotencyKey(headers);
       const redacted = redactCardData(body);
       const rawMethod = body.paymentMethod ?? body.type;

@@ -2,6 +2,233 @@
 import type * as Schema from './types';
 
 /**
+ * Path parameters of GET /api/v1/invoice/{id}.
+ */
+export interface InvoiceParams {
+  /**
+   * Invoice id.
+   */
+  id: EntityId;
+}
+
+/**
+ * Path parameters of GET /api/v1/recovery/{id}.
+ */
+export interface RecoveryParams {
+  /**
+   * Recovery id.
+   */
+  id: EntityId;
+}
+
+/**
+ * Query of GET /api/v1/subscription/{id}.
+ */
+export interface SubscriptionQuery {
+  /**
+   * Plan of the renewal (default: the current plan).
+   */
+  planId?: EntityId;
+}
+
+/**
+ * Query of GET /api/v1/subscription/{id}/upgrade.
+ */
+export interface UpgradeQuery {
+  /**
+   * The target plan.
+   */
+  planId: EntityId;
+}
+
+/**
+ * The buyer a record belongs to.
+ */
+export interface AccountBuyer {
+  name: string;
+  email: string;
+}
+
+/**
+ * A plan as the account answers show it: name and price, no installments.
+ */
+export interface PlanBrief {
+  id: string;
+  name: string;
+  type: string;
+  /**
+   * Minor units (centavos).
+   */
+  amount: number;
+  currency: 'R$' | 'MT';
+}
+
+/**
+ * The operations (spec §3) an invoice is paid under.
+ */
+export type InvoiceOperation = 'invoice' | 'sale-invoice' | 'first-invoice-payment';
+
+/**
+ * Answer of GET /api/v1/invoice/{id}: what the invoice page (/payment/[id]) shows. Paid with POST /api/v1/payment and `invoiceId`.
+ */
+export interface Invoice {
+  invoiceId: string;
+  operation: InvoiceOperation;
+  status: 'open' | 'paid';
+  description: string;
+  productCode: string;
+  planId: string | null;
+  /**
+   * Amount due, minor units.
+   */
+  amount: number;
+  currency: 'R$' | 'MT';
+  /**
+   * YYYY-MM-DD.
+   */
+  dueDate: string;
+  paidAt: string | null;
+  buyer: AccountBuyer | null;
+  paymentMethods: ('credit-card' | 'pix' | 'bankslip')[];
+  installments: Schema.Installment[];
+}
+
+/**
+ * The card a subscription charges.
+ */
+export interface CardOnFile {
+  brand: Schema.CardBrandValue;
+  last4: string;
+}
+
+/**
+ * Answer of GET /api/v1/subscription/{id}: what the renewal and card-verification pages show (current plan, card on file, the plan a renewal charges, priced, no trial).
+ */
+export interface SubscriptionSummary {
+  subscriptionId: string;
+  status: string;
+  productCode: string;
+  currentPlan: PlanBrief;
+  /**
+   * End of the period already paid for (ISO date-time).
+   */
+  expiresAt: string;
+  cardOnFile: CardOnFile | null;
+  renewalPlan: Plan;
+  buyer: AccountBuyer | null;
+}
+
+/**
+ * Answer of GET /api/v1/subscription/{id}/upgrade: the current and target plans and the difference to pay; the unused days of the current period are credited pro rata. Paid with POST /api/v1/payment, `operation: upgrade`.
+ */
+export interface UpgradeQuote {
+  subscriptionId: string;
+  productCode: string;
+  currentPlan: PlanBrief;
+  targetPlan: PlanBrief;
+  periodStart: string;
+  periodEnd: string;
+  periodDays: number;
+  daysLeft: number;
+  /**
+   * The unused part of the current period, credited (minor units).
+   */
+  credit: number;
+  /**
+   * What is paid now: the target plan's amount minus the credit.
+   */
+  amountDue: number;
+  paymentMethods: ('credit-card' | 'pix')[];
+  installments: Schema.Installment[];
+}
+
+/**
+ * Answer of GET /api/v1/recovery/{id}: a purchase that was declined or abandoned (buyer, plan, last attempt); `recovered` once the buyer has an approved payment for that plan.
+ */
+export interface Recovery {
+  recoveryId: string;
+  status: 'open' | 'recovered';
+  reason: 'declined' | 'abandoned';
+  productCode: string;
+  planId: string;
+  buyer: {
+    name: string;
+    email: string;
+    phone: string;
+  };
+  lastAttempt: {
+    method: string;
+    cardBrand: Schema.CardBrandValue | null;
+    cardLast4: string | null;
+  } | null;
+}
+
+/**
+ * Body of POST /api/v1/payment paying an invoice. The invoice must exist and be open (422, 409 when already paid), the method offered and the amount what is due (422).
+ */
+export interface InvoicePaymentRequest {
+  operation: InvoiceOperation;
+  /**
+   * The invoice paid.
+   */
+  invoiceId: EntityId;
+  /**
+   * Total charged, minor units: what is due, or the chosen installment's totalValue for a card.
+   */
+  amount: number;
+  business?: BusinessKey;
+  productCode?: ProductCode;
+  name?: PersonName;
+  email?: Email;
+  document?: Document;
+  captchaToken?: string;
+  /**
+   * The method's type, repeated.
+   */
+  type?: string;
+  seller?: Label;
+  source?: Label;
+  paymentMethods: PaymentMethods;
+}
+
+/**
+ * Body of POST /api/v1/payment paying an upgrade: the subscription and the target plan must exist (422), the amount must be the quote's `amountDue` (or its installment total) (422).
+ */
+export interface UpgradePaymentRequest {
+  operation: 'upgrade';
+  /**
+   * The subscription upgraded.
+   */
+  subscriptionId: EntityId;
+  /**
+   * The target plan.
+   */
+  planId: EntityId;
+  /**
+   * Total charged, minor units: what is due, or the chosen installment's totalValue for a card.
+   */
+  amount: number;
+  business?: BusinessKey;
+  productCode?: ProductCode;
+  name?: PersonName;
+  email?: Email;
+  document?: Document;
+  captchaToken?: string;
+  /**
+   * The method's type, repeated.
+   */
+  type?: string;
+  seller?: Label;
+  source?: Label;
+  paymentMethods: PaymentMethods;
+}
+
+/**
+ * Body of POST /api/v1/payment that pays an invoice or an upgrade (chosen by `operation`); any other v1 body is passed through.
+ */
+export type AccountPaymentRequest = InvoicePaymentRequest | UpgradePaymentRequest;
+
+/**
  * Body of every error answer: a stable code, a plain sentence, the offending field if any and, for a request that breaks the contract, the JSON pointer of the offending value in the request (`/body/email`, `/query/planType`, `/params/code`).
  */
 export interface ErrorBody {
@@ -641,20 +868,33 @@ export interface PaymentStatusResponse {
 }
 
 /**
- * Body of POST /api/v1/payment: any JSON object, passed through and stored with card data redacted.
+ * Body of POST /api/v1/payment: any JSON object, passed through and stored with card data redacted, except a body that pays an invoice or an upgrade (`operation` invoice, sale-invoice, first-invoice-payment or upgrade), which must be an account payment request and is charged.
  */
 export type PaymentV1Request = Record<string, unknown>;
 
 /**
- * Answer of POST /api/v1/payment.
+ * Answer of POST /api/v1/payment: `received` for a passed-through body; a body paying an invoice (`operation` invoice, sale-invoice or first-invoice-payment with `invoiceId`) or an upgrade (`operation: upgrade` with `subscriptionId` and `planId`) is charged and answers like a v2 payment.
  */
 export interface PaymentV1Response {
   paymentId: string;
-  status: 'received';
+  /**
+   * `received` for a passed-through body; an invoice or upgrade payment is charged.
+   */
+  status: 'received' | 'approved' | 'pending';
   token: string;
   redirect: string;
   paymentProfileIds: string[];
-  route: null;
+  route: 'pix' | 'bankslip' | null;
+  /**
+   * The invoice paid.
+   */
+  invoiceId?: string;
+  /**
+   * The subscription upgraded.
+   */
+  subscriptionId?: string;
+  pix?: PixDetails;
+  bankslip?: BankslipDetails;
 }
 
 /**

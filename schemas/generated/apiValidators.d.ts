@@ -9,6 +9,7 @@ import type {
   FranchiseUnitsQuery,
   GenerateContractRequest,
   IdempotencyHeaders,
+  InvoiceParams,
   LeadParams,
   LiveloAccountRequest,
   LiveloRedeemRequest,
@@ -22,14 +23,17 @@ import type {
   ProductParams,
   ProductV1Query,
   ProductV2Query,
+  RecoveryParams,
   RenewV1Request,
   RenewV2Request,
   SellerParams,
   SellerQuery,
   SendSmsRequest,
   SubscriptionParams,
+  SubscriptionQuery,
   TicketsQuery,
   UpdateLeadRequest,
+  UpgradeQuery,
   ValidateSmsRequest,
 } from './apiTypes';
 
@@ -118,6 +122,18 @@ export declare const renewSubscriptionV2Body: GeneratedValidator<RenewV2Request>
 export declare const verifyCardParams: GeneratedValidator<SubscriptionParams>;
 /** Validates a request part against `https://trilha.dev/schemas/api/common.schema.json#/$defs/cardInput`. */
 export declare const verifyCardBody: GeneratedValidator<CardInput>;
+/** Validates a request part against `https://trilha.dev/schemas/api/account.schema.json#/$defs/invoiceParams`. */
+export declare const getInvoiceParams: GeneratedValidator<InvoiceParams>;
+/** Validates a request part against `https://trilha.dev/schemas/api/subscription.schema.json#/$defs/subscriptionParams`. */
+export declare const getSubscriptionParams: GeneratedValidator<SubscriptionParams>;
+/** Validates a request part against `https://trilha.dev/schemas/api/account.schema.json#/$defs/subscriptionQuery`. */
+export declare const getSubscriptionQuery: GeneratedValidator<SubscriptionQuery>;
+/** Validates a request part against `https://trilha.dev/schemas/api/subscription.schema.json#/$defs/subscriptionParams`. */
+export declare const getUpgradeQuoteParams: GeneratedValidator<SubscriptionParams>;
+/** Validates a request part against `https://trilha.dev/schemas/api/account.schema.json#/$defs/upgradeQuery`. */
+export declare const getUpgradeQuoteQuery: GeneratedValidator<UpgradeQuery>;
+/** Validates a request part against `https://trilha.dev/schemas/api/account.schema.json#/$defs/recoveryParams`. */
+export declare const getRecoveryParams: GeneratedValidator<RecoveryParams>;
 /** Validates a request part against `https://trilha.dev/schemas/api/lead.schema.json#/$defs/leadParams`. */
 export declare const sandboxGetSmsCodeParams: GeneratedValidator<LeadParams>;
 /** Validates a request part against `https://trilha.dev/schemas/api/payment.schema.json#/$defs/paymentParams`. */

@@ -26,7 +26,8 @@ export const templateManifest = {
     id: 'invoice-payment',
     route: '/payment/[id]',
     title: 'Invoice payment',
-    description: 'The buyer pays an open invoice named in the URL.',
+    description:
+      "The buyer pays the open invoice named in the URL (operation invoice, sale-invoice or first-invoice-payment): sees the description, due date and amount, and pays by card (up to 3x), Pix or boleto through POST /api/v1/payment. An unknown invoice, or one already paid, gets a page that says so. The spec names only the route and the call; the screen follows Hotmart's and Kiwify's invoice pages.",
   },
   lead: {
     id: 'lead',
@@ -98,12 +99,26 @@ export const templateManifest = {
     description:
       'The buyer chooses how many profiles (people) to buy, each with its own access; the price per profile and the total, in installments and in cash, update with the choice. The choice is kept in `PURCHASED_PROFILES_AMOUNT` and `PURCHASED_PLAN`, which the next payment step charges. Where the spec is silent it follows what buyers know from Hotmart and Kiwify plan pickers: one card per choice with its price, 1 profile preselected, a live total.',
   },
+  parsing: {
+    id: 'parsing',
+    route: '/parsing',
+    title: 'Processing payment',
+    description:
+      "The buyer waits while a payment is confirmed: the step polls GET /api/v2/payment/{paymentId} (id from the `paymentId` query) and moves on once it is approved; a refused or expired payment shows the spec's payment message with 'Tentar novamente', and a payment still pending after the time limit can be checked again. The spec names only the route.",
+  },
   payment: {
     id: 'payment',
     route: '/payment',
     title: 'Payment',
     description:
       'The buyer picks installments and a payment method (card, Pix or boleto), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento.',
+  },
+  'payment-verification': {
+    id: 'payment-verification',
+    route: '/payment-verification',
+    title: 'Payment verification',
+    description:
+      'The buyer of a custom sale confirms the card the subscription will be charged on (POST /api/v2/subscription/{id}/custom-sale/verify-card; nothing is charged now). The subscription id comes in the `subscriptionId` query. The spec describes only the call; the screen follows the card checks of Hotmart and Mercado Pago.',
   },
   'phone-verification': {
     id: 'phone-verification',
@@ -130,13 +145,15 @@ export const templateManifest = {
     id: 'recovery',
     route: '/recovery/[id]',
     title: 'Recovery',
-    description: 'The buyer completes a payment that failed or was abandoned, named in the URL.',
+    description:
+      "The buyer completes a purchase that was declined or abandoned, named in the URL: the buyer's data comes prefilled from the record, and the buyer retries with another card or switches to Pix or boleto (POST /api/v2/payment, one Idempotency-Key per attempt). A purchase already completed gets a page that says so. The spec names only the route; the screen follows Hotmart's and Kiwify's recovery pages.",
   },
   renew: {
     id: 'renew',
     route: '/renew/[id]',
     title: 'Renew',
-    description: 'The buyer renews the subscription named in the URL.',
+    description:
+      "The buyer renews the subscription named in the URL: sees the current plan and until when it is paid, the renewal plan and price, and pays with a new card (v2) or the card on file (v1, `apiVersion`), then goes on to the welcome screen. The spec describes only the calls; the screen follows Hotmart's and Kiwify's renewal pages.",
   },
   'select-school': {
     id: 'select-school',
@@ -152,6 +169,13 @@ export const templateManifest = {
     description:
       'The military-exam buyer searches and picks the city (with UF) where they will sit the exam; it is saved with the lead and the buyer presses Continuar. The spec names only the route; the searchable list follows what Brazilian exam sign-ups use for choosing a test city.',
   },
+  'subscription-welcome': {
+    id: 'subscription-welcome',
+    route: '/subscription-welcome',
+    title: 'Subscription welcome',
+    description:
+      "The buyer is welcomed after renewing, upgrading or verifying the card of a subscription: the plan and until when it is paid, and the access button. An upsell page of spec §2 (upsell banner styling). The spec names only the route; the copy follows Hotmart's and Kiwify's renewal confirmations.",
+  },
   success: {
     id: 'success',
     route: '/success',
@@ -159,11 +183,19 @@ export const templateManifest = {
     description:
       "The buyer sees the result of the purchase: access to the product, or the boleto ('Quase lá', Ver boleto), or the upsell offer.",
   },
+  'success-invoice': {
+    id: 'success-invoice',
+    route: '/success-invoice',
+    title: 'Invoice paid',
+    description:
+      "The buyer sees that the invoice was paid (card or Pix), with the amount and the invoice id, or, after a boleto, 'Quase lá' and Ver boleto. The spec names only the route; the screen follows what Hotmart and Kiwify show after an invoice is paid.",
+  },
   'upgrade-payment': {
     id: 'upgrade-payment',
     route: '/payment/upgrade',
     title: 'Upgrade payment',
-    description: 'The buyer pays to upgrade an existing subscription to another plan.',
+    description:
+      "The buyer upgrades a subscription (id in the `subscriptionId` query) to another plan (`planId`, else the `oferta` query): sees the current plan, the target plan, the credit for the unused days of the current period and the difference to pay now, and pays it by card or Pix (POST /api/v1/payment, operation upgrade). The spec names only the route; proration follows Hotmart's plan changes.",
   },
   'upsell-order-bump-presentation': {
     id: 'upsell-order-bump-presentation',
@@ -225,7 +257,9 @@ export const templateIds = [
   'md',
   'order-bump',
   'order-bump-presentation',
+  'parsing',
   'payment',
+  'payment-verification',
   'phone-verification',
   'pix',
   'presentation',
@@ -233,7 +267,9 @@ export const templateIds = [
   'renew',
   'select-school',
   'select-test-location',
+  'subscription-welcome',
   'success',
+  'success-invoice',
   'upgrade-payment',
   'upsell-order-bump-presentation',
   'upsell-payment',

@@ -30,7 +30,11 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_invoicePayment),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/invoice-payment/InvoicePaymentTemplate').then(
+        (m) => m.InvoicePaymentTemplate,
+      ),
+    ),
   },
   lead: {
     id: 'lead',
@@ -139,6 +143,16 @@ export const templateRegistry: TemplateRegistry = {
       ),
     ),
   },
+  parsing: {
+    id: 'parsing',
+    route: '/parsing',
+    shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_parsing),
+    component: dynamic(() =>
+      import('@/templates/parsing/ParsingTemplate').then((m) => m.ParsingTemplate),
+    ),
+  },
   payment: {
     id: 'payment',
     route: '/payment',
@@ -147,6 +161,19 @@ export const templateRegistry: TemplateRegistry = {
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_payment),
     component: dynamic(() =>
       import('@/templates/payment/PaymentTemplate').then((m) => m.PaymentTemplate),
+    ),
+  },
+  'payment-verification': {
+    id: 'payment-verification',
+    route: '/payment-verification',
+    shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: true },
+    productAliases: false,
+    loadPropsValidator: () =>
+      import('./validators.js').then((m) => m.validateProps_paymentVerification),
+    component: dynamic(() =>
+      import('@/templates/payment-verification/PaymentVerificationTemplate').then(
+        (m) => m.PaymentVerificationTemplate,
+      ),
     ),
   },
   'phone-verification': {
@@ -186,7 +213,9 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_recovery),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/recovery/RecoveryTemplate').then((m) => m.RecoveryTemplate),
+    ),
   },
   renew: {
     id: 'renew',
@@ -194,7 +223,9 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_renew),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/renew/RenewTemplate').then((m) => m.RenewTemplate),
+    ),
   },
   'select-school': {
     id: 'select-school',
@@ -219,6 +250,19 @@ export const templateRegistry: TemplateRegistry = {
       ),
     ),
   },
+  'subscription-welcome': {
+    id: 'subscription-welcome',
+    route: '/subscription-welcome',
+    shell: { backButton: false, hideLogo: false, upsellStyle: true, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: () =>
+      import('./validators.js').then((m) => m.validateProps_subscriptionWelcome),
+    component: dynamic(() =>
+      import('@/templates/subscription-welcome/SubscriptionWelcomeTemplate').then(
+        (m) => m.SubscriptionWelcomeTemplate,
+      ),
+    ),
+  },
   success: {
     id: 'success',
     route: '/success',
@@ -229,13 +273,29 @@ export const templateRegistry: TemplateRegistry = {
       import('@/templates/success/SuccessTemplate').then((m) => m.SuccessTemplate),
     ),
   },
+  'success-invoice': {
+    id: 'success-invoice',
+    route: '/success-invoice',
+    shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
+    productAliases: false,
+    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_successInvoice),
+    component: dynamic(() =>
+      import('@/templates/success-invoice/SuccessInvoiceTemplate').then(
+        (m) => m.SuccessInvoiceTemplate,
+      ),
+    ),
+  },
   'upgrade-payment': {
     id: 'upgrade-payment',
     route: '/payment/upgrade',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_upgradePayment),
-    component: undefined,
+    component: dynamic(() =>
+      import('@/templates/upgrade-payment/UpgradePaymentTemplate').then(
+        (m) => m.UpgradePaymentTemplate,
+      ),
+    ),
   },
   'upsell-order-bump-presentation': {
     id: 'upsell-order-bump-presentation',

@@ -1293,16 +1293,16 @@ export type CustomOfferProps = TemplateBrand<'custom-offer'> &
   });
 
 /**
- * Props of the `invoice-payment` template (/payment/[id]): The buyer pays an open invoice named in the URL. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `invoice-payment` template (/payment/[id]): The buyer pays the open invoice named in the URL (operation invoice, sale-invoice or first-invoice-payment): sees the description, due date and amount, and pays by card (up to 3x), Pix or boleto through POST /api/v1/payment. An unknown invoice, or one already paid, gets a page that says so. The spec names only the route and the call; the screen follows Hotmart's and Kiwify's invoice pages. Also accepts the common step props (media, style, plan, voucher).
  */
 export type InvoicePaymentProps = TemplateBrand<'invoice-payment'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Pagar fatura').
      */
     heading?: string;
     /**
-     * Kind of invoice paid.
+     * Operation the payment is sent under (default: the invoice's own).
      */
     operation?: 'invoice' | 'sale-invoice' | 'first-invoice-payment';
     /**
@@ -1311,6 +1311,10 @@ export type InvoicePaymentProps = TemplateBrand<'invoice-payment'> &
      * @minItems 1
      */
     paymentMethods?: PaymentMethod[];
+    /**
+     * Label of the main button (default 'Pagar fatura').
+     */
+    buttonLabel?: string;
   });
 
 /**
@@ -1582,6 +1586,25 @@ export type OrderBumpPresentationProps = TemplateBrand<'order-bump-presentation'
   });
 
 /**
+ * Props of the `parsing` template (/parsing): The buyer waits while a payment is confirmed: the step polls GET /api/v2/payment/{paymentId} (id from the `paymentId` query) and moves on once it is approved; a refused or expired payment shows the spec's payment message with 'Tentar novamente', and a payment still pending after the time limit can be checked again. The spec names only the route. Also accepts the common step props (media, style, plan, voucher).
+ */
+export type ParsingProps = TemplateBrand<'parsing'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Estamos confirmando seu pagamento').
+     */
+    heading?: string;
+    /**
+     * Seconds between two status checks.
+     */
+    pollIntervalSeconds?: number;
+    /**
+     * Seconds of checking before the step says the payment is still being confirmed and offers to check again.
+     */
+    timeoutSeconds?: number;
+  });
+
+/**
  * Props of the `payment` template (/payment): The buyer picks installments and a payment method (card, Pix or boleto), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento. Also accepts the common step props (media, style, plan, voucher).
  */
 export type PaymentProps = TemplateBrand<'payment'> &
@@ -1627,6 +1650,25 @@ export type PaymentProps = TemplateBrand<'payment'> &
     documentTypes?: DocumentType[];
     /**
      * Label of the main button (default 'Confirmar pagamento').
+     */
+    buttonLabel?: string;
+  });
+
+/**
+ * Props of the `payment-verification` template (/payment-verification): The buyer of a custom sale confirms the card the subscription will be charged on (POST /api/v2/subscription/{id}/custom-sale/verify-card; nothing is charged now). The subscription id comes in the `subscriptionId` query. The spec describes only the call; the screen follows the card checks of Hotmart and Mercado Pago. Also accepts the common step props (media, style, plan, voucher).
+ */
+export type PaymentVerificationProps = TemplateBrand<'payment-verification'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Confirme seu cartão').
+     */
+    heading?: string;
+    /**
+     * Sentence under the heading (default: the card is checked, nothing is charged now).
+     */
+    description?: string;
+    /**
+     * Label of the main button (default 'Verificar cartão').
      */
     buttonLabel?: string;
   });
@@ -1717,12 +1759,12 @@ export type PresentationProps = TemplateBrand<'presentation'> &
   });
 
 /**
- * Props of the `recovery` template (/recovery/[id]): The buyer completes a payment that failed or was abandoned, named in the URL. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `recovery` template (/recovery/[id]): The buyer completes a purchase that was declined or abandoned, named in the URL: the buyer's data comes prefilled from the record, and the buyer retries with another card or switches to Pix or boleto (POST /api/v2/payment, one Idempotency-Key per attempt). A purchase already completed gets a page that says so. The spec names only the route; the screen follows Hotmart's and Kiwify's recovery pages. Also accepts the common step props (media, style, plan, voucher).
  */
 export type RecoveryProps = TemplateBrand<'recovery'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Conclua sua compra').
      */
     heading?: string;
     /**
@@ -1731,15 +1773,19 @@ export type RecoveryProps = TemplateBrand<'recovery'> &
      * @minItems 1
      */
     paymentMethods?: PaymentMethod[];
+    /**
+     * Label of the main button (default 'Concluir compra').
+     */
+    buttonLabel?: string;
   });
 
 /**
- * Props of the `renew` template (/renew/[id]): The buyer renews the subscription named in the URL. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `renew` template (/renew/[id]): The buyer renews the subscription named in the URL: sees the current plan and until when it is paid, the renewal plan and price, and pays with a new card (v2) or the card on file (v1, `apiVersion`), then goes on to the welcome screen. The spec describes only the calls; the screen follows Hotmart's and Kiwify's renewal pages. Also accepts the common step props (media, style, plan, voucher).
  */
 export type RenewProps = TemplateBrand<'renew'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Renove sua assinatura').
      */
     heading?: string;
     /**
@@ -1747,7 +1793,7 @@ export type RenewProps = TemplateBrand<'renew'> &
      */
     planId?: string;
     /**
-     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     * Payment methods offered with `apiVersion` v2, in order (card only when absent; v1 charges the card on file).
      *
      * @minItems 1
      */
@@ -1756,6 +1802,10 @@ export type RenewProps = TemplateBrand<'renew'> &
      * Which renewal call is used: `v1` or `v2` (POST /api/v{n}/subscription/{id}/renew).
      */
     apiVersion?: 'v1' | 'v2';
+    /**
+     * Label of the main button (default 'Renovar assinatura').
+     */
+    buttonLabel?: string;
   });
 
 /**
@@ -1841,6 +1891,33 @@ export type SelectTestLocationProps = TemplateBrand<'select-test-location'> &
   });
 
 /**
+ * Props of the `subscription-welcome` template (/subscription-welcome): The buyer is welcomed after renewing, upgrading or verifying the card of a subscription: the plan and until when it is paid, and the access button. An upsell page of spec §2 (upsell banner styling). The spec names only the route; the copy follows Hotmart's and Kiwify's renewal confirmations. Also accepts the common step props (media, style, plan, voucher).
+ */
+export type SubscriptionWelcomeProps = TemplateBrand<'subscription-welcome'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Sua assinatura está ativa').
+     */
+    heading?: string;
+    /**
+     * Sentence under the heading (default: access continues without interruption).
+     */
+    description?: string;
+    /**
+     * Label of the main button (default 'Acessar minha conta').
+     */
+    buttonLabel?: string;
+    /**
+     * Show the access button (overrides the brand's `success.displayAccessButton`).
+     */
+    displayAccessButton?: boolean;
+    /**
+     * Path the access button leads to when no purchase token is known (default: the checkout's, `/login`).
+     */
+    redirectOnSuccess?: string;
+  });
+
+/**
  * Props of the `success` template (/success): The buyer sees the result of the purchase: access to the product (default), the boleto ('Quase lá', Ver boleto), the upsell offer, or the main product plus the upsell (main-plus-upsell). Display flags default to the brand's `success` and `upsell` flags. Also accepts the common step props (media, style, plan, voucher).
  */
 export type SuccessProps = TemplateBrand<'success'> &
@@ -1918,16 +1995,43 @@ export type SuccessProps = TemplateBrand<'success'> &
   });
 
 /**
- * Props of the `upgrade-payment` template (/payment/upgrade): The buyer pays to upgrade an existing subscription to another plan. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `success-invoice` template (/success-invoice): The buyer sees that the invoice was paid (card or Pix), with the amount and the invoice id, or, after a boleto, 'Quase lá' and Ver boleto. The spec names only the route; the screen follows what Hotmart and Kiwify show after an invoice is paid. Also accepts the common step props (media, style, plan, voucher).
+ */
+export type SuccessInvoiceProps = TemplateBrand<'success-invoice'> &
+  (CommonProps & {
+    /**
+     * Heading shown at the top of the step (default 'Pagamento confirmado').
+     */
+    heading?: string;
+    /**
+     * Sentence under the heading (default: the receipt goes to the buyer's e-mail).
+     */
+    description?: string;
+    /**
+     * Show the success icon (overrides the brand's `success.displayIcon`).
+     */
+    displayIcon?: boolean;
+    /**
+     * Show the button that opens the product (overrides the brand's `success.displayAccessButton`).
+     */
+    displayAccessButton?: boolean;
+    /**
+     * Path the access button leads to when no purchase token is known (default: the checkout's, `/login`).
+     */
+    redirectOnSuccess?: string;
+  });
+
+/**
+ * Props of the `upgrade-payment` template (/payment/upgrade): The buyer upgrades a subscription (id in the `subscriptionId` query) to another plan (`planId`, else the `oferta` query): sees the current plan, the target plan, the credit for the unused days of the current period and the difference to pay now, and pays it by card or Pix (POST /api/v1/payment, operation upgrade). The spec names only the route; proration follows Hotmart's plan changes. Also accepts the common step props (media, style, plan, voucher).
  */
 export type UpgradePaymentProps = TemplateBrand<'upgrade-payment'> &
   (CommonProps & {
     /**
-     * Heading shown at the top of the step.
+     * Heading shown at the top of the step (default 'Mude de plano').
      */
     heading?: string;
     /**
-     * Plan types offered, in order (sent as `planTypes`).
+     * Plan types the upgrade may move to; a target plan of another type gets the unknown-plan page.
      *
      * @minItems 1
      */
@@ -1938,6 +2042,14 @@ export type UpgradePaymentProps = TemplateBrand<'upgrade-payment'> &
      * @minItems 1
      */
     paymentMethods?: PaymentMethod[];
+    /**
+     * Id of the catalogue plan the subscription moves to (else the `oferta` query).
+     */
+    planId?: string;
+    /**
+     * Label of the main button (default 'Pagar diferença').
+     */
+    buttonLabel?: string;
   });
 
 /**
@@ -2148,7 +2260,7 @@ export type VideoProps = TemplateBrand<'video'> &
   });
 
 /**
- * One step of a flow: its id, the template that shows it (`templateId`: contract, custom-offer, invoice-payment, lead, livelo-code, livelo-cpf, livelo-error, livelo-payment, livelo-payment-method, livelo-select-device, md, order-bump, order-bump-presentation, payment, phone-verification, pix, presentation, recovery, renew, select-school, select-test-location, success, upgrade-payment, upsell-order-bump-presentation, upsell-payment, upsell-presentation, upsell-success, upsell-video, video), the id of the next step and the template's props.
+ * One step of a flow: its id, the template that shows it (`templateId`: contract, custom-offer, invoice-payment, lead, livelo-code, livelo-cpf, livelo-error, livelo-payment, livelo-payment-method, livelo-select-device, md, order-bump, order-bump-presentation, parsing, payment, payment-verification, phone-verification, pix, presentation, recovery, renew, select-school, select-test-location, subscription-welcome, success, success-invoice, upgrade-payment, upsell-order-bump-presentation, upsell-payment, upsell-presentation, upsell-success, upsell-video, video), the id of the next step and the template's props.
  */
 export type Step =
   | ContractStep
@@ -2164,7 +2276,9 @@ export type Step =
   | MdStep
   | OrderBumpStep
   | OrderBumpPresentationStep
+  | ParsingStep
   | PaymentStep
+  | PaymentVerificationStep
   | PhoneVerificationStep
   | PixStep
   | PresentationStep
@@ -2172,7 +2286,9 @@ export type Step =
   | RenewStep
   | SelectSchoolStep
   | SelectTestLocationStep
+  | SubscriptionWelcomeStep
   | SuccessStep
+  | SuccessInvoiceStep
   | UpgradePaymentStep
   | UpsellOrderBumpPresentationStep
   | UpsellPaymentStep
@@ -2236,7 +2352,7 @@ export interface CustomOfferStep {
   props?: CustomOfferProps;
 }
 /**
- * A step shown with the `invoice-payment` template at /payment/[id]: The buyer pays an open invoice named in the URL.
+ * A step shown with the `invoice-payment` template at /payment/[id]: The buyer pays the open invoice named in the URL (operation invoice, sale-invoice or first-invoice-payment): sees the description, due date and amount, and pays by card (up to 3x), Pix or boleto through POST /api/v1/payment. An unknown invoice, or one already paid, gets a page that says so. The spec names only the route and the call; the screen follows Hotmart's and Kiwify's invoice pages.
  */
 export interface InvoicePaymentStep {
   /**
@@ -2533,6 +2649,33 @@ export interface OrderBumpPresentationStep {
   props: OrderBumpPresentationProps;
 }
 /**
+ * A step shown with the `parsing` template at /parsing: The buyer waits while a payment is confirmed: the step polls GET /api/v2/payment/{paymentId} (id from the `paymentId` query) and moves on once it is approved; a refused or expired payment shows the spec's payment message with 'Tentar novamente', and a payment still pending after the time limit can be checked again. The spec names only the route.
+ */
+export interface ParsingStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `parsing`.
+   */
+  templateId: 'parsing';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `parsing` template.
+   */
+  props?: ParsingProps;
+}
+/**
  * A step shown with the `payment` template at /payment: The buyer picks installments and a payment method (card, Pix or boleto), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento.
  */
 export interface PaymentStep {
@@ -2558,6 +2701,33 @@ export interface PaymentStep {
    * Props of the `payment` template.
    */
   props?: PaymentProps;
+}
+/**
+ * A step shown with the `payment-verification` template at /payment-verification: The buyer of a custom sale confirms the card the subscription will be charged on (POST /api/v2/subscription/{id}/custom-sale/verify-card; nothing is charged now). The subscription id comes in the `subscriptionId` query. The spec describes only the call; the screen follows the card checks of Hotmart and Mercado Pago.
+ */
+export interface PaymentVerificationStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `payment-verification`.
+   */
+  templateId: 'payment-verification';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `payment-verification` template.
+   */
+  props?: PaymentVerificationProps;
 }
 /**
  * A step shown with the `phone-verification` template at /phone-verification: The buyer receives an SMS code on the phone typed in the lead step (shown masked), types it in one field and goes on once it is right; a new code after a 30 s countdown, a clear message when tries run out, and 'Alterar número' back to the lead step. The spec names only the two calls; the screen follows the code screens of Hotmart, Kiwify and Mercado Pago.
@@ -2641,7 +2811,7 @@ export interface PresentationStep {
   props?: PresentationProps;
 }
 /**
- * A step shown with the `recovery` template at /recovery/[id]: The buyer completes a payment that failed or was abandoned, named in the URL.
+ * A step shown with the `recovery` template at /recovery/[id]: The buyer completes a purchase that was declined or abandoned, named in the URL: the buyer's data comes prefilled from the record, and the buyer retries with another card or switches to Pix or boleto (POST /api/v2/payment, one Idempotency-Key per attempt). A purchase already completed gets a page that says so. The spec names only the route; the screen follows Hotmart's and Kiwify's recovery pages.
  */
 export interface RecoveryStep {
   /**
@@ -2668,7 +2838,7 @@ export interface RecoveryStep {
   props?: RecoveryProps;
 }
 /**
- * A step shown with the `renew` template at /renew/[id]: The buyer renews the subscription named in the URL.
+ * A step shown with the `renew` template at /renew/[id]: The buyer renews the subscription named in the URL: sees the current plan and until when it is paid, the renewal plan and price, and pays with a new card (v2) or the card on file (v1, `apiVersion`), then goes on to the welcome screen. The spec describes only the calls; the screen follows Hotmart's and Kiwify's renewal pages.
  */
 export interface RenewStep {
   /**
@@ -2749,6 +2919,33 @@ export interface SelectTestLocationStep {
   props: SelectTestLocationProps;
 }
 /**
+ * A step shown with the `subscription-welcome` template at /subscription-welcome: The buyer is welcomed after renewing, upgrading or verifying the card of a subscription: the plan and until when it is paid, and the access button. An upsell page of spec §2 (upsell banner styling). The spec names only the route; the copy follows Hotmart's and Kiwify's renewal confirmations.
+ */
+export interface SubscriptionWelcomeStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `subscription-welcome`.
+   */
+  templateId: 'subscription-welcome';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `subscription-welcome` template.
+   */
+  props?: SubscriptionWelcomeProps;
+}
+/**
  * A step shown with the `success` template at /success: The buyer sees the result of the purchase: access to the product, or the boleto ('Quase lá', Ver boleto), or the upsell offer.
  */
 export interface SuccessStep {
@@ -2776,7 +2973,34 @@ export interface SuccessStep {
   props?: SuccessProps;
 }
 /**
- * A step shown with the `upgrade-payment` template at /payment/upgrade: The buyer pays to upgrade an existing subscription to another plan.
+ * A step shown with the `success-invoice` template at /success-invoice: The buyer sees that the invoice was paid (card or Pix), with the amount and the invoice id, or, after a boleto, 'Quase lá' and Ver boleto. The spec names only the route; the screen follows what Hotmart and Kiwify show after an invoice is paid.
+ */
+export interface SuccessInvoiceStep {
+  /**
+   * Kebab-case id of the step, unique within its flow.
+   */
+  id: string;
+  /**
+   * The template that shows this step: `success-invoice`.
+   */
+  templateId: 'success-invoice';
+  /**
+   * Id of the step that follows this one in the same flow; absent on the last step.
+   */
+  defaultNextStepId?: string;
+  /**
+   * Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow's Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.
+   */
+  nextStepIds?: {
+    [k: string]: string;
+  };
+  /**
+   * Props of the `success-invoice` template.
+   */
+  props?: SuccessInvoiceProps;
+}
+/**
+ * A step shown with the `upgrade-payment` template at /payment/upgrade: The buyer upgrades a subscription (id in the `subscriptionId` query) to another plan (`planId`, else the `oferta` query): sees the current plan, the target plan, the credit for the unused days of the current period and the difference to pay now, and pays it by card or Pix (POST /api/v1/payment, operation upgrade). The spec names only the route; proration follows Hotmart's plan changes.
  */
 export interface UpgradePaymentStep {
   /**
@@ -2991,7 +3215,9 @@ export type TemplateId =
   | 'md'
   | 'order-bump'
   | 'order-bump-presentation'
+  | 'parsing'
   | 'payment'
+  | 'payment-verification'
   | 'phone-verification'
   | 'pix'
   | 'presentation'
@@ -2999,7 +3225,9 @@ export type TemplateId =
   | 'renew'
   | 'select-school'
   | 'select-test-location'
+  | 'subscription-welcome'
   | 'success'
+  | 'success-invoice'
   | 'upgrade-payment'
   | 'upsell-order-bump-presentation'
   | 'upsell-payment'
@@ -3023,7 +3251,9 @@ export interface PropsByTemplateId {
   md: MdProps;
   'order-bump': OrderBumpProps;
   'order-bump-presentation': OrderBumpPresentationProps;
+  parsing: ParsingProps;
   payment: PaymentProps;
+  'payment-verification': PaymentVerificationProps;
   'phone-verification': PhoneVerificationProps;
   pix: PixProps;
   presentation: PresentationProps;
@@ -3031,7 +3261,9 @@ export interface PropsByTemplateId {
   renew: RenewProps;
   'select-school': SelectSchoolProps;
   'select-test-location': SelectTestLocationProps;
+  'subscription-welcome': SubscriptionWelcomeProps;
   success: SuccessProps;
+  'success-invoice': SuccessInvoiceProps;
   'upgrade-payment': UpgradePaymentProps;
   'upsell-order-bump-presentation': UpsellOrderBumpPresentationProps;
   'upsell-payment': UpsellPaymentProps;

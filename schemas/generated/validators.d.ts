@@ -16,7 +16,9 @@ import type {
   MdProps,
   OrderBumpPresentationProps,
   OrderBumpProps,
+  ParsingProps,
   PaymentProps,
+  PaymentVerificationProps,
   PhoneVerificationProps,
   PixProps,
   PresentationProps,
@@ -26,6 +28,8 @@ import type {
   SelectSchoolProps,
   SelectTestLocationProps,
   Step,
+  SubscriptionWelcomeProps,
+  SuccessInvoiceProps,
   SuccessProps,
   TemplateManifest,
   Theme,
@@ -85,8 +89,12 @@ export declare const validateProps_md: GeneratedValidator<MdProps>;
 export declare const validateProps_orderBump: GeneratedValidator<OrderBumpProps>;
 /** Validates a value against `https://trilha.dev/templates/order-bump-presentation/props.schema.json`. */
 export declare const validateProps_orderBumpPresentation: GeneratedValidator<OrderBumpPresentationProps>;
+/** Validates a value against `https://trilha.dev/templates/parsing/props.schema.json`. */
+export declare const validateProps_parsing: GeneratedValidator<ParsingProps>;
 /** Validates a value against `https://trilha.dev/templates/payment/props.schema.json`. */
 export declare const validateProps_payment: GeneratedValidator<PaymentProps>;
+/** Validates a value against `https://trilha.dev/templates/payment-verification/props.schema.json`. */
+export declare const validateProps_paymentVerification: GeneratedValidator<PaymentVerificationProps>;
 /** Validates a value against `https://trilha.dev/templates/phone-verification/props.schema.json`. */
 export declare const validateProps_phoneVerification: GeneratedValidator<PhoneVerificationProps>;
 /** Validates a value against `https://trilha.dev/templates/pix/props.schema.json`. */
@@ -101,8 +109,12 @@ export declare const validateProps_renew: GeneratedValidator<RenewProps>;
 export declare const validateProps_selectSchool: GeneratedValidator<SelectSchoolProps>;
 /** Validates a value against `https://trilha.dev/templates/select-test-location/props.schema.json`. */
 export declare const validateProps_selectTestLocation: GeneratedValidator<SelectTestLocationProps>;
+/** Validates a value against `https://trilha.dev/templates/subscription-welcome/props.schema.json`. */
+export declare const validateProps_subscriptionWelcome: GeneratedValidator<SubscriptionWelcomeProps>;
 /** Validates a value against `https://trilha.dev/templates/success/props.schema.json`. */
 export declare const validateProps_success: GeneratedValidator<SuccessProps>;
+/** Validates a value against `https://trilha.dev/templates/success-invoice/props.schema.json`. */
+export declare const validateProps_successInvoice: GeneratedValidator<SuccessInvoiceProps>;
 /** Validates a value against `https://trilha.dev/templates/upgrade-payment/props.schema.json`. */
 export declare const validateProps_upgradePayment: GeneratedValidator<UpgradePaymentProps>;
 /** Validates a value against `https://trilha.dev/templates/upsell-order-bump-presentation/props.schema.json`. */

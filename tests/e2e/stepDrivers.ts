@@ -34,7 +34,11 @@ async function selectIfPresent(page: Page, label: string, value: string): Promis
 
 /** Pays with the approved card, filling the billing address when the page asks for one. */
 async function payByCard(page: Page, walk: WalkContext): Promise<void> {
-  const confirm = page.getByRole('button', { name: /Confirmar pagamento|Pagar/ }).first();
+  const confirm = page
+    .getByRole('button', {
+      name: /Confirmar pagamento|Pagar|Renovar|Concluir compra|Verificar cartão/,
+    })
+    .first();
   await confirm.waitFor();
   await fillIfPresent(page, 'CPF ou CNPJ para a nota fiscal', '295.379.955-93');
   const cardNumber = page.getByLabel('Número do cartão');
@@ -137,6 +141,11 @@ export const stepDrivers: Record<string, StepDriver> = {
     await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
   },
+  'invoice-payment': payByCard,
+  renew: payByCard,
+  recovery: payByCard,
+  'upgrade-payment': payByCard,
+  'payment-verification': payByCard,
   'phone-verification': async (page) => {
     // The sandbox's SMS code (sandbox/README.md); a full code is checked as it is typed.
     await page.getByLabel('Código de verificação').fill('123456');
@@ -168,6 +177,18 @@ export const stepDrivers: Record<string, StepDriver> = {
     }
     await main.getByRole('button', { name: 'Continuar' }).click();
   },
+};
+
+/**
+ * Where a flow whose first step reads a record starts: the seeded sandbox record (sandbox/README.md
+ * "Account records") in the route's `[id]` and the query. Templates not listed start on 'sample'.
+ */
+export const entryPoints: Record<string, { id?: string; query?: string }> = {
+  'invoice-payment': { id: 'inv_demo_sale' },
+  renew: { id: 'sub_demo_renew' },
+  recovery: { id: 'rec_demo_abandoned' },
+  'upgrade-payment': { query: '&subscriptionId=sub_demo_upgrade' },
+  'payment-verification': { query: '&subscriptionId=sub_demo_custom_sale' },
 };
 
 /** A fresh e-mail for one walk. */

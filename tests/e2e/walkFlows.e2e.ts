@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
-import { pressMainButton, stepDrivers, walkEmail } from './stepDrivers';
+import { entryPoints, pressMainButton, stepDrivers, walkEmail } from './stepDrivers';
 
 interface FlowFile {
   code: string;
@@ -82,11 +82,12 @@ describe('every configured flow', () => {
       const page = await context.newPage();
       const walk = { mozambique, email: walkEmail(`${code}-${flowId}`.toLowerCase()) };
       const first = templateRegistry[flow.steps[0]!.templateId as keyof typeof templateRegistry];
-      const path = first.route.replace(/\[[^\]]+\]/g, 'sample');
+      const entry = entryPoints[first.id] ?? {};
+      const path = first.route.replace(/\[[^\]]+\]/g, entry.id ?? 'sample');
       const visited: string[] = [];
       try {
         await page.goto(
-          `${baseUrl()}${path}?product=${code}&flowId=${flowId}${mozambique ? '&lang=pt-mz' : ''}`,
+          `${baseUrl()}${path}?product=${code}&flowId=${flowId}${entry.query ?? ''}${mozambique ? '&lang=pt-mz' : ''}`,
         );
         for (let step = 0; step < MAX_STEPS; step += 1) {
           const { pathname } = new URL(page.url());

@@ -37,6 +37,8 @@ const unknownIdCodes = [
   'seller_not_found',
   'franchise_brand_not_found',
   'sms_code_not_found',
+  'invoice_not_found',
+  'recovery_not_found',
 ];
 
 function resolve(document: OpenApiDocument, schema: JsonSchema | undefined): JsonSchema {

@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { AccountPaymentKind } from '@/checkout/api/accountTypes';
+import type { Installment } from '@/checkout/api/types';
+import { formatCardNumber } from '@/checkout/format/formatCardNumber';
+import { formatExpiry } from '@/checkout/format/formatExpiry';
+import { formatMoney } from '@/checkout/format/formatMoney';
+import type { CurrencySymbol } from '@/checkout/format/formatMoney';
+import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
+import { CardFields } from '@/checkout/payment/CardFields';
+import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { useFieldForm } from '@/checkout/useFieldForm';
+import type { FieldSpec } from '@/checkout/useFieldForm';
+import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
+import { isCardBrand } from '@/lib/card/cardBrand';
+import { detectCardBrand } from '@/lib/card/detectCardBrand';
+import { messages } from '@/checkout/validation/messages';
+import { validateCardBrandChoice } from '@/checkout/validation/validateCardBrandChoice';
+import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
+import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
+import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
+import { validateName } from '@/checkout/validation/validateName';
+import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
+import { Button } from '@/ui/Button';
+import { Text } from '@/ui/Card';
+import { MethodCard } from '@/ui/MethodCard';
+import { StatusMessage } from '@/ui/StatusMessage';
+import { styled } from '@/ui/stitches.config';
+
+/** What the account payment form charges and how. */
+export interface AccountPaymentFormProps {
+  /** The form's accessible name (the step's heading). */
+  label: string;
+  /** Amount due, minor units (what Pix and boleto charge). */
+  amount: number;
+  currency: CurrencySymbol;
+  /** Card installment options (their `totalValue` is what a card charges). */
+  installments: readonly Installment[];
+  /** Ways of paying offered, in order; one opens by default. */
+  methods: readonly AccountPaymentKind[];
+  buttonLabel: string;
+  /** Cardholder name to start with (the buyer's name on record). */
+  holderName?: string;
+  /** Content above the method cards (e.g. fields of the buyer). */
+  children?: ReactNode;
+  /**
+   * Pays; rejects when the payment failed (the caller has logged it): the form then shows the
+   * spec's payment message, clears the CVV and moves focus to it.
+   */
+  onPay: (choice: PaymentChoice) => Promise<void>;
+  /** True while the payment is under way (the caller's `usePaymentSubmit().paying`). */
+  paying?: boolean;
+}
+
+type CardValues = {
+  method: string;
+  installments: string;
+  cardBrand: string;
+  holderName: string;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+};
+
+const Form = styled('form', { width: '100%' });
+
+const titles: Record<AccountPaymentKind, string> = {
+  'credit-card': 'Cartão de crédito',
+  pix: 'Pix',
+  bankslip: 'Boleto',
+};
+
+/**
+ * The payment part of the account screens (invoice, renewal, recovery, upgrade): one
+ * expandable card per way of paying (card, Pix, boleto), the card fields of the payment step
+ * (`CardFields`: installments, brand preselected from the number, name, number, 'MM/AA', CVV)
+ * with the spec §5 messages, and the pay button. Card data stays in this component's state and
+ * goes only to `onPay`; a failed attempt keeps every field but the CVV.
+ */
+export function AccountPaymentForm(props: AccountPaymentFormProps) {
+  const { methods, installments, currency } = props;
+  // Mozambique's buyers pay in meticais and are offered no Elo (see cardBrandsFor).
+  const brands = cardBrandsFor(currency === 'MT' ? 'MZ' : 'BR');
+  const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(() => {
+    const onCard =
+      (rule: (value: string, values: CardValues) => string | undefined) =>
+      (value: string, values: CardValues) =>
+        values.method === 'credit-card' ? rule(value, values) : undefined;
+    return {
+      installments: {},
+      cardBrand: { validate: onCard((value) => validateCardBrandChoice(value)) },
+      holderName: { validate: onCard((value) => validateName(value)) },
+      cardNumber: {
+        validate: onCard((value) => validateCardNumber(value)),
+        format: formatCardNumber,
+      },
+      expiry: { validate: onCard((value) => validateCardExpireDate(value)), format: formatExpiry },
+      cvv: {
+        validate: onCard((value, values) =>
+          validateCardCvv(
+            value,
+            cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined),
+          ),
+        ),
+        format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
+      },
+    };
+  }, []);
+  const longest = installments[installments.length - 1];
+  const form = useFieldForm<CardValues>(
+    {
+      method: methods[0] ?? '',
+      installments: longest ? String(longest.id) : '1',
+      cardBrand: '',
+      holderName: props.holderName ?? '',
+      cardNumber: '',
+      expiry: '',
+      cvv: '',
+    },
+    specs,
+  );
+  const { values, setValue, bind } = form;
+
+  const lastDetected = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const detected = detectCardBrand(values.cardNumber);
+    if (detected === lastDetected.current) return;
+    lastDetected.current = detected;
+    if (detected) setValue('cardBrand', detected);
+  }, [values.cardNumber, setValue]);
+
+  const [failure, setFailure] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const failureMessage = useRef<HTMLDivElement | null>(null);
+  // A failed payment puts the buyer on the message (announced and focused), not on a field.
+  useEffect(() => {
+    if (failure) failureMessage.current?.focus();
+  }, [failure]);
+  const firstToggle = useRef<HTMLDivElement | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (working) return;
+    const method = methods.find((kind) => kind === values.method);
+    if (!method) {
+      setFailure('Selecione uma forma de pagamento.');
+      firstToggle.current?.querySelector('button')?.focus();
+      return;
+    }
+    if (!form.validateAndFocus()) return;
+    const brand = values.cardBrand;
+    let choice: PaymentChoice;
+    if (method !== 'credit-card') choice = { type: method };
+    else if (isCardBrand(brand)) {
+      choice = {
+        type: 'credit-card',
+        installments: Number(values.installments) || 1,
+        card: {
+          number: values.cardNumber,
+          holderName: values.holderName,
+          expiry: values.expiry,
+          cvv: values.cvv,
+          brand,
+        },
+      };
+    } else return;
+    setFailure(null);
+    setWorking(true);
+    try {
+      await props.onPay(choice);
+    } catch {
+      setFailure(messages.general.paymentFailed);
+      if (method === 'credit-card') {
+        setValue('cvv', '');
+      }
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const money = (value: number) => formatMoney(value, currency);
+  const installmentOptions =
+    installments.length > 1
+      ? installments.map((option) => ({
+          value: String(option.id),
+          label: installmentLabel(option, currency),
+        }))
+      : undefined;
+  const cvvLength = cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined);
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label={props.label}>
+      {props.children}
+      <div ref={firstToggle} role="group" aria-label="Forma de pagamento">
+        {methods.map((kind) => {
+          const expanded = kind === values.method;
+          const most = kind === 'credit-card' && longest && longest.id > 1 ? longest : undefined;
+          return (
+            <MethodCard
+              key={kind}
+              title={titles[kind]}
+              summary={
+                most ? `Até ${most.id}x de ${money(most.value)}` : `${money(props.amount)} à vista`
+              }
+              expanded={expanded}
+              onToggle={() => {
+                setValue('method', expanded ? '' : kind);
+                setFailure(null);
+              }}
+            >
+              {!expanded ? null : kind === 'credit-card' ? (
+                <CardFields
+                  bind={(name) => bind(name)}
+                  brands={brands}
+                  installmentOptions={installmentOptions}
+                  cvvLength={cvvLength}
+                />
+              ) : kind === 'pix' ? (
+                <Text>
+                  Pague {money(props.amount)} à vista com Pix: ao confirmar, você verá o QR Code e o
+                  código copia e cola.
+                </Text>
+              ) : (
+                <Text>
+                  Pague {money(props.amount)} à vista com boleto. O boleto é registrado em até 2
+                  horas.
+                </Text>
+              )}
+            </MethodCard>
+          );
+        })}
+      </div>
+      <StatusMessage tone="error" focusRef={failureMessage}>
+        {failure}
+      </StatusMessage>
+      <Button type="submit" block busy={working || props.paying}>
+        {props.buttonLabel}
+      </Button>
+    </Form>
+  );
+}

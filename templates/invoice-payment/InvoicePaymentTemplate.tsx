@@ -1,0 +1,193 @@
+import { useQuery } from '@tanstack/react-query';
+import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
+import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
+import { useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
+import { getInvoice, payAccount } from '@/checkout/api/accountApi';
+import type {
+  AccountPaymentKind,
+  AccountPaymentRequest,
+  AccountPaymentResponse,
+  Invoice,
+} from '@/checkout/api/accountTypes';
+import { isApiError } from '@/checkout/api/ApiError';
+import { SummaryCard } from '@/checkout/account/SummaryCard';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { formatDate } from '@/checkout/format/formatDate';
+import { formatMoney } from '@/checkout/format/formatMoney';
+import { logger } from '@/checkout/logger';
+import { methodInput } from '@/checkout/payment/buildPaymentBody';
+import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
+import { normalizeName } from '@/checkout/format/normalizeName';
+import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
+import { messages } from '@/checkout/validation/messages';
+import type { InvoicePaymentProps } from '@/schemas/generated/types';
+import { Button } from '@/ui/Button';
+import { Heading, Text } from '@/ui/Card';
+import { StatusMessage } from '@/ui/StatusMessage';
+import { styled } from '@/ui/stitches.config';
+
+const Amount = styled('p', {
+  margin: '0 0 $2',
+  fontSize: '$xl',
+  fontWeight: '$bold',
+  color: '$neutralHigh',
+});
+const Title = styled('h2', { margin: '0 0 $2', fontSize: '$lg', fontWeight: '$semibold' });
+
+const operationLabels: Record<Invoice['operation'], string> = {
+  invoice: 'Fatura',
+  'sale-invoice': 'Fatura da venda',
+  'first-invoice-payment': 'Primeira fatura',
+};
+
+/** The ways of paying the step offers that the invoice accepts, in the step's order. */
+function offeredMethods(
+  invoice: Invoice,
+  allowed: InvoicePaymentProps['paymentMethods'],
+  hasPixStep: boolean,
+): AccountPaymentKind[] {
+  const wanted: AccountPaymentKind[] = allowed
+    ? allowed.flatMap((method): AccountPaymentKind[] =>
+        method === 'credit-card'
+          ? ['credit-card']
+          : method === 'pix'
+            ? ['pix']
+            : method === 'bankslip' || method === 'bank-slip'
+              ? ['bankslip']
+              : [],
+      )
+    : invoice.paymentMethods;
+  // Pix is paid on the step the `pix` outcome leads to: without one the buyer never sees the code.
+  return [...new Set(wanted)].filter(
+    (kind) => invoice.paymentMethods.includes(kind) && (kind !== 'pix' || hasPixStep),
+  );
+}
+
+/**
+ * The invoice page (/payment/[id], issue 12): an open invoice of a buyer who already has an
+ * account (operation invoice, sale-invoice or first-invoice-payment) with its description, due
+ * date and amount, paid by card (up to 3x), Pix or boleto through POST /api/v1/payment with one
+ * Idempotency-Key per attempt; then the next step (the invoice confirmation), the Pix step, or
+ * the processing step for a card still being confirmed. An unknown invoice and one already paid
+ * get a page that says so.
+ */
+export function InvoicePaymentTemplate({ props }: TemplateComponentProps<InvoicePaymentProps>) {
+  const { page } = useCheckout();
+  const invoiceId = page.routeParams.id ?? '';
+  const heading = props.heading ?? 'Pagar fatura';
+  const invoice = useQuery({
+    queryKey: ['invoice', invoiceId],
+    queryFn: () => getInvoice(invoiceId),
+    enabled: invoiceId !== '',
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+  const finish = useFinishAccountPayment();
+  const { submit, paying } = usePaymentSubmit<AccountPaymentRequest, AccountPaymentResponse>(
+    payAccount,
+  );
+
+  if (
+    invoiceId === '' ||
+    (invoice.isError && isApiError(invoice.error) && invoice.error.status === 404)
+  ) {
+    return (
+      <AccountNotice heading="Fatura não encontrada" tone="problem">
+        <Text>
+          Não encontramos a fatura {invoiceId ? <strong>{invoiceId}</strong> : null}. Confira o link
+          que você recebeu por e-mail ou fale com o nosso atendimento.
+        </Text>
+      </AccountNotice>
+    );
+  }
+  if (invoice.isPending) return <AccountLoading heading={heading} label="Carregando a fatura" />;
+  if (invoice.isError) {
+    return (
+      <>
+        <Heading>{heading}</Heading>
+        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
+        <Button variant="secondary" onClick={() => void invoice.refetch()}>
+          Tentar novamente
+        </Button>
+      </>
+    );
+  }
+  const data = invoice.data;
+  const money = (value: number) => formatMoney(value, data.currency);
+  if (data.status === 'paid') {
+    return (
+      <AccountNotice heading="Esta fatura já está paga" tone="done">
+        <Text>
+          {data.description}: {money(data.amount)}
+          {data.paidAt ? `, paga em ${formatDate(data.paidAt)}` : ''}. Não é preciso pagar de novo.
+        </Text>
+        <Text muted>O comprovante foi enviado para o seu e-mail.</Text>
+      </AccountNotice>
+    );
+  }
+
+  const methods = offeredMethods(data, props.paymentMethods, Boolean(page.step.nextStepIds.pix));
+  const pay = async (choice: PaymentChoice) => {
+    const amount =
+      choice.type === 'credit-card'
+        ? (data.installments.find((option) => option.id === choice.installments)?.totalValue ??
+          data.amount)
+        : data.amount;
+    const body: AccountPaymentRequest = {
+      operation: props.operation ?? data.operation,
+      invoiceId: data.invoiceId,
+      amount,
+      business: page.business,
+      productCode: data.productCode,
+      ...(data.buyer ? { name: normalizeName(data.buyer.name), email: data.buyer.email } : {}),
+      paymentMethods: [methodInput(choice)],
+    };
+    let response: AccountPaymentResponse;
+    try {
+      response = await submit(body);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        void invoice.refetch();
+      }
+      const details = {
+        context: {
+          stepId: page.step.id,
+          invoiceId: data.invoiceId,
+          method: choice.type,
+          status: isApiError(error) ? error.status : undefined,
+          code: isApiError(error) ? error.code : undefined,
+        },
+      };
+      if (isApiError(error) && error.kind === 'client')
+        logger.warning('INVOICE_PAYMENT_DECLINED', details);
+      else logger.error('INVOICE_PAYMENT_FAILED', { ...details, error });
+      throw error;
+    }
+    await finish(response, amount, { invoice: data.invoiceId });
+  };
+
+  return (
+    <>
+      <Heading>{heading}</Heading>
+      <SummaryCard aria-label="Resumo da fatura">
+        <Text muted>
+          {operationLabels[data.operation]} {data.invoiceId}
+        </Text>
+        <Title>{data.description}</Title>
+        <Amount>{money(data.amount)}</Amount>
+        <Text muted>Vencimento: {formatDate(data.dueDate)}</Text>
+      </SummaryCard>
+      <AccountPaymentForm
+        label={heading}
+        amount={data.amount}
+        currency={data.currency}
+        installments={data.installments}
+        methods={methods}
+        buttonLabel={props.buttonLabel ?? 'Pagar fatura'}
+        holderName={data.buyer?.name}
+        paying={paying}
+        onPay={pay}
+      />
+    </>
+  );
+}

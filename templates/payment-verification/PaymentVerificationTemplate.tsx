@@ -1,0 +1,208 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
+import { getSubscription } from '@/checkout/api/accountApi';
+import { isApiError } from '@/checkout/api/ApiError';
+import { verifyCard } from '@/checkout/api/checkoutApi';
+import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
+import { formatCardNumber } from '@/checkout/format/formatCardNumber';
+import { formatExpiry } from '@/checkout/format/formatExpiry';
+import { formatMoney } from '@/checkout/format/formatMoney';
+import { normalizeName } from '@/checkout/format/normalizeName';
+import { logger } from '@/checkout/logger';
+import { CardFields } from '@/checkout/payment/CardFields';
+import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
+import { useFieldForm } from '@/checkout/useFieldForm';
+import type { FieldSpec } from '@/checkout/useFieldForm';
+import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
+import { isCardBrand } from '@/lib/card/cardBrand';
+import { detectCardBrand } from '@/lib/card/detectCardBrand';
+import { messages } from '@/checkout/validation/messages';
+import { validateCardBrandChoice } from '@/checkout/validation/validateCardBrandChoice';
+import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
+import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
+import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
+import { validateName } from '@/checkout/validation/validateName';
+import type { PaymentVerificationProps } from '@/schemas/generated/types';
+import { Button } from '@/ui/Button';
+import { Heading, Text } from '@/ui/Card';
+import { StatusMessage } from '@/ui/StatusMessage';
+
+type CardValues = {
+  cardBrand: string;
+  holderName: string;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+};
+
+/**
+ * The card verification of a custom sale (/payment-verification, issue 12; the shell hides the
+ * seller banner here): the subscription of the `subscriptionId` query and its plan, then the
+ * card fields of the payment step (no installments: nothing is charged now) and 'Verificar
+ * cartão', which sends the card to POST /api/v2/subscription/{id}/custom-sale/verify-card. A
+ * verified card moves on to the next step; a refused one shows the spec's payment message, keeps
+ * the fields but the CVV and focuses it.
+ */
+export function PaymentVerificationTemplate({
+  props,
+}: TemplateComponentProps<PaymentVerificationProps>) {
+  const { page, isMozambique } = useCheckout();
+  const brands = cardBrandsFor(isMozambique ? 'MZ' : 'BR');
+  const { goNext } = useStepNavigation();
+  const subscriptionId = page.query.subscriptionId ?? '';
+  const heading = props.heading ?? 'Confirme seu cartão';
+  const subscription = useQuery({
+    queryKey: ['subscription', subscriptionId, undefined],
+    queryFn: () => getSubscription(subscriptionId),
+    enabled: subscriptionId !== '',
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+  const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(
+    () => ({
+      cardBrand: { validate: (value) => validateCardBrandChoice(value) },
+      holderName: { validate: (value) => validateName(value) },
+      cardNumber: { validate: (value) => validateCardNumber(value), format: formatCardNumber },
+      expiry: { validate: (value) => validateCardExpireDate(value), format: formatExpiry },
+      cvv: {
+        validate: (value, values) =>
+          validateCardCvv(
+            value,
+            cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined),
+          ),
+        format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
+      },
+    }),
+    [],
+  );
+  const form = useFieldForm<CardValues>(
+    { cardBrand: '', holderName: '', cardNumber: '', expiry: '', cvv: '' },
+    specs,
+  );
+  const { values, setValue, bind } = form;
+  const lastDetected = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const detected = detectCardBrand(values.cardNumber);
+    if (detected === lastDetected.current) return;
+    lastDetected.current = detected;
+    if (detected) setValue('cardBrand', detected);
+  }, [values.cardNumber, setValue]);
+  const holder = subscription.data?.buyer?.name;
+  useEffect(() => {
+    if (holder) setValue('holderName', holder);
+  }, [holder, setValue]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const failureMessage = useRef<HTMLDivElement | null>(null);
+  // A failed payment puts the buyer on the message (announced and focused), not on a field.
+  useEffect(() => {
+    if (failure) failureMessage.current?.focus();
+  }, [failure]);
+
+  if (
+    subscriptionId === '' ||
+    (subscription.isError && isApiError(subscription.error) && subscription.error.status === 404)
+  ) {
+    return (
+      <AccountNotice heading="Assinatura não encontrada" tone="problem">
+        Não encontramos a assinatura deste link. Confira o link que você recebeu por e-mail ou fale
+        com o nosso atendimento.
+      </AccountNotice>
+    );
+  }
+  if (subscription.isPending)
+    return <AccountLoading heading={heading} label="Carregando a assinatura" />;
+  if (subscription.isError) {
+    return (
+      <>
+        <Heading>{heading}</Heading>
+        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
+        <Button variant="secondary" onClick={() => void subscription.refetch()}>
+          Tentar novamente
+        </Button>
+      </>
+    );
+  }
+  const data = subscription.data;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (working || !form.validateAndFocus()) return;
+    const brand = values.cardBrand;
+    if (!isCardBrand(brand)) return;
+    setWorking(true);
+    setFailure(null);
+    try {
+      await verifyCard(data.subscriptionId, {
+        number: values.cardNumber.replace(/\D/g, ''),
+        holderName: normalizeName(values.holderName),
+        expiry: values.expiry,
+        cvv: values.cvv,
+        brand,
+      });
+    } catch (error) {
+      const details = {
+        context: {
+          stepId: page.step.id,
+          subscriptionId: data.subscriptionId,
+          status: isApiError(error) ? error.status : undefined,
+          code: isApiError(error) ? error.code : undefined,
+        },
+      };
+      if (isApiError(error) && error.kind === 'client')
+        logger.warning('CARD_VERIFICATION_DECLINED', details);
+      else logger.error('CARD_VERIFICATION_FAILED', { ...details, error });
+      setFailure(messages.general.paymentFailed);
+      setValue('cvv', '');
+      setWorking(false);
+      return;
+    }
+    try {
+      await goNext({ query: { subscriptionId: data.subscriptionId } });
+    } catch (error) {
+      logger.error('CARD_VERIFICATION_NEXT_FAILED: could not move on after the card was verified', {
+        error,
+        context: { stepId: page.step.id },
+      });
+      setFailure(messages.general.unexpected);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const plan = data.renewalPlan;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={heading}>
+      <Heading>{heading}</Heading>
+      <Text>
+        {props.description ??
+          'Cadastre o cartão em que a sua assinatura será cobrada. Vamos apenas verificar o cartão: nada é cobrado agora.'}
+      </Text>
+      <SummaryCard aria-label="Sua assinatura">
+        <SummaryLabel>{data.currentPlan.name}</SummaryLabel>
+        <Text muted>
+          {formatMoney(plan.amount, plan.currency)}
+          {plan.installments.length > 1
+            ? `, em até ${plan.installments[plan.installments.length - 1]?.id}x`
+            : ''}
+        </Text>
+      </SummaryCard>
+      <CardFields
+        bind={(name) => bind(name as keyof CardValues & string)}
+        brands={brands}
+        installmentOptions={undefined}
+        cvvLength={cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined)}
+      />
+      <StatusMessage tone="error" focusRef={failureMessage}>
+        {failure}
+      </StatusMessage>
+      <Button type="submit" block busy={working}>
+        {props.buttonLabel ?? 'Verificar cartão'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
+import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
+import { getRecovery } from '@/checkout/api/accountApi';
+import type { AccountPaymentKind, Recovery } from '@/checkout/api/accountTypes';
+import { isApiError } from '@/checkout/api/ApiError';
+import { createPayment } from '@/checkout/api/checkoutApi';
+import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types';
+import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { logger } from '@/checkout/logger';
+import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
+import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
+import { PlanSummary } from '@/checkout/payment/PlanSummary';
+import { selectPlan } from '@/checkout/payment/selectPlan';
+import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
+import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
+import { useProductPlans } from '@/checkout/payment/useProductPlans';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
+import { cardBrands } from '@/lib/card/cardBrand';
+import { messages } from '@/checkout/validation/messages';
+import type { RecoveryProps } from '@/schemas/generated/types';
+import { Button } from '@/ui/Button';
+import { Heading, Text } from '@/ui/Card';
+import { StatusMessage } from '@/ui/StatusMessage';
+
+/** Why the purchase stopped, in the buyer's words. */
+function reasonText(recovery: Recovery): string {
+  const last = recovery.lastAttempt;
+  if (recovery.reason === 'declined' && last?.cardLast4) {
+    const brand = cardBrands.find((item) => item.value === last.cardBrand)?.name ?? 'cartão';
+    return `O pagamento com o cartão ${brand} final ${last.cardLast4} não foi aprovado. Tente outro cartão ou pague com Pix ou boleto.`;
+  }
+  if (recovery.reason === 'declined') {
+    return 'O pagamento não foi aprovado. Tente outro cartão ou pague com Pix ou boleto.';
+  }
+  return 'Sua compra ficou pela metade. Seus dados já estão aqui: é só escolher como pagar.';
+}
+
+/** The ways of paying the step offers that the plan accepts. */
+function offeredMethods(
+  plan: Plan,
+  allowed: RecoveryProps['paymentMethods'],
+  hasPixStep: boolean,
+): AccountPaymentKind[] {
+  const kinds = (allowed ?? plan.paymentMethods).flatMap((method): AccountPaymentKind[] =>
+    method === 'credit-card'
+      ? ['credit-card']
+      : method === 'pix'
+        ? ['pix']
+        : method === 'bankslip' || method === 'bank-slip'
+          ? ['bankslip']
+          : [],
+  );
+  const offered = plan.paymentMethods as string[];
+  return [...new Set(kinds)].filter(
+    (kind) =>
+      (offered.includes(kind) || (kind === 'bankslip' && offered.includes('bank-slip'))) &&
+      (kind !== 'pix' || hasPixStep),
+  );
+}
+
+/**
+ * The recovery page (/recovery/[id], issue 12): a purchase that was declined or abandoned, with
+ * the buyer's name and e-mail from the record, why it stopped, the plan, and the payment form:
+ * another card, or Pix or boleto. Paid like the payment step (POST /api/v2/payment, one
+ * Idempotency-Key per attempt, the CVV cleared after a refusal), then the flow goes on like
+ * after a purchase (success, Pix step, boleto screen). A purchase already completed, or an
+ * unknown one, gets a page that says so.
+ */
+export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps>) {
+  const { page } = useCheckout();
+  const recoveryId = page.routeParams.id ?? '';
+  const heading = props.heading ?? 'Conclua sua compra';
+  const recovery = useQuery({
+    queryKey: ['recovery', recoveryId],
+    queryFn: () => getRecovery(recoveryId),
+    enabled: recoveryId !== '',
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+  const plans = useProductPlans({ enabled: recovery.isSuccess });
+  const finish = useFinishPayment();
+  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(createPayment);
+
+  if (
+    recoveryId === '' ||
+    (recovery.isError && isApiError(recovery.error) && recovery.error.status === 404)
+  ) {
+    return (
+      <AccountNotice heading="Compra não encontrada" tone="problem">
+        Não encontramos esta compra. Confira o link que você recebeu por e-mail ou fale com o nosso
+        atendimento.
+      </AccountNotice>
+    );
+  }
+  if (
+    recovery.isPending ||
+    (recovery.isSuccess && recovery.data.status === 'open' && plans.isPending)
+  ) {
+    return <AccountLoading heading={heading} label="Carregando a sua compra" />;
+  }
+  const plan = plans.data ? selectPlan(plans.data, { planId: recovery.data?.planId }) : undefined;
+  if (recovery.isError || (recovery.data.status === 'open' && (plans.isError || !plan))) {
+    return (
+      <>
+        <Heading>{heading}</Heading>
+        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void recovery.refetch();
+            void plans.refetch();
+          }}
+        >
+          Tentar novamente
+        </Button>
+      </>
+    );
+  }
+  const data = recovery.data;
+  if (data.status === 'recovered' || !plan) {
+    return (
+      <AccountNotice heading="Esta compra já foi concluída" tone="done">
+        O pagamento já foi aprovado e o acesso foi enviado para o seu e-mail. Não é preciso pagar de
+        novo.
+      </AccountNotice>
+    );
+  }
+
+  const pay = async (choice: PaymentChoice) => {
+    const body = buildPaymentBody({
+      buyer: data.buyer,
+      leadId: null,
+      business: page.business,
+      productCode: data.productCode,
+      seller: page.seller,
+      source: page.source,
+      plan,
+      choice,
+    });
+    let response: PaymentResponse;
+    try {
+      response = await submit(body);
+    } catch (error) {
+      const details = {
+        context: {
+          stepId: page.step.id,
+          recoveryId: data.recoveryId,
+          method: choice.type,
+          status: isApiError(error) ? error.status : undefined,
+          code: isApiError(error) ? error.code : undefined,
+        },
+      };
+      if (isApiError(error) && error.kind === 'client')
+        logger.warning('RECOVERY_PAYMENT_DECLINED', details);
+      else logger.error('RECOVERY_PAYMENT_FAILED', { ...details, error });
+      throw error;
+    }
+    await finish(response, body.amount);
+  };
+
+  return (
+    <>
+      <Heading>{heading}</Heading>
+      <StatusMessage tone="info">{reasonText(data)}</StatusMessage>
+      <SummaryCard aria-label="Seus dados">
+        <SummaryLabel>Seus dados</SummaryLabel>
+        <Text>{data.buyer.name}</Text>
+        <Text muted>{data.buyer.email}</Text>
+      </SummaryCard>
+      <PlanSummary plan={plan} showInstallments />
+      <AccountPaymentForm
+        label={heading}
+        amount={plan.amount}
+        currency={plan.currency}
+        installments={plan.installments}
+        methods={offeredMethods(plan, props.paymentMethods, Boolean(page.step.nextStepIds.pix))}
+        buttonLabel={props.buttonLabel ?? 'Concluir compra'}
+        holderName={data.buyer.name}
+        paying={paying}
+        onPay={pay}
+      />
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
+import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
+import { useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
+import { getSubscription } from '@/checkout/api/accountApi';
+import type { AccountPaymentKind, SubscriptionSummary } from '@/checkout/api/accountTypes';
+import { isApiError } from '@/checkout/api/ApiError';
+import { renewSubscriptionV1, renewSubscriptionV2 } from '@/checkout/api/checkoutApi';
+import type { RenewResponse, RenewV1Request, RenewV2Request } from '@/checkout/api/types';
+import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { formatDate } from '@/checkout/format/formatDate';
+import { formatMoney } from '@/checkout/format/formatMoney';
+import { logger } from '@/checkout/logger';
+import { methodInput, paymentAmount } from '@/checkout/payment/buildPaymentBody';
+import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
+import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { PlanSummary } from '@/checkout/payment/PlanSummary';
+import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
+import type { TemplateComponentProps } from '@/checkout/templateContract';
+import { cardBrands } from '@/lib/card/cardBrand';
+import { messages } from '@/checkout/validation/messages';
+import type { RenewProps } from '@/schemas/generated/types';
+import { Button } from '@/ui/Button';
+import { Heading, Text } from '@/ui/Card';
+import { SelectField } from '@/ui/SelectField';
+import { StatusMessage } from '@/ui/StatusMessage';
+
+function brandName(value: string): string {
+  return cardBrands.find((brand) => brand.value === value)?.name ?? value;
+}
+
+/** Where a renewal answer leads: the welcome (or Pix, or processing) with the subscription id. */
+function finishedPayment(response: RenewResponse) {
+  const { payment } = response;
+  return {
+    paymentId: payment.paymentId,
+    status: payment.status,
+    route: payment.pix ? ('pix' as const) : payment.bankslip ? ('bankslip' as const) : null,
+    ...(payment.pix ? { pix: payment.pix } : {}),
+    ...(payment.bankslip ? { bankslip: payment.bankslip } : {}),
+  };
+}
+
+function logFailure(stepId: string, subscriptionId: string, apiVersion: string, error: unknown) {
+  const details = {
+    context: {
+      stepId,
+      subscriptionId,
+      apiVersion,
+      status: isApiError(error) ? error.status : undefined,
+      code: isApiError(error) ? error.code : undefined,
+    },
+  };
+  if (isApiError(error) && error.kind === 'client') logger.warning('RENEWAL_DECLINED', details);
+  else logger.error('RENEWAL_FAILED', { ...details, error });
+}
+
+/**
+ * The renewal page (/renew/[id], issue 12): the current plan and until when it is paid, the
+ * renewal plan and its price (`planId`, else the current plan), and the payment: with
+ * `apiVersion` v2 (default) a new card (POST /api/v2/subscription/{id}/renew), with v1 the card
+ * on file in the chosen installments (POST /api/v1/subscription/{id}/renew). One
+ * Idempotency-Key per attempt; then the next step (the subscription welcome).
+ */
+export function RenewTemplate({ props }: TemplateComponentProps<RenewProps>) {
+  const { page } = useCheckout();
+  const subscriptionId = page.routeParams.id ?? '';
+  const heading = props.heading ?? 'Renove sua assinatura';
+  const subscription = useQuery({
+    queryKey: ['subscription', subscriptionId, props.planId],
+    queryFn: () => getSubscription(subscriptionId, props.planId ? { planId: props.planId } : {}),
+    enabled: subscriptionId !== '',
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+
+  if (
+    subscriptionId === '' ||
+    (subscription.isError && isApiError(subscription.error) && subscription.error.status === 404)
+  ) {
+    return (
+      <AccountNotice heading="Assinatura não encontrada" tone="problem">
+        Não encontramos esta assinatura. Confira o link que você recebeu por e-mail ou fale com o
+        nosso atendimento.
+      </AccountNotice>
+    );
+  }
+  if (subscription.isPending)
+    return <AccountLoading heading={heading} label="Carregando a assinatura" />;
+  if (subscription.isError) {
+    return (
+      <>
+        <Heading>{heading}</Heading>
+        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
+        <Button variant="secondary" onClick={() => void subscription.refetch()}>
+          Tentar novamente
+        </Button>
+      </>
+    );
+  }
+  const data = subscription.data;
+  return (
+    <>
+      <Heading>{heading}</Heading>
+      <SummaryCard aria-label="Plano atual">
+        <SummaryLabel>Plano atual</SummaryLabel>
+        <Text>{data.currentPlan.name}</Text>
+        <Text muted>Acesso pago até {formatDate(data.expiresAt)}</Text>
+      </SummaryCard>
+      <Text muted>Renovação</Text>
+      <PlanSummary plan={data.renewalPlan} showInstallments />
+      {props.apiVersion === 'v1' ? (
+        <CardOnFileRenewal subscription={data} heading={heading} buttonLabel={props.buttonLabel} />
+      ) : (
+        <NewCardRenewal subscription={data} heading={heading} props={props} />
+      )}
+    </>
+  );
+}
+
+function NewCardRenewal({
+  subscription,
+  heading,
+  props,
+}: {
+  subscription: SubscriptionSummary;
+  heading: string;
+  props: RenewProps;
+}) {
+  const { page } = useCheckout();
+  const finish = useFinishAccountPayment();
+  const { submit, paying } = usePaymentSubmit<RenewV2Request, RenewResponse>((body, key) =>
+    renewSubscriptionV2(subscription.subscriptionId, body, key),
+  );
+  const plan = subscription.renewalPlan;
+  const hasPixStep = Boolean(page.step.nextStepIds.pix);
+  const wanted: AccountPaymentKind[] = (props.paymentMethods ?? ['credit-card']).flatMap(
+    (method): AccountPaymentKind[] =>
+      method === 'credit-card'
+        ? ['credit-card']
+        : method === 'pix' && hasPixStep
+          ? ['pix']
+          : method === 'bankslip'
+            ? ['bankslip']
+            : [],
+  );
+  const methods = wanted.filter((kind) => plan.paymentMethods.includes(kind));
+
+  const pay = async (choice: PaymentChoice) => {
+    const amount = paymentAmount(plan, choice) ?? plan.amount;
+    const body: RenewV2Request = {
+      seller: page.seller,
+      source: page.source,
+      planId: plan.id,
+      amount,
+      business: page.business,
+      productCode: subscription.productCode,
+      type: choice.type,
+      paymentMethods: [methodInput(choice)],
+    };
+    let response: RenewResponse;
+    try {
+      response = await submit(body);
+    } catch (error) {
+      logFailure(page.step.id, subscription.subscriptionId, 'v2', error);
+      throw error;
+    }
+    await finish(finishedPayment(response), amount, {
+      subscriptionId: subscription.subscriptionId,
+    });
+  };
+
+  return (
+    <AccountPaymentForm
+      label={heading}
+      amount={plan.amount}
+      currency={plan.currency}
+      installments={plan.installments}
+      methods={methods}
+      buttonLabel={props.buttonLabel ?? 'Renovar assinatura'}
+      holderName={subscription.buyer?.name}
+      paying={paying}
+      onPay={pay}
+    />
+  );
+}
+
+function CardOnFileRenewal({
+  subscription,
+  heading,
+  buttonLabel,
+}: {
+  subscription: SubscriptionSummary;
+  heading: string;
+  buttonLabel: string | undefined;
+}) {
+  const { page } = useCheckout();
+  const finish = useFinishAccountPayment();
+  const { submit, paying } = usePaymentSubmit<RenewV1Request, RenewResponse>((body, key) =>
+    renewSubscriptionV1(subscription.subscriptionId, body, key),
+  );
+  const plan = subscription.renewalPlan;
+  const longest = plan.installments[plan.installments.length - 1];
+  const [installments, setInstallments] = useState(String(longest?.id ?? 1));
+  const [failure, setFailure] = useState<string | null>(null);
+  const card = subscription.cardOnFile;
+
+  if (!card) {
+    return (
+      <StatusMessage tone="info">
+        Não há cartão cadastrado nesta assinatura. Fale com o nosso atendimento para renovar.
+      </StatusMessage>
+    );
+  }
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (paying) return;
+    setFailure(null);
+    const count = Number(installments) || 1;
+    const amount =
+      plan.installments.find((option) => option.id === count)?.totalValue ?? plan.amount;
+    try {
+      const response = await submit({
+        business: page.business,
+        numberInstallments: count,
+        paymentMethod: 'default-credit-card',
+        planId: plan.id,
+        productCode: subscription.productCode,
+        seller: page.seller,
+        source: page.source,
+      });
+      await finish(finishedPayment(response), amount, {
+        subscriptionId: subscription.subscriptionId,
+      });
+    } catch (error) {
+      logFailure(page.step.id, subscription.subscriptionId, 'v1', error);
+      setFailure(messages.general.paymentFailed);
+    }
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={heading}>
+      <SummaryCard aria-label="Cartão cadastrado">
+        <SummaryLabel>Cartão cadastrado</SummaryLabel>
+        <Text>
+          {brandName(card.brand)} final {card.last4}
+        </Text>
+      </SummaryCard>
+      {plan.installments.length > 1 ? (
+        <SelectField
+          label="Parcelas"
+          name="installments"
+          value={installments}
+          onChange={(event) => setInstallments(event.target.value)}
+          options={plan.installments.map((option) => ({
+            value: String(option.id),
+            label: installmentLabel(option, plan.currency),
+          }))}
+        />
+      ) : (
+        <Text>{formatMoney(plan.amount, plan.currency)} à vista</Text>
+      )}
+      <StatusMessage tone="error">{failure}</StatusMessage>
+      <Button type="submit" block busy={paying}>
+        {buttonLabel ?? 'Renovar assinatura'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The screens of a buyer who already has an account or a subscription (issue 12), in Chromium
+ * against the built app and the seeded sandbox records (sandbox/README.md "Account records"):
+ * an invoice paid by card, an unknown and a paid invoice, a renewal, a recovery with another
+ * card after a refusal, an upgrade with proration, a card verification and the processing
+ * screen. Each page is screenshot at 375 px and 1280 px and checked with axe-core (no serious
+ * or critical violation).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
+import { seriousAxeViolations } from './axe';
+import { fillCard, futureExpiry } from './buyerFlow';
+
+const PAYMENT_FAILED = 'Não conseguimos processar a transação. Faça uma nova tentativa.';
+
+/** Serious and critical axe-core violations of the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await seriousAxeViolations(page)).map(
+    (item) => `${item.id} (${item.impact}): ${item.help} at ${item.targets.join(', ')}`,
+  );
+}
+
+/** Resets the sandbox (same origin, JSON only: see sandbox/README.md). */
+function resetSandbox(): Promise<Response> {
+  return fetch(`${baseUrl()}/api/sandbox/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+}
+
+describe('account screens', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleLines: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // Seeded records come back as they were seeded (an earlier run may have paid them).
+    const response = await resetSandbox();
+    expect(response.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    // Leave the seeded records as seeded for the browser tests that run after this one.
+    await resetSandbox();
+  });
+
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+    consoleLines = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(consoleLines.filter((line) => line.includes('Refused to'))).toEqual([]);
+  });
+
+  /** Screenshots the page at 375 px (as it is) and at 1280 px, and checks it with axe-core. */
+  async function capture(name: string): Promise<void> {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, `account-${name}-375`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, `account-${name}-1280`);
+    await page.setViewportSize({ width: 375, height: 812 });
+  }
+
+  it('should pay an open invoice by card and show the invoice confirmation', async () => {
+    await page.goto(`${baseUrl()}/payment/inv_demo_open?flowId=invoice`);
+    await page.getByRole('heading', { name: 'Pagar fatura' }).waitFor();
+    await page.getByText('Mensalidade de dezembro do Plano Mensal').waitFor();
+    await capture('invoice-payment');
+    await fillCard(page, {
+      holder: 'Maria Demonstração',
+      number: '4111111111111111',
+      expiry: futureExpiry(),
+      cvv: '123',
+    });
+    await page.getByRole('button', { name: 'Pagar fatura' }).click();
+    await page.waitForURL(/\/success-invoice\?/);
+    await page.getByRole('heading', { name: 'Pagamento confirmado' }).waitFor();
+    await page.getByText('Fatura inv_demo_open').waitFor();
+    await capture('success-invoice');
+
+    // The same link again: the invoice is paid now, and says so.
+    await page.goto(`${baseUrl()}/payment/inv_demo_open?flowId=invoice`);
+    await page.getByRole('heading', { name: 'Esta fatura já está paga' }).waitFor();
+  });
+
+  it('should tell the buyer about an unknown and an already-paid invoice', async () => {
+    await page.goto(`${baseUrl()}/payment/inv_nao_existe?flowId=invoice`);
+    await page.getByRole('heading', { name: 'Fatura não encontrada' }).waitFor();
+    await capture('invoice-unknown');
+    await page.goto(`${baseUrl()}/payment/inv_demo_paid?flowId=invoice`);
+    await page.getByRole('heading', { name: 'Esta fatura já está paga' }).waitFor();
+    await capture('invoice-paid');
+  });
+
+  it('should renew a subscription with a new card and welcome the buyer', async () => {
+    await page.goto(`${baseUrl()}/renew/sub_demo_renew?flowId=renew`);
+    await page.getByRole('heading', { name: 'Renove sua assinatura' }).waitFor();
+    await page.getByText('Plano atual', { exact: true }).waitFor();
+    await capture('renew');
+    await fillCard(page, {
+      holder: 'Maria Demonstração',
+      number: '5555555555554444',
+      expiry: futureExpiry(),
+      cvv: '123',
+    });
+    await page.getByRole('button', { name: 'Renovar assinatura' }).click();
+    await page.waitForURL(/\/subscription-welcome\?/);
+    await page.getByRole('heading', { name: 'Sua assinatura está ativa' }).waitFor();
+    await page.getByText('Cobranças no cartão final 4444').waitFor();
+    await capture('subscription-welcome');
+  });
+
+  it('should recover a declined purchase with another card after a second refusal', async () => {
+    await page.goto(`${baseUrl()}/recovery/rec_demo_declined?flowId=recovery`);
+    await page.getByRole('heading', { name: 'Conclua sua compra' }).waitFor();
+    await page.getByText(/cartão Visa final 0002 não foi aprovado/).waitFor();
+    await capture('recovery');
+    await expect(page.getByLabel('Nome impresso no cartão').inputValue()).resolves.toBe(
+      'Maria Demonstração',
+    );
+    await fillCard(page, {
+      holder: 'Maria Demonstração',
+      number: '4000000000000002',
+      expiry: futureExpiry(),
+      cvv: '123',
+    });
+    await page.getByRole('button', { name: 'Concluir compra' }).click();
+    await page.getByText(PAYMENT_FAILED).waitFor();
+    await page.getByLabel('Número do cartão').fill('5555555555554444');
+    await page.getByLabel('Código de segurança (CVV)').fill('321');
+    await page.getByRole('button', { name: 'Concluir compra' }).click();
+    await page.waitForURL(/\/success\?/);
+    await page.goto(`${baseUrl()}/recovery/rec_demo_declined?flowId=recovery`);
+    await page.getByRole('heading', { name: 'Esta compra já foi concluída' }).waitFor();
+  });
+
+  it('should show the prorated difference of an upgrade and pay it', async () => {
+    await page.goto(`${baseUrl()}/payment/upgrade?flowId=upgrade&subscriptionId=sub_demo_upgrade`);
+    await page.getByRole('heading', { name: 'Mude de plano' }).waitFor();
+    await page.getByText('Total a pagar agora').waitFor();
+    await page.getByText(/Crédito de 20 dias não usados do Plano Mensal/).waitFor();
+    await capture('upgrade-payment');
+    await fillCard(page, {
+      holder: 'Maria Demonstração',
+      number: '4111111111111111',
+      expiry: futureExpiry(),
+      cvv: '123',
+    });
+    await page.getByRole('button', { name: 'Pagar diferença' }).click();
+    await page.waitForURL(/\/subscription-welcome\?/);
+    await page.getByRole('heading', { name: 'Sua assinatura está ativa' }).waitFor();
+    await page.getByRole('region', { name: 'Sua assinatura' }).getByText('Plano Anual').waitFor();
+  });
+
+  it('should verify the card of a custom sale', async () => {
+    await page.goto(
+      `${baseUrl()}/payment-verification?flowId=custom-sale&subscriptionId=sub_demo_custom_sale&seller=ana.souza&source=whatsapp`,
+    );
+    await page.getByRole('heading', { name: 'Confirme seu cartão' }).waitFor();
+    await expect(page.getByText('Atendimento Ana Souza').count()).resolves.toBe(0);
+    await capture('payment-verification');
+    await fillCard(page, {
+      holder: 'Maria Demonstração',
+      number: '6362970000457013',
+      expiry: futureExpiry(),
+      cvv: '123',
+    });
+    await page.getByRole('button', { name: 'Verificar cartão' }).click();
+    await page.waitForURL(/\/subscription-welcome\?/);
+    await page.getByText('Cobranças no cartão final 7013').waitFor();
+  });
+
+  it('should wait on the processing screen until the payment is approved, then move on', async () => {
+    await page.goto(`${baseUrl()}/parsing?flowId=invoice&paymentId=pay_demo_parsing`);
+    await page.getByRole('heading', { name: 'Estamos confirmando seu pagamento' }).waitFor();
+    await capture('parsing');
+    const paid = await fetch(`${baseUrl()}/api/sandbox/pix/pay_demo_parsing/pay`, {
+      method: 'POST',
+    });
+    expect(paid.status).toBe(200);
+    await page.waitForURL(/\/success-invoice\?/, { timeout: 20_000 });
+  });
+});

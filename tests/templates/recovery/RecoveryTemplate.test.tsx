@@ -1,0 +1,140 @@
+/** @jest-environment jsdom */
+import { screen, waitFor, within } from '@testing-library/react';
+import { getRecovery } from '@/checkout/api/accountApi';
+import { createPayment, getProductV2 } from '@/checkout/api/checkoutApi';
+import { RecoveryTemplate } from '@/templates/recovery/RecoveryTemplate';
+import {
+  paymentResponseFixture,
+  productPlansFixture,
+} from '../../checkout/payment/productPlansFixture';
+import {
+  accountPage,
+  apiError,
+  expiryDigits,
+  recoveryFixture,
+  renderWithPage,
+} from '../accountFixtures';
+
+const push = jest.fn<Promise<boolean>, [string]>();
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    push,
+    back: jest.fn(),
+    query: {},
+    pathname: '/recovery/[id]',
+    asPath: '/recovery/rec_demo_declined',
+  }),
+}));
+jest.mock('@/checkout/api/accountApi', () => ({ getRecovery: jest.fn() }));
+jest.mock('@/checkout/api/checkoutApi', () => ({
+  createPayment: jest.fn(),
+  getProductV2: jest.fn(),
+}));
+
+const getRecoveryMock = jest.mocked(getRecovery);
+const createPaymentMock = jest.mocked(createPayment);
+const FAILED = 'Não conseguimos processar a transação. Faça uma nova tentativa.';
+
+function renderRecovery(props = {}, id = 'rec_demo_declined') {
+  const page = accountPage(
+    [{ templateId: 'recovery', nextStepIds: { pix: 'pix' } }, 'success', 'pix'],
+    'recovery',
+    { routeParams: { id }, query: { flowId: 'recovery' } },
+  );
+  return renderWithPage(page, <RecoveryTemplate step={page.step} props={props} />);
+}
+
+async function typeCard(user: ReturnType<typeof renderRecovery>['user'], number: string) {
+  await user.clear(screen.getByLabelText('Número do cartão'));
+  await user.type(screen.getByLabelText('Número do cartão'), number);
+  await user.clear(screen.getByLabelText('Validade (MM/AA)'));
+  await user.type(screen.getByLabelText('Validade (MM/AA)'), expiryDigits());
+  await user.type(screen.getByLabelText('Código de segurança (CVV)'), '123');
+}
+
+// Typing a whole card form takes a few seconds in jsdom.
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  sessionStorage.clear();
+  push.mockResolvedValue(true);
+  getRecoveryMock.mockResolvedValue(recoveryFixture());
+  jest.mocked(getProductV2).mockResolvedValue(productPlansFixture());
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('RecoveryTemplate', () => {
+  it('should prefill the buyer, say why the purchase stopped, and complete it with another card', async () => {
+    createPaymentMock
+      .mockRejectedValueOnce(apiError(402, 'card_declined', '/api/v2/payment'))
+      .mockResolvedValueOnce(paymentResponseFixture());
+    const { user } = renderRecovery();
+
+    expect(await screen.findByText(/cartão Visa final 0002 não foi aprovado/)).toBeInTheDocument();
+    const buyer = screen.getByRole('region', { name: 'Seus dados' });
+    expect(within(buyer).getByText('Maria Demonstração')).toBeInTheDocument();
+    expect(within(buyer).getByText('maria.demo@example.com')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('Maria Demonstração');
+    expect(
+      within(screen.getByRole('region', { name: 'Resumo da compra' })).getByText('Plano Anual'),
+    ).toBeInTheDocument();
+
+    await typeCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Concluir compra' }));
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveFocus();
+
+    await typeCard(user, '5555555555554444');
+    await user.click(screen.getByRole('button', { name: 'Concluir compra' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    const [second, secondKey] = createPaymentMock.mock.calls[1]!;
+    expect(secondKey).not.toBe(createPaymentMock.mock.calls[0]![1]);
+    expect(second).toMatchObject({
+      name: 'Maria Demonstração',
+      email: 'maria.demo@example.com',
+      planId: 'ms-anual',
+      productCode: 'MS',
+      paymentMethods: [{ type: 'credit-card', card: { brand: 'mastercard' } }],
+    });
+    expect(push.mock.calls[0]![0]).toMatch(/^\/success\?.*token=/);
+  });
+
+  it('should switch to boleto and go on with the boleto in the query', async () => {
+    createPaymentMock.mockResolvedValue(paymentResponseFixture('bankslip'));
+    const { user } = renderRecovery();
+    await user.click(await screen.findByRole('button', { name: /Boleto/ }));
+    await user.click(screen.getByRole('button', { name: 'Concluir compra' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(createPaymentMock.mock.calls[0]![0]).toMatchObject({
+      amount: 114000,
+      paymentMethods: [{ type: 'bankslip' }],
+    });
+    expect(push.mock.calls[0]![0]).toContain('route=bankslip');
+  });
+
+  it('should tell an abandoned purchase apart from a declined one', async () => {
+    getRecoveryMock.mockResolvedValue(recoveryFixture({ reason: 'abandoned', lastAttempt: null }));
+    renderRecovery();
+    expect(await screen.findByText(/Sua compra ficou pela metade/)).toBeInTheDocument();
+  });
+
+  it('should say when the purchase was already completed', async () => {
+    getRecoveryMock.mockResolvedValue(recoveryFixture({ status: 'recovered' }));
+    renderRecovery();
+    expect(
+      await screen.findByRole('heading', { name: 'Esta compra já foi concluída' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Concluir compra' })).not.toBeInTheDocument();
+  });
+
+  it('should say when the purchase is unknown', async () => {
+    getRecoveryMock.mockRejectedValue(apiError(404, 'recovery_not_found', '/api/v1/recovery/x'));
+    renderRecovery({}, 'rec_x');
+    expect(
+      await screen.findByRole('heading', { name: 'Compra não encontrada' }),
+    ).toBeInTheDocument();
+  });
+});
