@@ -9,6 +9,16 @@ import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from '
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
 import { unlistedScripts } from './scriptInventory';
 
+/**
+ * Leaves a lead in the tab's session, as a buyer who reached /payment has (without one,
+ * /payment sends the buyer to the lead step), so /payment can then be loaded directly.
+ */
+async function startAsBuyer(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/lead?product=MS`);
+  await submitLead(page, { name: 'Ana Cabeçalhos', email: uniqueEmail('headers'), phone: '(11) 98765-4321' });
+  await page.waitForURL(/\/payment\?product=MS/);
+}
+
 interface StoredReport {
   receivedAt: string;
   documentUrl: string;
@@ -99,6 +109,7 @@ describe('security headers of the payment pages', () => {
   });
 
   it('should list every script of a payment page loaded directly, with a new nonce per request', async () => {
+    await startAsBuyer(page);
     const first = await page.goto(`${baseUrl()}/payment?product=MS`);
     await page.getByRole('button', { name: 'Confirmar pagamento' }).waitFor();
     expect(await unlistedScripts(page)).toEqual([]);
@@ -112,6 +123,7 @@ describe('security headers of the payment pages', () => {
 
   it('should refuse a script the inventory does not list, and report it to our endpoint', async () => {
     const since = new Date().toISOString();
+    await startAsBuyer(page);
     await page.goto(`${baseUrl()}/payment?product=MS`);
     await page.getByRole('button', { name: 'Confirmar pagamento' }).waitFor();
     const ran = await page.evaluate(() => {
