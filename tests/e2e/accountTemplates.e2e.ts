@@ -7,7 +7,7 @@
  * or critical violation).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
+import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
 import { seriousAxeViolations } from './axe';
 import { fillCard, futureExpiry } from './buyerFlow';
 
@@ -57,7 +57,7 @@ describe('account screens', () => {
 
   afterEach(async () => {
     await context.close();
-    expect(consoleLines.filter((line) => line.includes('Refused to'))).toEqual([]);
+    expect(consoleLines.filter(isCspViolation)).toEqual([]);
   });
 
   /** Screenshots the page at 375 px (as it is) and at 1280 px, and checks it with axe-core. */

@@ -5,7 +5,7 @@
  * from the lead step to the success page, the favicons.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
+import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
 
 const PAYMENT_FAILED = 'Não conseguimos processar a transação. Faça uma nova tentativa.';
@@ -37,7 +37,7 @@ describe('buyer experience', () => {
 
   afterEach(async () => {
     await context.close();
-    expect(consoleLines.filter((line) => line.includes('Refused to'))).toEqual([]);
+    expect(consoleLines.filter(isCspViolation)).toEqual([]);
   });
 
   /** The focused element, described by tag, role and text. */

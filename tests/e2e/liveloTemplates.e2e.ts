@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
+import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
 import { fillCard, futureExpiry, submitLead, uniqueEmail } from './buyerFlow';
 
 describe('livelo templates', () => {
@@ -34,7 +34,7 @@ describe('livelo templates', () => {
 
   afterEach(async () => {
     await context.close();
-    expect(consoleLines.filter((line) => line.includes('Refused to'))).toEqual([]);
+    expect(consoleLines.filter(isCspViolation)).toEqual([]);
   });
 
   /** Screenshots at 375 px and 1280 px, and no serious/critical axe violation at either. */

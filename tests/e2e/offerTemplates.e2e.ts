@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
+import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -59,7 +59,7 @@ describe('offer templates', () => {
 
   afterEach(async () => {
     await context.close();
-    expect(consoleLines.filter((line) => line.includes('Refused to'))).toEqual([]);
+    expect(consoleLines.filter(isCspViolation)).toEqual([]);
   });
 
   /** Screenshots at 375 px and 1280 px, and no serious/critical axe violation at either. */

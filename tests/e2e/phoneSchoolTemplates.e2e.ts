@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
+import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
 import { submitLead, uniqueEmail } from './buyerFlow';
 
 /** Screenshots at 375 px (the context's width) and at 1280 px, then back to 375 px. */
@@ -63,7 +63,7 @@ describe('phone-verification and select-school templates', () => {
 
   afterEach(async () => {
     await context.close();
-    expect(consoleLines.filter((line) => line.includes('Refused to'))).toEqual([]);
+    expect(consoleLines.filter(isCspViolation)).toEqual([]);
   });
 
   it('should verify the phone: a wrong code shows its message, the test code 123456 goes on to payment', async () => {

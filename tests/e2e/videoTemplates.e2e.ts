@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
+import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
 import { fillCard, futureExpiry, submitLead, uniqueEmail } from './buyerFlow';
 
 /** Shoots the page at 375 px and 1280 px (back to 375 after) and checks it with axe-core at both. */
@@ -118,7 +118,7 @@ describe('video, upsell and test-location steps', () => {
       .catch(() => []);
     await context.close();
     expect(violations).toEqual([]);
-    expect(consoleLines.filter((line) => line.includes('Refused to'))).toEqual([]);
+    expect(consoleLines.filter(isCspViolation)).toEqual([]);
   });
 
   it('should play the EUMILITAR presentation video (muted, with captions) and go on to payment', async () => {
