@@ -4,19 +4,23 @@ import nextTs from 'eslint-config-next/typescript';
 
 /**
  * The import arrows of docs/architecture.md: pages → renderer → templates → checkout → ui,
- * and the sandbox beside them on leaf modules only: lib/ (pure functions both sides share)
+ * the ops studio (studio/) above the renderer and out of every buyer layer's reach, and the
+ * sandbox beside them on leaf modules only: lib/ (pure functions both sides share)
  * and schemas/generated/ (the API contract). Each zone lists the layers a folder must not
  * import from; `npm run lint` fails on a forbidden import.
  */
 const layers = [
-  { files: ['ui/**'], forbidden: ['checkout', 'renderer', 'templates', 'sandbox', 'pages'] },
-  { files: ['checkout/**'], forbidden: ['renderer', 'templates', 'sandbox', 'pages'] },
-  { files: ['templates/**'], forbidden: ['renderer', 'sandbox', 'pages'] },
-  { files: ['renderer/**'], forbidden: ['sandbox', 'pages'] },
-  { files: ['sandbox/**'], forbidden: ['checkout', 'renderer', 'templates', 'ui', 'pages'] },
+  { files: ['ui/**'], forbidden: ['checkout', 'renderer', 'templates', 'sandbox', 'studio', 'pages'] },
+  { files: ['checkout/**'], forbidden: ['renderer', 'templates', 'sandbox', 'studio', 'pages'] },
+  { files: ['templates/**'], forbidden: ['renderer', 'sandbox', 'studio', 'pages'] },
+  { files: ['renderer/**'], forbidden: ['sandbox', 'studio', 'pages'] },
+  { files: ['sandbox/**'], forbidden: ['checkout', 'renderer', 'templates', 'ui', 'studio', 'pages'] },
+  // The ops studio sits beside the pages: it may use the renderer (its preview draws the real
+  // page) and scripts/lib (its save runs `npm run validate`'s checks); no buyer code imports it.
+  { files: ['studio/**'], forbidden: ['sandbox', 'pages'] },
   {
     files: ['lib/**'],
-    forbidden: ['checkout', 'renderer', 'templates', 'ui', 'sandbox', 'pages', 'scripts'],
+    forbidden: ['checkout', 'renderer', 'templates', 'ui', 'sandbox', 'studio', 'pages', 'scripts'],
   },
 ];
 

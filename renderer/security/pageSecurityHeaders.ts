@@ -24,6 +24,8 @@ export interface PageSecurityInput {
   nonce: string;
   /** Origins the page may frame (`frame-src`); empty: no frames at all. */
   frameOrigins?: readonly string[];
+  /** Who may frame the page (`frame-ancestors`); empty: nobody (every checkout page). */
+  frameAncestors?: readonly string[];
   /** The error-reporting service's DSN, whose origin `connect-src` allows. */
   sentryDsn?: string;
   /**
@@ -73,7 +75,7 @@ export function buildContentSecurityPolicy(input: PageSecurityInput): string {
     `connect-src ${["'self'", ...(reportOrigin ? [reportOrigin] : []), ...captcha].join(' ')}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${input.frameAncestors?.length ? input.frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'self'",
     "form-action 'self'",
     `report-uri ${cspReportPath}`,
@@ -133,13 +135,14 @@ export interface HeaderTarget {
  */
 export function applyPageSecurityHeaders(
   response: HeaderTarget,
-  options: { frameOrigins?: readonly string[]; secure?: boolean } = {},
+  options: { frameOrigins?: readonly string[]; frameAncestors?: readonly string[]; secure?: boolean } = {},
 ): string {
   const nonce = newNonce();
   if (response.headersSent) return nonce;
   const headers = pageSecurityHeaders({
     nonce,
     frameOrigins: options.frameOrigins,
+    frameAncestors: options.frameAncestors,
     secure: options.secure,
     sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
   });

@@ -33,9 +33,15 @@ function listJsonFiles(rootDir: string, relativeDir: string): string[] {
   return found.sort();
 }
 
-/** Reads and parses one configuration file; a syntax error is recorded, never thrown. */
-export function loadConfigFile(rootDir: string, file: string): ConfigFile {
-  const text = fs.readFileSync(path.join(rootDir, file), 'utf8');
+/**
+ * Texts that stand in for files of a tree (posix path relative to the root → text), so a tree
+ * can be validated with an edited file in place before it is written (the studio's save).
+ */
+export type ConfigOverrides = ReadonlyMap<string, string>;
+
+/** Reads and parses one configuration file (or its override); a syntax error is recorded, never thrown. */
+export function loadConfigFile(rootDir: string, file: string, overrides?: ConfigOverrides): ConfigFile {
+  const text = overrides?.get(file) ?? fs.readFileSync(path.join(rootDir, file), 'utf8');
   const parsed = parseJsonDocument(text);
   if (!parsed.ok) {
     return {
@@ -60,7 +66,11 @@ export function loadConfigFile(rootDir: string, file: string): ConfigFile {
  * relative to the root, e.g. `templates/lead/template.json`) that are not already among them.
  * Cross-file rules need the whole brands tree even when only one file is being checked.
  */
-export function loadConfigTree(rootDir: string, extraFiles: readonly string[] = []): ConfigFile[] {
+export function loadConfigTree(
+  rootDir: string,
+  extraFiles: readonly string[] = [],
+  overrides?: ConfigOverrides,
+): ConfigFile[] {
   const files = listJsonFiles(rootDir, 'brands');
   const known = new Set(files);
   for (const extra of extraFiles) {
@@ -69,7 +79,13 @@ export function loadConfigTree(rootDir: string, extraFiles: readonly string[] = 
       known.add(extra);
     }
   }
-  return files.map((file) => loadConfigFile(rootDir, file));
+  for (const file of overrides?.keys() ?? []) {
+    if (file.startsWith('brands/') && !known.has(file)) {
+      files.push(file);
+      known.add(file);
+    }
+  }
+  return files.map((file) => loadConfigFile(rootDir, file, overrides));
 }
 
 /** Expands files and folders (absolute or relative to `rootDir`) into posix JSON file paths relative to the root. */

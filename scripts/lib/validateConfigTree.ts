@@ -20,7 +20,7 @@ import type { TemplateRoutes } from './flowRules';
 import { describeSchemaError } from './describeSchemaError';
 import { findDuplicateKeys, locatePointer, offsetToPosition } from './jsonLocation';
 import { expandConfigPaths, loadConfigTree } from './loadConfigTree';
-import type { ConfigFile } from './loadConfigTree';
+import type { ConfigFile, ConfigOverrides } from './loadConfigTree';
 import { SchemaIndex } from './schemaIndex';
 import { schemaIdOf } from './schemaIds';
 
@@ -41,6 +41,10 @@ let schemaIndex: SchemaIndex | undefined;
 export interface ValidateConfigTreeOptions {
   /** The template registry (id → route); the generated `templateManifest` by default. */
   templates?: TemplateRoutes;
+  /** Texts validated in place of files of the tree (the studio checks an edit before writing it). */
+  overrides?: ConfigOverrides;
+  /** Where the schemas live (for error wording); this repository by default. */
+  schemaRoot?: string;
 }
 
 /** What `validateConfigTreeReport` found: the files it checked and their errors. */
@@ -51,7 +55,11 @@ export interface ConfigTreeReport {
   errors: ConfigError[];
 }
 
-function fileIssues(file: ConfigFile, templateIds: readonly string[]): ConfigIssue[] {
+function fileIssues(
+  file: ConfigFile,
+  templateIds: readonly string[],
+  schemaRoot: string = REPO_ROOT,
+): ConfigIssue[] {
   const document = file.document;
   if (document === undefined) return [];
   const issues: ConfigIssue[] = [];
@@ -94,7 +102,7 @@ function fileIssues(file: ConfigFile, templateIds: readonly string[]): ConfigIss
   }
   const validate = VALIDATOR_BY_KIND[kind];
   if (!validate(document.data)) {
-    schemaIndex ??= SchemaIndex.load(REPO_ROOT);
+    schemaIndex ??= SchemaIndex.load(schemaRoot);
     const context = {
       data: document.data,
       rootSchemaId: schemaIdOf(`schemas/${SCHEMA_FILE_BY_KIND[kind]}`),
@@ -160,6 +168,7 @@ export function validateConfigTreeReport(
   const files = loadConfigTree(
     rootDir,
     selected?.filter((file) => !file.startsWith('brands/')) ?? [],
+    options.overrides,
   );
   const byName = new Map(files.map((file) => [file.file, file]));
   const errors: ConfigError[] = [];
@@ -169,7 +178,8 @@ export function validateConfigTreeReport(
       errors.push({ code: 'json-syntax', file: file.file, line, column, pointer: '', message });
       continue;
     }
-    for (const issue of fileIssues(file, templateIds)) errors.push(toConfigError(file, issue));
+    for (const issue of fileIssues(file, templateIds, options.schemaRoot))
+      errors.push(toConfigError(file, issue));
   }
   for (const { file, issue } of checkCrossFileRules(files, { rootDir, templates })) {
     const loaded = byName.get(file);

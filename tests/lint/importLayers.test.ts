@@ -31,6 +31,11 @@ const FORBIDDEN: Array<[string, string, string]> = [
   ['sandbox/Probe.ts', '@/renderer/StepRenderer', 'sandbox/ must not import from renderer/'],
   ['lib/card/Probe.ts', '@/checkout/logger', 'lib/ must not import from checkout/'],
   ['lib/card/Probe.ts', '@/sandbox/httpError', 'lib/ must not import from sandbox/'],
+  ['templates/lead/Probe.ts', '@/studio/StudioApp', 'templates/ must not import from studio/'],
+  ['checkout/Probe.ts', '@/studio/StepForm', 'checkout/ must not import from studio/'],
+  ['renderer/Probe.ts', '@/studio/StudioPreview', 'renderer/ must not import from studio/'],
+  ['ui/Probe.ts', '@/studio/studioCss', 'ui/ must not import from studio/'],
+  ['studio/Probe.ts', '@/sandbox/httpError', 'studio/ must not import from sandbox/'],
 ];
 const ALLOWED: Array<[string, string]> = [
   ['sandbox/Probe.ts', '@/lib/card/luhnCheck'],
@@ -39,6 +44,8 @@ const ALLOWED: Array<[string, string]> = [
   ['renderer/Probe.ts', '@/templates/lead/LeadTemplate'],
   ['templates/lead/Probe.ts', '@/checkout/logger'],
   ['checkout/Probe.ts', '@/ui/Button'],
+  ['studio/Probe.ts', '@/renderer/CheckoutPage'],
+  ['studio/Probe.ts', '@/scripts/lib/validateConfigTree'],
 ];
 
 const SCRIPT = `

@@ -1,0 +1,40 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { studioEnabled } from '@/studio/server/studioEnabled';
+import { openProductFile, saveProductFile, StudioFileError } from '@/studio/server/studioFiles';
+
+/**
+ * The studio's file API (404 unless the process runs the studio): GET `?file=` opens a product
+ * config (text, data and the hash of this version); PUT `{ file, baseHash, data, dryRun? }`
+ * checks the edit against the whole tree and writes it (see studio/server/studioFiles.ts):
+ * 200 with the diff, 409 when the file changed on disk since it was opened, 422 with the errors.
+ */
+export default function studioFile(req: NextApiRequest, res: NextApiResponse) {
+  if (!studioEnabled()) return res.status(404).json({ error: 'not_found' });
+  res.setHeader('Cache-Control', 'no-store');
+  try {
+    if (req.method === 'GET') {
+      const file = typeof req.query.file === 'string' ? req.query.file : '';
+      return res.status(200).json(openProductFile(file));
+    }
+    if (req.method === 'PUT') {
+      // Same-origin JSON only: a page elsewhere cannot send this without a CORS preflight.
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+        return res.status(415).json({ error: 'json_required' });
+      const body = req.body as { file?: unknown; baseHash?: unknown; data?: unknown; dryRun?: unknown };
+      if (typeof body.file !== 'string' || typeof body.baseHash !== 'string' || body.data === undefined)
+        return res.status(400).json({ error: 'file, baseHash and data are required' });
+      const result = saveProductFile({
+        file: body.file,
+        baseHash: body.baseHash,
+        data: body.data,
+        dryRun: body.dryRun === true,
+      });
+      return res.status(result.status).json(result);
+    }
+    res.setHeader('Allow', 'GET, PUT');
+    return res.status(405).json({ error: 'method_not_allowed' });
+  } catch (error) {
+    if (error instanceof StudioFileError) return res.status(400).json({ error: error.message });
+    throw error;
+  }
+}

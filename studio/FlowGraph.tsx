@@ -1,0 +1,128 @@
+import { useMemo } from 'react';
+import { MarkerType, ReactFlow } from '@xyflow/react';
+import type { Edge, Node } from '@xyflow/react';
+import { analyzeFlow } from '@/studio/graph/analyzeFlow';
+import type { GraphStep } from '@/studio/graph/analyzeFlow';
+import { layoutFlow, NODE_SIZE } from '@/studio/graph/layoutFlow';
+
+const COLORS = { edge: '#5b6472', dangling: '#c0262d', cycle: '#b45309', selected: '#1d4ed8' };
+
+/**
+ * One flow as a graph: its steps (node label: step id and template), the default next step
+ * and the outcome branches (labelled with the outcome), laid out automatically. Unreachable
+ * steps are dashed and greyed, a move to a step that does not exist ends on a red "missing"
+ * node, and a move that closes a cycle is orange; a summary line says the same in words.
+ */
+export function FlowGraph({
+  steps,
+  selectedStepId,
+  onSelect,
+}: {
+  steps: readonly GraphStep[];
+  selectedStepId: string | null;
+  onSelect: (stepId: string) => void;
+}) {
+  const analysis = useMemo(() => analyzeFlow(steps), [steps]);
+  const { nodes, edges } = useMemo(() => {
+    const positions = layoutFlow(
+      steps.map((step) => step.id),
+      analysis.edges,
+    );
+    const unreachable = new Set(analysis.unreachable);
+    const nodes: Node[] = steps.map((step) => {
+      const position = positions.get(step.id) ?? { x: 0, y: 0 };
+      const isUnreachable = unreachable.has(step.id);
+      return {
+        id: step.id,
+        position,
+        data: {
+          label: (
+            <span>
+              <strong>{step.id}</strong>
+              <br />
+              <small>{step.templateId}</small>
+              {isUnreachable ? (
+                <>
+                  <br />
+                  <small>inalcançável</small>
+                </>
+              ) : null}
+            </span>
+          ),
+        },
+        connectable: false,
+        draggable: false,
+        ariaLabel: `Passo ${step.id} (${step.templateId})${isUnreachable ? ', inalcançável' : ''}`,
+        className: isUnreachable ? 'studio-node studio-node-unreachable' : 'studio-node',
+        style: {
+          width: NODE_SIZE.width,
+          borderColor: step.id === selectedStepId ? COLORS.selected : undefined,
+          borderWidth: step.id === selectedStepId ? 2 : 1,
+        },
+      };
+    });
+    const edges: Edge[] = [];
+    analysis.edges.forEach((edge) => {
+      let target = edge.to;
+      if (edge.dangling) {
+        target = `missing:${edge.from}:${edge.to}`;
+        const from = positions.get(edge.from) ?? { x: 0, y: 0 };
+        nodes.push({
+          id: target,
+          position: { x: from.x + NODE_SIZE.width + 40, y: from.y + NODE_SIZE.height + 24 },
+          data: { label: `⚠ ${edge.to} não existe` },
+          className: 'studio-node studio-node-missing',
+          connectable: false,
+          draggable: false,
+          selectable: false,
+          style: { width: NODE_SIZE.width },
+        });
+      }
+      const color = edge.dangling ? COLORS.dangling : edge.cycle ? COLORS.cycle : COLORS.edge;
+      edges.push({
+        id: edge.id,
+        source: edge.from,
+        target,
+        label: edge.outcome ?? undefined,
+        animated: edge.cycle,
+        style: { stroke: color, strokeDasharray: edge.outcome ? '5 4' : undefined },
+        markerEnd: { type: MarkerType.ArrowClosed, color },
+        className: edge.dangling ? 'studio-edge-dangling' : edge.cycle ? 'studio-edge-cycle' : undefined,
+      });
+    });
+    return { nodes, edges };
+  }, [steps, analysis, selectedStepId]);
+
+  const problems: string[] = [
+    ...analysis.unreachable.map((id) => `Passo "${id}" inalcançável a partir do primeiro passo.`),
+    ...analysis.dangling.map((edge) => `"${edge.from}" leva a "${edge.to}", que não existe neste fluxo.`),
+    ...analysis.cycles.map((edge) => `Ciclo: "${edge.from}" volta para "${edge.to}".`),
+    ...analysis.duplicateIds.map((id) => `Id de passo repetido: "${id}".`),
+  ];
+
+  return (
+    <section aria-label="Grafo do fluxo" className="studio-graph">
+      <div className="studio-graph-canvas">
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          fitView
+          fitViewOptions={{ padding: 0.15 }}
+          nodesConnectable={false}
+          nodesDraggable={false}
+          proOptions={{ hideAttribution: true }}
+          onNodeClick={(_, node) => {
+            if (!node.id.startsWith('missing:')) onSelect(node.id);
+          }}
+          minZoom={0.3}
+        />
+      </div>
+      <ul className="studio-graph-problems" aria-label="Problemas do fluxo">
+        {problems.length === 0 ? <li className="ok">Sem passos inalcançáveis, referências quebradas ou ciclos.</li> : null}
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,369 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toErrorSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { FlowGraph } from '@/studio/FlowGraph';
+import { StepForm } from '@/studio/StepForm';
+import { addStep, moveStep, removeStep } from '@/studio/stepOperations';
+import { diffHunks } from '@/studio/save/lineDiff';
+import type { DiffLine } from '@/studio/save/lineDiff';
+import { studioCss } from '@/studio/studioCss';
+import type { ConfigStep, PreviewDraft, StudioPageProps } from '@/studio/studioTypes';
+
+type Config = PreviewDraft['config'];
+type Props = Record<string, unknown>;
+
+interface Opened {
+  file: string;
+  hash: string;
+  data: Config;
+}
+
+interface SaveError {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+}
+
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'busy'; label: string }
+  | { kind: 'diff'; diff: DiffLine[] }
+  | { kind: 'saved'; file: string }
+  | { kind: 'refused'; message: string; errors: SaveError[] }
+  | { kind: 'stale'; message: string };
+
+const WIDTHS = { mobile: 375, desktop: 1280 } as const;
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** The save errors that belong to one step's props, as RJSF field errors. */
+function stepErrorSchema(errors: readonly SaveError[], flowIndex: number, stepIndex: number): ErrorSchema<Props> | undefined {
+  const prefix = `/checkoutFlow/flows/${flowIndex}/steps/${stepIndex}/props`;
+  const mine: RJSFValidationError[] = errors
+    .filter((error) => error.pointer === prefix || error.pointer.startsWith(`${prefix}/`))
+    .map((error) => {
+      const path = error.pointer
+        .slice(prefix.length)
+        .split('/')
+        .filter(Boolean)
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+      return { property: path.length ? `.${path.join('.')}` : '.', message: error.message, stack: error.message };
+    });
+  return mine.length ? toErrorSchema<Props>(mine) : undefined;
+}
+
+/**
+ * The ops studio: pick a product and a flow, see the flow as a graph, select a step to edit its
+ * props in a form generated from its template's schema, add, remove and reorder steps from a
+ * palette of templates, watch the real checkout page of the step in a preview (phone or
+ * desktop width, any brand theme), and save safely (checked, diffed, never stale).
+ */
+export function StudioApp({ products, templates, formSchemas, themes, initial, graphCss }: StudioPageProps) {
+  const firstProduct =
+    products.find((p) => p.code === initial.product) ?? products.find((p) => p.code === 'MS') ?? products[0];
+  const [file, setFile] = useState<string | null>(firstProduct?.file ?? null);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [draft, setDraft] = useState<Config | null>(null);
+  const [flowId, setFlowId] = useState<string | null>(initial.flow);
+  const [stepId, setStepId] = useState<string | null>(initial.step);
+  const [theme, setTheme] = useState<string | null>(null);
+  const [width, setWidth] = useState<keyof typeof WIDTHS>('mobile');
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [paletteChoice, setPaletteChoice] = useState<string>(templates[0]?.id ?? '');
+  const [latency, setLatency] = useState<number | null>(null);
+
+  // Open the product file.
+  useEffect(() => {
+    if (!file) return;
+    let live = true;
+    fetch(`/api/studio/file?file=${encodeURIComponent(file)}`)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return (await response.json()) as Opened;
+      })
+      .then((loaded) => {
+        if (!live) return;
+        setOpened(loaded);
+        setDraft(clone(loaded.data));
+        setLoadError(null);
+      })
+      .catch((error: unknown) => live && setLoadError(`Não foi possível abrir ${file}: ${String(error)}`));
+    return () => {
+      live = false;
+    };
+  }, [file]);
+
+  const flows = useMemo(() => draft?.checkoutFlow.flows ?? [], [draft]);
+  const flowIndex = Math.max(0, flows.findIndex((f) => f.id === flowId));
+  const flow = flows[flowIndex];
+  const steps = useMemo(() => flow?.steps ?? [], [flow]);
+  // The step named by the address or the last click, else the flow's first.
+  const named = steps.findIndex((s) => s.id === stepId);
+  const stepIndex = named >= 0 ? named : steps.length > 0 ? 0 : -1;
+  const step: ConfigStep | undefined = steps[stepIndex];
+
+  // Deep link: the address names what is open.
+  useEffect(() => {
+    const code = products.find((p) => p.file === file)?.code;
+    if (!code || !flow) return;
+    const query = new URLSearchParams({ product: code, flow: flow.id, ...(step ? { step: step.id } : {}) });
+    window.history.replaceState(window.history.state, '', `/studio?${query.toString()}`);
+  }, [file, flow, step, products]);
+
+  // Preview: post every draft to the frame; it answers when the draft is on screen.
+  const frame = useRef<HTMLIFrameElement>(null);
+  const seq = useRef(0);
+  const editedAt = useRef(new Map<number, number>());
+  const lastEdit = useRef<number | null>(null);
+  const postDraft = useCallback(() => {
+    const target = frame.current?.contentWindow;
+    if (!target || !draft || !flow || !step) return;
+    seq.current += 1;
+    editedAt.current.set(seq.current, lastEdit.current ?? performance.now());
+    lastEdit.current = null;
+    const message: PreviewDraft = { type: 'trilha-studio-draft', seq: seq.current, config: draft, flowId: flow.id, stepId: step.id, theme };
+    target.postMessage(message, window.location.origin);
+  }, [draft, flow, step, theme]);
+  useEffect(() => postDraft(), [postDraft]);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as { type?: string; seq?: number };
+      if (data.type === 'trilha-studio-ready') postDraft();
+      if (data.type === 'trilha-studio-rendered' && typeof data.seq === 'number') {
+        const started = editedAt.current.get(data.seq);
+        if (started !== undefined) setLatency(Math.round(performance.now() - started));
+        editedAt.current.delete(data.seq);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [postDraft]);
+
+  const updateSteps = (next: ConfigStep[]) => {
+    if (!draft) return;
+    const copy = clone(draft);
+    const target = copy.checkoutFlow.flows[flowIndex];
+    if (target) target.steps = next;
+    setDraft(copy);
+    setSave((s) => (s.kind === 'saved' ? { kind: 'idle' } : s));
+  };
+  const updateStep = (patch: Partial<ConfigStep>) => {
+    if (!step) return;
+    updateSteps(
+      steps.map((s) => {
+        if (s !== step) return s;
+        const merged: ConfigStep = { ...s, ...patch };
+        if (!merged.defaultNextStepId) delete merged.defaultNextStepId;
+        return merged;
+      }),
+    );
+  };
+
+  const requestSave = async (dryRun: boolean) => {
+    if (!opened || !draft) return;
+    setSave({ kind: 'busy', label: dryRun ? 'Validando…' : 'Salvando…' });
+    const response = await fetch('/api/studio/file', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ file: opened.file, baseHash: opened.hash, data: draft, dryRun }),
+    });
+    const body = (await response.json()) as {
+      message?: string;
+      errors?: SaveError[];
+      diff?: DiffLine[];
+      hash?: string;
+      written?: boolean;
+    };
+    if (response.status === 409) return setSave({ kind: 'stale', message: body.message ?? 'Conflito.' });
+    if (response.status === 422)
+      return setSave({ kind: 'refused', message: body.message ?? 'Inválido.', errors: body.errors ?? [] });
+    if (!response.ok) return setSave({ kind: 'refused', message: `Erro ${response.status}`, errors: [] });
+    if (dryRun) return setSave({ kind: 'diff', diff: body.diff ?? [] });
+    setOpened({ file: opened.file, hash: body.hash ?? opened.hash, data: clone(draft) });
+    setSave({ kind: 'saved', file: opened.file });
+  };
+
+  const dirty = opened && draft ? JSON.stringify(opened.data) !== JSON.stringify(draft) : false;
+  const fieldErrors =
+    save.kind === 'refused' && stepIndex >= 0 ? stepErrorSchema(save.errors, flowIndex, stepIndex) : undefined;
+  const palette = templates.find((t) => t.id === paletteChoice);
+  const previewWidth = WIDTHS[width];
+
+  return (
+    <div className="studio">
+      <style>{graphCss}</style>
+      <style>{studioCss}</style>
+      <header className="studio-bar">
+        <h1>Trilha Studio</h1>
+        <label>
+          Produto
+          <select value={file ?? ''} onChange={(e) => { setFile(e.target.value); setFlowId(null); setStepId(null); setSave({ kind: 'idle' }); }}>
+            {products.map((p) => (
+              <option key={p.file} value={p.file}>{`${p.code} (${p.brand})`}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Fluxo
+          <select value={flow?.id ?? ''} onChange={(e) => { setFlowId(e.target.value); setStepId(null); }}>
+            {flows.map((f) => (
+              <option key={f.id} value={f.id}>{f.id}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Marca e tema
+          <select value={theme ?? ''} onChange={(e) => setTheme(e.target.value || null)}>
+            <option value="">do produto</option>
+            {themes.map((t) => (
+              <option key={t} value={t}>{t.replace('$', ' · ')}</option>
+            ))}
+          </select>
+        </label>
+        <span className="studio-file">{opened?.file}{dirty ? ' • alterado' : ''}</span>
+        <button type="button" className="primary" disabled={!dirty || save.kind === 'busy'} onClick={() => void requestSave(true)}>
+          Salvar…
+        </button>
+      </header>
+      {loadError ? <p role="alert" className="studio-alert">{loadError}</p> : null}
+      <SaveBanner state={save} onConfirm={() => void requestSave(false)} onCancel={() => setSave({ kind: 'idle' })} />
+      <main className="studio-main">
+        <div className="studio-col">
+          <FlowGraph steps={steps} selectedStepId={step?.id ?? null} onSelect={setStepId} />
+          <section aria-label="Passos" className="studio-panel">
+            <h2>Passos do fluxo {flow?.id}</h2>
+            <ol className="studio-steps">
+              {steps.map((s, i) => (
+                <li key={`${s.id}-${i}`} className={s === step ? 'selected' : undefined}>
+                  <button type="button" className="link" aria-current={s === step ? 'true' : undefined} onClick={() => setStepId(s.id)}>
+                    {s.id} <small>({s.templateId})</small>
+                  </button>
+                  <span className="studio-step-actions">
+                    <button type="button" aria-label={`Subir ${s.id}`} disabled={i === 0} onClick={() => updateSteps(moveStep(steps, s.id, -1))}>↑</button>
+                    <button type="button" aria-label={`Descer ${s.id}`} disabled={i === steps.length - 1} onClick={() => updateSteps(moveStep(steps, s.id, 1))}>↓</button>
+                    <button type="button" aria-label={`Remover ${s.id}`} onClick={() => updateSteps(removeStep(steps, s.id))}>✕</button>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <div className="studio-palette">
+              <label>
+                Template
+                <select value={paletteChoice} onChange={(e) => setPaletteChoice(e.target.value)}>
+                  {templates.map((t) => (
+                    <option key={t.id} value={t.id}>{`${t.title} (${t.id})`}</option>
+                  ))}
+                </select>
+              </label>
+              {palette ? (
+                <p className="studio-help"><strong>{palette.title}</strong> — {palette.description}</p>
+              ) : null}
+              <button type="button" onClick={() => {
+                const result = addStep(steps, paletteChoice, step?.id ?? null);
+                updateSteps(result.steps);
+                setStepId(result.id);
+              }}>
+                Adicionar passo depois de {step?.id ?? 'o último'}
+              </button>
+            </div>
+          </section>
+        </div>
+        <section className="studio-col studio-panel" aria-label="Propriedades do passo">
+          {step ? (
+            <>
+              <h2>Passo {step.id} <small>({step.templateId})</small></h2>
+              <p className="studio-help">{templates.find((t) => t.id === step.templateId)?.description}</p>
+              <label className="studio-inline">
+                Próximo passo
+                <select value={step.defaultNextStepId ?? ''} onChange={(e) => updateStep({ defaultNextStepId: e.target.value || undefined })}>
+                  <option value="">(fim do fluxo)</option>
+                  {steps.filter((s) => s !== step).map((s) => (
+                    <option key={s.id} value={s.id}>{s.id}</option>
+                  ))}
+                  {step.defaultNextStepId && !steps.some((s) => s.id === step.defaultNextStepId) ? (
+                    <option value={step.defaultNextStepId}>{`${step.defaultNextStepId} (não existe)`}</option>
+                  ) : null}
+                </select>
+              </label>
+              {Object.keys(step.nextStepIds ?? {}).length > 0 ? (
+                <p className="studio-help">
+                  Desfechos: {Object.entries(step.nextStepIds ?? {}).map(([o, t]) => `${o} → ${t}`).join(', ')}
+                </p>
+              ) : null}
+              <StepForm
+                templateId={step.templateId}
+                schema={formSchemas[step.templateId]}
+                props={step.props ?? {}}
+                extraErrors={fieldErrors}
+                onChange={(props) => {
+                  lastEdit.current = performance.now();
+                  updateStep({ props });
+                }}
+              />
+            </>
+          ) : (
+            <p>Escolha um passo no grafo ou na lista.</p>
+          )}
+        </section>
+        <section className="studio-col studio-preview" aria-label="Prévia">
+          <div className="studio-preview-bar">
+            <div role="group" aria-label="Largura da prévia">
+              <button type="button" aria-pressed={width === 'mobile'} onClick={() => setWidth('mobile')}>Celular (375)</button>
+              <button type="button" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>Desktop (1280)</button>
+            </div>
+            <span data-testid="preview-latency" className="studio-help">
+              {latency === null ? '' : `Prévia atualizada em ${latency} ms`}
+            </span>
+          </div>
+          <div className="studio-preview-frame" style={{ ['--preview-width' as string]: `${previewWidth}px` }}>
+            <iframe ref={frame} src="/studio/preview" title="Prévia do passo" width={previewWidth} height={760} className={width} />
+          </div>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+function SaveBanner({ state, onConfirm, onCancel }: { state: SaveState; onConfirm: () => void; onCancel: () => void }) {
+  if (state.kind === 'idle') return null;
+  if (state.kind === 'busy') return <p role="status" className="studio-banner">{state.label}</p>;
+  if (state.kind === 'saved') return <p role="status" className="studio-banner ok">Salvo em {state.file}. `npm run validate` passa com esta versão.</p>;
+  if (state.kind === 'stale') return <p role="alert" className="studio-banner error">{state.message}</p>;
+  if (state.kind === 'refused')
+    return (
+      <div role="alert" className="studio-banner error">
+        <p>{state.message}</p>
+        <ul>
+          {state.errors.map((e) => (
+            <li key={`${e.file}:${e.pointer}:${e.message}`}>
+              <code>{`${e.file}:${e.line}:${e.column}`}</code> {e.pointer} — {e.message}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  const hunks = diffHunks(state.diff);
+  return (
+    <div role="dialog" aria-label="Alterações a salvar" className="studio-banner">
+      <p>O arquivo é válido. Estas linhas mudam:</p>
+      <pre className="studio-diff">
+        {hunks.length === 0 ? 'Nenhuma mudança.' : null}
+        {hunks.map((line, i) =>
+          line === null ? (
+            <span key={i} className="gap">{'…\n'}</span>
+          ) : (
+            <span key={i} className={line.kind}>{`${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '} ${String(line.line).padStart(4)} ${line.text}\n`}</span>
+          ),
+        )}
+      </pre>
+      <button type="button" className="primary" onClick={onConfirm}>Confirmar e salvar</button>{' '}
+      <button type="button" onClick={onCancel}>Cancelar</button>
+    </div>
+  );
+}

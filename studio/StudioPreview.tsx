@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useState } from 'react';
+import { CheckoutPage } from '@/renderer/CheckoutPage';
+import { resolveSellerSource } from '@/renderer/rules/resolveSellerSource';
+import { templateRegistry } from '@/schemas/generated/templateRegistry';
+import type { TemplateId } from '@/schemas/generated/types';
+import { writeSession, readSession } from '@/checkout/sessionStore';
+import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
+import type { ConfigStep, PreviewDraft, PreviewRendered, StudioPreviewProps } from '@/studio/studioTypes';
+
+/** The sandbox's demo lead: steps that need a lead (payment, Pix) show their content with it. */
+const PREVIEW_LEAD = { leadId: 'lead_demo', name: 'Ana Prévia', email: 'ana.previa@example.com', phone: '11999990000' };
+
+function toResolvedStep(step: ConfigStep): ResolvedStep {
+  return {
+    id: step.id,
+    templateId: step.templateId,
+    defaultNextStepId: step.defaultNextStepId ?? null,
+    nextStepIds: step.nextStepIds ?? {},
+    props: step.props ?? {},
+  };
+}
+
+function shellOf(templateId: string): CheckoutPageProps['shell'] {
+  return Object.hasOwn(templateRegistry, templateId)
+    ? templateRegistry[templateId as TemplateId].shell
+    : { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false };
+}
+
+/**
+ * The page props of the draft's step, as the renderer would build them for a buyer of the
+ * product on localhost (no seller, test environment), with the chosen brand and theme.
+ */
+export function previewPageProps(draft: PreviewDraft, base: StudioPreviewProps): CheckoutPageProps | null {
+  const flows: ResolvedFlow[] = draft.config.checkoutFlow.flows.map((flow) => ({
+    id: flow.id,
+    steps: flow.steps.map(toResolvedStep),
+  }));
+  const flow = flows.find((f) => f.id === draft.flowId);
+  const step = flow?.steps.find((s) => s.id === draft.stepId);
+  if (!flow || !step) return null;
+  const code = draft.config.code ?? '';
+  const themeId =
+    draft.theme ??
+    (draft.config.designSystemId && base.themes[draft.config.designSystemId] ? draft.config.designSystemId : null) ??
+    Object.keys(base.themes).find((id) => base.brands[id.split('$')[0] ?? '']?.productCode === code) ??
+    null;
+  const [brandId = '', mode = 'light'] = (themeId ?? '').split('$');
+  const brand =
+    base.brands[brandId] ?? Object.values(base.brands).find((b) => b.productCode === code) ?? Object.values(base.brands)[0];
+  if (!brand) return null;
+  const theme = themeId ? (base.themes[themeId] ?? null) : null;
+  const area = brand.language === 'pt-MZ' ? 'MZ' : 'BR';
+  const query = { product: code };
+  const route = Object.hasOwn(templateRegistry, step.templateId)
+    ? templateRegistry[step.templateId as TemplateId].route
+    : '/';
+  const { seller, source } = resolveSellerSource(query);
+  const nextId = step.defaultNextStepId;
+  return {
+    pathname: route,
+    host: 'localhost',
+    query,
+    rawQuery: `product=${encodeURIComponent(code)}`,
+    area,
+    environment: 'test',
+    product: code,
+    business: draft.config.business ?? brand.business,
+    productCode: code,
+    contactId: null,
+    _ga: null,
+    checkoutGTM: null,
+    productTitle: draft.config.title,
+    productFlow: flow,
+    allCheckoutFlowsByProductCode: { [code]: flows },
+    dsBrand: theme ? brandId : 'trilha',
+    dsMode: theme ? mode : 'light',
+    hasAddressForm: draft.config.hasAddressForm ?? false,
+    sellerName: null,
+    isLiveEnabled: false,
+    sellerAccount: null,
+    isMozambiqueTheme: area === 'MZ',
+    seller,
+    source,
+    step,
+    nextStep: flow.steps.find((s) => s.id === nextId) ?? null,
+    routePrefix: '',
+    shell: shellOf(step.templateId),
+    routeParams: route.includes('[id]') ? { id: 'preview' } : {},
+    brand,
+    theme,
+    staging: false,
+  };
+}
+
+function isDraft(data: unknown): data is PreviewDraft {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'trilha-studio-draft';
+}
+
+/**
+ * The studio's preview frame: waits for the drafts the studio posts (same origin only),
+ * renders the step with the production `CheckoutPage`, and answers each draft once it is on
+ * screen, so the studio can show (and the browser test measure) the keystroke-to-preview time.
+ */
+export function StudioPreview(base: StudioPreviewProps) {
+  const [draft, setDraft] = useState<PreviewDraft | null>(null);
+
+  useEffect(() => {
+    if (!readSession('dataLead')?.leadId) writeSession('dataLead', PREVIEW_LEAD);
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isDraft(event.data)) return;
+      setDraft(event.data);
+    };
+    window.addEventListener('message', onMessage);
+    window.parent.postMessage({ type: 'trilha-studio-ready' }, window.location.origin);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (!draft) return;
+    // After the commit: the next frame has the draft painted.
+    const frame = requestAnimationFrame(() => {
+      const answer: PreviewRendered = { type: 'trilha-studio-rendered', seq: draft.seq };
+      window.parent.postMessage(answer, window.location.origin);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [draft]);
+
+  const page = useMemo(() => (draft ? previewPageProps(draft, base) : null), [draft, base]);
+  if (!draft) return <p style={{ padding: 16, fontFamily: 'sans-serif' }}>Aguardando o estúdio…</p>;
+  if (!page) return <p style={{ padding: 16, fontFamily: 'sans-serif' }}>Escolha um passo para ver a prévia.</p>;
+  return <CheckoutPage key={`${page.productFlow.id}/${page.step.id}/${page.step.templateId}`} {...page} />;
+}

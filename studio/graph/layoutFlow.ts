@@ -1,0 +1,27 @@
+/**
+ * Positions of a flow's steps for the studio's graph, laid out by dagre from left to right
+ * (the buyer's order), with room for the outcome branches.
+ */
+import { Graph, layout } from '@dagrejs/dagre';
+import type { FlowEdge } from '@/studio/graph/analyzeFlow';
+
+/** Size of a node on the graph, in px. */
+export const NODE_SIZE = { width: 168, height: 56 };
+
+/** Top-left position of each step's node. */
+export function layoutFlow(stepIds: readonly string[], edges: readonly FlowEdge[]): Map<string, { x: number; y: number }> {
+  const graph = new Graph({ multigraph: true });
+  graph.setGraph({ rankdir: 'LR', nodesep: 28, ranksep: 56, marginx: 8, marginy: 8 });
+  graph.setDefaultEdgeLabel(() => ({}));
+  for (const id of stepIds) graph.setNode(id, { ...NODE_SIZE });
+  for (const edge of edges) {
+    if (!edge.dangling && !edge.cycle) graph.setEdge(edge.from, edge.to, {}, edge.id);
+  }
+  layout(graph);
+  const positions = new Map<string, { x: number; y: number }>();
+  for (const id of stepIds) {
+    const node = graph.node(id);
+    positions.set(id, { x: (node?.x ?? 0) - NODE_SIZE.width / 2, y: (node?.y ?? 0) - NODE_SIZE.height / 2 });
+  }
+  return positions;
+}

@@ -1,0 +1,62 @@
+/** Types shared by the studio's pages, its server code and its browser code. */
+import type { Brand, Theme } from '@/schemas/generated/types';
+import type { StudioProductFile } from '@/studio/server/studioFiles';
+import type { JsonSchema } from '@/studio/server/formSchemas';
+
+/** A template as the palette shows it. */
+export interface PaletteTemplate {
+  id: string;
+  title: string;
+  description: string;
+  route: string;
+}
+
+/** Props of /studio. */
+export interface StudioPageProps {
+  products: StudioProductFile[];
+  templates: PaletteTemplate[];
+  formSchemas: Record<string, JsonSchema>;
+  /** Theme ids `<brand>$<mode>`. */
+  themes: string[];
+  initial: { product: string | null; flow: string | null; step: string | null };
+  graphCss: string;
+}
+
+/** Props of /studio/preview. */
+export interface StudioPreviewProps {
+  brands: Record<string, Brand>;
+  themes: Record<string, Theme>;
+}
+
+/** A configured step, as the product file holds it. */
+export interface ConfigStep {
+  id: string;
+  templateId: string;
+  defaultNextStepId?: string;
+  nextStepIds?: Record<string, string>;
+  props?: Record<string, unknown>;
+}
+
+/** What the studio posts to its preview frame. */
+export interface PreviewDraft {
+  type: 'trilha-studio-draft';
+  seq: number;
+  config: {
+    code?: string;
+    title: string;
+    business?: string;
+    designSystemId?: string;
+    hasAddressForm?: boolean;
+    checkoutFlow: { flows: Array<{ id: string; steps: ConfigStep[] }> };
+  };
+  flowId: string;
+  stepId: string;
+  /** `<brand>$<mode>`, or null for the product's own. */
+  theme: string | null;
+}
+
+/** What the preview frame answers once a draft is on screen. */
+export interface PreviewRendered {
+  type: 'trilha-studio-rendered';
+  seq: number;
+}
