@@ -17,11 +17,12 @@ const config = {
 };
 
 // next/jest never transforms node_modules; msw 2 depends on `until-async`, which ships only as
-// an ES module, so that one package is transformed too.
+// an ES module, so that one package is transformed too; so is @rjsf/utils' schema merger (the
+// studio's form validator tests).
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!until-async/)',
+    '/node_modules/(?!(until-async|@x0k/json-schema-merge)/)',
     ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
   ];
   return resolved;

@@ -16,7 +16,7 @@ export const studioCss = `
 .studio-col { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
 .studio-panel { background: #fff; border: 1px solid #d9dde3; border-radius: 6px; padding: 12px; }
 .studio-graph { background: #fff; border: 1px solid #d9dde3; border-radius: 6px; }
-.studio-graph-canvas { height: 260px; }
+.studio-graph-canvas { height: 360px; }
 .studio-graph-problems { margin: 0; padding: 6px 12px 8px 28px; font-size: 12px; color: #c0262d; border-top: 1px solid #eef0f3; }
 .studio-graph-problems li.ok { color: #1a7f37; list-style: none; margin-left: -16px; }
 .studio-node { font-size: 11px; line-height: 1.3; border: 1px solid #8a93a3; border-radius: 6px; background: #fff; padding: 6px; }

@@ -1,17 +1,17 @@
 /**
- * Positions of a flow's steps for the studio's graph, laid out by dagre from left to right
+ * Positions of a flow's steps for the studio's graph, laid out by dagre from top to bottom
  * (the buyer's order), with room for the outcome branches.
  */
 import { Graph, layout } from '@dagrejs/dagre';
 import type { FlowEdge } from '@/studio/graph/analyzeFlow';
 
 /** Size of a node on the graph, in px. */
-export const NODE_SIZE = { width: 168, height: 56 };
+export const NODE_SIZE = { width: 150, height: 52 };
 
 /** Top-left position of each step's node. */
 export function layoutFlow(stepIds: readonly string[], edges: readonly FlowEdge[]): Map<string, { x: number; y: number }> {
   const graph = new Graph({ multigraph: true });
-  graph.setGraph({ rankdir: 'LR', nodesep: 28, ranksep: 56, marginx: 8, marginy: 8 });
+  graph.setGraph({ rankdir: 'TB', nodesep: 24, ranksep: 36, marginx: 8, marginy: 8 });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const id of stepIds) graph.setNode(id, { ...NODE_SIZE });
   for (const edge of edges) {

@@ -1,0 +1,26 @@
+import { diffHunks, lineDiff } from '@/studio/save/lineDiff';
+
+describe('lineDiff', () => {
+  it('should mark removed and added lines between kept ones', () => {
+    expect(lineDiff('a\nb\nc', 'a\nB\nc\nd')).toEqual([
+      { kind: 'same', text: 'a', line: 1 },
+      { kind: 'added', text: 'B', line: 2 },
+      { kind: 'removed', text: 'b', line: 2 },
+      { kind: 'same', text: 'c', line: 3 },
+      { kind: 'added', text: 'd', line: 4 },
+    ]);
+  });
+
+  it('should keep only the changes with their context in hunks', () => {
+    const before = Array.from({ length: 20 }, (_, i) => `l${i}`).join('\n');
+    const after = before.replace('l10', 'L10');
+    const hunks = diffHunks(lineDiff(before, after), 1);
+    expect(hunks.map((line) => (line ? `${line.kind}:${line.text}` : '…'))).toEqual([
+      'same:l9',
+      'added:L10',
+      'removed:l10',
+      'same:l11',
+      '…',
+    ]);
+  });
+});
