@@ -1,9 +1,22 @@
+import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer } from './serverControl';
 
-/** Builds (when needed) and starts the checkout once for every browser test. */
+/**
+ * Builds (when needed) and starts the checkout once for every browser test. The server runs
+ * the ops studio too (TRILHA_STUDIO=1, as `npm run studio` does; tests/e2e/studio.e2e.ts also
+ * checks that buyer pages load none of its code) on a temporary copy of brands/, so the
+ * studio's saves never touch the repository's brand files.
+ */
 export default async function globalSetup(): Promise<void> {
-  const server = await startServer();
+  const studioRoot = mkdtempSync(join(tmpdir(), 'trilha-e2e-brands-'));
+  cpSync(join(process.cwd(), 'brands'), join(studioRoot, 'brands'), { recursive: true });
+  // Cross-file rules check asset paths under <root>/public.
+  symlinkSync(join(process.cwd(), 'public'), join(studioRoot, 'public'));
+  const server = await startServer({ TRILHA_STUDIO: '1', BRANDS_DIR: join(studioRoot, 'brands') });
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.E2E_STUDIO_ROOT = studioRoot;
   (globalThis as { __TRILHA_SERVER__?: typeof server }).__TRILHA_SERVER__ = server;
 }

@@ -1,0 +1,165 @@
+/**
+ * The ops studio in Chromium (issue 13): an ops person opens the payment step of MS through a
+ * deep link, changes a prop, sees the real checkout page change in the preview, saves (diff,
+ * then confirm), and the file on disk (the global setup's copy of brands/) has the change and
+ * passes `npm run validate`; an invalid edit shows its error on the field and the save is
+ * refused. Also: buyer pages load none of the studio's code (build manifest and the scripts a
+ * buyer page really loads). Logs the keystroke-to-preview time.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
+
+const FILE = 'brands/medvalida/products/MS.json';
+/** Strings found only in the studio's chunks (its own code, xyflow, RJSF). */
+const STUDIO_MARKERS = ['trilha-studio-draft', 'react-flow__renderer', 'rjsf-field', 'Aguardando o estúdio'];
+
+function studioRoot(): string {
+  const root = process.env.E2E_STUDIO_ROOT;
+  if (!root) throw new Error('E2E_STUDIO_ROOT is not set: run browser tests with `npm run test:e2e`');
+  return root;
+}
+
+type Config = { checkoutFlow: { flows: Array<{ id: string; steps: Array<{ id: string; props?: Record<string, unknown> }> }> } };
+
+function paymentProps(text: string): Record<string, unknown> {
+  const data = JSON.parse(text) as Config;
+  return data.checkoutFlow.flows.find((f) => f.id === 'default')?.steps.find((s) => s.id === 'payment')?.props ?? {};
+}
+
+async function previewFrame(page: Page): Promise<Frame> {
+  const handle = await page.locator('iframe[title="Prévia do passo"]').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('the preview frame is missing');
+  return frame;
+}
+
+describe('ops studio', () => {
+  let browser: Browser;
+  let original: string;
+  const cspViolations: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    original = readFileSync(join(studioRoot(), FILE), 'utf8');
+  });
+
+  afterAll(async () => {
+    // Later suites share the server and its copy of brands/: give them the original product.
+    writeFileSync(join(studioRoot(), FILE), original);
+    await browser.close();
+  });
+
+  it('should edit the payment step, preview it, save it and keep the tree valid', async () => {
+    const context = await newContext(browser, 1280);
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (isCspViolation(message.text())) cspViolations.push(message.text());
+    });
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    const frame = await previewFrame(page);
+    await frame.getByRole('heading', { name: 'Pagamento' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Sem passos inalcançáveis, referências quebradas ou ciclos.').waitFor();
+
+    // Change the heading; measure one keystroke to the preview's text.
+    const heading = page.getByLabel('Heading', { exact: true });
+    await heading.fill('Pague sua matrícul');
+    await frame.getByRole('heading', { name: 'Pague sua matrícul' }).waitFor();
+    await frame.evaluate(() => {
+      const w = window as unknown as { __seenAt?: number };
+      new MutationObserver(() => {
+        if (w.__seenAt === undefined && document.body.innerText.includes('Pague sua matrícula')) w.__seenAt = Date.now();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const pressedAt = Date.now();
+    await heading.press('a');
+    await frame.getByRole('heading', { name: 'Pague sua matrícula' }).waitFor();
+    const seenAt = await frame.evaluate(() => (window as unknown as { __seenAt?: number }).__seenAt ?? Date.now());
+    const shown = await page.getByTestId('preview-latency').textContent();
+    console.log(`[studio] keystroke → preview: ${seenAt - pressedAt} ms measured by the test; studio says "${shown}"`);
+    expect(seenAt - pressedAt).toBeLessThan(1000);
+
+    await screenshot(page, 'studio-payment-1280');
+    await page.locator('iframe[title="Prévia do passo"]').screenshot({ path: join(process.cwd(), 'tests/e2e/artifacts/studio-preview-375.png') });
+    await page.getByRole('button', { name: 'Desktop (1280)' }).click();
+    await frame.getByRole('heading', { name: 'Pague sua matrícula' }).waitFor();
+    await screenshot(page, 'studio-preview-desktop-1280');
+    await page.getByRole('button', { name: 'Celular (375)' }).click();
+
+    // Save: the diff first, then the write.
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alterações a salvar' });
+    await dialog.getByText('"heading": "Pague sua matrícula"').waitFor();
+    await screenshot(page, 'studio-diff-1280');
+    await dialog.getByRole('button', { name: 'Confirmar e salvar' }).click();
+    await page.getByText(`Salvo em ${FILE}`).waitFor();
+
+    const saved = readFileSync(join(studioRoot(), FILE), 'utf8');
+    expect(paymentProps(saved).heading).toBe('Pague sua matrícula');
+    const changed = saved.split('\n').filter((line) => !original.split('\n').includes(line));
+    expect(changed.map((line) => line.trim())).toEqual(['"heading": "Pague sua matrícula"']);
+    // `npm run validate` on the edited tree passes (throws on a non-zero exit).
+    const report = execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', studioRoot()], {
+      encoding: 'utf8',
+    });
+    expect(report).toMatch(/✔ \d+ files valid/);
+
+    // An invalid edit: its error on the field, and the save refused.
+    const maximum = page.getByLabel('Maximum', { exact: true });
+    await maximum.fill('99');
+    await page.getByText('deve ser no máximo 24').first().waitFor();
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
+    await refusal.waitFor();
+    await expect(refusal.textContent()).resolves.toContain('/installments/max');
+    await expect(page.locator('#props_installments_max__error').textContent()).resolves.toContain('24');
+    await screenshot(page, 'studio-invalid-1280');
+    expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(saved);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('should refuse a save of a file changed on disk since it was opened', async () => {
+    const context = await newContext(browser, 1280);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    await page.getByLabel('Heading', { exact: true }).waitFor();
+    const onDisk = readFileSync(join(studioRoot(), FILE), 'utf8');
+    writeFileSync(join(studioRoot(), FILE), onDisk.replace('"Revalida Medicina"', '"Revalida Medicina (editado)"'));
+    await page.getByLabel('Heading', { exact: true }).fill('Outro título');
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    await page.getByText('O arquivo mudou no disco desde que foi aberto; recarregue antes de salvar.').waitFor();
+    expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toContain('Revalida Medicina (editado)');
+    await context.close();
+  });
+
+  it("should keep the studio's code out of the buyer pages", async () => {
+    const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as { pages: Record<string, string[]> };
+    const buyerFiles = Object.entries(manifest.pages)
+      .filter(([route]) => !route.startsWith('/studio'))
+      .flatMap(([, files]) => files);
+    expect(buyerFiles.length).toBeGreaterThan(0);
+    for (const file of new Set(buyerFiles)) {
+      const text = readFileSync(join('.next', file), 'utf8');
+      for (const marker of STUDIO_MARKERS) expect(`${file}: ${text.includes(marker)}`).toBe(`${file}: false`);
+    }
+
+    // What a buyer's browser really loads (first load and lazy template chunks).
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto(`${baseUrl()}/lead?product=MS`);
+    await page.getByRole('button', { name: 'Continuar' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const marker of STUDIO_MARKERS) expect(scripts.some((text) => text.includes(marker))).toBe(false);
+    await context.close();
+  });
+});
