@@ -7,7 +7,7 @@
  * buyer page really loads). Logs the keystroke-to-preview time.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
@@ -119,6 +119,43 @@ describe('ops studio', () => {
     await screenshot(page, 'studio-invalid-1280');
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(saved);
     expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('should update the preview quickly on the template with the largest props schema', async () => {
+    const sizes = readdirSync('templates')
+      .filter((id) => existsSync(join('templates', id, 'props.schema.json')))
+      .map((id) => ({ id, size: statSync(join('templates', id, 'props.schema.json')).size }))
+      .sort((a, b) => b.size - a.size);
+    expect(sizes[0]?.id).toBe('success');
+    const context = await newContext(browser, 1280);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=success`);
+    await page.getByRole('heading', { name: /Passo success/ }).waitFor();
+    const field = page.getByLabel('Redirect on success', { exact: true });
+    await field.fill('/entrar');
+    await page.getByTestId('preview-latency').filter({ hasText: 'ms' }).waitFor();
+    const timings: number[] = [];
+    for (const key of ['a', 'b', 'c', 'd', 'e']) {
+      await page.evaluate(() => {
+        const w = window as unknown as { __renderedAt?: number };
+        w.__renderedAt = undefined;
+        window.addEventListener(
+          'message',
+          (event) => {
+            if ((event.data as { type?: string }).type === 'trilha-studio-rendered') w.__renderedAt = Date.now();
+          },
+          { once: true },
+        );
+      });
+      const pressedAt = Date.now();
+      await field.press(key);
+      await page.waitForFunction(() => (window as unknown as { __renderedAt?: number }).__renderedAt !== undefined);
+      timings.push((await page.evaluate(() => (window as unknown as { __renderedAt: number }).__renderedAt)) - pressedAt);
+    }
+    timings.sort((a, b) => a - b);
+    console.log(`[studio] keystroke → preview on 'success' (largest props schema), 5 keys: ${timings.join(', ')} ms (median ${timings[2]})`);
+    expect(timings[2]).toBeLessThan(1000);
     await context.close();
   });
 
