@@ -150,6 +150,20 @@ describe('ops studio', () => {
     expect(timings[2]).toBeLessThan(1000);
   });
 
+  it('should mark a reference broken by removing a step on the graph, and refuse to save it', async () => {
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    await page.getByRole('button', { name: 'Remover pix' }).click();
+    await page.getByText('"payment" leva a "pix", que não existe neste fluxo.').waitFor();
+    await page.getByText('⚠ pix não existe').waitFor();
+    await screenshot(page, 'studio-graph-dangling-1280');
+    const before = readFileSync(join(studioRoot(), FILE), 'utf8');
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    await page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' }).waitFor();
+    expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(before);
+  });
+
   it('should refuse a save of a file changed on disk since it was opened', async () => {
     const page = studio.page;
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
