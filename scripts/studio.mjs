@@ -7,7 +7,9 @@ import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? '127.0.0.1';
-console.log(`[trilha] studio on http://localhost:${port}/studio?product=MS&flow=default&step=payment`);
+console.log(
+  `[trilha] studio on http://localhost:${port}/studio?product=MS&flow=default&step=payment`,
+);
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, TRILHA_STUDIO: '1', PORT: port, HOSTNAME: host },

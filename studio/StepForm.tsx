@@ -30,7 +30,10 @@ export function StepForm({
   extraErrors?: ErrorSchema<Props>;
   onChange: (props: Props) => void;
 }) {
-  const [validator, setValidator] = useState<{ id: string; validator: ValidatorType<Props, RJSFSchema> } | null>(null);
+  const [validator, setValidator] = useState<{
+    id: string;
+    validator: ValidatorType<Props, RJSFSchema>;
+  } | null>(null);
   useEffect(() => {
     if (!Object.hasOwn(templateRegistry, templateId)) return;
     let live = true;

@@ -41,7 +41,11 @@ function clone<T>(value: T): T {
 }
 
 /** The save errors that belong to one step's props, as RJSF field errors. */
-function stepErrorSchema(errors: readonly SaveError[], flowIndex: number, stepIndex: number): ErrorSchema<Props> | undefined {
+function stepErrorSchema(
+  errors: readonly SaveError[],
+  flowIndex: number,
+  stepIndex: number,
+): ErrorSchema<Props> | undefined {
   const prefix = `/checkoutFlow/flows/${flowIndex}/steps/${stepIndex}/props`;
   const mine: RJSFValidationError[] = errors
     .filter((error) => error.pointer === prefix || error.pointer.startsWith(`${prefix}/`))
@@ -51,7 +55,11 @@ function stepErrorSchema(errors: readonly SaveError[], flowIndex: number, stepIn
         .split('/')
         .filter(Boolean)
         .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-      return { property: path.length ? `.${path.join('.')}` : '.', message: error.message, stack: error.message };
+      return {
+        property: path.length ? `.${path.join('.')}` : '.',
+        message: error.message,
+        stack: error.message,
+      };
     });
   return mine.length ? toErrorSchema<Props>(mine) : undefined;
 }
@@ -62,9 +70,18 @@ function stepErrorSchema(errors: readonly SaveError[], flowIndex: number, stepIn
  * palette of templates, watch the real checkout page of the step in a preview (phone or
  * desktop width, any brand theme), and save safely (checked, diffed, never stale).
  */
-export function StudioApp({ products, templates, formSchemas, themes, initial, graphCss }: StudioPageProps) {
+export function StudioApp({
+  products,
+  templates,
+  formSchemas,
+  themes,
+  initial,
+  graphCss,
+}: StudioPageProps) {
   const firstProduct =
-    products.find((p) => p.code === initial.product) ?? products.find((p) => p.code === 'MS') ?? products[0];
+    products.find((p) => p.code === initial.product) ??
+    products.find((p) => p.code === 'MS') ??
+    products[0];
   const [file, setFile] = useState<string | null>(firstProduct?.file ?? null);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [draft, setDraft] = useState<Config | null>(null);
@@ -92,14 +109,20 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
         setDraft(clone(loaded.data));
         setLoadError(null);
       })
-      .catch((error: unknown) => live && setLoadError(`Não foi possível abrir ${file}: ${String(error)}`));
+      .catch(
+        (error: unknown) =>
+          live && setLoadError(`Não foi possível abrir ${file}: ${String(error)}`),
+      );
     return () => {
       live = false;
     };
   }, [file]);
 
   const flows = useMemo(() => draft?.checkoutFlow.flows ?? [], [draft]);
-  const flowIndex = Math.max(0, flows.findIndex((f) => f.id === flowId));
+  const flowIndex = Math.max(
+    0,
+    flows.findIndex((f) => f.id === flowId),
+  );
   const flow = flows[flowIndex];
   const steps = useMemo(() => flow?.steps ?? [], [flow]);
   // The step named by the address or the last click, else the flow's first.
@@ -111,7 +134,11 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
   useEffect(() => {
     const code = products.find((p) => p.file === file)?.code;
     if (!code || !flow) return;
-    const query = new URLSearchParams({ product: code, flow: flow.id, ...(step ? { step: step.id } : {}) });
+    const query = new URLSearchParams({
+      product: code,
+      flow: flow.id,
+      ...(step ? { step: step.id } : {}),
+    });
     window.history.replaceState(window.history.state, '', `/studio?${query.toString()}`);
   }, [file, flow, step, products]);
 
@@ -126,7 +153,14 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
     seq.current += 1;
     editedAt.current.set(seq.current, lastEdit.current ?? performance.now());
     lastEdit.current = null;
-    const message: PreviewDraft = { type: 'trilha-studio-draft', seq: seq.current, config: draft, flowId: flow.id, stepId: step.id, theme };
+    const message: PreviewDraft = {
+      type: 'trilha-studio-draft',
+      seq: seq.current,
+      config: draft,
+      flowId: flow.id,
+      stepId: step.id,
+      theme,
+    };
     target.postMessage(message, window.location.origin);
   }, [draft, flow, step, theme]);
   useEffect(() => postDraft(), [postDraft]);
@@ -180,10 +214,16 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
       hash?: string;
       written?: boolean;
     };
-    if (response.status === 409) return setSave({ kind: 'stale', message: body.message ?? 'Conflito.' });
+    if (response.status === 409)
+      return setSave({ kind: 'stale', message: body.message ?? 'Conflito.' });
     if (response.status === 422)
-      return setSave({ kind: 'refused', message: body.message ?? 'Inválido.', errors: body.errors ?? [] });
-    if (!response.ok) return setSave({ kind: 'refused', message: `Erro ${response.status}`, errors: [] });
+      return setSave({
+        kind: 'refused',
+        message: body.message ?? 'Inválido.',
+        errors: body.errors ?? [],
+      });
+    if (!response.ok)
+      return setSave({ kind: 'refused', message: `Erro ${response.status}`, errors: [] });
     if (dryRun) return setSave({ kind: 'diff', diff: body.diff ?? [] });
     setOpened({ file: opened.file, hash: body.hash ?? opened.hash, data: clone(draft) });
     setSave({ kind: 'saved', file: opened.file });
@@ -191,7 +231,9 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
 
   const dirty = opened && draft ? JSON.stringify(opened.data) !== JSON.stringify(draft) : false;
   const fieldErrors =
-    save.kind === 'refused' && stepIndex >= 0 ? stepErrorSchema(save.errors, flowIndex, stepIndex) : undefined;
+    save.kind === 'refused' && stepIndex >= 0
+      ? stepErrorSchema(save.errors, flowIndex, stepIndex)
+      : undefined;
   const palette = templates.find((t) => t.id === paletteChoice);
   const previewWidth = WIDTHS[width];
 
@@ -203,7 +245,15 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
         <h1>Trilha Studio</h1>
         <label>
           Produto
-          <select value={file ?? ''} onChange={(e) => { setFile(e.target.value); setFlowId(null); setStepId(null); setSave({ kind: 'idle' }); }}>
+          <select
+            value={file ?? ''}
+            onChange={(e) => {
+              setFile(e.target.value);
+              setFlowId(null);
+              setStepId(null);
+              setSave({ kind: 'idle' });
+            }}
+          >
             {products.map((p) => (
               <option key={p.file} value={p.file}>{`${p.code} (${p.brand})`}</option>
             ))}
@@ -211,9 +261,17 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
         </label>
         <label>
           Fluxo
-          <select value={flow?.id ?? ''} onChange={(e) => { setFlowId(e.target.value); setStepId(null); }}>
+          <select
+            value={flow?.id ?? ''}
+            onChange={(e) => {
+              setFlowId(e.target.value);
+              setStepId(null);
+            }}
+          >
             {flows.map((f) => (
-              <option key={f.id} value={f.id}>{f.id}</option>
+              <option key={f.id} value={f.id}>
+                {f.id}
+              </option>
             ))}
           </select>
         </label>
@@ -222,17 +280,35 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
           <select value={theme ?? ''} onChange={(e) => setTheme(e.target.value || null)}>
             <option value="">do produto</option>
             {themes.map((t) => (
-              <option key={t} value={t}>{t.replace('$', ' · ')}</option>
+              <option key={t} value={t}>
+                {t.replace('$', ' · ')}
+              </option>
             ))}
           </select>
         </label>
-        <span className="studio-file">{opened?.file}{dirty ? ' • alterado' : ''}</span>
-        <button type="button" className="primary" disabled={!dirty || save.kind === 'busy'} onClick={() => void requestSave(true)}>
+        <span className="studio-file">
+          {opened?.file}
+          {dirty ? ' • alterado' : ''}
+        </span>
+        <button
+          type="button"
+          className="primary"
+          disabled={!dirty || save.kind === 'busy'}
+          onClick={() => void requestSave(true)}
+        >
           Salvar…
         </button>
       </header>
-      {loadError ? <p role="alert" className="studio-alert">{loadError}</p> : null}
-      <SaveBanner state={save} onConfirm={() => void requestSave(false)} onCancel={() => setSave({ kind: 'idle' })} />
+      {loadError ? (
+        <p role="alert" className="studio-alert">
+          {loadError}
+        </p>
+      ) : null}
+      <SaveBanner
+        state={save}
+        onConfirm={() => void requestSave(false)}
+        onCancel={() => setSave({ kind: 'idle' })}
+      />
       <main className="studio-main">
         <div className="studio-col">
           <FlowGraph steps={steps} selectedStepId={step?.id ?? null} onSelect={setStepId} />
@@ -241,13 +317,38 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
             <ol className="studio-steps">
               {steps.map((s, i) => (
                 <li key={`${s.id}-${i}`} className={s === step ? 'selected' : undefined}>
-                  <button type="button" className="link" aria-current={s === step ? 'true' : undefined} onClick={() => setStepId(s.id)}>
+                  <button
+                    type="button"
+                    className="link"
+                    aria-current={s === step ? 'true' : undefined}
+                    onClick={() => setStepId(s.id)}
+                  >
                     {s.id} <small>({s.templateId})</small>
                   </button>
                   <span className="studio-step-actions">
-                    <button type="button" aria-label={`Subir ${s.id}`} disabled={i === 0} onClick={() => updateSteps(moveStep(steps, s.id, -1))}>↑</button>
-                    <button type="button" aria-label={`Descer ${s.id}`} disabled={i === steps.length - 1} onClick={() => updateSteps(moveStep(steps, s.id, 1))}>↓</button>
-                    <button type="button" aria-label={`Remover ${s.id}`} onClick={() => updateSteps(removeStep(steps, s.id))}>✕</button>
+                    <button
+                      type="button"
+                      aria-label={`Subir ${s.id}`}
+                      disabled={i === 0}
+                      onClick={() => updateSteps(moveStep(steps, s.id, -1))}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Descer ${s.id}`}
+                      disabled={i === steps.length - 1}
+                      onClick={() => updateSteps(moveStep(steps, s.id, 1))}
+                    >
+                      ↓
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Remover ${s.id}`}
+                      onClick={() => updateSteps(removeStep(steps, s.id))}
+                    >
+                      ✕
+                    </button>
                   </span>
                 </li>
               ))}
@@ -262,13 +363,18 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
                 </select>
               </label>
               {palette ? (
-                <p className="studio-help"><strong>{palette.title}</strong> — {palette.description}</p>
+                <p className="studio-help">
+                  <strong>{palette.title}</strong> — {palette.description}
+                </p>
               ) : null}
-              <button type="button" onClick={() => {
-                const result = addStep(steps, paletteChoice, step?.id ?? null);
-                updateSteps(result.steps);
-                setStepId(result.id);
-              }}>
+              <button
+                type="button"
+                onClick={() => {
+                  const result = addStep(steps, paletteChoice, step?.id ?? null);
+                  updateSteps(result.steps);
+                  setStepId(result.id);
+                }}
+              >
                 Adicionar passo depois de {step?.id ?? 'o último'}
               </button>
             </div>
@@ -277,23 +383,39 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
         <section className="studio-col studio-panel" aria-label="Propriedades do passo">
           {step ? (
             <>
-              <h2>Passo {step.id} <small>({step.templateId})</small></h2>
-              <p className="studio-help">{templates.find((t) => t.id === step.templateId)?.description}</p>
+              <h2>
+                Passo {step.id} <small>({step.templateId})</small>
+              </h2>
+              <p className="studio-help">
+                {templates.find((t) => t.id === step.templateId)?.description}
+              </p>
               <label className="studio-inline">
                 Próximo passo
-                <select value={step.defaultNextStepId ?? ''} onChange={(e) => updateStep({ defaultNextStepId: e.target.value || undefined })}>
+                <select
+                  value={step.defaultNextStepId ?? ''}
+                  onChange={(e) => updateStep({ defaultNextStepId: e.target.value || undefined })}
+                >
                   <option value="">(fim do fluxo)</option>
-                  {steps.filter((s) => s !== step).map((s) => (
-                    <option key={s.id} value={s.id}>{s.id}</option>
-                  ))}
+                  {steps
+                    .filter((s) => s !== step)
+                    .map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.id}
+                      </option>
+                    ))}
                   {step.defaultNextStepId && !steps.some((s) => s.id === step.defaultNextStepId) ? (
-                    <option value={step.defaultNextStepId}>{`${step.defaultNextStepId} (não existe)`}</option>
+                    <option
+                      value={step.defaultNextStepId}
+                    >{`${step.defaultNextStepId} (não existe)`}</option>
                   ) : null}
                 </select>
               </label>
               {Object.keys(step.nextStepIds ?? {}).length > 0 ? (
                 <p className="studio-help">
-                  Desfechos: {Object.entries(step.nextStepIds ?? {}).map(([o, t]) => `${o} → ${t}`).join(', ')}
+                  Desfechos:{' '}
+                  {Object.entries(step.nextStepIds ?? {})
+                    .map(([o, t]) => `${o} → ${t}`)
+                    .join(', ')}
                 </p>
               ) : null}
               <StepForm
@@ -314,15 +436,37 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
         <section className="studio-col studio-preview" aria-label="Prévia">
           <div className="studio-preview-bar">
             <div role="group" aria-label="Largura da prévia">
-              <button type="button" aria-pressed={width === 'mobile'} onClick={() => setWidth('mobile')}>Celular (375)</button>
-              <button type="button" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>Desktop (1280)</button>
+              <button
+                type="button"
+                aria-pressed={width === 'mobile'}
+                onClick={() => setWidth('mobile')}
+              >
+                Celular (375)
+              </button>
+              <button
+                type="button"
+                aria-pressed={width === 'desktop'}
+                onClick={() => setWidth('desktop')}
+              >
+                Desktop (1280)
+              </button>
             </div>
             <span data-testid="preview-latency" className="studio-help">
               {latency === null ? '' : `Prévia atualizada em ${latency} ms`}
             </span>
           </div>
-          <div className="studio-preview-frame" style={{ ['--preview-width' as string]: `${previewWidth}px` }}>
-            <iframe ref={frame} src="/studio/preview" title="Prévia do passo" width={previewWidth} height={760} className={width} />
+          <div
+            className="studio-preview-frame"
+            style={{ ['--preview-width' as string]: `${previewWidth}px` }}
+          >
+            <iframe
+              ref={frame}
+              src="/studio/preview"
+              title="Prévia do passo"
+              width={previewWidth}
+              height={760}
+              className={width}
+            />
           </div>
         </section>
       </main>
@@ -330,11 +474,34 @@ export function StudioApp({ products, templates, formSchemas, themes, initial, g
   );
 }
 
-function SaveBanner({ state, onConfirm, onCancel }: { state: SaveState; onConfirm: () => void; onCancel: () => void }) {
+function SaveBanner({
+  state,
+  onConfirm,
+  onCancel,
+}: {
+  state: SaveState;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   if (state.kind === 'idle') return null;
-  if (state.kind === 'busy') return <p role="status" className="studio-banner">{state.label}</p>;
-  if (state.kind === 'saved') return <p role="status" className="studio-banner ok">Salvo em {state.file}. `npm run validate` passa com esta versão.</p>;
-  if (state.kind === 'stale') return <p role="alert" className="studio-banner error">{state.message}</p>;
+  if (state.kind === 'busy')
+    return (
+      <p role="status" className="studio-banner">
+        {state.label}
+      </p>
+    );
+  if (state.kind === 'saved')
+    return (
+      <p role="status" className="studio-banner ok">
+        Salvo em {state.file}. `npm run validate` passa com esta versão.
+      </p>
+    );
+  if (state.kind === 'stale')
+    return (
+      <p role="alert" className="studio-banner error">
+        {state.message}
+      </p>
+    );
   if (state.kind === 'refused')
     return (
       <div role="alert" className="studio-banner error">
@@ -356,14 +523,23 @@ function SaveBanner({ state, onConfirm, onCancel }: { state: SaveState; onConfir
         {hunks.length === 0 ? 'Nenhuma mudança.' : null}
         {hunks.map((line, i) =>
           line === null ? (
-            <span key={i} className="gap">{'…\n'}</span>
+            <span key={i} className="gap">
+              {'…\n'}
+            </span>
           ) : (
-            <span key={i} className={line.kind}>{`${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '} ${String(line.line).padStart(4)} ${line.text}\n`}</span>
+            <span
+              key={i}
+              className={line.kind}
+            >{`${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '} ${String(line.line).padStart(4)} ${line.text}\n`}</span>
           ),
         )}
       </pre>
-      <button type="button" className="primary" onClick={onConfirm}>Confirmar e salvar</button>{' '}
-      <button type="button" onClick={onCancel}>Cancelar</button>
+      <button type="button" className="primary" onClick={onConfirm}>
+        Confirmar e salvar
+      </button>{' '}
+      <button type="button" onClick={onCancel}>
+        Cancelar
+      </button>
     </div>
   );
 }

@@ -5,10 +5,20 @@ import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import type { TemplateId } from '@/schemas/generated/types';
 import { writeSession, readSession } from '@/checkout/sessionStore';
 import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
-import type { ConfigStep, PreviewDraft, PreviewRendered, StudioPreviewProps } from '@/studio/studioTypes';
+import type {
+  ConfigStep,
+  PreviewDraft,
+  PreviewRendered,
+  StudioPreviewProps,
+} from '@/studio/studioTypes';
 
 /** The sandbox's demo lead: steps that need a lead (payment, Pix) show their content with it. */
-const PREVIEW_LEAD = { leadId: 'lead_demo', name: 'Ana Prévia', email: 'ana.previa@example.com', phone: '11999990000' };
+const PREVIEW_LEAD = {
+  leadId: 'lead_demo',
+  name: 'Ana Prévia',
+  email: 'ana.previa@example.com',
+  phone: '11999990000',
+};
 
 function toResolvedStep(step: ConfigStep): ResolvedStep {
   return {
@@ -30,7 +40,10 @@ function shellOf(templateId: string): CheckoutPageProps['shell'] {
  * The page props of the draft's step, as the renderer would build them for a buyer of the
  * product on localhost (no seller, test environment), with the chosen brand and theme.
  */
-export function previewPageProps(draft: PreviewDraft, base: StudioPreviewProps): CheckoutPageProps | null {
+export function previewPageProps(
+  draft: PreviewDraft,
+  base: StudioPreviewProps,
+): CheckoutPageProps | null {
   const flows: ResolvedFlow[] = draft.config.checkoutFlow.flows.map((flow) => ({
     id: flow.id,
     steps: flow.steps.map(toResolvedStep),
@@ -41,12 +54,18 @@ export function previewPageProps(draft: PreviewDraft, base: StudioPreviewProps):
   const code = draft.config.code ?? '';
   const themeId =
     draft.theme ??
-    (draft.config.designSystemId && base.themes[draft.config.designSystemId] ? draft.config.designSystemId : null) ??
-    Object.keys(base.themes).find((id) => base.brands[id.split('$')[0] ?? '']?.productCode === code) ??
+    (draft.config.designSystemId && base.themes[draft.config.designSystemId]
+      ? draft.config.designSystemId
+      : null) ??
+    Object.keys(base.themes).find(
+      (id) => base.brands[id.split('$')[0] ?? '']?.productCode === code,
+    ) ??
     null;
   const [brandId = '', mode = 'light'] = (themeId ?? '').split('$');
   const brand =
-    base.brands[brandId] ?? Object.values(base.brands).find((b) => b.productCode === code) ?? Object.values(base.brands)[0];
+    base.brands[brandId] ??
+    Object.values(base.brands).find((b) => b.productCode === code) ??
+    Object.values(base.brands)[0];
   if (!brand) return null;
   const theme = themeId ? (base.themes[themeId] ?? null) : null;
   const area = brand.language === 'pt-MZ' ? 'MZ' : 'BR';
@@ -93,7 +112,11 @@ export function previewPageProps(draft: PreviewDraft, base: StudioPreviewProps):
 }
 
 function isDraft(data: unknown): data is PreviewDraft {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'trilha-studio-draft';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'trilha-studio-draft'
+  );
 }
 
 /**
@@ -127,6 +150,14 @@ export function StudioPreview(base: StudioPreviewProps) {
 
   const page = useMemo(() => (draft ? previewPageProps(draft, base) : null), [draft, base]);
   if (!draft) return <p style={{ padding: 16, fontFamily: 'sans-serif' }}>Aguardando o estúdio…</p>;
-  if (!page) return <p style={{ padding: 16, fontFamily: 'sans-serif' }}>Escolha um passo para ver a prévia.</p>;
-  return <CheckoutPage key={`${page.productFlow.id}/${page.step.id}/${page.step.templateId}`} {...page} />;
+  if (!page)
+    return (
+      <p style={{ padding: 16, fontFamily: 'sans-serif' }}>Escolha um passo para ver a prévia.</p>
+    );
+  return (
+    <CheckoutPage
+      key={`${page.productFlow.id}/${page.step.id}/${page.step.templateId}`}
+      {...page}
+    />
+  );
 }

@@ -15,7 +15,11 @@ export function freeStepId(steps: readonly ConfigStep[], templateId: string): st
 }
 
 /** Adds a step of `templateId` after `afterId` (at the end when absent), on the default path. */
-export function addStep(steps: readonly ConfigStep[], templateId: string, afterId: string | null): { steps: ConfigStep[]; id: string } {
+export function addStep(
+  steps: readonly ConfigStep[],
+  templateId: string,
+  afterId: string | null,
+): { steps: ConfigStep[]; id: string } {
   const id = freeStepId(steps, templateId);
   const index = afterId === null ? -1 : steps.findIndex((step) => step.id === afterId);
   const previous = index >= 0 ? steps[index] : undefined;
@@ -35,7 +39,9 @@ export function removeStep(steps: readonly ConfigStep[], id: string): ConfigStep
     .map((step) => {
       if (step.defaultNextStepId !== id) return step;
       const { defaultNextStepId: _dropped, ...rest } = step;
-      return removed.defaultNextStepId ? { ...rest, defaultNextStepId: removed.defaultNextStepId } : rest;
+      return removed.defaultNextStepId
+        ? { ...rest, defaultNextStepId: removed.defaultNextStepId }
+        : rest;
     });
 }
 

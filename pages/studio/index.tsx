@@ -3,7 +3,9 @@ import dynamic from 'next/dynamic';
 import type { StudioPageProps } from '@/studio/studioTypes';
 
 // The studio is drawn in the browser only (graph layout, forms), in its own chunks.
-const StudioApp = dynamic(() => import('@/studio/StudioApp').then((m) => m.StudioApp), { ssr: false });
+const StudioApp = dynamic(() => import('@/studio/StudioApp').then((m) => m.StudioApp), {
+  ssr: false,
+});
 
 /** /studio: the ops studio (404 unless the process runs with TRILHA_STUDIO=1). */
 export const getServerSideProps: GetServerSideProps<StudioPageProps> = async (ctx) => {

@@ -135,7 +135,11 @@ export interface HeaderTarget {
  */
 export function applyPageSecurityHeaders(
   response: HeaderTarget,
-  options: { frameOrigins?: readonly string[]; frameAncestors?: readonly string[]; secure?: boolean } = {},
+  options: {
+    frameOrigins?: readonly string[];
+    frameAncestors?: readonly string[];
+    secure?: boolean;
+  } = {},
 ): string {
   const nonce = newNonce();
   if (response.headersSent) return nonce;

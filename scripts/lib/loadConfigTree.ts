@@ -40,7 +40,11 @@ function listJsonFiles(rootDir: string, relativeDir: string): string[] {
 export type ConfigOverrides = ReadonlyMap<string, string>;
 
 /** Reads and parses one configuration file (or its override); a syntax error is recorded, never thrown. */
-export function loadConfigFile(rootDir: string, file: string, overrides?: ConfigOverrides): ConfigFile {
+export function loadConfigFile(
+  rootDir: string,
+  file: string,
+  overrides?: ConfigOverrides,
+): ConfigFile {
   const text = overrides?.get(file) ?? fs.readFileSync(path.join(rootDir, file), 'utf8');
   const parsed = parseJsonDocument(text);
   if (!parsed.ok) {

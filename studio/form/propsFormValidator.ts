@@ -6,7 +6,12 @@
  * error on the field its `instancePath` (plus the missing or extra property) names, worded in
  * Portuguese.
  */
-import { createErrorHandler, toErrorSchema, unwrapErrorHandler, validationDataMerge } from '@rjsf/utils';
+import {
+  createErrorHandler,
+  toErrorSchema,
+  unwrapErrorHandler,
+  validationDataMerge,
+} from '@rjsf/utils';
 import type {
   CustomValidator,
   ErrorTransformer,
@@ -49,7 +54,9 @@ export function errorMessage(error: ErrorObject): string {
     case 'required':
       return 'campo obrigatório';
     case 'minLength':
-      return Number(limit) === 1 ? 'não pode ficar vazio' : `deve ter ao menos ${String(limit)} caracteres`;
+      return Number(limit) === 1
+        ? 'não pode ficar vazio'
+        : `deve ter ao menos ${String(limit)} caracteres`;
     case 'maxLength':
       return `deve ter no máximo ${String(limit)} caracteres`;
     case 'minimum':
@@ -90,7 +97,8 @@ export function toRjsfErrors(errors: readonly ErrorObject[]): RJSFValidationErro
   const out: RJSFValidationError[] = [];
   for (const error of errors) {
     // allOf/if wrappers repeat what their branches already said.
-    if (error.keyword === 'allOf' || error.keyword === 'if' || error.keyword === 'false schema') continue;
+    if (error.keyword === 'allOf' || error.keyword === 'if' || error.keyword === 'false schema')
+      continue;
     const path = errorPath(error);
     const property = path.length === 0 ? '.' : `.${path.join('.')}`;
     const message = errorMessage(error);
@@ -136,10 +144,18 @@ export function createPropsFormValidator(
       };
       if (!customValidate) return result;
       const data = formData ?? {};
-      const handler = customValidate(data, createErrorHandler<Record<string, unknown>>(data), uiSchema);
+      const handler = customValidate(
+        data,
+        createErrorHandler<Record<string, unknown>>(data),
+        uiSchema,
+      );
       return validationDataMerge(result, unwrapErrorHandler(handler));
     },
-    isValid(schema: RJSFSchema, formData: Record<string, unknown> | undefined, rootSchema: RJSFSchema): boolean {
+    isValid(
+      schema: RJSFSchema,
+      formData: Record<string, unknown> | undefined,
+      rootSchema: RJSFSchema,
+    ): boolean {
       if (schema === rootSchema) return run(formData).length === 0;
       return true;
     },

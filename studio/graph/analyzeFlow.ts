@@ -45,10 +45,23 @@ function edgesOf(step: GraphStep, known: ReadonlySet<string>): FlowEdge[] {
   const edges: FlowEdge[] = [];
   if (step.defaultNextStepId) {
     const to = step.defaultNextStepId;
-    edges.push({ id: `${step.id}->${to}:default`, from: step.id, to, dangling: !known.has(to), cycle: false });
+    edges.push({
+      id: `${step.id}->${to}:default`,
+      from: step.id,
+      to,
+      dangling: !known.has(to),
+      cycle: false,
+    });
   }
   for (const [outcome, to] of Object.entries(step.nextStepIds ?? {})) {
-    edges.push({ id: `${step.id}->${to}:${outcome}`, from: step.id, to, outcome, dangling: !known.has(to), cycle: false });
+    edges.push({
+      id: `${step.id}->${to}:${outcome}`,
+      from: step.id,
+      to,
+      outcome,
+      dangling: !known.has(to),
+      cycle: false,
+    });
   }
   return edges;
 }

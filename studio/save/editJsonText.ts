@@ -28,11 +28,16 @@ export function detectFormatting(text: string): FormattingOptions {
 
 /** What identifies an array item across the edit: a step's `id`, else its JSON. */
 function itemKey(item: unknown): string {
-  return isObject(item) && typeof item.id === 'string' ? `id:${item.id}` : `json:${JSON.stringify(item)}`;
+  return isObject(item) && typeof item.id === 'string'
+    ? `id:${item.id}`
+    : `json:${JSON.stringify(item)}`;
 }
 
 /** Pairs of (old index, new index) of a longest common subsequence of the item keys. */
-function matchItems(before: readonly unknown[], after: readonly unknown[]): Array<[number, number]> {
+function matchItems(
+  before: readonly unknown[],
+  after: readonly unknown[],
+): Array<[number, number]> {
   const a = before.map(itemKey);
   const b = after.map(itemKey);
   const cols = b.length + 1;
@@ -57,15 +62,28 @@ function matchItems(before: readonly unknown[], after: readonly unknown[]): Arra
   return pairs;
 }
 
-function edit(text: string, path: JSONPath, before: unknown, after: unknown, formatting: FormattingOptions): string {
+function edit(
+  text: string,
+  path: JSONPath,
+  before: unknown,
+  after: unknown,
+  formatting: FormattingOptions,
+): string {
   if (deepEqual(before, after)) return text;
   const apply = (current: string, at: JSONPath, value: unknown, isArrayInsertion = false) =>
-    applyEdits(current, modify(current, at, value, { formattingOptions: formatting, isArrayInsertion }));
+    applyEdits(
+      current,
+      modify(current, at, value, { formattingOptions: formatting, isArrayInsertion }),
+    );
   if (isObject(before) && isObject(after)) {
     let out = text;
-    for (const key of Object.keys(before)) if (!(key in after)) out = apply(out, [...path, key], undefined);
+    for (const key of Object.keys(before))
+      if (!(key in after)) out = apply(out, [...path, key], undefined);
     for (const [key, value] of Object.entries(after)) {
-      out = key in before ? edit(out, [...path, key], before[key], value, formatting) : apply(out, [...path, key], value);
+      out =
+        key in before
+          ? edit(out, [...path, key], before[key], value, formatting)
+          : apply(out, [...path, key], value);
     }
     return out;
   }
@@ -74,10 +92,14 @@ function edit(text: string, path: JSONPath, before: unknown, after: unknown, for
     const keptOld = new Set(pairs.map(([i]) => i));
     const oldFor = new Map(pairs.map(([i, j]) => [j, i]));
     let out = text;
-    for (let i = before.length - 1; i >= 0; i--) if (!keptOld.has(i)) out = apply(out, [...path, i], undefined);
+    for (let i = before.length - 1; i >= 0; i--)
+      if (!keptOld.has(i)) out = apply(out, [...path, i], undefined);
     for (let j = 0; j < after.length; j++) {
       const from = oldFor.get(j);
-      out = from === undefined ? apply(out, [...path, j], after[j], true) : edit(out, [...path, j], before[from], after[j], formatting);
+      out =
+        from === undefined
+          ? apply(out, [...path, j], after[j], true)
+          : edit(out, [...path, j], before[from], after[j], formatting);
     }
     return out;
   }

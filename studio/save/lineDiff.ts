@@ -64,7 +64,8 @@ export function diffHunks(diff: readonly DiffLine[], context = 2): Array<DiffLin
   const keep = diff.map(() => false);
   diff.forEach((line, index) => {
     if (line.kind === 'same') return;
-    for (let k = Math.max(0, index - context); k <= Math.min(diff.length - 1, index + context); k++) keep[k] = true;
+    for (let k = Math.max(0, index - context); k <= Math.min(diff.length - 1, index + context); k++)
+      keep[k] = true;
   });
   const out: Array<DiffLine | null> = [];
   diff.forEach((line, index) => {

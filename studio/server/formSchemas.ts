@@ -48,9 +48,15 @@ function resolvePointer(schema: JsonSchema, fragment: string): unknown {
 const DROPPED = new Set(['$schema', '$id', '$defs', '$comment', 'unevaluatedProperties']);
 
 /** Inlines every `$ref` (relative to `baseId`) and merges `allOf` object schemas into one. */
-export function inlineSchema(schema: unknown, baseId: string, byId: ReadonlyMap<string, JsonSchema>, depth = 0): unknown {
+export function inlineSchema(
+  schema: unknown,
+  baseId: string,
+  byId: ReadonlyMap<string, JsonSchema>,
+  depth = 0,
+): unknown {
   if (depth > 40) throw new Error(`STUDIO_SCHEMA_TOO_DEEP: ${baseId}`);
-  if (Array.isArray(schema)) return schema.map((item) => inlineSchema(item, baseId, byId, depth + 1));
+  if (Array.isArray(schema))
+    return schema.map((item) => inlineSchema(item, baseId, byId, depth + 1));
   if (!isObject(schema)) return schema;
   const base = typeof schema.$id === 'string' ? schema.$id : baseId;
   let out: JsonSchema = {};
@@ -67,11 +73,17 @@ export function inlineSchema(schema: unknown, baseId: string, byId: ReadonlyMap<
     if (key === '$ref' || DROPPED.has(key)) continue;
     if (key === 'properties' && isObject(value)) {
       out.properties = Object.fromEntries(
-        Object.entries(value).map(([name, sub]) => [name, inlineSchema(sub, base, byId, depth + 1)]),
+        Object.entries(value).map(([name, sub]) => [
+          name,
+          inlineSchema(sub, base, byId, depth + 1),
+        ]),
       );
     } else if (key === 'allOf' && Array.isArray(value)) {
       continue;
-    } else if (['items', 'additionalProperties', 'not', 'contains'].includes(key) && isObject(value)) {
+    } else if (
+      ['items', 'additionalProperties', 'not', 'contains'].includes(key) &&
+      isObject(value)
+    ) {
       out[key] = inlineSchema(value, base, byId, depth + 1);
     } else out[key] = value;
   }
@@ -79,8 +91,16 @@ export function inlineSchema(schema: unknown, baseId: string, byId: ReadonlyMap<
     for (const part of schema.allOf) {
       const merged = inlineSchema(part, base, byId, depth + 1) as JsonSchema;
       // The schema's own properties first, then the shared ones (media, style, plan, voucher).
-      out.properties = { ...(out.properties as JsonSchema | undefined), ...(merged.properties as JsonSchema | undefined) };
-      out.required = [...new Set([...((out.required as string[]) ?? []), ...((merged.required as string[]) ?? [])])];
+      out.properties = {
+        ...(out.properties as JsonSchema | undefined),
+        ...(merged.properties as JsonSchema | undefined),
+      };
+      out.required = [
+        ...new Set([
+          ...((out.required as string[]) ?? []),
+          ...((merged.required as string[]) ?? []),
+        ]),
+      ];
       if ((out.required as string[]).length === 0) delete out.required;
       for (const [key, value] of Object.entries(merged)) {
         if (key !== 'properties' && key !== 'required' && !(key in out)) out[key] = value;
@@ -91,7 +111,10 @@ export function inlineSchema(schema: unknown, baseId: string, byId: ReadonlyMap<
 }
 
 /** The display schema of every template's props, by template id. */
-export function loadFormSchemas(root: string, templateIds: readonly string[]): Record<string, JsonSchema> {
+export function loadFormSchemas(
+  root: string,
+  templateIds: readonly string[],
+): Record<string, JsonSchema> {
   const byId = loadSchemasById(root);
   const out: Record<string, JsonSchema> = {};
   for (const id of templateIds) {

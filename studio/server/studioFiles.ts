@@ -39,8 +39,14 @@ export function listProductFiles(root = studioRoot()): StudioProductFile[] {
   for (const brand of readdirSync(brandsDir).sort()) {
     const productsDir = join(brandsDir, brand, 'products');
     if (!existsSync(productsDir)) continue;
-    for (const name of readdirSync(productsDir).filter((f) => f.endsWith('.json')).sort()) {
-      found.push({ brand, code: name.replace(/\.json$/, ''), file: `brands/${brand}/products/${name}` });
+    for (const name of readdirSync(productsDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
+      found.push({
+        brand,
+        code: name.replace(/\.json$/, ''),
+        file: `brands/${brand}/products/${name}`,
+      });
     }
   }
   return found.sort((a, b) => a.code.localeCompare(b.code) || a.brand.localeCompare(b.brand));

@@ -14,7 +14,9 @@ import { loadFormSchemas } from '@/studio/server/formSchemas';
 import type { StudioPageProps, StudioPreviewProps } from '@/studio/studioTypes';
 
 /** The studio page's props; `query` carries the deep link (product, flow, step). */
-export function buildStudioPageProps(query: Record<string, string | string[] | undefined>): StudioPageProps {
+export function buildStudioPageProps(
+  query: Record<string, string | string[] | undefined>,
+): StudioPageProps {
   const one = (name: string) => {
     const value = query[name];
     return typeof value === 'string' ? value : null;
@@ -29,11 +31,21 @@ export function buildStudioPageProps(query: Record<string, string | string[] | u
   return {
     products: listProductFiles(),
     templates,
-    formSchemas: loadFormSchemas(process.cwd(), templates.map((t) => t.id)),
+    formSchemas: loadFormSchemas(
+      process.cwd(),
+      templates.map((t) => t.id),
+    ),
     themes: [...registry.themes.keys()].sort(),
     initial: { product: one('product'), flow: one('flow'), step: one('step') },
     graphCss: readFileSync(
-      join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '@xyflow', 'react', 'dist', 'style.css'),
+      join(
+        /*turbopackIgnore: true*/ process.cwd(),
+        'node_modules',
+        '@xyflow',
+        'react',
+        'dist',
+        'style.css',
+      ),
       'utf8',
     ),
   };

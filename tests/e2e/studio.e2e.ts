@@ -15,19 +15,32 @@ import { useBuyerPage } from './buyerPage';
 
 const FILE = 'brands/medvalida/products/MS.json';
 /** Strings found only in the studio's chunks (its own code, xyflow, RJSF). */
-const STUDIO_MARKERS = ['trilha-studio-draft', 'react-flow__renderer', 'rjsf-field', 'Aguardando o estúdio'];
+const STUDIO_MARKERS = [
+  'trilha-studio-draft',
+  'react-flow__renderer',
+  'rjsf-field',
+  'Aguardando o estúdio',
+];
 
 function studioRoot(): string {
   const root = process.env.E2E_STUDIO_ROOT;
-  if (!root) throw new Error('E2E_STUDIO_ROOT is not set: run browser tests with `npm run test:e2e`');
+  if (!root)
+    throw new Error('E2E_STUDIO_ROOT is not set: run browser tests with `npm run test:e2e`');
   return root;
 }
 
-type Config = { checkoutFlow: { flows: Array<{ id: string; steps: Array<{ id: string; props?: Record<string, unknown> }> }> } };
+type Config = {
+  checkoutFlow: {
+    flows: Array<{ id: string; steps: Array<{ id: string; props?: Record<string, unknown> }> }>;
+  };
+};
 
 function paymentProps(text: string): Record<string, unknown> {
   const data = JSON.parse(text) as Config;
-  return data.checkoutFlow.flows.find((f) => f.id === 'default')?.steps.find((s) => s.id === 'payment')?.props ?? {};
+  return (
+    data.checkoutFlow.flows.find((f) => f.id === 'default')?.steps.find((s) => s.id === 'payment')
+      ?.props ?? {}
+  );
 }
 
 async function previewFrame(page: Page): Promise<Frame> {
@@ -66,19 +79,26 @@ describe('ops studio', () => {
     await frame.evaluate(() => {
       const w = window as unknown as { __seenAt?: number };
       new MutationObserver(() => {
-        if (w.__seenAt === undefined && document.body.innerText.includes('Pague sua matrícula')) w.__seenAt = Date.now();
+        if (w.__seenAt === undefined && document.body.innerText.includes('Pague sua matrícula'))
+          w.__seenAt = Date.now();
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     const pressedAt = Date.now();
     await heading.press('a');
     await frame.getByRole('heading', { name: 'Pague sua matrícula' }).waitFor();
-    const seenAt = await frame.evaluate(() => (window as unknown as { __seenAt?: number }).__seenAt ?? Date.now());
+    const seenAt = await frame.evaluate(
+      () => (window as unknown as { __seenAt?: number }).__seenAt ?? Date.now(),
+    );
     const shown = await page.getByTestId('preview-latency').textContent();
-    console.log(`[studio] keystroke → preview: ${seenAt - pressedAt} ms measured by the test; studio says "${shown}"`);
+    console.log(
+      `[studio] keystroke → preview: ${seenAt - pressedAt} ms measured by the test; studio says "${shown}"`,
+    );
     expect(seenAt - pressedAt).toBeLessThan(1000);
 
     await screenshot(page, 'studio-payment-1280');
-    await page.locator('iframe[title="Prévia do passo"]').screenshot({ path: join(process.cwd(), 'tests/e2e/artifacts/studio-preview-375.png') });
+    await page
+      .locator('iframe[title="Prévia do passo"]')
+      .screenshot({ path: join(process.cwd(), 'tests/e2e/artifacts/studio-preview-375.png') });
     await page.getByRole('button', { name: 'Desktop (1280)' }).click();
     await frame.getByRole('heading', { name: 'Pague sua matrícula' }).waitFor();
     await screenshot(page, 'studio-preview-desktop-1280');
@@ -97,9 +117,13 @@ describe('ops studio', () => {
     const changed = saved.split('\n').filter((line) => !original.split('\n').includes(line));
     expect(changed.map((line) => line.trim())).toEqual(['"heading": "Pague sua matrícula"']);
     // `npm run validate` on the edited tree passes (throws on a non-zero exit).
-    const report = execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', studioRoot()], {
-      encoding: 'utf8',
-    });
+    const report = execFileSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', studioRoot()],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(report).toMatch(/✔ \d+ files valid/);
 
     // An invalid edit: its error on the field, and the save refused.
@@ -110,7 +134,9 @@ describe('ops studio', () => {
     const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
     await refusal.waitFor();
     await expect(refusal.textContent()).resolves.toContain('/installments/max');
-    await expect(page.locator('#props_installments_max__error').textContent()).resolves.toContain('24');
+    await expect(page.locator('#props_installments_max__error').textContent()).resolves.toContain(
+      '24',
+    );
     await screenshot(page, 'studio-invalid-1280');
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(saved);
   });
@@ -135,18 +161,26 @@ describe('ops studio', () => {
         window.addEventListener(
           'message',
           (event) => {
-            if ((event.data as { type?: string }).type === 'trilha-studio-rendered') w.__renderedAt = Date.now();
+            if ((event.data as { type?: string }).type === 'trilha-studio-rendered')
+              w.__renderedAt = Date.now();
           },
           { once: true },
         );
       });
       const pressedAt = Date.now();
       await field.press(key);
-      await page.waitForFunction(() => (window as unknown as { __renderedAt?: number }).__renderedAt !== undefined);
-      timings.push((await page.evaluate(() => (window as unknown as { __renderedAt: number }).__renderedAt)) - pressedAt);
+      await page.waitForFunction(
+        () => (window as unknown as { __renderedAt?: number }).__renderedAt !== undefined,
+      );
+      timings.push(
+        (await page.evaluate(() => (window as unknown as { __renderedAt: number }).__renderedAt)) -
+          pressedAt,
+      );
     }
     timings.sort((a, b) => a - b);
-    console.log(`[studio] keystroke → preview on 'success' (largest props schema), 5 keys: ${timings.join(', ')} ms (median ${timings[2]})`);
+    console.log(
+      `[studio] keystroke → preview on 'success' (largest props schema), 5 keys: ${timings.join(', ')} ms (median ${timings[2]})`,
+    );
     expect(timings[2]).toBeLessThan(1000);
   });
 
@@ -170,22 +204,30 @@ describe('ops studio', () => {
     await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
     await page.getByLabel('Heading', { exact: true }).waitFor();
     const onDisk = readFileSync(join(studioRoot(), FILE), 'utf8');
-    writeFileSync(join(studioRoot(), FILE), onDisk.replace('"Revalida Medicina"', '"Revalida Medicina (editado)"'));
+    writeFileSync(
+      join(studioRoot(), FILE),
+      onDisk.replace('"Revalida Medicina"', '"Revalida Medicina (editado)"'),
+    );
     await page.getByLabel('Heading', { exact: true }).fill('Outro título');
     await page.getByRole('button', { name: 'Salvar…' }).click();
-    await page.getByText('O arquivo mudou no disco desde que foi aberto; recarregue antes de salvar.').waitFor();
+    await page
+      .getByText('O arquivo mudou no disco desde que foi aberto; recarregue antes de salvar.')
+      .waitFor();
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toContain('Revalida Medicina (editado)');
   });
 
   it("should keep the studio's code out of the buyer pages", async () => {
-    const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as { pages: Record<string, string[]> };
+    const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {
+      pages: Record<string, string[]>;
+    };
     const buyerFiles = Object.entries(manifest.pages)
       .filter(([route]) => !route.startsWith('/studio'))
       .flatMap(([, files]) => files);
     expect(buyerFiles.length).toBeGreaterThan(0);
     for (const file of new Set(buyerFiles)) {
       const text = readFileSync(join('.next', file), 'utf8');
-      for (const marker of STUDIO_MARKERS) expect(`${file}: ${text.includes(marker)}`).toBe(`${file}: false`);
+      for (const marker of STUDIO_MARKERS)
+        expect(`${file}: ${text.includes(marker)}`).toBe(`${file}: false`);
     }
 
     // What a buyer's browser really loads (first load and lazy template chunks).
@@ -198,6 +240,7 @@ describe('ops studio', () => {
     await page.getByRole('button', { name: 'Continuar' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
-    for (const marker of STUDIO_MARKERS) expect(scripts.some((text) => text.includes(marker))).toBe(false);
+    for (const marker of STUDIO_MARKERS)
+      expect(scripts.some((text) => text.includes(marker))).toBe(false);
   });
 });

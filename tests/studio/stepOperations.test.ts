@@ -3,7 +3,12 @@ import type { ConfigStep } from '@/studio/studioTypes';
 
 const FLOW: ConfigStep[] = [
   { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment' },
-  { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', nextStepIds: { pix: 'pix' } },
+  {
+    id: 'payment',
+    templateId: 'payment',
+    defaultNextStepId: 'success',
+    nextStepIds: { pix: 'pix' },
+  },
   { id: 'success', templateId: 'success' },
 ];
 

@@ -20,8 +20,17 @@ export default function studioFile(req: NextApiRequest, res: NextApiResponse) {
       // Same-origin JSON only: a page elsewhere cannot send this without a CORS preflight.
       if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
         return res.status(415).json({ error: 'json_required' });
-      const body = req.body as { file?: unknown; baseHash?: unknown; data?: unknown; dryRun?: unknown };
-      if (typeof body.file !== 'string' || typeof body.baseHash !== 'string' || body.data === undefined)
+      const body = req.body as {
+        file?: unknown;
+        baseHash?: unknown;
+        data?: unknown;
+        dryRun?: unknown;
+      };
+      if (
+        typeof body.file !== 'string' ||
+        typeof body.baseHash !== 'string' ||
+        body.data === undefined
+      )
         return res.status(400).json({ error: 'file, baseHash and data are required' });
       const result = saveProductFile({
         file: body.file,

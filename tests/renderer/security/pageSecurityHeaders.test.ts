@@ -75,6 +75,18 @@ describe('pageSecurityHeaders', () => {
     expect(directive(headers['Content-Security-Policy']!, 'object-src')).toBe("object-src 'none'");
   });
 
+  it("should let only the studio's preview be framed, by its own origin", () => {
+    expect(
+      directive(
+        buildContentSecurityPolicy({ nonce: 'n', frameAncestors: ["'self'"] }),
+        'frame-ancestors',
+      ),
+    ).toBe("frame-ancestors 'self'");
+    expect(
+      directive(buildContentSecurityPolicy({ nonce: 'n', frameAncestors: [] }), 'frame-ancestors'),
+    ).toBe("frame-ancestors 'none'");
+  });
+
   it('should allow the error-reporting origin in connect-src when a DSN is set', () => {
     const policy = buildContentSecurityPolicy({
       nonce: 'n',
@@ -145,7 +157,9 @@ describe('the captcha provider in the page CSP', () => {
       nonce: 'n',
       captchaOrigins: ['https://www.google.com', 'https://www.gstatic.com'],
     });
-    expect(recaptcha).toMatch(/script-src [^;]*https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/);
+    expect(recaptcha).toMatch(
+      /script-src [^;]*https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/,
+    );
     expect(recaptcha).toMatch(/frame-src https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/);
     expect(recaptcha).toMatch(/connect-src 'self' https:\/\/www\.google\.com/);
   });

@@ -1,5 +1,9 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { createPropsFormValidator, errorPath, toRjsfErrors } from '@/studio/form/propsFormValidator';
+import {
+  createPropsFormValidator,
+  errorPath,
+  toRjsfErrors,
+} from '@/studio/form/propsFormValidator';
 import { validateProps_payment } from '@/schemas/generated/validators.js';
 import type { GeneratedValidator } from '@/schemas/generated/validators.js';
 
@@ -8,15 +12,22 @@ const schema: RJSFSchema = { type: 'object' };
 
 describe('createPropsFormValidator', () => {
   it('should accept props the production validator accepts', () => {
-    const result = validator.validateFormData({ heading: 'Pague aqui', installments: { max: 12 } }, schema);
+    const result = validator.validateFormData(
+      { heading: 'Pague aqui', installments: { max: 12 } },
+      schema,
+    );
     expect(result.errors).toEqual([]);
     expect(result.errorSchema).toEqual({});
   });
 
   it('should put an out-of-range value on its own field, in Portuguese', () => {
     const result = validator.validateFormData({ installments: { enabled: true, max: 99 } }, schema);
-    expect(result.errors).toEqual([expect.objectContaining({ property: '.installments.max', message: 'deve ser no máximo 24' })]);
-    expect(result.errorSchema).toEqual({ installments: { max: { __errors: ['deve ser no máximo 24'] } } });
+    expect(result.errors).toEqual([
+      expect.objectContaining({ property: '.installments.max', message: 'deve ser no máximo 24' }),
+    ]);
+    expect(result.errorSchema).toEqual({
+      installments: { max: { __errors: ['deve ser no máximo 24'] } },
+    });
   });
 
   it('should put an unknown prop on that prop (unevaluatedProperties) and an empty text on its field', () => {
@@ -38,7 +49,9 @@ describe('createPropsFormValidator', () => {
       return errors;
     });
     expect(result.errorSchema).toMatchObject({ heading: { __errors: ['curto demais'] } });
-    expect(result.errors).toEqual([expect.objectContaining({ property: '.heading', message: 'curto demais' })]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ property: '.heading', message: 'curto demais' }),
+    ]);
   });
 
   it('should answer isValid for the root schema from the production validator', () => {
@@ -49,7 +62,14 @@ describe('createPropsFormValidator', () => {
 
 describe('errorPath and toRjsfErrors', () => {
   it('should add the missing property of a required error to the path', () => {
-    expect(errorPath({ keyword: 'required', instancePath: '/a~1b', schemaPath: '#', params: { missingProperty: 'c' } })).toEqual(['a/b', 'c']);
+    expect(
+      errorPath({
+        keyword: 'required',
+        instancePath: '/a~1b',
+        schemaPath: '#',
+        params: { missingProperty: 'c' },
+      }),
+    ).toEqual(['a/b', 'c']);
   });
 
   it('should drop the allOf wrapper errors that repeat their branches', () => {

@@ -10,7 +10,12 @@ const step = (id: string, next?: string, outcomes?: Record<string, string>): Gra
 
 describe('analyzeFlow', () => {
   it('should draw the default next step and the outcome branches as edges', () => {
-    const result = analyzeFlow([step('lead', 'payment'), step('payment', 'success', { pix: 'pix' }), step('pix', 'success'), step('success')]);
+    const result = analyzeFlow([
+      step('lead', 'payment'),
+      step('payment', 'success', { pix: 'pix' }),
+      step('pix', 'success'),
+      step('success'),
+    ]);
     expect(result.edges.map((e) => [e.from, e.to, e.outcome])).toEqual([
       ['lead', 'payment', undefined],
       ['payment', 'success', undefined],
@@ -23,13 +28,23 @@ describe('analyzeFlow', () => {
   });
 
   it('should list the steps no path from the first step reaches', () => {
-    const result = analyzeFlow([step('lead', 'success'), step('orphan', 'success'), step('success')]);
+    const result = analyzeFlow([
+      step('lead', 'success'),
+      step('orphan', 'success'),
+      step('success'),
+    ]);
     expect(result.unreachable).toEqual(['orphan']);
   });
 
   it('should flag a move to a step the flow does not have, default or outcome', () => {
-    const result = analyzeFlow([step('lead', 'paymnet'), step('payment', undefined, { pix: 'pix' })]);
-    expect(result.dangling.map((e) => `${e.from}->${e.to}`)).toEqual(['lead->paymnet', 'payment->pix']);
+    const result = analyzeFlow([
+      step('lead', 'paymnet'),
+      step('payment', undefined, { pix: 'pix' }),
+    ]);
+    expect(result.dangling.map((e) => `${e.from}->${e.to}`)).toEqual([
+      'lead->paymnet',
+      'payment->pix',
+    ]);
     expect(result.unreachable).toEqual(['payment']);
   });
 
@@ -46,6 +61,12 @@ describe('analyzeFlow', () => {
   });
 
   it('should accept an empty flow', () => {
-    expect(analyzeFlow([])).toEqual({ edges: [], unreachable: [], dangling: [], cycles: [], duplicateIds: [] });
+    expect(analyzeFlow([])).toEqual({
+      edges: [],
+      unreachable: [],
+      dangling: [],
+      cycles: [],
+      duplicateIds: [],
+    });
   });
 });

@@ -1,14 +1,26 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openProductFile, saveProductFile, STALE_FILE_MESSAGE, StudioFileError, listProductFiles } from '@/studio/server/studioFiles';
+import {
+  openProductFile,
+  saveProductFile,
+  STALE_FILE_MESSAGE,
+  StudioFileError,
+  listProductFiles,
+} from '@/studio/server/studioFiles';
 
 const FILE = 'brands/medvalida/products/MS.json';
 
-type Config = { checkoutFlow: { flows: Array<{ id: string; steps: Array<{ id: string; props?: Record<string, unknown> }> }> } };
+type Config = {
+  checkoutFlow: {
+    flows: Array<{ id: string; steps: Array<{ id: string; props?: Record<string, unknown> }> }>;
+  };
+};
 
 function paymentProps(data: Config): Record<string, unknown> {
-  const step = data.checkoutFlow.flows.find((f) => f.id === 'default')?.steps.find((s) => s.id === 'payment');
+  const step = data.checkoutFlow.flows
+    .find((f) => f.id === 'default')
+    ?.steps.find((s) => s.id === 'payment');
   if (!step?.props) throw new Error('MS has no default payment step');
   return step.props;
 }
@@ -54,7 +66,12 @@ describe('studio files', () => {
     expect(text).toContain('"paymentMethods": ["credit-card", "pix", "bankslip"]');
     if (result.status === 200) {
       const changed = result.diff.filter((line) => line.kind !== 'same');
-      expect(changed).toContainEqual(expect.objectContaining({ kind: 'added', text: expect.stringContaining('"heading": "Pague sua matrícula"') }));
+      expect(changed).toContainEqual(
+        expect.objectContaining({
+          kind: 'added',
+          text: expect.stringContaining('"heading": "Pague sua matrícula"'),
+        }),
+      );
       expect(changed.length).toBeLessThanOrEqual(3);
     }
   });
@@ -67,7 +84,10 @@ describe('studio files', () => {
     expect(result.status).toBe(422);
     if (result.status === 422) {
       expect(result.errors).toEqual([
-        expect.objectContaining({ file: FILE, pointer: expect.stringMatching(/\/steps\/1\/props\/installments\/max$/) }),
+        expect.objectContaining({
+          file: FILE,
+          pointer: expect.stringMatching(/\/steps\/1\/props\/installments\/max$/),
+        }),
       ]);
     }
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(opened.text);
@@ -86,7 +106,10 @@ describe('studio files', () => {
 
   it('should refuse a stale write with 409 when the file changed on disk since it was opened', () => {
     const opened = openProductFile(FILE, root);
-    writeFileSync(join(root, FILE), opened.text.replace('"Revalida Medicina"', '"Revalida Medicina 2027"'));
+    writeFileSync(
+      join(root, FILE),
+      opened.text.replace('"Revalida Medicina"', '"Revalida Medicina 2027"'),
+    );
     const data = structuredClone(opened.data) as Config;
     paymentProps(data).heading = 'Outro';
     expect(saveProductFile({ file: FILE, baseHash: opened.hash, data }, root)).toEqual({
