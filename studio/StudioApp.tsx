@@ -91,6 +91,8 @@ export function StudioApp({
   const [width, setWidth] = useState<keyof typeof WIDTHS>('mobile');
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [loadError, setLoadError] = useState<string | null>(null);
+  /** Bumped by 'Recarregar do disco': opens the file again. */
+  const [reloads, setReloads] = useState(0);
   const [paletteChoice, setPaletteChoice] = useState<string>(templates[0]?.id ?? '');
   const [latency, setLatency] = useState<number | null>(null);
 
@@ -116,7 +118,7 @@ export function StudioApp({
     return () => {
       live = false;
     };
-  }, [file]);
+  }, [file, reloads]);
 
   const flows = useMemo(() => draft?.checkoutFlow.flows ?? [], [draft]);
   const flowIndex = Math.max(
@@ -308,6 +310,10 @@ export function StudioApp({
         state={save}
         onConfirm={() => void requestSave(false)}
         onCancel={() => setSave({ kind: 'idle' })}
+        onReload={() => {
+          setSave({ kind: 'idle' });
+          setReloads((n) => n + 1);
+        }}
       />
       <main className="studio-main">
         <div className="studio-col">
@@ -478,10 +484,13 @@ function SaveBanner({
   state,
   onConfirm,
   onCancel,
+  onReload,
 }: {
   state: SaveState;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Opens the file again from disk, dropping the edits. */
+  onReload: () => void;
 }) {
   if (state.kind === 'idle') return null;
   if (state.kind === 'busy')
@@ -498,9 +507,12 @@ function SaveBanner({
     );
   if (state.kind === 'stale')
     return (
-      <p role="alert" className="studio-banner error">
-        {state.message}
-      </p>
+      <div role="alert" className="studio-banner error">
+        <p>{state.message}</p>
+        <button type="button" onClick={onReload}>
+          Recarregar do disco (descarta as alterações)
+        </button>
+      </div>
     );
   if (state.kind === 'refused')
     return (

@@ -214,6 +214,13 @@ describe('ops studio', () => {
       .getByText('O arquivo mudou no disco desde que foi aberto; recarregue antes de salvar.')
       .waitFor();
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toContain('Revalida Medicina (editado)');
+    // Reloading opens the version on disk; a save is then accepted.
+    await page.getByRole('button', { name: /Recarregar do disco/ }).click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#props_heading') as HTMLInputElement | null)?.value ===
+        'Pague sua matrícula',
+    );
   });
 
   it("should keep the studio's code out of the buyer pages", async () => {
