@@ -221,6 +221,13 @@ describe('ops studio', () => {
         (document.querySelector('#props_heading') as HTMLInputElement | null)?.value ===
         'Pague sua matrícula',
     );
+    await page.getByLabel('Heading', { exact: true }).fill('Outro título');
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    await page.getByRole('button', { name: 'Confirmar e salvar' }).click();
+    await page.getByText(`Salvo em ${FILE}`).waitFor();
+    const saved = readFileSync(join(studioRoot(), FILE), 'utf8');
+    expect(saved).toContain('Revalida Medicina (editado)');
+    expect(paymentProps(saved).heading).toBe('Outro título');
   });
 
   it("should keep the studio's code out of the buyer pages", async () => {
