@@ -437,7 +437,10 @@ describe('the default brand', () => {
       fs.cpSync(path.join(REPO_ROOT, 'public'), path.join(root, 'public'), { recursive: true });
       const file = path.join(root, 'brands', 'passa-enem', 'brand.json');
       const text = fs.readFileSync(file, 'utf8');
-      fs.writeFileSync(file, text.replace('"productCode": "ENEM",', '"productCode": "ENEM",\n  "isDefault": true,'));
+      fs.writeFileSync(
+        file,
+        text.replace('"productCode": "ENEM",', '"productCode": "ENEM",\n  "isDefault": true,'),
+      );
       const errors = validateConfigTree(root);
       expect(errors).toEqual([
         expect.objectContaining({
