@@ -34,8 +34,15 @@ export function formatCompatReport(report: CompatReport): string {
   const lines: string[] = [];
   for (const finding of report.findings) lines.push(...findingLines(finding));
   const fresh = report.notes.filter((note) => /^(added in|new schema)/.test(note.note));
+  const shallow = report.notes.filter((note) => note.note.startsWith('shallow clone'));
   for (const note of report.notes) {
-    if (!fresh.includes(note)) lines.push(`ℹ ${note.schema}: ${note.note}`);
+    if (!fresh.includes(note) && !shallow.includes(note))
+      lines.push(`ℹ ${note.schema}: ${note.note}`);
+  }
+  if (shallow.length > 0) {
+    lines.push(
+      `ℹ ${plural(shallow.length, 'schema')} not compared: shallow clone, the earlier revision is not available (git fetch --unshallow to compare them)`,
+    );
   }
   if (fresh.length > 0) {
     lines.push(
