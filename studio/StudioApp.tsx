@@ -187,7 +187,8 @@ export function StudioApp({
     const target = copy.checkoutFlow.flows[flowIndex];
     if (target) target.steps = next;
     setDraft(copy);
-    setSave((s) => (s.kind === 'saved' ? { kind: 'idle' } : s));
+    // A diff shown or a save done no longer describes the draft once it changes.
+    setSave((s) => (s.kind === 'saved' || s.kind === 'diff' ? { kind: 'idle' } : s));
   };
   const updateStep = (patch: Partial<ConfigStep>) => {
     if (!step) return;
@@ -204,18 +205,22 @@ export function StudioApp({
   const requestSave = async (dryRun: boolean) => {
     if (!opened || !draft) return;
     setSave({ kind: 'busy', label: dryRun ? 'Validando…' : 'Salvando…' });
-    const response = await fetch('/api/studio/file', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ file: opened.file, baseHash: opened.hash, data: draft, dryRun }),
-    });
-    const body = (await response.json()) as {
-      message?: string;
-      errors?: SaveError[];
-      diff?: DiffLine[];
-      hash?: string;
-      written?: boolean;
-    };
+    let response: Response;
+    let body: { message?: string; errors?: SaveError[]; diff?: DiffLine[]; hash?: string };
+    try {
+      response = await fetch('/api/studio/file', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ file: opened.file, baseHash: opened.hash, data: draft, dryRun }),
+      });
+      body = (await response.json()) as typeof body;
+    } catch (error) {
+      return setSave({
+        kind: 'refused',
+        message: `O estúdio não respondeu; nada foi salvo (${String(error)}).`,
+        errors: [],
+      });
+    }
     if (response.status === 409)
       return setSave({ kind: 'stale', message: body.message ?? 'Conflito.' });
     if (response.status === 422)
