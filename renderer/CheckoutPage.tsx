@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
 import { PageShell } from '@/renderer/PageShell';
 import { StepRenderer } from '@/renderer/StepRenderer';
 import { createBrandTheme } from '@/ui/createBrandTheme';
@@ -29,7 +30,7 @@ function firstStepHref(page: CheckoutPageProps): string | undefined {
 
 /**
  * The whole checkout page for one step: the brand theme (created during render, so it is in
- * the server-rendered CSS), the checkout context, the shell and the step.
+ * the server-rendered CSS), the feature flags, the checkout context, the shell and the step.
  */
 export function CheckoutPage(page: CheckoutPageProps) {
   const themeClass = useMemo(
@@ -42,11 +43,13 @@ export function CheckoutPage(page: CheckoutPageProps) {
   const retryHref = firstStepHref(page);
   return (
     <div className={themeClass} data-ds-brand={page.dsBrand} data-ds-mode={page.dsMode}>
-      <CheckoutProvider page={page}>
-        <PageShell>
-          <StepRenderer retryHref={retryHref} />
-        </PageShell>
-      </CheckoutProvider>
+      <FeatureFlagsProvider page={page}>
+        <CheckoutProvider page={page}>
+          <PageShell>
+            <StepRenderer retryHref={retryHref} />
+          </PageShell>
+        </CheckoutProvider>
+      </FeatureFlagsProvider>
     </div>
   );
 }

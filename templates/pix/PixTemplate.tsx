@@ -6,6 +6,8 @@ import { stepLabel } from '@/checkout/navigation/stepLabel';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { logger } from '@/checkout/logger';
+import { isPixEnabled } from '@/checkout/flags/featureFlags';
+import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
 import { PixQrCode } from '@/checkout/payment/PixQrCode';
 import { usePixCountdown } from '@/checkout/payment/usePixCountdown';
 import { usePixPayment } from '@/checkout/payment/usePixPayment';
@@ -35,13 +37,35 @@ const Loading = styled('div', { display: 'flex', justifyContent: 'center', paddi
  * minute), 'Passo X de Y' counted from the flow. It polls the payment every 3 s and moves to the next
  * step when paid; an expired or refused code can be replaced with a new one. The code comes
  * from `dataPix` (so a reload keeps it), or the step creates the Pix payment itself when the
- * buyer arrives without one (route=pix: lead → pix).
+ * buyer arrives without one (route=pix: lead → pix). While the `pix-enabled` feature flag is
+ * off, it creates nothing and says Pix is unavailable, with a way back to choose another method.
  */
 export function PixTemplate({ step, props }: TemplateComponentProps<PixProps>) {
+  const flags = useFeatureFlags();
+  if (!isPixEnabled(flags)) return <PixUnavailable />;
   return (
     <RequireLead>
       <PixStep step={step} props={props} />
     </RequireLead>
+  );
+}
+
+/**
+ * What the Pix step shows while the `pix-enabled` flag is off for this brand or product: no Pix
+ * charge is created; the buyer goes back to choose another way of paying.
+ */
+function PixUnavailable() {
+  const { back } = useStepNavigation();
+  return (
+    <Card>
+      <Heading>Pix indisponível</Heading>
+      <StatusMessage tone="error">
+        O pagamento com Pix está indisponível no momento. Escolha outra forma de pagamento.
+      </StatusMessage>
+      <Button block onClick={back}>
+        Escolher outra forma de pagamento
+      </Button>
+    </Card>
   );
 }
 
