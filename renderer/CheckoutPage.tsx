@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { startDataLayer } from '@/checkout/analytics/dataLayer';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
 import { PageShell } from '@/renderer/PageShell';
@@ -41,6 +42,10 @@ export function CheckoutPage(page: CheckoutPageProps) {
     [page.theme, page.dsBrand, page.dsMode],
   );
   const retryHref = firstStepHref(page);
+  // The tag manager's start event, for products that load one (the script is in _document).
+  useEffect(() => {
+    if (page.checkoutGTM) startDataLayer();
+  }, [page.checkoutGTM]);
   return (
     <div className={themeClass} data-ds-brand={page.dsBrand} data-ds-mode={page.dsMode}>
       <FeatureFlagsProvider page={page}>

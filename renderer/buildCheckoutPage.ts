@@ -268,6 +268,7 @@ export async function buildCheckoutPage(
     applyPageSecurityHeaders(ctx.res, {
       frameOrigins: framedSteps[resolved.current.id] ?? [],
       secure: isSecureRequest(ctx.req),
+      tagManagerId: config.gtm,
     });
     return { props };
   } catch (error) {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PaymentMethod, Plan, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
+import { checkoutAnalytics } from '@/checkout/analytics/checkoutAnalytics';
 import { isPixEnabled } from '@/checkout/flags/featureFlags';
 import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
 import { pricedOrderBumps } from '@/checkout/orderBump/pricedOrderBumps';
@@ -56,6 +57,10 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
       });
   }, [bumpPricing.dropped, page.step.id]);
   const order = useCallback((base: Plan) => withOrderBumps(base, bumps), [bumps]);
+  // The tag manager's begin_checkout: the payment step shows its plan.
+  useEffect(() => {
+    if (plan) checkoutAnalytics.beginCheckout(page, withOrderBumps(plan, bumps));
+  }, [plan, bumps, page]);
   // Pix is paid on the step the `pix` outcome leads to (QR code, copy, status): without one
   // the buyer could never see the code, so Pix is not offered.
   // The `pix-enabled` feature flag (per brand or product) can switch Pix off without a deploy.

@@ -11,7 +11,8 @@ import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
 import { PixQrCode } from '@/checkout/payment/PixQrCode';
 import { usePixCountdown } from '@/checkout/payment/usePixCountdown';
 import { usePixPayment } from '@/checkout/payment/usePixPayment';
-import { removeSession } from '@/checkout/sessionStore';
+import { readSession, removeSession } from '@/checkout/sessionStore';
+import { checkoutAnalytics } from '@/checkout/analytics/checkoutAnalytics';
 import { messages } from '@/checkout/validation/messages';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
@@ -99,6 +100,8 @@ function PixStep({ step, props }: TemplateComponentProps<PixProps>) {
   useEffect(() => {
     if (!paid || moving.current || !pix) return;
     moving.current = true;
+    const order = readSession('dataPurchase');
+    if (order?.reference === pix.paymentId) checkoutAnalytics.purchase(page, order);
     if (pix.token) setPurchaseToken(pix.token);
     removeSession('dataPix');
     goNext(pix.token ? { query: { token: pix.token } } : undefined).catch((error: unknown) => {
@@ -108,7 +111,7 @@ function PixStep({ step, props }: TemplateComponentProps<PixProps>) {
         context: { stepId: page.step.id },
       });
     });
-  }, [paid, pix, goNext, setPurchaseToken, page.step.id]);
+  }, [paid, pix, goNext, setPurchaseToken, page]);
 
   const copy = async () => {
     if (!pix) return;
