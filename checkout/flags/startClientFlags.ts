@@ -59,6 +59,17 @@ export function readClientFlags(client: Client): FeatureFlags {
  * keeps the values. Returns a function that stops it.
  */
 export function startClientFlags(options: ClientFlagsOptions): () => void {
+  // Without fetch (an old browser, a test DOM) the page keeps the server's values.
+  if (!options.inner && typeof fetch === 'undefined') return () => undefined;
+  try {
+    return startPolling(options);
+  } catch (error) {
+    logger.warning('FLAGS_CLIENT_FAILED: flags keep the server values', { error });
+    return () => undefined;
+  }
+}
+
+function startPolling(options: ClientFlagsOptions): () => void {
   const inner =
     options.inner ??
     new OFREPWebProvider({

@@ -127,6 +127,7 @@ describe('integrations with their sandbox receivers', () => {
     await fillCard(page, { holder: 'Maria Souza', number: '4111111111111111', expiry: futureExpiry(), cvv: '123', document: '295.379.955-93' });
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.waitForURL(/\/success\?/);
+    await page.getByRole('heading').first().waitFor();
     await screenshot(page, 'gtm-success-375');
 
     const layer = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
