@@ -19,7 +19,7 @@ export function isTagManagerId(value: unknown): value is string {
  * Where `gtm.js` is loaded from (`GTM_SCRIPT_ORIGIN`): by default the sandbox's stand-in while
  * the sandbox runs (no `CHECKOUT_API_URL`), Google's otherwise.
  */
-export function tagManagerBase(env: NodeJS.ProcessEnv = process.env): string {
+export function tagManagerBase(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const configured = (env.GTM_SCRIPT_ORIGIN ?? '').trim().replace(/\/+$/, '');
   if (configured) return configured;
   return (env.CHECKOUT_API_URL ?? '').trim() ? googleTagManagerOrigin : sandboxTagManagerBase;
@@ -28,7 +28,7 @@ export function tagManagerBase(env: NodeJS.ProcessEnv = process.env): string {
 /** The script URL of a product's container; undefined without a (valid) GTM id. */
 export function tagManagerScriptUrl(
   gtmId: string | null | undefined,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): string | undefined {
   if (!isTagManagerId(gtmId)) return undefined;
   return `${tagManagerBase(env)}/gtm.js?id=${encodeURIComponent(gtmId)}`;
@@ -49,7 +49,7 @@ export interface TagManagerSources {
  */
 export function tagManagerSources(
   gtmId: string | null | undefined,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): TagManagerSources {
   const none = { script: [], img: [], connect: [] };
   if (!isTagManagerId(gtmId)) return none;

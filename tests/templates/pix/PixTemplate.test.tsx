@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
-import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { createPayment, getPaymentStatus, getProductV2 } from '@/checkout/api/checkoutApi';
 import type { PaymentStatus } from '@/checkout/api/types';
 import { readSession, writeSession } from '@/checkout/sessionStore';
