@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { defaultFlagPollIntervalMs, unansweredFlags } from '@/checkout/flags/featureFlags';
 import type { FeatureFlags } from '@/checkout/flags/featureFlags';
 import { flagEvaluationContext } from '@/checkout/flags/flagEvaluationContext';
-import { startClientFlags } from '@/checkout/flags/startClientFlags';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 
 const FeatureFlagsContext = createContext<FeatureFlags>(unansweredFlags);
@@ -34,12 +33,23 @@ export function FeatureFlagsProvider({
 
   useEffect(() => {
     if (!page.flags) return undefined;
-    return startClientFlags({
-      seed: serverFlags,
-      context: flagEvaluationContext({ productCode, area, environment, brand: { id: brandId } }),
-      pollIntervalMs,
-      onChange: (next) => setPolled({ server: serverRef.current, flags: next }),
+    // The OpenFeature SDK loads after the first paint, in its own chunk: the first render
+    // needs only the server's values.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/checkout/flags/startClientFlags').then(({ startClientFlags }) => {
+      if (cancelled) return;
+      stop = startClientFlags({
+        seed: serverFlags,
+        context: flagEvaluationContext({ productCode, area, environment, brand: { id: brandId } }),
+        pollIntervalMs,
+        onChange: (next) => setPolled({ server: serverRef.current, flags: next }),
+      });
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
     // Restarted only when the page's evaluation context or interval changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [productCode, area, environment, brandId, pollIntervalMs]);

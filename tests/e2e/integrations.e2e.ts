@@ -108,6 +108,13 @@ describe('integrations with their sandbox receivers', () => {
     await page.getByRole('button', { name: 'Confirmar pagamento' }).waitFor();
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __pixSeen: { pix: boolean } }).__pixSeen.pix)).toBe(false);
+
+    // The Pix step itself says Pix is unavailable and leads back.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(page.url().replace('/payment?', '/pix?'));
+    await page.getByRole('heading', { name: 'Pix indisponível' }).waitFor();
+    await page.getByRole('button', { name: 'Escolher outra forma de pagamento' }).waitFor();
+    await screenshot(page, 'flags-pix-unavailable-375');
     await close();
     expect(consoleLines.filter(isCspViolation)).toEqual([]);
     writeFlags(false);
