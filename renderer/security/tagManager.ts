@@ -12,7 +12,7 @@ export const sandboxTagManagerBase = '/api/sandbox/gtm';
 
 /** A GTM container id: `GTM-` and letters or digits. */
 export function isTagManagerId(value: unknown): value is string {
-  return typeof value === 'string' && /^GTM-[A-Z0-9]{1,16}$/.test(value);
+  return typeof value === 'string' && /^GTM-[A-Z0-9]{1,36}$/.test(value);
 }
 
 /**

@@ -17,7 +17,7 @@ const events: RecordedTagEvent[] = [];
 
 /** Whether a value is a GTM container id. */
 export function isContainerId(value: unknown): value is string {
-  return typeof value === 'string' && /^GTM-[A-Z0-9]{1,16}$/.test(value);
+  return typeof value === 'string' && /^GTM-[A-Z0-9]{1,36}$/.test(value);
 }
 
 /** The stand-in's script for a container (the id is checked, so it is safe inside the JS). */
