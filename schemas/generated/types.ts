@@ -367,7 +367,7 @@ export interface Brand {
    */
   referrers?: ReferrerId[];
   /**
-   * Payment methods of the Mozambique variants; required when `language` is `pt-MZ`.
+   * Payment methods of the Mozambique variants (creditcard, debitcard, boleto and, optionally, M-Pesa); required when `language` is `pt-MZ`.
    */
   mozambiquePaymentMethods?: {
     /**
@@ -382,6 +382,10 @@ export interface Brand {
      * The `boleto` method of the Mozambique variants.
      */
     boleto: MozambiquePaymentMethod;
+    /**
+     * M-Pesa (`m-pesa`), optional: the buyer types an M-Pesa number (+258 84 or 85) and confirms the USSD push on the phone; the plan must accept `m-pesa`.
+     */
+    mpesa?: MozambiquePaymentMethod;
   };
 }
 
