@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { isApiError } from '@/checkout/api/ApiError';
 import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
-import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
+import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
 import { removeSession, writeSession } from '@/checkout/sessionStore';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import { paymentChoice } from '@/checkout/payment/paymentChoice';
+import { isInPersonMethod } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
 import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
@@ -17,6 +18,18 @@ import { messages } from '@/checkout/validation/messages';
 import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 
 const chooseMethodMessage = 'Selecione uma forma de pagamento.';
+
+/** An M-Pesa payment whose push waits for the buyer's answer on the phone. */
+export interface PendingMpesa {
+  paymentId: string;
+  /** The number the push went to, masked by the backend. */
+  phone: string;
+  expiresAt: string;
+  amount: number;
+  currency: Plan['currency'];
+  /** Records the purchase and goes on, once the payment is approved. */
+  complete: () => Promise<void>;
+}
 
 /** What the payment form's submit needs from the rest of the form. */
 export interface PaymentFormSubmitInput {
@@ -38,7 +51,9 @@ export interface PaymentFormSubmitInput {
  * address, pays once per attempt (the add-ons included in the amount) (one Idempotency-Key per attempt and the button disabled
  * while paying, see `usePaymentSubmit`) and goes on; on failure announces the spec's message
  * and keeps every field except the CVV, which is cleared without being flagged; focus moves to
- * the message (`failureMessage`).
+ * the message (`failureMessage`). An in-person payment is recorded as pending (`isPaymentInPerson`
+ * in the session) and goes on; an M-Pesa payment waits (`mpesa`) until the buyer confirms on
+ * the phone, then goes on, or comes back with `mpesaFailed`.
  */
 export function usePaymentFormSubmit({
   form,
@@ -67,6 +82,15 @@ export function usePaymentFormSubmit({
     focusFailure.current = false;
     failureMessage.current?.focus();
   }, [failure]);
+
+  const [mpesa, setMpesa] = useState<PendingMpesa | null>(null);
+
+  /** The M-Pesa push ended without a payment: back to the form with what happened. */
+  const mpesaFailed = useCallback((message: string) => {
+    setMpesa(null);
+    focusFailure.current = true;
+    setFailure(message);
+  }, []);
 
   /** Drops the 'choose a method' message once the buyer opens a card. */
   const methodChanged = useCallback(() => {
@@ -128,23 +152,41 @@ export function usePaymentFormSubmit({
         if (chosen.kind === 'credit-card') clearCvv();
         return;
       }
-      if (leadId) {
-        writeSession('dataPurchase', {
-          leadId,
-          reference: response.paymentId,
-          planId: chosen.plan.id,
-          planName: chosen.plan.name,
+      const inPerson = isInPersonMethod(choice.type);
+      const complete = async () => {
+        writeSession('isPaymentInPerson', inPerson);
+        if (leadId) {
+          writeSession('dataPurchase', {
+            leadId,
+            reference: response.paymentId,
+            planId: chosen.plan.id,
+            planName: chosen.plan.name,
+            amount: body.amount,
+            currency: chosen.plan.currency,
+            method: choice.type,
+            installments: choice.type === 'credit-card' ? choice.installments : 1,
+            ...(inPerson ? { pending: true } : {}),
+          });
+        }
+        // The order is paid: what earlier steps chose must not be charged again by a later step.
+        removeSession('PURCHASED_PLAN');
+        removeSession('PURCHASED_PROFILES_AMOUNT');
+        removeSession('ORDER_BUMPS');
+        await finishPayment(response, body.amount);
+      };
+      if (response.mpesa) {
+        // The buyer confirms on the phone: the form waits (polling) before going on.
+        setMpesa({
+          paymentId: response.paymentId,
+          phone: response.mpesa.phone,
+          expiresAt: response.mpesa.expiresAt,
           amount: body.amount,
           currency: chosen.plan.currency,
-          method: choice.type,
-          installments: choice.type === 'credit-card' ? choice.installments : 1,
+          complete,
         });
+        return;
       }
-      // The order is paid: what earlier steps chose must not be charged again by a later step.
-      removeSession('PURCHASED_PLAN');
-      removeSession('PURCHASED_PROFILES_AMOUNT');
-      removeSession('ORDER_BUMPS');
-      await finishPayment(response, body.amount);
+      await complete();
     } catch (error) {
       logger.error('PAYMENT_STEP_FAILED: the payment step could not go on', {
         error,
@@ -164,5 +206,7 @@ export function usePaymentFormSubmit({
     busy: paying || working,
     methodGroup,
     methodChanged,
+    mpesa,
+    mpesaFailed,
   };
 }

@@ -67,6 +67,7 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
             isMozambique,
             brand: page.brand,
             linkEnvironment: page.staging ? 'homolog' : page.environment,
+            attendant: page.seller !== 'performance',
           })
             .filter((option) => option.kind !== 'pix' || flowHasPixStep)
             // One payment covers the whole order: only ways every add-on can be paid with.
@@ -87,6 +88,7 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
       page.brand,
       page.staging,
       page.environment,
+      page.seller,
       flowHasPixStep,
       bumps,
     ],
