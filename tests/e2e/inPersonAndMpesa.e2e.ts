@@ -3,9 +3,10 @@
  * with M-Pesa in the Mozambique checkout (Fala Mais MZ), in Chromium against the built app:
  * each to its end state, with axe and screenshots at 375 and 1280 px.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
+import { baseUrl, screenshot } from './browser';
+import { useBuyerPage } from './buyerPage';
 import { paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
 
 /** The sandbox's M-Pesa test numbers (sandbox/README.md). */
@@ -28,30 +29,13 @@ async function fillIfPresent(page: Page, label: string, value: string): Promise<
 }
 
 describe('in-person and M-Pesa payments', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const buyer = useBuyerPage();
   let page: Page;
-  let consoleLines: string[];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
+  /** A fresh page at this width (the first test context is 375 px). */
   async function open(width: number): Promise<void> {
-    context = await newContext(browser, width);
-    page = await context.newPage();
-    consoleLines = [];
-    page.on('console', (message) => consoleLines.push(message.text()));
+    page = width === 375 ? buyer.page : await buyer.reopen(width);
   }
-
-  afterEach(async () => {
-    await context.close();
-    expect(consoleLines.filter(isCspViolation)).toEqual([]);
-  });
 
   it.each([375, 1280])(
     'should take a cash payment at the attendant desk and show the registered order (%i px)',
