@@ -95,6 +95,8 @@ describe('in-person and M-Pesa payments', () => {
     await page.goto(`${baseUrl()}/lead?product=WUPMZ&lang=pt-mz`);
     await submitLead(page, { name: 'Amélia Machava', email, phone: '+258841234567' });
     await page.waitForURL(/\/payment\?/);
+    // The address form shows once the plans are in: wait for it before filling.
+    await page.getByLabel('Código postal', { exact: true }).waitFor();
     await fillIfPresent(page, 'Código postal', '1100');
     await fillIfPresent(page, 'Endereço', 'Av. Julius Nyerere, 123');
     await fillIfPresent(page, 'Número', '123');
