@@ -367,7 +367,7 @@ export interface Brand {
    */
   referrers?: ReferrerId[];
   /**
-   * Payment methods of the Mozambique variants (creditcard, debitcard, boleto and, optionally, M-Pesa); required when `language` is `pt-MZ`.
+   * Payment methods of the Mozambique variants; required when `language` is `pt-MZ`.
    */
   mozambiquePaymentMethods?: {
     /**
@@ -1609,7 +1609,7 @@ export type ParsingProps = TemplateBrand<'parsing'> &
   });
 
 /**
- * Props of the `payment` template (/payment): The buyer picks installments and a payment method (card, Pix or boleto), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `payment` template (/payment): The buyer picks installments and a payment method (card, Pix or boleto; in person at an attendant's desk; M-Pesa in Mozambique), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento. Also accepts the common step props (media, style, plan, voucher).
  */
 export type PaymentProps = TemplateBrand<'payment'> &
   (CommonProps & {
@@ -1618,7 +1618,7 @@ export type PaymentProps = TemplateBrand<'payment'> &
      */
     heading?: string;
     /**
-     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     * Payment methods offered on this step, in order (all the plan accepts when absent). The in-person methods (`credit-card-in-person`, `pix-in-person`, `cash`, `cheque`) are offered after the online ones, for any plan, only when the query names a seller (an attendant, spec §6); paying so sends `isPaymentInPerson: true` and the order stays pending until the attendant's back office confirms it, as at a Brazilian course's sales desk (no card or cheque data is typed: the attendant takes it). `m-pesa` (Mozambique) needs the brand's `mozambiquePaymentMethods.mpesa`: the buyer types an 84/85 number and confirms on the phone while the page waits.
      *
      * @minItems 1
      */
@@ -2680,7 +2680,7 @@ export interface ParsingStep {
   props?: ParsingProps;
 }
 /**
- * A step shown with the `payment` template at /payment: The buyer picks installments and a payment method (card, Pix or boleto), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento.
+ * A step shown with the `payment` template at /payment: The buyer picks installments and a payment method (card, Pix or boleto; in person at an attendant's desk; M-Pesa in Mozambique), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento.
  */
 export interface PaymentStep {
   /**
