@@ -69,10 +69,6 @@ export const messages = {
   complement: {
     invalid: 'Insira um complemento válido',
   },
-  /** Not in spec §5: the M-Pesa number of the Mozambique variants. */
-  mpesa: {
-    phone: 'Insira um número M-Pesa válido: 84 ou 85 seguido de 7 dígitos.',
-  },
   general: {
     unexpected: 'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde',
     paymentFailed: 'Não conseguimos processar a transação. Faça uma nova tentativa.',
