@@ -2306,7 +2306,7 @@ export type Step =
  */
 export interface ContractStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2314,7 +2314,7 @@ export interface ContractStep {
    */
   templateId: 'contract';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2333,7 +2333,7 @@ export interface ContractStep {
  */
 export interface CustomOfferStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2341,7 +2341,7 @@ export interface CustomOfferStep {
    */
   templateId: 'custom-offer';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2360,7 +2360,7 @@ export interface CustomOfferStep {
  */
 export interface InvoicePaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2368,7 +2368,7 @@ export interface InvoicePaymentStep {
    */
   templateId: 'invoice-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2387,7 +2387,7 @@ export interface InvoicePaymentStep {
  */
 export interface LeadStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2395,7 +2395,7 @@ export interface LeadStep {
    */
   templateId: 'lead';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2414,7 +2414,7 @@ export interface LeadStep {
  */
 export interface LiveloCodeStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2422,7 +2422,7 @@ export interface LiveloCodeStep {
    */
   templateId: 'livelo-code';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2441,7 +2441,7 @@ export interface LiveloCodeStep {
  */
 export interface LiveloCpfStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2449,7 +2449,7 @@ export interface LiveloCpfStep {
    */
   templateId: 'livelo-cpf';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2468,7 +2468,7 @@ export interface LiveloCpfStep {
  */
 export interface LiveloErrorStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2476,7 +2476,7 @@ export interface LiveloErrorStep {
    */
   templateId: 'livelo-error';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2495,7 +2495,7 @@ export interface LiveloErrorStep {
  */
 export interface LiveloPaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2503,7 +2503,7 @@ export interface LiveloPaymentStep {
    */
   templateId: 'livelo-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2522,7 +2522,7 @@ export interface LiveloPaymentStep {
  */
 export interface LiveloPaymentMethodStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2530,7 +2530,7 @@ export interface LiveloPaymentMethodStep {
    */
   templateId: 'livelo-payment-method';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2549,7 +2549,7 @@ export interface LiveloPaymentMethodStep {
  */
 export interface LiveloSelectDeviceStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2557,7 +2557,7 @@ export interface LiveloSelectDeviceStep {
    */
   templateId: 'livelo-select-device';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2576,7 +2576,7 @@ export interface LiveloSelectDeviceStep {
  */
 export interface MdStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2584,7 +2584,7 @@ export interface MdStep {
    */
   templateId: 'md';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2603,7 +2603,7 @@ export interface MdStep {
  */
 export interface OrderBumpStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2611,7 +2611,7 @@ export interface OrderBumpStep {
    */
   templateId: 'order-bump';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2630,7 +2630,7 @@ export interface OrderBumpStep {
  */
 export interface OrderBumpPresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2638,7 +2638,7 @@ export interface OrderBumpPresentationStep {
    */
   templateId: 'order-bump-presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2657,7 +2657,7 @@ export interface OrderBumpPresentationStep {
  */
 export interface ParsingStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2665,7 +2665,7 @@ export interface ParsingStep {
    */
   templateId: 'parsing';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2684,7 +2684,7 @@ export interface ParsingStep {
  */
 export interface PaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2692,7 +2692,7 @@ export interface PaymentStep {
    */
   templateId: 'payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2711,7 +2711,7 @@ export interface PaymentStep {
  */
 export interface PaymentVerificationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2719,7 +2719,7 @@ export interface PaymentVerificationStep {
    */
   templateId: 'payment-verification';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2738,7 +2738,7 @@ export interface PaymentVerificationStep {
  */
 export interface PhoneVerificationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2746,7 +2746,7 @@ export interface PhoneVerificationStep {
    */
   templateId: 'phone-verification';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2765,7 +2765,7 @@ export interface PhoneVerificationStep {
  */
 export interface PixStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2773,7 +2773,7 @@ export interface PixStep {
    */
   templateId: 'pix';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2792,7 +2792,7 @@ export interface PixStep {
  */
 export interface PresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2800,7 +2800,7 @@ export interface PresentationStep {
    */
   templateId: 'presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2819,7 +2819,7 @@ export interface PresentationStep {
  */
 export interface RecoveryStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2827,7 +2827,7 @@ export interface RecoveryStep {
    */
   templateId: 'recovery';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2846,7 +2846,7 @@ export interface RecoveryStep {
  */
 export interface RenewStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2854,7 +2854,7 @@ export interface RenewStep {
    */
   templateId: 'renew';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2873,7 +2873,7 @@ export interface RenewStep {
  */
 export interface SelectSchoolStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2881,7 +2881,7 @@ export interface SelectSchoolStep {
    */
   templateId: 'select-school';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2900,7 +2900,7 @@ export interface SelectSchoolStep {
  */
 export interface SelectTestLocationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2908,7 +2908,7 @@ export interface SelectTestLocationStep {
    */
   templateId: 'select-test-location';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2927,7 +2927,7 @@ export interface SelectTestLocationStep {
  */
 export interface SubscriptionWelcomeStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2935,7 +2935,7 @@ export interface SubscriptionWelcomeStep {
    */
   templateId: 'subscription-welcome';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2954,7 +2954,7 @@ export interface SubscriptionWelcomeStep {
  */
 export interface SuccessStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2962,7 +2962,7 @@ export interface SuccessStep {
    */
   templateId: 'success';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2981,7 +2981,7 @@ export interface SuccessStep {
  */
 export interface SuccessInvoiceStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2989,7 +2989,7 @@ export interface SuccessInvoiceStep {
    */
   templateId: 'success-invoice';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3008,7 +3008,7 @@ export interface SuccessInvoiceStep {
  */
 export interface UpgradePaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3016,7 +3016,7 @@ export interface UpgradePaymentStep {
    */
   templateId: 'upgrade-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3035,7 +3035,7 @@ export interface UpgradePaymentStep {
  */
 export interface UpsellOrderBumpPresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3043,7 +3043,7 @@ export interface UpsellOrderBumpPresentationStep {
    */
   templateId: 'upsell-order-bump-presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3062,7 +3062,7 @@ export interface UpsellOrderBumpPresentationStep {
  */
 export interface UpsellPaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3070,7 +3070,7 @@ export interface UpsellPaymentStep {
    */
   templateId: 'upsell-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3089,7 +3089,7 @@ export interface UpsellPaymentStep {
  */
 export interface UpsellPresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3097,7 +3097,7 @@ export interface UpsellPresentationStep {
    */
   templateId: 'upsell-presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3116,7 +3116,7 @@ export interface UpsellPresentationStep {
  */
 export interface UpsellSuccessStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3124,7 +3124,7 @@ export interface UpsellSuccessStep {
    */
   templateId: 'upsell-success';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3143,7 +3143,7 @@ export interface UpsellSuccessStep {
  */
 export interface UpsellVideoStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3151,7 +3151,7 @@ export interface UpsellVideoStep {
    */
   templateId: 'upsell-video';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3170,7 +3170,7 @@ export interface UpsellVideoStep {
  */
 export interface VideoStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3178,7 +3178,7 @@ export interface VideoStep {
    */
   templateId: 'video';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
