@@ -5,6 +5,7 @@
  * are `null` because Next.js cannot serialise `undefined`.
  */
 import type { BrandPublic } from '@/checkout/brandPublic';
+import type { ServerData } from '@/checkout/serverData/ServerData';
 import type { TemplateShell } from '@/checkout/templateContract';
 import type { ThemeTokens } from '@/ui/themeTokens';
 
@@ -79,4 +80,15 @@ export interface CheckoutPageProps {
    * the page anew.
    */
   framedSteps?: Record<string, string[]>;
+  /**
+   * What the server fetched before rendering the step, as its template declares in
+   * `template.json` `serverData` (e.g. the payment step's plans); absent when it needs none or
+   * the fetch failed (the template then fetches in the browser).
+   */
+  serverData?: ServerData;
+  /**
+   * The intrinsic height / width of the logo the shell shows, read from the image file on the
+   * server, so the logo's `<img>` carries a height and reserves its box; null when unknown.
+   */
+  logoAspectRatio?: number | null;
 }

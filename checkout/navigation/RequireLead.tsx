@@ -8,10 +8,20 @@ const Waiting = styled('div', { display: 'flex', justifyContent: 'center', paddi
 /**
  * Renders a step that needs a lead only once the lead is known (see `useRequireLead`); until
  * then, and while a buyer without one is sent to the flow's first step, a labelled spinner.
+ * With `renderWhileChecking` the step itself is rendered on the server and while the lead is
+ * read (a step whose first HTML should be complete, at its final size); a buyer without a lead
+ * is still sent to the first step, and sees a spinner meanwhile.
  */
-export function RequireLead({ children }: { children: ReactNode }) {
+export function RequireLead({
+  children,
+  renderWhileChecking = false,
+}: {
+  children: ReactNode;
+  renderWhileChecking?: boolean;
+}) {
   const presence = useRequireLead();
-  if (presence === 'present') return <>{children}</>;
+  if (presence === 'present' || (renderWhileChecking && presence === 'checking'))
+    return <>{children}</>;
   return (
     <Waiting>
       <Spinner label="Carregando" />

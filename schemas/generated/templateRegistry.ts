@@ -158,6 +158,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/payment',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    serverData: ['productPlans'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_payment),
     component: dynamic(() =>
       import('@/templates/payment/PaymentTemplate').then((m) => m.PaymentTemplate),
