@@ -50,7 +50,7 @@ export function pngAspectRatio(bytes: Buffer): number | null {
  */
 export function imageAspectRatio(
   sitePath: string | undefined,
-  publicDir: string = join(process.cwd(), 'public'),
+  publicDir: string = join(/*turbopackIgnore: true*/ process.cwd(), 'public'),
 ): number | null {
   if (!sitePath || !sitePath.startsWith('/') || sitePath.startsWith('//')) return null;
   const clean = sitePath.split(/[?#]/)[0] ?? '';
@@ -60,9 +60,11 @@ export function imageAspectRatio(
   if (known !== undefined) return known;
   let ratio: number | null = null;
   try {
-    const file = join(publicDir, normalize(clean));
-    if (/\.svg$/i.test(clean)) ratio = svgAspectRatio(readFileSync(file, 'utf8'));
-    else if (/\.png$/i.test(clean)) ratio = pngAspectRatio(readFileSync(file));
+    const file = join(/*turbopackIgnore: true*/ publicDir, normalize(clean));
+    if (/\.svg$/i.test(clean))
+      ratio = svgAspectRatio(readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
+    else if (/\.png$/i.test(clean))
+      ratio = pngAspectRatio(readFileSync(/*turbopackIgnore: true*/ file));
   } catch {
     ratio = null;
   }

@@ -82,7 +82,12 @@ export function PaymentForm(props: PaymentFormProps) {
     };
   }, [options, address.specs, documentRule, brands]);
 
-  const form = useFieldForm<PaymentValues>(emptyPaymentValues(address.variant), specs);
+  // The first method starts open (the plans came with the page): the server's HTML has the
+  // form at its final size.
+  const form = useFieldForm<PaymentValues>(
+    { ...emptyPaymentValues(address.variant), method: options[0]?.key ?? '' },
+    specs,
+  );
   const { chosen, toggle } = usePaymentMethodChoice(form, options);
   const basePlan = chosen?.plan ?? plan;
   // Shown and installments priced for the whole order: the plan plus the chosen add-ons.

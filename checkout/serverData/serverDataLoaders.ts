@@ -14,5 +14,5 @@ export type ServerDataLoader<K extends ServerDataName> = (
  * `getServerSideProps`, so none of this reaches the browser.
  */
 export const serverDataLoaders: { readonly [K in ServerDataName]: ServerDataLoader<K> } = {
-  productPlans: loadProductPlansOnServer,
+  productPlans: (page) => loadProductPlansOnServer(page),
 };

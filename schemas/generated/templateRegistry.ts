@@ -41,6 +41,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/lead',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    serverData: ['productPlans'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_lead),
     component: dynamic(() => import('@/templates/lead/LeadTemplate').then((m) => m.LeadTemplate)),
   },
