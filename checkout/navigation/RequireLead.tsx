@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRequireLead } from '@/checkout/navigation/useRequireLead';
+import { useIsClient } from '@/checkout/payment/useIsClient';
+import { readSession } from '@/checkout/sessionStore';
 import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/stitches.config';
 
@@ -20,7 +22,11 @@ export function RequireLead({
   renderWhileChecking?: boolean;
 }) {
   const presence = useRequireLead();
-  if (presence === 'present' || (renderWhileChecking && presence === 'checking'))
+  // Once hydrated (a step opened by client-side navigation), the session can be read at
+  // once: a buyer without a lead never mounts the step, so it calls no API.
+  const isClient = useIsClient();
+  const lacksLead = isClient && !readSession('dataLead')?.leadId;
+  if (presence === 'present' || (renderWhileChecking && presence === 'checking' && !lacksLead))
     return <>{children}</>;
   return (
     <Waiting>
