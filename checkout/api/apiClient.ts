@@ -1,5 +1,3 @@
-import axios from 'axios';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { ApiError } from '@/checkout/api/ApiError';
 import type { ApiErrorKind } from '@/checkout/api/ApiError';
 
@@ -72,81 +70,82 @@ export function serializeQuery(params: QueryParams): string {
   return search.toString();
 }
 
-function kindOf(status: number | undefined, code: string | undefined): ApiErrorKind {
-  if (status !== undefined) return status >= 500 ? 'server' : 'client';
-  return code === 'ECONNABORTED' || code === 'ETIMEDOUT' ? 'timeout' : 'network';
-}
-
-/** Turns whatever axios rejected with into an {@link ApiError} (never the request body). */
-function toApiError(error: unknown, method: string, path: string): ApiError | unknown {
-  if (!axios.isAxiosError(error)) return error;
-  const status = error.response?.status;
-  return new ApiError({
-    kind: kindOf(status, error.code),
-    status,
-    body: error.response?.data,
-    method: method.toUpperCase(),
-    url: path.split('?')[0] ?? path,
-  });
+/** The body of an answer: JSON when it parses, else its text, else undefined when empty. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /**
- * Creates an API client: axios with a 60 s time-out, JSON headers, the `X-App-Version`
- * header from package.json, and only 2xx counted as success; every failure rejects with an
- * {@link ApiError} typed by kind (network, timeout, client 4xx with body, server 5xx).
+ * Creates an API client: the platform's `fetch` (no HTTP library in the buyer's download) with
+ * a 60 s time-out, JSON headers, the `X-App-Version` header from package.json, and only 2xx
+ * counted as success; every failure rejects with an {@link ApiError} typed by kind (network,
+ * timeout, client 4xx with body, server 5xx), never carrying the request body.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = options.baseURL ?? resolveApiBaseUrl();
-  const instance: AxiosInstance = axios.create({
-    baseURL,
-    timeout: options.timeoutMs ?? apiTimeoutMs,
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      'X-App-Version': appVersion(),
-    },
-    validateStatus: (status) => status >= 200 && status < 300,
-    paramsSerializer: { serialize: serializeQuery },
-    transitional: { clarifyTimeoutError: true },
-  });
+  const timeoutMs = options.timeoutMs ?? apiTimeoutMs;
 
-  async function send<T>(config: AxiosRequestConfig & { url: string; method: string }): Promise<T> {
+  async function send<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    request: ApiRequestOptions = {},
+  ): Promise<T> {
+    const query = request.params ? serializeQuery(request.params) : '';
+    const url = `${baseURL}${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`;
+    const fail = (kind: ApiErrorKind, status?: number, responseBody?: unknown) =>
+      new ApiError({ kind, status, body: responseBody, method, url: path.split('?')[0] ?? path });
+    const timer = new AbortController();
+    let timedOut = false;
+    const clock = setTimeout(() => {
+      timedOut = true;
+      timer.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => timer.abort();
+    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
-      const response = await instance.request<T>(config);
-      return response.data;
-    } catch (error) {
-      throw toApiError(error, config.method, config.url);
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method,
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            'X-App-Version': appVersion(),
+            ...request.headers,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: timer.signal,
+        });
+      } catch {
+        throw fail(timedOut ? 'timeout' : 'network');
+      }
+      let data: unknown;
+      try {
+        data = await bodyOf(response);
+      } catch {
+        throw fail(timedOut ? 'timeout' : 'network', response.status);
+      }
+      if (response.status < 200 || response.status >= 300)
+        throw fail(response.status >= 500 ? 'server' : 'client', response.status, data);
+      return data as T;
+    } finally {
+      clearTimeout(clock);
+      request.signal?.removeEventListener('abort', onCallerAbort);
     }
   }
 
   return {
     baseURL,
-    get: (path, request = {}) =>
-      send({
-        method: 'GET',
-        url: path,
-        params: request.params,
-        headers: request.headers,
-        signal: request.signal,
-      }),
-    post: (path, body, request = {}) =>
-      send({
-        method: 'POST',
-        url: path,
-        data: body,
-        params: request.params,
-        headers: request.headers,
-        signal: request.signal,
-      }),
-    patch: (path, body, request = {}) =>
-      send({
-        method: 'PATCH',
-        url: path,
-        data: body,
-        params: request.params,
-        headers: request.headers,
-        signal: request.signal,
-      }),
+    get: (path, request) => send('GET', path, undefined, request),
+    post: (path, body, request) => send('POST', path, body, request),
+    patch: (path, body, request) => send('PATCH', path, body, request),
   };
 }
 
