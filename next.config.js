@@ -5,6 +5,7 @@
 //   code never knows which backend it talks to.
 // - /readiness and /healthcheck answer from a tiny API route without loading a product.
 // - /favicon.ico serves the neutral favicon (public/favicon.svg) rather than a 404.
+// - No ETags: pages are unique per request (CSP nonce), so hashing them was wasted work.
 
 /**
  * Content-Security-Policy of responses no page renders (API answers, the sandbox's boleto
@@ -43,6 +44,9 @@ const nextConfig = {
   // The API client's X-App-Version header, inlined so browsers never download package.json.
   env: { NEXT_PUBLIC_APP_VERSION: require('./package.json').version },
   poweredByHeader: false,
+  // Every page carries a fresh CSP nonce, so no two answers are alike and an ETag could never
+  // match: hashing each page's whole HTML for one was the largest single cost of a render.
+  generateEtags: false,
   serverExternalPackages: ['better-sqlite3'],
   // `npm test` type-checks the whole repository (tests and scripts included) with `tsc`;
   // the build does not repeat it, so a test file being edited never blocks a build.
