@@ -35,6 +35,9 @@ export interface LighthouseFigures {
   /** The URL Lighthouse ended on (a redirect to /lead would show here). */
   finalUrl: string;
   runtimeError: string | null;
+  /** The main thread's busiest kinds of work and the costliest scripts, for the profile line. */
+  mainThread: string[];
+  bootup: string[];
 }
 
 /** One audit in its own Node process (scripts/bench/runLighthouse.mjs). */
@@ -56,6 +59,8 @@ async function audit(url: string, lead?: StoredLead): Promise<LighthouseFigures>
     fcpMs: number(figures.fcpMs),
     finalUrl: figures.finalUrl ?? url,
     runtimeError: figures.runtimeError ?? null,
+    mainThread: figures.mainThread ?? [],
+    bootup: figures.bootup ?? [],
   };
 }
 
@@ -72,10 +77,14 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
   console.log('Lighthouse 12, performance, default mobile emulation (simulated throttling)');
   console.log(`${'route'.padEnd(30)} ${'score'.padStart(6)} ${'CLS'.padStart(7)} ${'FCP'.padStart(9)} ${'LCP'.padStart(9)} ${'TBT'.padStart(8)}  verdict`);
   let bare: LighthouseFigures | undefined;
+  const notes: string[] = [];
   let failures = 0;
   for (const route of routes) {
     const figures = await audit(`${baseUrl}${route.path}`, route.lead);
     bare ??= figures;
+    notes.push(
+      `  ${route.name}: main thread ${figures.mainThread.join(', ')}; scripts ${figures.bootup.join(', ')}`,
+    );
     const landed = new URL(figures.finalUrl).pathname === new URL(`${baseUrl}${route.path}`).pathname;
     let verdict = '';
     if (figures.runtimeError) console.log(`  ${route.name}: Lighthouse runtime error: ${figures.runtimeError}`);
@@ -88,6 +97,8 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
       `${route.name.padEnd(30)} ${figures.score.toFixed(2).padStart(6)} ${figures.cls.toFixed(3).padStart(7)} ${`${figures.fcpMs.toFixed(0)} ms`.padStart(9)} ${`${figures.lcpMs.toFixed(0)} ms`.padStart(9)} ${`${figures.tbtMs.toFixed(0)} ms`.padStart(8)}  ${verdict}`,
     );
   }
+  console.log('where the main thread went (Lighthouse mainthread-work-breakdown, bootup-time):');
+  for (const note of notes) console.log(note);
   if (bare)
     console.log(`(bare page: score ${bare.score.toFixed(2)}, LCP ${bare.lcpMs.toFixed(0)} ms — the floor of this build and machine)`);
   console.log(failures === 0 ? 'Lighthouse: PASS' : `Lighthouse: FAIL, ${failures} route(s) off target`);

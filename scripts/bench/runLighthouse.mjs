@@ -58,6 +58,14 @@ try {
         tbtMs: value('total-blocking-time'),
         fcpMs: value('first-contentful-paint'),
         finalUrl: lhr.finalDisplayedUrl,
+        // Where the main thread's time went (ms, simulated): script evaluation, style, …
+        mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+          .slice(0, 4)
+          .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`),
+        // The scripts that cost the most CPU (ms of evaluation + parse).
+        bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+          .slice(0, 4)
+          .map((item) => `${String(item.url).split('/').pop()} ${Math.round(item.scripting)} ms`),
         runtimeError: lhr.runtimeError?.message ?? null,
       }),
     );
