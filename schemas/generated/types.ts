@@ -2308,7 +2308,7 @@ export type Step =
  */
 export interface ContractStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2316,7 +2316,7 @@ export interface ContractStep {
    */
   templateId: 'contract';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2335,7 +2335,7 @@ export interface ContractStep {
  */
 export interface CustomOfferStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2343,7 +2343,7 @@ export interface CustomOfferStep {
    */
   templateId: 'custom-offer';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2362,7 +2362,7 @@ export interface CustomOfferStep {
  */
 export interface InvoicePaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2370,7 +2370,7 @@ export interface InvoicePaymentStep {
    */
   templateId: 'invoice-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2389,7 +2389,7 @@ export interface InvoicePaymentStep {
  */
 export interface LeadStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2397,7 +2397,7 @@ export interface LeadStep {
    */
   templateId: 'lead';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2416,7 +2416,7 @@ export interface LeadStep {
  */
 export interface LiveloCodeStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2424,7 +2424,7 @@ export interface LiveloCodeStep {
    */
   templateId: 'livelo-code';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2443,7 +2443,7 @@ export interface LiveloCodeStep {
  */
 export interface LiveloCpfStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2451,7 +2451,7 @@ export interface LiveloCpfStep {
    */
   templateId: 'livelo-cpf';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2470,7 +2470,7 @@ export interface LiveloCpfStep {
  */
 export interface LiveloErrorStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2478,7 +2478,7 @@ export interface LiveloErrorStep {
    */
   templateId: 'livelo-error';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2497,7 +2497,7 @@ export interface LiveloErrorStep {
  */
 export interface LiveloPaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2505,7 +2505,7 @@ export interface LiveloPaymentStep {
    */
   templateId: 'livelo-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2524,7 +2524,7 @@ export interface LiveloPaymentStep {
  */
 export interface LiveloPaymentMethodStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2532,7 +2532,7 @@ export interface LiveloPaymentMethodStep {
    */
   templateId: 'livelo-payment-method';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2551,7 +2551,7 @@ export interface LiveloPaymentMethodStep {
  */
 export interface LiveloSelectDeviceStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2559,7 +2559,7 @@ export interface LiveloSelectDeviceStep {
    */
   templateId: 'livelo-select-device';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2578,7 +2578,7 @@ export interface LiveloSelectDeviceStep {
  */
 export interface MdStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2586,7 +2586,7 @@ export interface MdStep {
    */
   templateId: 'md';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2605,7 +2605,7 @@ export interface MdStep {
  */
 export interface OrderBumpStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2613,7 +2613,7 @@ export interface OrderBumpStep {
    */
   templateId: 'order-bump';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2632,7 +2632,7 @@ export interface OrderBumpStep {
  */
 export interface OrderBumpPresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2640,7 +2640,7 @@ export interface OrderBumpPresentationStep {
    */
   templateId: 'order-bump-presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2659,7 +2659,7 @@ export interface OrderBumpPresentationStep {
  */
 export interface ParsingStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2667,7 +2667,7 @@ export interface ParsingStep {
    */
   templateId: 'parsing';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2686,7 +2686,7 @@ export interface ParsingStep {
  */
 export interface PaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2694,7 +2694,7 @@ export interface PaymentStep {
    */
   templateId: 'payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2713,7 +2713,7 @@ export interface PaymentStep {
  */
 export interface PaymentVerificationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2721,7 +2721,7 @@ export interface PaymentVerificationStep {
    */
   templateId: 'payment-verification';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2740,7 +2740,7 @@ export interface PaymentVerificationStep {
  */
 export interface PhoneVerificationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2748,7 +2748,7 @@ export interface PhoneVerificationStep {
    */
   templateId: 'phone-verification';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2767,7 +2767,7 @@ export interface PhoneVerificationStep {
  */
 export interface PixStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2775,7 +2775,7 @@ export interface PixStep {
    */
   templateId: 'pix';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2794,7 +2794,7 @@ export interface PixStep {
  */
 export interface PresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2802,7 +2802,7 @@ export interface PresentationStep {
    */
   templateId: 'presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2821,7 +2821,7 @@ export interface PresentationStep {
  */
 export interface RecoveryStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2829,7 +2829,7 @@ export interface RecoveryStep {
    */
   templateId: 'recovery';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2848,7 +2848,7 @@ export interface RecoveryStep {
  */
 export interface RenewStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2856,7 +2856,7 @@ export interface RenewStep {
    */
   templateId: 'renew';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2875,7 +2875,7 @@ export interface RenewStep {
  */
 export interface SelectSchoolStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2883,7 +2883,7 @@ export interface SelectSchoolStep {
    */
   templateId: 'select-school';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2902,7 +2902,7 @@ export interface SelectSchoolStep {
  */
 export interface SelectTestLocationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2910,7 +2910,7 @@ export interface SelectTestLocationStep {
    */
   templateId: 'select-test-location';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2929,7 +2929,7 @@ export interface SelectTestLocationStep {
  */
 export interface SubscriptionWelcomeStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2937,7 +2937,7 @@ export interface SubscriptionWelcomeStep {
    */
   templateId: 'subscription-welcome';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2956,7 +2956,7 @@ export interface SubscriptionWelcomeStep {
  */
 export interface SuccessStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2964,7 +2964,7 @@ export interface SuccessStep {
    */
   templateId: 'success';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2983,7 +2983,7 @@ export interface SuccessStep {
  */
 export interface SuccessInvoiceStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2991,7 +2991,7 @@ export interface SuccessInvoiceStep {
    */
   templateId: 'success-invoice';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3010,7 +3010,7 @@ export interface SuccessInvoiceStep {
  */
 export interface UpgradePaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3018,7 +3018,7 @@ export interface UpgradePaymentStep {
    */
   templateId: 'upgrade-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3037,7 +3037,7 @@ export interface UpgradePaymentStep {
  */
 export interface UpsellOrderBumpPresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3045,7 +3045,7 @@ export interface UpsellOrderBumpPresentationStep {
    */
   templateId: 'upsell-order-bump-presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3064,7 +3064,7 @@ export interface UpsellOrderBumpPresentationStep {
  */
 export interface UpsellPaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3072,7 +3072,7 @@ export interface UpsellPaymentStep {
    */
   templateId: 'upsell-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3091,7 +3091,7 @@ export interface UpsellPaymentStep {
  */
 export interface UpsellPresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3099,7 +3099,7 @@ export interface UpsellPresentationStep {
    */
   templateId: 'upsell-presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3118,7 +3118,7 @@ export interface UpsellPresentationStep {
  */
 export interface UpsellSuccessStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3126,7 +3126,7 @@ export interface UpsellSuccessStep {
    */
   templateId: 'upsell-success';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3145,7 +3145,7 @@ export interface UpsellSuccessStep {
  */
 export interface UpsellVideoStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3153,7 +3153,7 @@ export interface UpsellVideoStep {
    */
   templateId: 'upsell-video';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3172,7 +3172,7 @@ export interface UpsellVideoStep {
  */
 export interface VideoStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3180,7 +3180,7 @@ export interface VideoStep {
    */
   templateId: 'video';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
