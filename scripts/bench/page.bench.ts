@@ -1,7 +1,8 @@
 /**
  * Requests per second and p99 latency of the checkout page with a warm config cache, next to
  * the bare page of the same build (pages/bench/bare.tsx), same run, on loopback. Target (issue
- * 10 item 18): /lead at least 0.6× the bare page's throughput. Then the profile of where a
+ * 10 item 18): /lead at least 0.6× the bare page's throughput (best of 3 alternating rounds of
+ * 3 s each, so load from elsewhere on the machine hits both pages alike). Then the profile of where a
  * /lead request's time goes: the server started by the bench (TRILHA_BENCH_PAGES=1) sends each
  * phase of building the page in a `Server-Timing` header (renderer/phaseTimer.ts), averaged
  * here over sequential requests; what the phases do not cover (Next.js routing, the page data
@@ -13,6 +14,8 @@ import { loadTest } from '../lib/loadTest';
 /** Issue 10 item 18: /lead throughput over the bare page's, at least. */
 export const THROUGHPUT_RATIO_TARGET = 0.6;
 const PROFILE_REQUESTS = 150;
+/** Load-test rounds per page (3 s each), alternating; the best of each page is compared. */
+const ROUNDS = 3;
 
 /** `Server-Timing` entries of one response: name → milliseconds. */
 export function parseServerTiming(header: string | null): Map<string, number> {
@@ -67,11 +70,20 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
   // Warm up: the first request loads brands and validates the config once.
   await fetch(checkout);
   await fetch(bare);
-  const options = { concurrency: 8, durationMs: 8000, maxRequests: 20000 };
-  const bareResult = await loadTest({ url: bare, method: 'GET', ...options });
-  const checkoutResult = await loadTest({ url: checkout, method: 'GET', ...options });
+  // Rounds alternate between the two pages and the best of each is kept, so a burst of load
+  // from elsewhere on the machine hits both alike instead of deciding the ratio.
+  const options = { concurrency: 8, durationMs: 3000, maxRequests: 20000 };
+  let bareResult = await loadTest({ url: bare, method: 'GET', ...options });
+  let checkoutResult = await loadTest({ url: checkout, method: 'GET', ...options });
+  for (let round = 1; round < ROUNDS; round++) {
+    const bareRound = await loadTest({ url: bare, method: 'GET', ...options });
+    const checkoutRound = await loadTest({ url: checkout, method: 'GET', ...options });
+    if (bareRound.rps > bareResult.rps) bareResult = bareRound;
+    if (checkoutRound.rps > checkoutResult.rps) checkoutResult = checkoutRound;
+  }
   const row = (name: string, r: typeof bareResult) =>
     `${name.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}`;
+  console.log(`best of ${ROUNDS} alternating rounds of ${options.durationMs / 1000} s, concurrency ${options.concurrency}:`);
   console.log(row('bare page (baseline)', bareResult));
   console.log(row('/lead?product=MS', checkoutResult));
   const ratio = checkoutResult.rps / bareResult.rps;
