@@ -89,9 +89,18 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
     let verdict = '';
     if (figures.runtimeError) console.log(`  ${route.name}: Lighthouse runtime error: ${figures.runtimeError}`);
     if (route.targets) {
-      const ok = figures.cls <= CLS_LIMIT && figures.score >= PERFORMANCE_TARGET && landed;
-      if (!ok) failures++;
-      verdict = `${ok ? 'PASS' : 'FAIL'} (CLS ≤ ${CLS_LIMIT}, score ≥ ${PERFORMANCE_TARGET}${landed ? '' : `; ended on ${figures.finalUrl}`})`;
+      const misses = [
+        ...(figures.cls <= CLS_LIMIT ? [] : [`CLS ${figures.cls.toFixed(3)} > ${CLS_LIMIT}`]),
+        ...(figures.score >= PERFORMANCE_TARGET
+          ? []
+          : [`score ${figures.score.toFixed(2)} < ${PERFORMANCE_TARGET}`]),
+        ...(landed ? [] : [`ended on ${figures.finalUrl}`]),
+      ];
+      if (misses.length > 0) failures++;
+      verdict =
+        misses.length === 0
+          ? `PASS (CLS ≤ ${CLS_LIMIT}, score ≥ ${PERFORMANCE_TARGET})`
+          : `FAIL: ${misses.join('; ')}`;
     }
     console.log(
       `${route.name.padEnd(30)} ${figures.score.toFixed(2).padStart(6)} ${figures.cls.toFixed(3).padStart(7)} ${`${figures.fcpMs.toFixed(0)} ms`.padStart(9)} ${`${figures.lcpMs.toFixed(0)} ms`.padStart(9)} ${`${figures.tbtMs.toFixed(0)} ms`.padStart(8)}  ${verdict}`,
