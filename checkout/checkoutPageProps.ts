@@ -5,6 +5,7 @@
  * are `null` because Next.js cannot serialise `undefined`.
  */
 import type { BrandPublic } from '@/checkout/brandPublic';
+import type { FeatureFlags } from '@/checkout/flags/featureFlags';
 import type { ServerData } from '@/checkout/serverData/ServerData';
 import type { TemplateShell } from '@/checkout/templateContract';
 import type { ThemeTokens } from '@/ui/themeTokens';
@@ -91,4 +92,11 @@ export interface CheckoutPageProps {
    * server, so the logo's `<img>` carries a height and reserves its box; null when unknown.
    */
   logoAspectRatio?: number | null;
+  /**
+   * The feature flags the server evaluated for this page (first render, no flicker); absent:
+   * every flag keeps today's behaviour. See `checkout/flags/featureFlags.ts`.
+   */
+  flags?: FeatureFlags;
+  /** How often the browser polls the flags while the tab is visible (spec §9: 300 000 ms). */
+  flagPollIntervalMs?: number;
 }
