@@ -273,11 +273,13 @@ export async function buildCheckoutPage(
         typeof stepMedia?.logo === 'string' ? stepMedia.logo : brand.logo.file,
       ),
     };
+    timer.lap('props');
     // Feature flags for the first render (no flicker); defaults when the service is down.
     props.flags = await evaluateServerFlags(
       flagEvaluationContext({ productCode, area, environment, brand }),
     );
     props.flagPollIntervalMs = flagPollIntervalMs(environment);
+    timer.lap('flags');
     const framedSteps = framedStepsOf(flow, templateManifest);
     if (Object.keys(framedSteps).length > 0) props.framedSteps = framedSteps;
     // This page's CSP: a fresh script nonce (picked up by _document) and frame-src limited to
@@ -287,7 +289,7 @@ export async function buildCheckoutPage(
       secure: isSecureRequest(ctx.req),
       tagManagerId: config.gtm,
     });
-    timer.lap('props');
+    timer.lap('headers');
     const serverDataNames = templateEntry(resolved.current.templateId)?.serverData ?? [];
     if (serverDataNames.length > 0) {
       props.serverData = await loadServerData(serverDataNames, props);
