@@ -14,6 +14,7 @@ import { sandboxSeed } from '@/sandbox/sandboxSeed';
 import { resolveSmsTestCode } from '@/sandbox/smsCodeRecords';
 import { combineGuards, createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import { loadServerSecret } from '@/sandbox/serverSecret';
+import { faultGuard } from '@/sandbox/telemetry/faults';
 
 /** Options of {@link createSandbox}; every one has a production default. */
 export interface SandboxOptions {
@@ -114,6 +115,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
           sameOriginOnlyPaths: ['/api/sandbox/reset'],
         }),
+        faultGuard,
       ),
     ),
     catalogue,

@@ -18,7 +18,16 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Cancels the call (react-query passes one to query functions). */
   signal?: AbortSignal;
+  /**
+   * The path template (`/api/v1/lead/{id}`), sent as the {@link urlFingerprintHeader} header:
+   * error reporting groups HTTP failures by it, so every lead's failure is one issue.
+   * Without it the path without the query groups them.
+   */
+  fingerprint?: string;
 }
+
+/** The custom URL fingerprint header of spec §8 (the path template of a call). */
+export const urlFingerprintHeader = 'X-Url-Fingerprint';
 
 /** The HTTP client every call of the checkout goes through. */
 export interface ApiClient {
@@ -77,17 +86,36 @@ function kindOf(status: number | undefined, code: string | undefined): ApiErrorK
   return code === 'ECONNABORTED' || code === 'ETIMEDOUT' ? 'timeout' : 'network';
 }
 
+/** What a failed call was: for the error's grouping and extra data. */
+interface SentRequest {
+  method: string;
+  url: string;
+  params?: QueryParams;
+  fingerprint?: string;
+}
+
 /** Turns whatever axios rejected with into an {@link ApiError} (never the request body). */
-function toApiError(error: unknown, method: string, path: string): ApiError | unknown {
+function toApiError(error: unknown, request: SentRequest): ApiError | unknown {
   if (!axios.isAxiosError(error)) return error;
   const status = error.response?.status;
+  const [path = request.url, inlineQuery = ''] = request.url.split('?');
+  const query = [inlineQuery, request.params ? serializeQuery(request.params) : '']
+    .filter((part) => part !== '')
+    .join('&');
   return new ApiError({
     kind: kindOf(status, error.code),
     status,
     body: error.response?.data,
-    method: method.toUpperCase(),
-    url: path.split('?')[0] ?? path,
+    method: request.method.toUpperCase(),
+    url: path,
+    fingerprint: request.fingerprint,
+    query,
   });
+}
+
+function headersOf(request: ApiRequestOptions): Record<string, string> | undefined {
+  if (!request.fingerprint) return request.headers;
+  return { ...request.headers, [urlFingerprintHeader]: request.fingerprint };
 }
 
 /**
@@ -110,43 +138,55 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     transitional: { clarifyTimeoutError: true },
   });
 
-  async function send<T>(config: AxiosRequestConfig & { url: string; method: string }): Promise<T> {
+  async function send<T>(
+    config: AxiosRequestConfig & { url: string; method: string; params?: QueryParams },
+    fingerprint: string | undefined,
+  ): Promise<T> {
     try {
       const response = await instance.request<T>(config);
       return response.data;
     } catch (error) {
-      throw toApiError(error, config.method, config.url);
+      throw toApiError(error, { ...config, fingerprint });
     }
   }
 
   return {
     baseURL,
     get: (path, request = {}) =>
-      send({
-        method: 'GET',
-        url: path,
-        params: request.params,
-        headers: request.headers,
-        signal: request.signal,
-      }),
+      send(
+        {
+          method: 'GET',
+          url: path,
+          params: request.params,
+          headers: headersOf(request),
+          signal: request.signal,
+        },
+        request.fingerprint,
+      ),
     post: (path, body, request = {}) =>
-      send({
-        method: 'POST',
-        url: path,
-        data: body,
-        params: request.params,
-        headers: request.headers,
-        signal: request.signal,
-      }),
+      send(
+        {
+          method: 'POST',
+          url: path,
+          data: body,
+          params: request.params,
+          headers: headersOf(request),
+          signal: request.signal,
+        },
+        request.fingerprint,
+      ),
     patch: (path, body, request = {}) =>
-      send({
-        method: 'PATCH',
-        url: path,
-        data: body,
-        params: request.params,
-        headers: request.headers,
-        signal: request.signal,
-      }),
+      send(
+        {
+          method: 'PATCH',
+          url: path,
+          data: body,
+          params: request.params,
+          headers: headersOf(request),
+          signal: request.signal,
+        },
+        request.fingerprint,
+      ),
   };
 }
 

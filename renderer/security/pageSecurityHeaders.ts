@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { captchaOrigins } from '@/checkout/captcha/captchaOrigins';
+import { externalTelemetryOrigins } from '@/checkout/observability/telemetrySettings';
 import { loadScriptInventory, scriptSources } from '@/renderer/security/scriptInventory';
 import type { ScriptInventoryEntry } from '@/renderer/security/scriptInventory';
 
@@ -24,8 +25,11 @@ export interface PageSecurityInput {
   nonce: string;
   /** Origins the page may frame (`frame-src`); empty: no frames at all. */
   frameOrigins?: readonly string[];
-  /** The error-reporting service's DSN, whose origin `connect-src` allows. */
-  sentryDsn?: string;
+  /**
+   * Origins of the external telemetry services (error reporting, performance) that
+   * `connect-src` allows; the sandbox receivers are on 'self'.
+   */
+  telemetryOrigins?: readonly string[];
   /**
    * Whether the page is served over https. Only then is `report-to` (the Reporting API) added:
    * Chromium delivers those reports to secure endpoints only and, once `report-to` is present,
@@ -43,15 +47,6 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The Content-Security-Policy of a checkout page. script-src comes from the script inventory
  * with the request's nonce and without 'unsafe-inline' or 'unsafe-eval'. style-src keeps
@@ -63,14 +58,13 @@ export function buildContentSecurityPolicy(input: PageSecurityInput): string {
   const inventory = input.inventory ?? loadScriptInventory();
   const captcha = input.captchaOrigins ?? captchaOrigins();
   const frames = [...(input.frameOrigins ?? []), ...captcha];
-  const reportOrigin = originOf(input.sentryDsn);
   return [
     "default-src 'self'",
     `script-src ${[...scriptSources(inventory, input.nonce), ...captcha].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${["'self'", ...(reportOrigin ? [reportOrigin] : []), ...captcha].join(' ')}`,
+    `connect-src ${["'self'", ...(input.telemetryOrigins ?? []), ...captcha].join(' ')}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -141,7 +135,7 @@ export function applyPageSecurityHeaders(
     nonce,
     frameOrigins: options.frameOrigins,
     secure: options.secure,
-    sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+    telemetryOrigins: externalTelemetryOrigins(process.env),
   });
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   return nonce;
