@@ -3,8 +3,8 @@
  * server in an error report, a telemetry record or a log line (card data, CVV and documents
  * never reach logs or error reports). In text: a formatted CPF (000.000.000-00) or CNPJ
  * (00.000.000/0000-00) becomes '[document]', a run of 13–19 digits (spaces or dashes allowed
- * between them) becomes '[card]', and a bare run of 11 or 14 digits (a CPF or a CNPJ typed
- * without punctuation) becomes '[document]'. In objects, the values of keys named like card or
+ * between them) becomes '[card]' (a bare 14-digit CNPJ too: it cannot be told from a card),
+ * and a bare run of 11 digits (a CPF typed without punctuation) becomes '[document]'. In objects, the values of keys named like card or
  * document fields become '[redacted]'.
  */
 const FORMATTED_DOCUMENT = /\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/g;

@@ -45,7 +45,11 @@ export function startErrorReportingServer(): Promise<SentryServer | undefined> {
   const holder = globalThis as GlobalWithState;
   holder[stateKey] ??= start().catch((error: unknown) => {
     console.warn(
-      JSON.stringify({ level: 'warning', message: 'ERROR_REPORTING_NOT_STARTED', error: String(error) }),
+      JSON.stringify({
+        level: 'warning',
+        message: 'ERROR_REPORTING_NOT_STARTED',
+        error: String(error),
+      }),
     );
     return undefined;
   });

@@ -100,6 +100,8 @@ export function prepareErrorEvent<E extends ReportableEvent>(
     };
     if (failure.query) prepared.extra = { ...prepared.extra, query: failure.query };
   }
-  if (context.buyerEmail) prepared.user = { ...event.user, email: context.buyerEmail };
-  return scrubCardData(prepared);
+  const scrubbed = scrubCardData(prepared);
+  // Attached after scrubbing: the e-mail is meant to be there, digits and all.
+  if (context.buyerEmail) scrubbed.user = { ...scrubbed.user, email: context.buyerEmail };
+  return scrubbed;
 }

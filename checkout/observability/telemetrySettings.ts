@@ -130,7 +130,11 @@ export function resolveTelemetrySettings(env: TelemetryEnv, origin: string): Tel
           logsUrl: `${otlpBase}/v1/logs`,
           serviceName: nonEmpty(env.OTEL_SERVICE_NAME) ?? performanceServiceName,
           serviceVersion:
-            nonEmpty(env.APP_VERSION) ?? nonEmpty(env.NEXT_PUBLIC_APP_VERSION) ?? 'unknown',
+            nonEmpty(env.APP_VERSION) ??
+            nonEmpty(env.NEXT_PUBLIC_APP_VERSION) ??
+            // Inlined from package.json at build time (next.config.js `env`).
+            nonEmpty(process.env.NEXT_PUBLIC_APP_VERSION) ??
+            'unknown',
           environment: deployment,
           spanExportDelayMs: positiveInt(env.OTEL_BSP_SCHEDULE_DELAY, sandbox ? 1000 : 5000),
           metricsIntervalMs,
