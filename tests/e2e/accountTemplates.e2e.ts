@@ -6,19 +6,13 @@
  * screen. Each page is screenshot at 375 px and 1280 px and checked with axe-core (no serious
  * or critical violation).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
-import { seriousAxeViolations } from './axe';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
 import { fillCard, futureExpiry } from './buyerFlow';
+import { useBuyerPage } from './buyerPage';
+import { inspectBothWidths } from './axe';
 
 const PAYMENT_FAILED = 'Não conseguimos processar a transação. Faça uma nova tentativa.';
-
-/** Serious and critical axe-core violations of the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  return (await seriousAxeViolations(page)).map(
-    (item) => `${item.id} (${item.impact}): ${item.help} at ${item.targets.join(', ')}`,
-  );
-}
 
 /** Resets the sandbox (same origin, JSON only: see sandbox/README.md). */
 function resetSandbox(): Promise<Response> {
@@ -30,45 +24,26 @@ function resetSandbox(): Promise<Response> {
 }
 
 describe('account screens', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const buyer = useBuyerPage();
   let page: Page;
-  let consoleLines: string[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // Seeded records come back as they were seeded (an earlier run may have paid them).
     const response = await resetSandbox();
     expect(response.status).toBe(200);
   });
 
   afterAll(async () => {
-    await browser.close();
     // Leave the seeded records as seeded for the browser tests that run after this one.
     await resetSandbox();
   });
 
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-    consoleLines = [];
-    page.on('console', (message) => consoleLines.push(message.text()));
+  beforeEach(() => {
+    page = buyer.page;
   });
 
-  afterEach(async () => {
-    await context.close();
-    expect(consoleLines.filter(isCspViolation)).toEqual([]);
-  });
-
-  /** Screenshots the page at 375 px (as it is) and at 1280 px, and checks it with axe-core. */
-  async function capture(name: string): Promise<void> {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await screenshot(page, `account-${name}-375`);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await screenshot(page, `account-${name}-1280`);
-    await page.setViewportSize({ width: 375, height: 812 });
-  }
+  /** Screenshots at 375 px and 1280 px, and no serious/critical axe violation at either. */
+  const capture = (name: string): Promise<void> => inspectBothWidths(page, `account-${name}`);
 
   it('should pay an open invoice by card and show the invoice confirmation', async () => {
     await page.goto(`${baseUrl()}/payment/inv_demo_open?flowId=invoice`);

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { screenshot } from './browser';
 
 let source: string | undefined;
 
@@ -46,4 +47,20 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
         targets: violation.nodes.map((node) => node.target.join(' ')),
       }));
   });
+}
+
+/**
+ * Screenshots the page as `<name>-375` and `<name>-1280` (full page) and expects no serious or
+ * critical axe-core violation at either width; leaves the viewport at 375 px.
+ */
+export async function inspectBothWidths(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `${name}-${width}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
 }

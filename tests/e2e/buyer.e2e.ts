@@ -3,38 +3,18 @@
  * flows, a declined card, a double click, the Mozambique address form, and card data that
  * never leaves the form.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
+import { useBuyerPage } from './buyerPage';
 
 const PAYMENT_FAILED = 'Não conseguimos processar a transação. Faça uma nova tentativa.';
 
 describe('buyer checkout', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const buyer = useBuyerPage();
   let page: Page;
-  let consoleLines: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-    consoleLines = [];
-    page.on('console', (message) => consoleLines.push(message.text()));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    // The pages run under a Content-Security-Policy without 'unsafe-eval' (next.config.js):
-    // any violation is printed by Chromium (see isCspViolation).
-    expect(consoleLines.filter(isCspViolation)).toEqual([]);
+  beforeEach(() => {
+    page = buyer.page;
   });
 
   async function leadToPayment(email: string, product = 'MS', extraQuery = ''): Promise<void> {
@@ -58,7 +38,7 @@ describe('buyer checkout', () => {
     expect(storage).not.toMatch(/4111111111111111|4111 1111 1111 1111/);
     expect(storage).not.toContain('"123"');
     expect(page.url()).not.toContain('4111');
-    expect(consoleLines.join('\n')).not.toContain('4111');
+    expect(buyer.consoleLines.join('\n')).not.toContain('4111');
     expect(rows[0]!.request_json).not.toContain('4111111111111111');
   });
 
@@ -245,9 +225,7 @@ describe('buyer checkout', () => {
   });
 
   it('should render lead and payment at desktop width', async () => {
-    await context.close();
-    context = await newContext(browser, 1280);
-    page = await context.newPage();
+    page = await buyer.reopen(1280);
     await page.goto(`${baseUrl()}/lead?product=MS`);
     await screenshot(page, 'lead-1280');
     await submitLead(page, { name: 'Maria Souza', email: uniqueEmail('desk'), phone: '11912345678' });

@@ -4,40 +4,18 @@
  * goes back to the first step, focus and announcement after a step change, the order summary
  * from the lead step to the success page, the favicons.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
+import { useBuyerPage } from './buyerPage';
 
 const PAYMENT_FAILED = 'Não conseguimos processar a transação. Faça uma nova tentativa.';
 
 describe('buyer experience', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const buyer = useBuyerPage();
   let page: Page;
-  let consoleLines: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  async function open(width: number): Promise<void> {
-    context = await newContext(browser, width);
-    page = await context.newPage();
-    consoleLines = [];
-    page.on('console', (message) => consoleLines.push(message.text()));
-  }
-
-  beforeEach(async () => {
-    await open(375);
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(consoleLines.filter(isCspViolation)).toEqual([]);
+  beforeEach(() => {
+    page = buyer.page;
   });
 
   /** The focused element, described by tag, role and text. */
@@ -153,8 +131,7 @@ describe('buyer experience', () => {
   it.each([375, 1280])(
     'should show the order summary from the lead step at %i px',
     async (width) => {
-      await context.close();
-      await open(width);
+      page = await buyer.reopen(width);
       await page.goto(`${baseUrl()}/lead?product=MS`);
       const summary = page.getByRole('complementary', { name: 'Resumo do pedido' });
       await summary.waitFor();

@@ -6,47 +6,21 @@
  * 1280 px, with no serious or critical axe-core violation. The contract step is walked in
  * CUPULA's `contract` flow.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seriousAxeViolations } from './axe';
-import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
 import { fillCard, futureExpiry, submitLead, uniqueEmail } from './buyerFlow';
+import { useBuyerPage } from './buyerPage';
+import { inspectBothWidths } from './axe';
 
 describe('livelo templates', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const buyer = useBuyerPage();
   let page: Page;
-  let consoleLines: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-    consoleLines = [];
-    page.on('console', (message) => consoleLines.push(message.text()));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(consoleLines.filter(isCspViolation)).toEqual([]);
+  beforeEach(() => {
+    page = buyer.page;
   });
 
   /** Screenshots at 375 px and 1280 px, and no serious/critical axe violation at either. */
-  async function inspect(name: string): Promise<void> {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await screenshot(page, `${name}-375`);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await screenshot(page, `${name}-1280`);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 375, height: 812 });
-  }
+  const inspect = (name: string): Promise<void> => inspectBothWidths(page, name);
 
   async function toCpfStep(tag: string): Promise<void> {
     await page.goto(`${baseUrl()}/lead?product=WUP&route=livelo`);

@@ -5,73 +5,21 @@
  * steps, each screen is captured at 375 px and 1280 px, and axe-core finds no serious or
  * critical violation on it.
  */
-import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
-
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeFinding {
-  id: string;
-  impact: string | null;
-  targets: string[];
-}
-
-/** Serious and critical axe-core violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<AxeFinding[]> {
-  // The Content-Security-Policy allows 'self' scripts only: evaluate the source instead of
-  // adding a script tag.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-  });
-}
+import { useBuyerPage } from './buyerPage';
+import { inspectBothWidths } from './axe';
 
 describe('offer templates', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const buyer = useBuyerPage();
   let page: Page;
-  let consoleLines: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-    consoleLines = [];
-    page.on('console', (message) => consoleLines.push(message.text()));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(consoleLines.filter(isCspViolation)).toEqual([]);
+  beforeEach(() => {
+    page = buyer.page;
   });
 
   /** Screenshots at 375 px and 1280 px, and no serious/critical axe violation at either. */
-  async function inspect(name: string): Promise<void> {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await screenshot(page, `${name}-375`);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await screenshot(page, `${name}-1280`);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 375, height: 812 });
-  }
+  const inspect = (name: string): Promise<void> => inspectBothWidths(page, name);
 
   async function leadFrom(start: string, email: string): Promise<void> {
     await page.goto(`${baseUrl()}${start}`);
@@ -105,10 +53,7 @@ describe('offer templates', () => {
     expect(JSON.parse(rows[0]!.request_json)).toMatchObject({ planId: 'wup-conversacao', productCode: 'WUP' });
 
     // The same buyer comes back through a trial offer of the same product: no second trial.
-    await context.close();
-    context = await newContext(browser);
-    page = await context.newPage();
-    page.on('console', (message) => consoleLines.push(message.text()));
+    page = await buyer.reopen(375);
     await leadFrom('/?product=WUP&oferta=wup-anual', email);
     await page.waitForURL(/\/custom-offer\?/);
     await page.getByText('Período grátis já utilizado').waitFor();
@@ -147,10 +92,7 @@ describe('offer templates', () => {
     await page.waitForURL(/\/custom-offer\?/);
     await page.getByRole('region', { name: 'Resumo da oferta' }).getByText('12x de R$61,00', { exact: true }).waitFor();
 
-    await context.close();
-    context = await newContext(browser);
-    page = await context.newPage();
-    page.on('console', (message) => consoleLines.push(message.text()));
+    page = await buyer.reopen(375);
     await leadFrom('/?product=LIVE&oferta=live-mensal', uniqueEmail('trial90'));
     await page.waitForURL(/\/custom-offer\?/);
     await page.getByText('3 meses grátis para experimentar').waitFor();

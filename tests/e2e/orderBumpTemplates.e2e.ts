@@ -6,10 +6,11 @@
  * `upsell-multiprofile`). Each of these pages is checked with axe-core and photographed at
  * 375 px and 1280 px.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
+import { baseUrl, screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
+import { useBuyerPage } from './buyerPage';
 
 /** Screenshots at 375 px and 1280 px, then back to the phone width the test runs at. */
 async function photograph(page: Page, name: string): Promise<void> {
@@ -36,29 +37,10 @@ const card = () => ({
 });
 
 describe('order-bump templates', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const buyer = useBuyerPage();
   let page: Page;
-  let consoleLines: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-    consoleLines = [];
-    page.on('console', (message) => consoleLines.push(message.text()));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(consoleLines.filter(isCspViolation)).toEqual([]);
+  beforeEach(() => {
+    page = buyer.page;
   });
 
   it('should let the buyer choose 3 profiles and pay that plan by card', async () => {

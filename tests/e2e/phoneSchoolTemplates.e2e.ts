@@ -6,10 +6,11 @@
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
+import { baseUrl, screenshot } from './browser';
 import { submitLead, uniqueEmail } from './buyerFlow';
+import { useBuyerPage } from './buyerPage';
 
 /** Screenshots at 375 px (the context's width) and at 1280 px, then back to 375 px. */
 async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
@@ -41,29 +42,10 @@ function leadOf(
 }
 
 describe('phone-verification and select-school templates', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const buyer = useBuyerPage();
   let page: Page;
-  let consoleLines: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-    consoleLines = [];
-    page.on('console', (message) => consoleLines.push(message.text()));
-  });
-
-  afterEach(async () => {
-    await context.close();
-    expect(consoleLines.filter(isCspViolation)).toEqual([]);
+  beforeEach(() => {
+    page = buyer.page;
   });
 
   it('should verify the phone: a wrong code shows its message, the test code 123456 goes on to payment', async () => {

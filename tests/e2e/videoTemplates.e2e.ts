@@ -9,19 +9,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seriousAxeViolations } from './axe';
+import { inspectBothWidths, seriousAxeViolations } from './axe';
 import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
 import { fillCard, futureExpiry, submitLead, uniqueEmail } from './buyerFlow';
-
-/** Shoots the page at 375 px and 1280 px (back to 375 after) and checks it with axe-core at both. */
-async function inspect(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-375`);
-  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await screenshot(page, `${name}-1280`);
-  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
-  await page.setViewportSize({ width: 375, height: 812 });
-}
 
 /** Starts the file video muted, as a buyer pressing play would, and returns how far it got. */
 async function playMuted(
@@ -138,7 +128,7 @@ describe('video, upsell and test-location steps', () => {
     expect(played.after).toBeGreaterThan(0.5);
     expect(played.muted).toBe(true);
     expect(played.captions).toEqual(['captions:pt-BR:Português:showing']);
-    await inspect(page, 'video');
+    await inspectBothWidths(page, 'video');
 
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/\/payment\?/);
@@ -151,7 +141,7 @@ describe('video, upsell and test-location steps', () => {
     await submitLead(page, { name: 'Ana Lima', email, phone: '11912345678' });
     await page.waitForURL(/\/select-test-location\?/);
     await page.getByRole('heading', { name: 'Onde você vai fazer a prova?' }).waitFor();
-    await inspect(page, 'select-test-location');
+    await inspectBothWidths(page, 'select-test-location');
 
     // Continuar without a city: the message shows and the field takes focus.
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -213,7 +203,7 @@ describe('video, upsell and test-location steps', () => {
     expect(played.autoplay).toBe(false);
     expect(played.after).toBeGreaterThan(0.5);
     expect(played.muted).toBe(true);
-    await inspect(page, 'upsell-video');
+    await inspectBothWidths(page, 'upsell-video');
 
     await page.getByRole('button', { name: 'Quero aproveitar a oferta' }).click();
     await page.waitForURL(/\/payment\/upsell\?/);
@@ -245,7 +235,7 @@ describe('video, upsell and test-location steps', () => {
     await page.getByRole('heading', { name: 'Leve também o Revalida Intensivo' }).waitFor();
     await page.getByText('Simulados semanais com correção comentada').waitFor();
     await page.getByText(/\dx de R\$/).waitFor();
-    await inspect(page, 'upsell-presentation');
+    await inspectBothWidths(page, 'upsell-presentation');
 
     await page.getByRole('button', { name: 'Quero aproveitar' }).click();
     await page.waitForURL(/\/payment\/upsell\?/);
