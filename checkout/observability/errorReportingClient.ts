@@ -5,7 +5,8 @@
  * (spec §8 grouping, drops, buyer e-mail, scrubbing). The returned sink receives the logger's
  * fatal and error events; unhandled errors and rejections are captured by the SDK itself.
  */
-import * as Sentry from '@sentry/nextjs';
+// Named imports only, so the bundler can leave the rest of the SDK (replay, feedback) out.
+import { captureException, captureMessage, init } from '@sentry/nextjs';
 import type { LogSink } from '@/checkout/logger';
 import { buyerEmail } from '@/checkout/observability/buyerEmail';
 import { prepareErrorEvent } from '@/checkout/observability/prepareErrorEvent';
@@ -14,7 +15,7 @@ import { scrubText } from '@/checkout/scrubCardData';
 
 /** Starts the browser SDK and answers the logger sink that feeds it. */
 export function startErrorReportingClient(settings: ErrorReportingSettings): LogSink {
-  Sentry.init({
+  init({
     dsn: settings.dsn,
     ...(settings.tunnel ? { tunnel: settings.tunnel } : {}),
     environment: settings.environment,
@@ -27,13 +28,13 @@ export function startErrorReportingClient(settings: ErrorReportingSettings): Log
     beforeBreadcrumb: (breadcrumb) =>
       breadcrumb.message ? { ...breadcrumb, message: scrubText(breadcrumb.message) } : breadcrumb,
   });
-  return errorReportingSink(Sentry);
+  return errorReportingSink({ captureException, captureMessage });
 }
 
 /** The part of the SDK the sink calls (the browser and server SDKs both have it). */
 export interface CaptureApi {
-  captureException: typeof Sentry.captureException;
-  captureMessage: typeof Sentry.captureMessage;
+  captureException: typeof captureException;
+  captureMessage: typeof captureMessage;
 }
 
 /** A logger sink that sends fatal and error events as exceptions (or messages without one). */
