@@ -2,7 +2,10 @@ import { ApiError } from '@/checkout/api/ApiError';
 import { prepareErrorEvent } from '@/checkout/observability/prepareErrorEvent';
 import type { ReportableEvent } from '@/checkout/observability/prepareErrorEvent';
 
-function apiError(status: number | undefined, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}): ApiError {
+function apiError(
+  status: number | undefined,
+  extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {},
+): ApiError {
   return new ApiError({
     kind: status === undefined ? 'network' : status >= 500 ? 'server' : 'client',
     status,
@@ -14,12 +17,18 @@ function apiError(status: number | undefined, extra: Partial<ConstructorParamete
 }
 
 function eventOf(error: Error): ReportableEvent {
-  return { exception: { values: [{ type: error.name, value: error.message }] }, extra: { step: 'phone' } };
+  return {
+    exception: { values: [{ type: error.name, value: error.message }] },
+    extra: { step: 'phone' },
+  };
 }
 
 describe('prepareErrorEvent', () => {
   it('should group an HTTP failure by the fingerprint header, the method and the status', () => {
-    const error = apiError(500, { fingerprint: '/api/v1/lead/{leadId}/phones/validate', query: 'business=x&leadId=abc-123' });
+    const error = apiError(500, {
+      fingerprint: '/api/v1/lead/{leadId}/phones/validate',
+      query: 'business=x&leadId=abc-123',
+    });
     const event = prepareErrorEvent(eventOf(error), { originalException: error });
     expect(event?.fingerprint).toEqual(['/api/v1/lead/{leadId}/phones/validate', 'POST', '500']);
     expect(event?.extra).toEqual({ step: 'phone', query: 'business=x&leadId=abc-123' });
@@ -60,7 +69,11 @@ describe('prepareErrorEvent', () => {
 
   it('should report other errors with the buyer e-mail as the user', () => {
     const error = new Error('render failed');
-    const event = prepareErrorEvent(eventOf(error), { originalException: error }, { buyerEmail: 'ana@example.com' });
+    const event = prepareErrorEvent(
+      eventOf(error),
+      { originalException: error },
+      { buyerEmail: 'ana@example.com' },
+    );
     expect(event?.user).toEqual({ email: 'ana@example.com' });
     expect(event?.fingerprint).toBeUndefined();
   });
@@ -71,7 +84,11 @@ describe('prepareErrorEvent', () => {
       {
         message: 'payment of 4111111111111111 failed',
         exception: { values: [{ type: 'Error', value: error.message }] },
-        extra: { card: { number: '4111111111111111', cvv: '123' }, document: '12345678909', note: 'cpf 12345678909' },
+        extra: {
+          card: { number: '4111111111111111', cvv: '123' },
+          document: '12345678909',
+          note: 'cpf 12345678909',
+        },
         tags: { last: '5555555555554444' },
       },
       { originalException: error },

@@ -31,7 +31,9 @@ describe('telemetry settings', () => {
 
   it('should be off against a real backend unless a service is configured', () => {
     expect(resolveTelemetryMode({ CHECKOUT_API_URL: 'https://api.example.com' })).toBe('off');
-    expect(resolveTelemetrySettings({ CHECKOUT_API_URL: 'https://api.example.com' }, 'https://x')).toEqual({
+    expect(
+      resolveTelemetrySettings({ CHECKOUT_API_URL: 'https://api.example.com' }, 'https://x'),
+    ).toEqual({
       mode: 'off',
       errorReporting: null,
       performance: null,
@@ -53,12 +55,17 @@ describe('telemetry settings', () => {
       tracesSampleRate: 0,
     });
     expect(settings.performance?.tracesUrl).toBe('https://otlp.example.com/v1/traces');
-    expect(externalTelemetryOrigins(env)).toEqual(['https://o1.ingest.sentry.io', 'https://otlp.example.com']);
+    expect(externalTelemetryOrigins(env)).toEqual([
+      'https://o1.ingest.sentry.io',
+      'https://otlp.example.com',
+    ]);
   });
 
   it('should obey TRILHA_TELEMETRY over everything else', () => {
     expect(resolveTelemetryMode({ TRILHA_TELEMETRY: 'off' })).toBe('off');
-    expect(resolveTelemetryMode({ TRILHA_TELEMETRY: 'sandbox', SENTRY_DSN: 'https://k@s/1' })).toBe('sandbox');
+    expect(resolveTelemetryMode({ TRILHA_TELEMETRY: 'sandbox', SENTRY_DSN: 'https://k@s/1' })).toBe(
+      'sandbox',
+    );
     expect(externalTelemetryOrigins({ TRILHA_TELEMETRY: 'sandbox' })).toEqual([]);
   });
 

@@ -4,10 +4,14 @@ describe('sandbox faults', () => {
   afterEach(() => clearFaults());
 
   it('should fail the armed number of matching calls, then answer normally', () => {
-    expect(armFault({ method: 'post', path: '/api/v1/lead', status: 500, times: 2 })).toMatchObject({ method: 'POST', remaining: 2 });
+    expect(armFault({ method: 'post', path: '/api/v1/lead', status: 500, times: 2 })).toMatchObject(
+      { method: 'POST', remaining: 2 },
+    );
     expect(takeFault('GET', '/api/v1/lead')).toBeUndefined();
     expect(takeFault('POST', '/api/v1/lead')?.status).toBe(500);
-    expect(takeFault('POST', '/api/v1/lead/')?.body).toMatchObject({ error: { code: 'sandbox_fault' } });
+    expect(takeFault('POST', '/api/v1/lead/')?.body).toMatchObject({
+      error: { code: 'sandbox_fault' },
+    });
     expect(takeFault('POST', '/api/v1/lead')).toBeUndefined();
     expect(armedFaults()).toEqual([]);
   });

@@ -74,19 +74,37 @@ describe('OTLP/HTTP JSON', () => {
       },
       'now',
     );
-    expect(metrics[0]).toMatchObject({ name: 'web_vitals.lcp', serviceName: 'checkout-front', points: [{ count: 1, sum: 812.5 }] });
+    expect(metrics[0]).toMatchObject({
+      name: 'web_vitals.lcp',
+      serviceName: 'checkout-front',
+      points: [{ count: 1, sum: 812.5 }],
+    });
     const logs = logsOf(
       {
         resourceLogs: [
           {
             resource,
-            scopeLogs: [{ logRecords: [{ severityNumber: 17, severityText: 'ERROR', body: { stringValue: 'LEAD_SAVE_FAILED' } }] }],
+            scopeLogs: [
+              {
+                logRecords: [
+                  {
+                    severityNumber: 17,
+                    severityText: 'ERROR',
+                    body: { stringValue: 'LEAD_SAVE_FAILED' },
+                  },
+                ],
+              },
+            ],
           },
         ],
       },
       'now',
     );
-    expect(logs[0]).toMatchObject({ serviceName: 'checkout-front', severityText: 'ERROR', body: 'LEAD_SAVE_FAILED' });
+    expect(logs[0]).toMatchObject({
+      serviceName: 'checkout-front',
+      severityText: 'ERROR',
+      body: 'LEAD_SAVE_FAILED',
+    });
   });
 
   it('should answer nothing for a body that is not an export request', () => {

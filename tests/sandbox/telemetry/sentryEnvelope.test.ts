@@ -4,7 +4,9 @@ const event = {
   event_id: 'abc123',
   level: 'error',
   fingerprint: ['/api/v1/lead', 'POST', '500'],
-  exception: { values: [{ type: 'ApiError', value: 'POST /api/v1/lead failed: server error 500' }] },
+  exception: {
+    values: [{ type: 'ApiError', value: 'POST /api/v1/lead failed: server error 500' }],
+  },
   user: { email: 'ana@example.com' },
   extra: { query: 'product=MS' },
   environment: 'sandbox',
