@@ -39,11 +39,9 @@ function validateByContent(config: unknown): ConfigValidation {
     result = { ok: true, config: config as ProductConfig };
   } else {
     const first = validateProductConfig.errors?.[0];
-    // A discriminator error sits on the step object; point at the tag itself.
-    const tag = first?.keyword === 'discriminator' ? `/${String(first.params.tag)}` : '';
     result = {
       ok: false,
-      pointer: `${first?.instancePath ?? ''}${tag}` || '/',
+      pointer: first?.instancePath || '/',
       message: first?.message ?? 'invalid product config',
     };
   }

@@ -2302,7 +2302,7 @@ export type Step =
  */
 export interface ContractStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2310,7 +2310,7 @@ export interface ContractStep {
    */
   templateId: 'contract';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2329,7 +2329,7 @@ export interface ContractStep {
  */
 export interface CustomOfferStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2337,7 +2337,7 @@ export interface CustomOfferStep {
    */
   templateId: 'custom-offer';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2356,7 +2356,7 @@ export interface CustomOfferStep {
  */
 export interface InvoicePaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2364,7 +2364,7 @@ export interface InvoicePaymentStep {
    */
   templateId: 'invoice-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2383,7 +2383,7 @@ export interface InvoicePaymentStep {
  */
 export interface LeadStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2391,7 +2391,7 @@ export interface LeadStep {
    */
   templateId: 'lead';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2410,7 +2410,7 @@ export interface LeadStep {
  */
 export interface LiveloCodeStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2418,7 +2418,7 @@ export interface LiveloCodeStep {
    */
   templateId: 'livelo-code';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2437,7 +2437,7 @@ export interface LiveloCodeStep {
  */
 export interface LiveloCpfStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2445,7 +2445,7 @@ export interface LiveloCpfStep {
    */
   templateId: 'livelo-cpf';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2464,7 +2464,7 @@ export interface LiveloCpfStep {
  */
 export interface LiveloErrorStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2472,7 +2472,7 @@ export interface LiveloErrorStep {
    */
   templateId: 'livelo-error';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2491,7 +2491,7 @@ export interface LiveloErrorStep {
  */
 export interface LiveloPaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2499,7 +2499,7 @@ export interface LiveloPaymentStep {
    */
   templateId: 'livelo-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2518,7 +2518,7 @@ export interface LiveloPaymentStep {
  */
 export interface LiveloPaymentMethodStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2526,7 +2526,7 @@ export interface LiveloPaymentMethodStep {
    */
   templateId: 'livelo-payment-method';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2545,7 +2545,7 @@ export interface LiveloPaymentMethodStep {
  */
 export interface LiveloSelectDeviceStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2553,7 +2553,7 @@ export interface LiveloSelectDeviceStep {
    */
   templateId: 'livelo-select-device';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2572,7 +2572,7 @@ export interface LiveloSelectDeviceStep {
  */
 export interface MdStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2580,7 +2580,7 @@ export interface MdStep {
    */
   templateId: 'md';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2599,7 +2599,7 @@ export interface MdStep {
  */
 export interface OrderBumpStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2607,7 +2607,7 @@ export interface OrderBumpStep {
    */
   templateId: 'order-bump';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2626,7 +2626,7 @@ export interface OrderBumpStep {
  */
 export interface OrderBumpPresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2634,7 +2634,7 @@ export interface OrderBumpPresentationStep {
    */
   templateId: 'order-bump-presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2653,7 +2653,7 @@ export interface OrderBumpPresentationStep {
  */
 export interface ParsingStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2661,7 +2661,7 @@ export interface ParsingStep {
    */
   templateId: 'parsing';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2680,7 +2680,7 @@ export interface ParsingStep {
  */
 export interface PaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2688,7 +2688,7 @@ export interface PaymentStep {
    */
   templateId: 'payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2707,7 +2707,7 @@ export interface PaymentStep {
  */
 export interface PaymentVerificationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2715,7 +2715,7 @@ export interface PaymentVerificationStep {
    */
   templateId: 'payment-verification';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2734,7 +2734,7 @@ export interface PaymentVerificationStep {
  */
 export interface PhoneVerificationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2742,7 +2742,7 @@ export interface PhoneVerificationStep {
    */
   templateId: 'phone-verification';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2761,7 +2761,7 @@ export interface PhoneVerificationStep {
  */
 export interface PixStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2769,7 +2769,7 @@ export interface PixStep {
    */
   templateId: 'pix';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2788,7 +2788,7 @@ export interface PixStep {
  */
 export interface PresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2796,7 +2796,7 @@ export interface PresentationStep {
    */
   templateId: 'presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2815,7 +2815,7 @@ export interface PresentationStep {
  */
 export interface RecoveryStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2823,7 +2823,7 @@ export interface RecoveryStep {
    */
   templateId: 'recovery';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2842,7 +2842,7 @@ export interface RecoveryStep {
  */
 export interface RenewStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2850,7 +2850,7 @@ export interface RenewStep {
    */
   templateId: 'renew';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2869,7 +2869,7 @@ export interface RenewStep {
  */
 export interface SelectSchoolStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2877,7 +2877,7 @@ export interface SelectSchoolStep {
    */
   templateId: 'select-school';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2896,7 +2896,7 @@ export interface SelectSchoolStep {
  */
 export interface SelectTestLocationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2904,7 +2904,7 @@ export interface SelectTestLocationStep {
    */
   templateId: 'select-test-location';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2923,7 +2923,7 @@ export interface SelectTestLocationStep {
  */
 export interface SubscriptionWelcomeStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2931,7 +2931,7 @@ export interface SubscriptionWelcomeStep {
    */
   templateId: 'subscription-welcome';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2950,7 +2950,7 @@ export interface SubscriptionWelcomeStep {
  */
 export interface SuccessStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2958,7 +2958,7 @@ export interface SuccessStep {
    */
   templateId: 'success';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -2977,7 +2977,7 @@ export interface SuccessStep {
  */
 export interface SuccessInvoiceStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -2985,7 +2985,7 @@ export interface SuccessInvoiceStep {
    */
   templateId: 'success-invoice';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3004,7 +3004,7 @@ export interface SuccessInvoiceStep {
  */
 export interface UpgradePaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3012,7 +3012,7 @@ export interface UpgradePaymentStep {
    */
   templateId: 'upgrade-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3031,7 +3031,7 @@ export interface UpgradePaymentStep {
  */
 export interface UpsellOrderBumpPresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3039,7 +3039,7 @@ export interface UpsellOrderBumpPresentationStep {
    */
   templateId: 'upsell-order-bump-presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3058,7 +3058,7 @@ export interface UpsellOrderBumpPresentationStep {
  */
 export interface UpsellPaymentStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3066,7 +3066,7 @@ export interface UpsellPaymentStep {
    */
   templateId: 'upsell-payment';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3085,7 +3085,7 @@ export interface UpsellPaymentStep {
  */
 export interface UpsellPresentationStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3093,7 +3093,7 @@ export interface UpsellPresentationStep {
    */
   templateId: 'upsell-presentation';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3112,7 +3112,7 @@ export interface UpsellPresentationStep {
  */
 export interface UpsellSuccessStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3120,7 +3120,7 @@ export interface UpsellSuccessStep {
    */
   templateId: 'upsell-success';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3139,7 +3139,7 @@ export interface UpsellSuccessStep {
  */
 export interface UpsellVideoStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3147,7 +3147,7 @@ export interface UpsellVideoStep {
    */
   templateId: 'upsell-video';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**
@@ -3166,7 +3166,7 @@ export interface UpsellVideoStep {
  */
 export interface VideoStep {
   /**
-   * Kebab-case id of the step, unique within its flow.
+   * Kebab-case id of the step, unique within its flow; usually the template's id.
    */
   id: string;
   /**
@@ -3174,7 +3174,7 @@ export interface VideoStep {
    */
   templateId: 'video';
   /**
-   * Id of the step that follows this one in the same flow; absent on the last step.
+   * Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.
    */
   defaultNextStepId?: string;
   /**

@@ -61,11 +61,11 @@ validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema23 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"selectedBy":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"route":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"voucher":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}}}},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]};
 const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","discriminator":{"propertyName":"templateId"},"properties":{"templateId":{"type":"string"}},"required":["templateId"],"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"contract"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/contract/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"custom-offer"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/custom-offer/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"invoice-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"lead"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/lead/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-code"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-code/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-cpf"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-error"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-error/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-payment-method"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-payment-method/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"livelo-select-device"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/livelo-select-device/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"md"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/md/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"parsing"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/parsing/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"payment-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/payment-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"phone-verification"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/phone-verification/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"pix"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/pix/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"recovery"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/recovery/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"renew"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/renew/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-school"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-school/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"select-test-location"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"subscription-welcome"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/subscription-welcome/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"success-invoice"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/success-invoice/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upgrade-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-order-bump-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["id","templateId","props"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-payment"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-presentation"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-presentation/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-success"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-success/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"upsell-video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/upsell-video/props.schema.json"}},"required":["id","templateId"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"const":"video"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"props":{"$ref":"../../templates/video/props.schema.json"}},"required":["id","templateId"]}]};
+const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"type":"string","enum":["contract","custom-offer","invoice-payment","lead","livelo-code","livelo-cpf","livelo-error","livelo-payment","livelo-payment-method","livelo-select-device","md","order-bump","order-bump-presentation","parsing","payment","payment-verification","phone-verification","pix","presentation","recovery","renew","select-school","select-test-location","subscription-welcome","success","success-invoice","upgrade-payment","upsell-order-bump-presentation","upsell-payment","upsell-presentation","upsell-success","upsell-video","video"]},"props":{"type":"object"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}}},"required":["id","templateId"],"allOf":[{"if":{"properties":{"templateId":{"const":"contract"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/contract/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"custom-offer"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/custom-offer/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"invoice-payment"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"lead"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/lead/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-code"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-code/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-cpf"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-error"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-error/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-payment"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-payment/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-payment-method"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-payment-method/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-select-device"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-select-device/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"md"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/md/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"order-bump"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["props"]}},{"if":{"properties":{"templateId":{"const":"order-bump-presentation"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["props"]}},{"if":{"properties":{"templateId":{"const":"parsing"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/parsing/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"payment"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/payment/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"payment-verification"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/payment-verification/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"phone-verification"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/phone-verification/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"pix"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/pix/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"presentation"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/presentation/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"recovery"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/recovery/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"renew"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/renew/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"select-school"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/select-school/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"select-test-location"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["props"]}},{"if":{"properties":{"templateId":{"const":"subscription-welcome"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/subscription-welcome/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"success"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/success/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"success-invoice"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/success-invoice/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"upgrade-payment"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"upsell-order-bump-presentation"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["props"]}},{"if":{"properties":{"templateId":{"const":"upsell-payment"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"upsell-presentation"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upsell-presentation/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"upsell-success"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upsell-success/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"upsell-video"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upsell-video/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"video"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/video/props.schema.json"}}}}]};
 const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/contract/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","minLength":1,"maxLength":80},"acceptLabel":{"type":"string","minLength":1,"maxLength":160}},"unevaluatedProperties":false};
 const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/common-props.schema.json","type":"object","properties":{"media":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/$defs/assetPath"},"favicon":{"$ref":"#/$defs/assetPath"}}},"style":{"type":"object","additionalProperties":false,"properties":{"logo":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer","minimum":16,"maximum":600}}}}},"plan":{"type":"object","additionalProperties":false,"properties":{"business":{"$ref":"enums.schema.json#/$defs/businessKey"}}},"voucher":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}},"$defs":{"assetPath":{"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},"videoSource":{"type":"object","additionalProperties":false,"properties":{"url":{"type":"string","pattern":"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},"title":{"type":"string","minLength":1,"maxLength":120},"captions":{"type":"string","pattern":"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},"captionsLanguage":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"poster":{"$ref":"#/$defs/assetPath"}},"required":["url","title"]}}};
 const schema27 = {"type":"string","pattern":"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"};
-const pattern15 = new RegExp("^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$", "u");
+const pattern11 = new RegExp("^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -78,7 +78,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern15.test(data)){
+if(!pattern11.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -140,7 +140,7 @@ return errors === 0;
 }
 validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern16 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern12 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/common-props.schema.json" */;
@@ -318,7 +318,7 @@ errors++;
 if(data.voucher !== undefined){
 let data8 = data.voucher;
 if(typeof data8 === "string"){
-if(!pattern16.test(data8)){
+if(!pattern12.test(data8)){
 const err11 = {instancePath:instancePath+"/voucher",schemaPath:"#/properties/voucher/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -2111,7 +2111,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern15.test(data)){
+if(!pattern11.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -2441,7 +2441,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern15.test(data)){
+if(!pattern11.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -2964,7 +2964,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern15.test(data)){
+if(!pattern11.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -4521,7 +4521,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern15.test(data)){
+if(!pattern11.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -5346,7 +5346,7 @@ return errors === 0;
 }
 validate158.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern112 = new RegExp("^[A-Za-z0-9]{15,18}$", "u");
+const pattern24 = new RegExp("^[A-Za-z0-9]{15,18}$", "u");
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/select-school/props.schema.json" */;
@@ -5550,7 +5550,7 @@ errors++;
 if(data6.salesforceId !== undefined){
 let data7 = data6.salesforceId;
 if(typeof data7 === "string"){
-if(!pattern112.test(data7)){
+if(!pattern24.test(data7)){
 const err15 = {instancePath:instancePath+"/fixedUnit/salesforceId",schemaPath:"#/properties/fixedUnit/properties/salesforceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{15,18}$"},message:"must match pattern \""+"^[A-Za-z0-9]{15,18}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -6015,7 +6015,7 @@ return errors === 0;
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/subscription-welcome/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"description":{"type":"string","minLength":1,"maxLength":400},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"displayAccessButton":{"type":"boolean"},"redirectOnSuccess":{"type":"string","pattern":"^/[A-Za-z0-9._~/-]*$"}},"unevaluatedProperties":false};
-const pattern121 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
+const pattern25 = new RegExp("^/[A-Za-z0-9._~/-]*$", "u");
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/subscription-welcome/props.schema.json" */;
@@ -6153,7 +6153,7 @@ errors++;
 if(data.redirectOnSuccess !== undefined){
 let data4 = data.redirectOnSuccess;
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern25.test(data4)){
 const err10 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -6241,7 +6241,7 @@ return errors === 0;
 }
 validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern127 = new RegExp("^https://\\S+$", "u");
+const pattern27 = new RegExp("^https://\\S+$", "u");
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/templates/success/props.schema.json" */;
@@ -6268,7 +6268,7 @@ errors = vErrors.length;
 if(data.redirectOnSuccess !== undefined){
 let data1 = data.redirectOnSuccess;
 if(typeof data1 === "string"){
-if(!pattern121.test(data1)){
+if(!pattern25.test(data1)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -6380,7 +6380,7 @@ errors++;
 if(data6.videoUrl !== undefined){
 let data9 = data6.videoUrl;
 if(typeof data9 === "string"){
-if(!pattern127.test(data9)){
+if(!pattern27.test(data9)){
 const err9 = {instancePath:instancePath+"/upsellOffer/videoUrl",schemaPath:"#/properties/upsellOffer/properties/videoUrl/pattern",keyword:"pattern",params:{pattern: "^https://\\S+$"},message:"must match pattern \""+"^https://\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -6792,7 +6792,7 @@ errors++;
 if(data.redirectOnSuccess !== undefined){
 let data4 = data.redirectOnSuccess;
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern25.test(data4)){
 const err8 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -7172,7 +7172,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern15.test(data)){
+if(!pattern11.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -7856,7 +7856,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern15.test(data)){
+if(!pattern11.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -8260,7 +8260,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redirectOnSuccess !== undefined){
 let data0 = data.redirectOnSuccess;
 if(typeof data0 === "string"){
-if(!pattern121.test(data0)){
+if(!pattern25.test(data0)){
 const err0 = {instancePath:instancePath+"/redirectOnSuccess",schemaPath:"#/properties/redirectOnSuccess/pattern",keyword:"pattern",params:{pattern: "^/[A-Za-z0-9._~/-]*$"},message:"must match pattern \""+"^/[A-Za-z0-9._~/-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -8360,9 +8360,9 @@ validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/upsell-video/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","minLength":1,"maxLength":400},"video":{"$ref":"../../schemas/common-props.schema.json#/$defs/videoSource"},"upsellVideoPresentation":{"type":"boolean"},"buttonLabel":{"type":"string","minLength":1,"maxLength":40},"declineLabel":{"type":"string","minLength":1,"maxLength":60}},"unevaluatedProperties":false};
 const schema82 = {"type":"object","additionalProperties":false,"properties":{"url":{"type":"string","pattern":"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},"title":{"type":"string","minLength":1,"maxLength":120},"captions":{"type":"string","pattern":"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},"captionsLanguage":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"poster":{"$ref":"#/$defs/assetPath"}},"required":["url","title"]};
-const pattern164 = new RegExp("^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$", "u");
-const pattern165 = new RegExp("^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$", "u");
-const pattern166 = new RegExp("^[a-z]{2}(-[A-Z]{2})?$", "u");
+const pattern36 = new RegExp("^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$", "u");
+const pattern37 = new RegExp("^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$", "u");
+const pattern38 = new RegExp("^[a-z]{2}(-[A-Z]{2})?$", "u");
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8410,7 +8410,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern164.test(data0)){
+if(!pattern36.test(data0)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},message:"must match pattern \""+"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -8470,7 +8470,7 @@ errors++;
 if(data.captions !== undefined){
 let data2 = data.captions;
 if(typeof data2 === "string"){
-if(!pattern165.test(data2)){
+if(!pattern37.test(data2)){
 const err8 = {instancePath:instancePath+"/captions",schemaPath:"#/properties/captions/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -8495,7 +8495,7 @@ errors++;
 if(data.captionsLanguage !== undefined){
 let data3 = data.captionsLanguage;
 if(typeof data3 === "string"){
-if(!pattern166.test(data3)){
+if(!pattern38.test(data3)){
 const err10 = {instancePath:instancePath+"/captionsLanguage",schemaPath:"#/properties/captionsLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[A-Z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(-[A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -8790,7 +8790,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern164.test(data0)){
+if(!pattern36.test(data0)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"},message:"must match pattern \""+"^(https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}|https://player\\.vimeo\\.com/video/[0-9]{1,12}|/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.(mp4|webm))$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -8850,7 +8850,7 @@ errors++;
 if(data.captions !== undefined){
 let data2 = data.captions;
 if(typeof data2 === "string"){
-if(!pattern165.test(data2)){
+if(!pattern37.test(data2)){
 const err8 = {instancePath:instancePath+"/captions",schemaPath:"#/properties/captions/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.vtt$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -8875,7 +8875,7 @@ errors++;
 if(data.captionsLanguage !== undefined){
 let data3 = data.captionsLanguage;
 if(typeof data3 === "string"){
-if(!pattern166.test(data3)){
+if(!pattern38.test(data3)){
 const err10 = {instancePath:instancePath+"/captionsLanguage",schemaPath:"#/properties/captionsLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[A-Z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(-[A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -9087,9 +9087,13 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.templateId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+let missing0;
+if((data.templateId === undefined) && (missing0 = "templateId")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9098,9 +9102,10 @@ vErrors.push(err0);
 }
 errors++;
 }
+else {
 if(data.templateId !== undefined){
-if(typeof data.templateId !== "string"){
-const err1 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("contract" !== data.templateId){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9110,12 +9115,38 @@ vErrors.push(err1);
 errors++;
 }
 }
-const tag0 = data.templateId;
-if(typeof tag0 == "string"){
-if(tag0 === "contract"){
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.props !== undefined){
+if(!(validate59(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.props = true;
+props0.templateId = true;
+}
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9124,8 +9155,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err3 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+const _errs8 = errors;
+let valid4 = true;
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.templateId === undefined) && (missing1 = "templateId")){
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9134,9 +9170,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "id") || (key0 === "templateId")) || (key0 === "defaultNextStepId")) || (key0 === "nextStepIds")) || (key0 === "props"))){
-const err4 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+else {
+if(data.templateId !== undefined){
+if("custom-offer" !== data.templateId){
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9146,11 +9183,38 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/0/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+}
+var _valid1 = _errs9 === errors;
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate68(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid1 = _errs11 === errors;
+valid4 = _valid1;
+if(valid4){
+var props1 = {};
+props1.props = true;
+props1.templateId = true;
+}
+}
+if(!valid4){
+const err5 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9159,9 +9223,22 @@ vErrors.push(err5);
 }
 errors++;
 }
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+const _errs14 = errors;
+let valid7 = true;
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.templateId === undefined) && (missing2 = "templateId")){
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9170,10 +9247,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
+else {
 if(data.templateId !== undefined){
-if("contract" !== data.templateId){
-const err7 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/0/properties/templateId/const",keyword:"const",params:{allowedValue: "contract"},message:"must be equal to constant"};
+if("invoice-payment" !== data.templateId){
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9183,11 +9260,38 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data3 = data.defaultNextStepId;
-if(typeof data3 === "string"){
-if(!pattern3.test(data3)){
-const err8 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/0/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+}
+var _valid2 = _errs15 === errors;
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs17 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate75(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid2 = _errs17 === errors;
+valid7 = _valid2;
+if(valid7){
+var props2 = {};
+props2.props = true;
+props2.templateId = true;
+}
+}
+if(!valid7){
+const err8 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9196,9 +9300,22 @@ vErrors.push(err8);
 }
 errors++;
 }
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
+props0 = true;
 }
 else {
-const err9 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/0/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props2);
+}
+}
+const _errs20 = errors;
+let valid10 = true;
+const _errs21 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.templateId === undefined) && (missing3 = "templateId")){
+const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9207,15 +9324,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.nextStepIds !== undefined){
-let data4 = data.nextStepIds;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 in data4){
-const _errs14 = errors;
-if(typeof key1 === "string"){
-if(!pattern3.test(key1)){
-const err10 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/0/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key1};
+else {
+if(data.templateId !== undefined){
+if("lead" !== data.templateId){
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9225,9 +9337,38 @@ vErrors.push(err10);
 errors++;
 }
 }
-var valid4 = _errs14 === errors;
-if(!valid4){
-const err11 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/0/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+}
+}
+var _valid3 = _errs21 === errors;
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs23 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate80(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid3 = _errs23 === errors;
+valid10 = _valid3;
+if(valid10){
+var props3 = {};
+props3.props = true;
+props3.templateId = true;
+}
+}
+if(!valid10){
+const err11 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9236,12 +9377,22 @@ vErrors.push(err11);
 }
 errors++;
 }
+if(props0 !== true && props3 !== undefined){
+if(props3 === true){
+props0 = true;
 }
-for(const key2 in data4){
-let data5 = data4[key2];
-if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
-const err12 = {instancePath:instancePath+"/nextStepIds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/0/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+props0 = props0 || {};
+Object.assign(props0, props3);
+}
+}
+const _errs26 = errors;
+let valid13 = true;
+const _errs27 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.templateId === undefined) && (missing4 = "templateId")){
+const err12 = {};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9250,9 +9401,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
 else {
-const err13 = {instancePath:instancePath+"/nextStepIds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/0/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("livelo-code" !== data.templateId){
+const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9263,8 +9415,37 @@ errors++;
 }
 }
 }
+}
+var _valid4 = _errs27 === errors;
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
+}
 else {
-const err14 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/0/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs29 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate85(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid4 = _errs29 === errors;
+valid13 = _valid4;
+if(valid13){
+var props4 = {};
+props4.props = true;
+props4.templateId = true;
+}
+}
+if(!valid13){
+const err14 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9273,16 +9454,22 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate59(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-errors = vErrors.length;
-}
-}
+if(props0 !== true && props4 !== undefined){
+if(props4 === true){
+props0 = true;
 }
 else {
-const err15 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+props0 = props0 || {};
+Object.assign(props0, props4);
+}
+}
+const _errs32 = errors;
+let valid16 = true;
+const _errs33 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.templateId === undefined) && (missing5 = "templateId")){
+const err15 = {};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9291,12 +9478,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-var props0 = true;
-}
-else if(tag0 === "custom-offer"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err16 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+else {
+if(data.templateId !== undefined){
+if("livelo-cpf" !== data.templateId){
+const err16 = {};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9305,8 +9490,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err17 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+}
+}
+}
+var _valid5 = _errs33 === errors;
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs35 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate88(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid5 = _errs35 === errors;
+valid16 = _valid5;
+if(valid16){
+var props5 = {};
+props5.props = true;
+props5.templateId = true;
+}
+}
+if(!valid16){
+const err17 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9315,9 +9531,22 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key3 in data){
-if(!(((((key3 === "id") || (key3 === "templateId")) || (key3 === "defaultNextStepId")) || (key3 === "nextStepIds")) || (key3 === "props"))){
-const err18 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(props0 !== true && props5 !== undefined){
+if(props5 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props5);
+}
+}
+const _errs38 = errors;
+let valid19 = true;
+const _errs39 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.templateId === undefined) && (missing6 = "templateId")){
+const err18 = {};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9326,12 +9555,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data7 = data.id;
-if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
-const err19 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/1/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+if(data.templateId !== undefined){
+if("livelo-error" !== data.templateId){
+const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9341,8 +9568,38 @@ vErrors.push(err19);
 errors++;
 }
 }
+}
+}
+var _valid6 = _errs39 === errors;
+errors = _errs38;
+if(vErrors !== null){
+if(_errs38){
+vErrors.length = _errs38;
+}
 else {
-const err20 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs41 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate91(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid6 = _errs41 === errors;
+valid19 = _valid6;
+if(valid19){
+var props6 = {};
+props6.props = true;
+props6.templateId = true;
+}
+}
+if(!valid19){
+const err20 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9351,10 +9608,22 @@ vErrors.push(err20);
 }
 errors++;
 }
+if(props0 !== true && props6 !== undefined){
+if(props6 === true){
+props0 = true;
 }
-if(data.templateId !== undefined){
-if("custom-offer" !== data.templateId){
-const err21 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/1/properties/templateId/const",keyword:"const",params:{allowedValue: "custom-offer"},message:"must be equal to constant"};
+else {
+props0 = props0 || {};
+Object.assign(props0, props6);
+}
+}
+const _errs44 = errors;
+let valid22 = true;
+const _errs45 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.templateId === undefined) && (missing7 = "templateId")){
+const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9363,12 +9632,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.defaultNextStepId !== undefined){
-let data9 = data.defaultNextStepId;
-if(typeof data9 === "string"){
-if(!pattern3.test(data9)){
-const err22 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/1/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+if(data.templateId !== undefined){
+if("livelo-payment" !== data.templateId){
+const err22 = {};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9378,8 +9645,38 @@ vErrors.push(err22);
 errors++;
 }
 }
+}
+}
+var _valid7 = _errs45 === errors;
+errors = _errs44;
+if(vErrors !== null){
+if(_errs44){
+vErrors.length = _errs44;
+}
 else {
-const err23 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/1/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs47 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate94(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid7 = _errs47 === errors;
+valid22 = _valid7;
+if(valid22){
+var props7 = {};
+props7.props = true;
+props7.templateId = true;
+}
+}
+if(!valid22){
+const err23 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9388,15 +9685,22 @@ vErrors.push(err23);
 }
 errors++;
 }
+if(props0 !== true && props7 !== undefined){
+if(props7 === true){
+props0 = true;
 }
-if(data.nextStepIds !== undefined){
-let data10 = data.nextStepIds;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key4 in data10){
-const _errs29 = errors;
-if(typeof key4 === "string"){
-if(!pattern3.test(key4)){
-const err24 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/1/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key4};
+else {
+props0 = props0 || {};
+Object.assign(props0, props7);
+}
+}
+const _errs50 = errors;
+let valid25 = true;
+const _errs51 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if((data.templateId === undefined) && (missing8 = "templateId")){
+const err24 = {};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9405,10 +9709,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-var valid8 = _errs29 === errors;
-if(!valid8){
-const err25 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/1/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+else {
+if(data.templateId !== undefined){
+if("livelo-payment-method" !== data.templateId){
+const err25 = {};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9418,11 +9722,38 @@ vErrors.push(err25);
 errors++;
 }
 }
-for(const key5 in data10){
-let data11 = data10[key5];
-if(typeof data11 === "string"){
-if(!pattern3.test(data11)){
-const err26 = {instancePath:instancePath+"/nextStepIds/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/1/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+}
+var _valid8 = _errs51 === errors;
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs53 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate97(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid8 = _errs53 === errors;
+valid25 = _valid8;
+if(valid25){
+var props8 = {};
+props8.props = true;
+props8.templateId = true;
+}
+}
+if(!valid25){
+const err26 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9431,9 +9762,22 @@ vErrors.push(err26);
 }
 errors++;
 }
+if(props0 !== true && props8 !== undefined){
+if(props8 === true){
+props0 = true;
 }
 else {
-const err27 = {instancePath:instancePath+"/nextStepIds/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/1/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props8);
+}
+}
+const _errs56 = errors;
+let valid28 = true;
+const _errs57 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((data.templateId === undefined) && (missing9 = "templateId")){
+const err27 = {};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9442,10 +9786,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
 else {
-const err28 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/1/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.templateId !== undefined){
+if("livelo-select-device" !== data.templateId){
+const err28 = {};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9455,15 +9799,38 @@ vErrors.push(err28);
 errors++;
 }
 }
+}
+}
+var _valid9 = _errs57 === errors;
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid9){
+const _errs59 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props !== undefined){
-if(!(validate68(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate100(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
 }
-else {
-const err29 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid9 = _errs59 === errors;
+valid28 = _valid9;
+if(valid28){
+var props9 = {};
+props9.props = true;
+props9.templateId = true;
+}
+}
+if(!valid28){
+const err29 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9472,14 +9839,22 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(props0 !== true){
+if(props0 !== true && props9 !== undefined){
+if(props9 === true){
 props0 = true;
 }
+else {
+props0 = props0 || {};
+Object.assign(props0, props9);
 }
-else if(tag0 === "invoice-payment"){
+}
+const _errs62 = errors;
+let valid31 = true;
+const _errs63 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err30 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+let missing10;
+if((data.templateId === undefined) && (missing10 = "templateId")){
+const err30 = {};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9488,8 +9863,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err31 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+else {
+if(data.templateId !== undefined){
+if("md" !== data.templateId){
+const err31 = {};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9498,9 +9875,39 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key6 in data){
-if(!(((((key6 === "id") || (key6 === "templateId")) || (key6 === "defaultNextStepId")) || (key6 === "nextStepIds")) || (key6 === "props"))){
-const err32 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid10 = _errs63 === errors;
+errors = _errs62;
+if(vErrors !== null){
+if(_errs62){
+vErrors.length = _errs62;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid10){
+const _errs65 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate103(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid10 = _errs65 === errors;
+valid31 = _valid10;
+if(valid31){
+var props10 = {};
+props10.props = true;
+props10.templateId = true;
+}
+}
+if(!valid31){
+const err32 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9509,12 +9916,22 @@ vErrors.push(err32);
 }
 errors++;
 }
+if(props0 !== true && props10 !== undefined){
+if(props10 === true){
+props0 = true;
 }
-if(data.id !== undefined){
-let data13 = data.id;
-if(typeof data13 === "string"){
-if(!pattern3.test(data13)){
-const err33 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/2/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+props0 = props0 || {};
+Object.assign(props0, props10);
+}
+}
+const _errs68 = errors;
+let valid34 = true;
+const _errs69 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((data.templateId === undefined) && (missing11 = "templateId")){
+const err33 = {};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9523,9 +9940,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
 else {
-const err34 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("order-bump" !== data.templateId){
+const err34 = {};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9535,9 +9953,23 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("invoice-payment" !== data.templateId){
-const err35 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/2/properties/templateId/const",keyword:"const",params:{allowedValue: "invoice-payment"},message:"must be equal to constant"};
+}
+}
+var _valid11 = _errs69 === errors;
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid11){
+const _errs71 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err35 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9546,12 +9978,23 @@ vErrors.push(err35);
 }
 errors++;
 }
+if(data.props !== undefined){
+if(!(validate108(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
 }
-if(data.defaultNextStepId !== undefined){
-let data15 = data.defaultNextStepId;
-if(typeof data15 === "string"){
-if(!pattern3.test(data15)){
-const err36 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/2/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+}
+var _valid11 = _errs71 === errors;
+valid34 = _valid11;
+if(valid34){
+var props11 = {};
+props11.props = true;
+props11.templateId = true;
+}
+}
+if(!valid34){
+const err36 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9560,9 +10003,22 @@ vErrors.push(err36);
 }
 errors++;
 }
+if(props0 !== true && props11 !== undefined){
+if(props11 === true){
+props0 = true;
 }
 else {
-const err37 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/2/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props11);
+}
+}
+const _errs74 = errors;
+let valid37 = true;
+const _errs75 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((data.templateId === undefined) && (missing12 = "templateId")){
+const err37 = {};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9571,15 +10027,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data.nextStepIds !== undefined){
-let data16 = data.nextStepIds;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key7 in data16){
-const _errs44 = errors;
-if(typeof key7 === "string"){
-if(!pattern3.test(key7)){
-const err38 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/2/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key7};
+else {
+if(data.templateId !== undefined){
+if("order-bump-presentation" !== data.templateId){
+const err38 = {};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9589,9 +10040,23 @@ vErrors.push(err38);
 errors++;
 }
 }
-var valid12 = _errs44 === errors;
-if(!valid12){
-const err39 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/2/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
+}
+}
+var _valid12 = _errs75 === errors;
+errors = _errs74;
+if(vErrors !== null){
+if(_errs74){
+vErrors.length = _errs74;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid12){
+const _errs77 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err39 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9600,12 +10065,23 @@ vErrors.push(err39);
 }
 errors++;
 }
+if(data.props !== undefined){
+if(!(validate113(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
 }
-for(const key8 in data16){
-let data17 = data16[key8];
-if(typeof data17 === "string"){
-if(!pattern3.test(data17)){
-const err40 = {instancePath:instancePath+"/nextStepIds/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/2/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+}
+var _valid12 = _errs77 === errors;
+valid37 = _valid12;
+if(valid37){
+var props12 = {};
+props12.props = true;
+props12.templateId = true;
+}
+}
+if(!valid37){
+const err40 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9614,9 +10090,22 @@ vErrors.push(err40);
 }
 errors++;
 }
+if(props0 !== true && props12 !== undefined){
+if(props12 === true){
+props0 = true;
 }
 else {
-const err41 = {instancePath:instancePath+"/nextStepIds/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/2/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props12);
+}
+}
+const _errs80 = errors;
+let valid40 = true;
+const _errs81 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing13;
+if((data.templateId === undefined) && (missing13 = "templateId")){
+const err41 = {};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9625,10 +10114,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
 else {
-const err42 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/2/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.templateId !== undefined){
+if("parsing" !== data.templateId){
+const err42 = {};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9638,15 +10127,38 @@ vErrors.push(err42);
 errors++;
 }
 }
+}
+}
+var _valid13 = _errs81 === errors;
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid13){
+const _errs83 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props !== undefined){
-if(!(validate75(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate118(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
 }
-else {
-const err43 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid13 = _errs83 === errors;
+valid40 = _valid13;
+if(valid40){
+var props13 = {};
+props13.props = true;
+props13.templateId = true;
+}
+}
+if(!valid40){
+const err43 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9655,14 +10167,22 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(props0 !== true){
+if(props0 !== true && props13 !== undefined){
+if(props13 === true){
 props0 = true;
 }
+else {
+props0 = props0 || {};
+Object.assign(props0, props13);
 }
-else if(tag0 === "lead"){
+}
+const _errs86 = errors;
+let valid43 = true;
+const _errs87 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err44 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+let missing14;
+if((data.templateId === undefined) && (missing14 = "templateId")){
+const err44 = {};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9671,8 +10191,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err45 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+else {
+if(data.templateId !== undefined){
+if("payment" !== data.templateId){
+const err45 = {};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9681,9 +10203,39 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key9 in data){
-if(!(((((key9 === "id") || (key9 === "templateId")) || (key9 === "defaultNextStepId")) || (key9 === "nextStepIds")) || (key9 === "props"))){
-const err46 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid14 = _errs87 === errors;
+errors = _errs86;
+if(vErrors !== null){
+if(_errs86){
+vErrors.length = _errs86;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid14){
+const _errs89 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate121(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid14 = _errs89 === errors;
+valid43 = _valid14;
+if(valid43){
+var props14 = {};
+props14.props = true;
+props14.templateId = true;
+}
+}
+if(!valid43){
+const err46 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9692,12 +10244,22 @@ vErrors.push(err46);
 }
 errors++;
 }
+if(props0 !== true && props14 !== undefined){
+if(props14 === true){
+props0 = true;
 }
-if(data.id !== undefined){
-let data19 = data.id;
-if(typeof data19 === "string"){
-if(!pattern3.test(data19)){
-const err47 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/3/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+props0 = props0 || {};
+Object.assign(props0, props14);
+}
+}
+const _errs92 = errors;
+let valid46 = true;
+const _errs93 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing15;
+if((data.templateId === undefined) && (missing15 = "templateId")){
+const err47 = {};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9706,9 +10268,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
 else {
-const err48 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("payment-verification" !== data.templateId){
+const err48 = {};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9718,9 +10281,38 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("lead" !== data.templateId){
-const err49 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/3/properties/templateId/const",keyword:"const",params:{allowedValue: "lead"},message:"must be equal to constant"};
+}
+}
+var _valid15 = _errs93 === errors;
+errors = _errs92;
+if(vErrors !== null){
+if(_errs92){
+vErrors.length = _errs92;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid15){
+const _errs95 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate132(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid15 = _errs95 === errors;
+valid46 = _valid15;
+if(valid46){
+var props15 = {};
+props15.props = true;
+props15.templateId = true;
+}
+}
+if(!valid46){
+const err49 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9729,12 +10321,22 @@ vErrors.push(err49);
 }
 errors++;
 }
+if(props0 !== true && props15 !== undefined){
+if(props15 === true){
+props0 = true;
 }
-if(data.defaultNextStepId !== undefined){
-let data21 = data.defaultNextStepId;
-if(typeof data21 === "string"){
-if(!pattern3.test(data21)){
-const err50 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/3/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+props0 = props0 || {};
+Object.assign(props0, props15);
+}
+}
+const _errs98 = errors;
+let valid49 = true;
+const _errs99 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing16;
+if((data.templateId === undefined) && (missing16 = "templateId")){
+const err50 = {};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9743,9 +10345,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
 else {
-const err51 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/3/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("phone-verification" !== data.templateId){
+const err51 = {};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9755,14 +10358,38 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.nextStepIds !== undefined){
-let data22 = data.nextStepIds;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-for(const key10 in data22){
-const _errs59 = errors;
-if(typeof key10 === "string"){
-if(!pattern3.test(key10)){
-const err52 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/3/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key10};
+}
+}
+var _valid16 = _errs99 === errors;
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid16){
+const _errs101 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate135(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid16 = _errs101 === errors;
+valid49 = _valid16;
+if(valid49){
+var props16 = {};
+props16.props = true;
+props16.templateId = true;
+}
+}
+if(!valid49){
+const err52 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9771,10 +10398,22 @@ vErrors.push(err52);
 }
 errors++;
 }
+if(props0 !== true && props16 !== undefined){
+if(props16 === true){
+props0 = true;
 }
-var valid16 = _errs59 === errors;
-if(!valid16){
-const err53 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/3/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};
+else {
+props0 = props0 || {};
+Object.assign(props0, props16);
+}
+}
+const _errs104 = errors;
+let valid52 = true;
+const _errs105 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing17;
+if((data.templateId === undefined) && (missing17 = "templateId")){
+const err53 = {};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9783,12 +10422,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-for(const key11 in data22){
-let data23 = data22[key11];
-if(typeof data23 === "string"){
-if(!pattern3.test(data23)){
-const err54 = {instancePath:instancePath+"/nextStepIds/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/3/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+if(data.templateId !== undefined){
+if("pix" !== data.templateId){
+const err54 = {};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9798,8 +10435,38 @@ vErrors.push(err54);
 errors++;
 }
 }
+}
+}
+var _valid17 = _errs105 === errors;
+errors = _errs104;
+if(vErrors !== null){
+if(_errs104){
+vErrors.length = _errs104;
+}
 else {
-const err55 = {instancePath:instancePath+"/nextStepIds/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/3/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid17){
+const _errs107 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate138(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid17 = _errs107 === errors;
+valid52 = _valid17;
+if(valid52){
+var props17 = {};
+props17.props = true;
+props17.templateId = true;
+}
+}
+if(!valid52){
+const err55 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9808,10 +10475,22 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
+if(props0 !== true && props17 !== undefined){
+if(props17 === true){
+props0 = true;
 }
 else {
-const err56 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/3/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+props0 = props0 || {};
+Object.assign(props0, props17);
+}
+}
+const _errs110 = errors;
+let valid55 = true;
+const _errs111 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing18;
+if((data.templateId === undefined) && (missing18 = "templateId")){
+const err56 = {};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9820,16 +10499,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate80(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err57 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.templateId !== undefined){
+if("presentation" !== data.templateId){
+const err57 = {};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9838,14 +10511,39 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "livelo-code"){
+}
+var _valid18 = _errs111 === errors;
+errors = _errs110;
+if(vErrors !== null){
+if(_errs110){
+vErrors.length = _errs110;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid18){
+const _errs113 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err58 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.props !== undefined){
+if(!(validate141(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid18 = _errs113 === errors;
+valid55 = _valid18;
+if(valid55){
+var props18 = {};
+props18.props = true;
+props18.templateId = true;
+}
+}
+if(!valid55){
+const err58 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9854,8 +10552,22 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err59 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(props0 !== true && props18 !== undefined){
+if(props18 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props18);
+}
+}
+const _errs116 = errors;
+let valid58 = true;
+const _errs117 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing19;
+if((data.templateId === undefined) && (missing19 = "templateId")){
+const err59 = {};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9864,9 +10576,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key12 in data){
-if(!(((((key12 === "id") || (key12 === "templateId")) || (key12 === "defaultNextStepId")) || (key12 === "nextStepIds")) || (key12 === "props"))){
-const err60 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+else {
+if(data.templateId !== undefined){
+if("recovery" !== data.templateId){
+const err60 = {};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9876,11 +10589,38 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data25 = data.id;
-if(typeof data25 === "string"){
-if(!pattern3.test(data25)){
-const err61 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/4/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+}
+var _valid19 = _errs117 === errors;
+errors = _errs116;
+if(vErrors !== null){
+if(_errs116){
+vErrors.length = _errs116;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid19){
+const _errs119 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate146(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid19 = _errs119 === errors;
+valid58 = _valid19;
+if(valid58){
+var props19 = {};
+props19.props = true;
+props19.templateId = true;
+}
+}
+if(!valid58){
+const err61 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9889,9 +10629,22 @@ vErrors.push(err61);
 }
 errors++;
 }
+if(props0 !== true && props19 !== undefined){
+if(props19 === true){
+props0 = true;
 }
 else {
-const err62 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props19);
+}
+}
+const _errs122 = errors;
+let valid61 = true;
+const _errs123 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing20;
+if((data.templateId === undefined) && (missing20 = "templateId")){
+const err62 = {};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9900,10 +10653,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
+else {
 if(data.templateId !== undefined){
-if("livelo-code" !== data.templateId){
-const err63 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/4/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-code"},message:"must be equal to constant"};
+if("renew" !== data.templateId){
+const err63 = {};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9913,11 +10666,38 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data27 = data.defaultNextStepId;
-if(typeof data27 === "string"){
-if(!pattern3.test(data27)){
-const err64 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/4/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+}
+var _valid20 = _errs123 === errors;
+errors = _errs122;
+if(vErrors !== null){
+if(_errs122){
+vErrors.length = _errs122;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid20){
+const _errs125 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate151(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid20 = _errs125 === errors;
+valid61 = _valid20;
+if(valid61){
+var props20 = {};
+props20.props = true;
+props20.templateId = true;
+}
+}
+if(!valid61){
+const err64 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9926,9 +10706,22 @@ vErrors.push(err64);
 }
 errors++;
 }
+if(props0 !== true && props20 !== undefined){
+if(props20 === true){
+props0 = true;
 }
 else {
-const err65 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/4/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props20);
+}
+}
+const _errs128 = errors;
+let valid64 = true;
+const _errs129 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing21;
+if((data.templateId === undefined) && (missing21 = "templateId")){
+const err65 = {};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9937,15 +10730,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data.nextStepIds !== undefined){
-let data28 = data.nextStepIds;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key13 in data28){
-const _errs74 = errors;
-if(typeof key13 === "string"){
-if(!pattern3.test(key13)){
-const err66 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/4/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key13};
+else {
+if(data.templateId !== undefined){
+if("select-school" !== data.templateId){
+const err66 = {};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9955,9 +10743,38 @@ vErrors.push(err66);
 errors++;
 }
 }
-var valid20 = _errs74 === errors;
-if(!valid20){
-const err67 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/4/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+}
+var _valid21 = _errs129 === errors;
+errors = _errs128;
+if(vErrors !== null){
+if(_errs128){
+vErrors.length = _errs128;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid21){
+const _errs131 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate156(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid21 = _errs131 === errors;
+valid64 = _valid21;
+if(valid64){
+var props21 = {};
+props21.props = true;
+props21.templateId = true;
+}
+}
+if(!valid64){
+const err67 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9966,12 +10783,22 @@ vErrors.push(err67);
 }
 errors++;
 }
+if(props0 !== true && props21 !== undefined){
+if(props21 === true){
+props0 = true;
 }
-for(const key14 in data28){
-let data29 = data28[key14];
-if(typeof data29 === "string"){
-if(!pattern3.test(data29)){
-const err68 = {instancePath:instancePath+"/nextStepIds/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+props0 = props0 || {};
+Object.assign(props0, props21);
+}
+}
+const _errs134 = errors;
+let valid67 = true;
+const _errs135 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing22;
+if((data.templateId === undefined) && (missing22 = "templateId")){
+const err68 = {};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9980,9 +10807,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
 else {
-const err69 = {instancePath:instancePath+"/nextStepIds/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/4/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("select-test-location" !== data.templateId){
+const err69 = {};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9993,8 +10821,22 @@ errors++;
 }
 }
 }
+}
+var _valid22 = _errs135 === errors;
+errors = _errs134;
+if(vErrors !== null){
+if(_errs134){
+vErrors.length = _errs134;
+}
 else {
-const err70 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/4/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+if(_valid22){
+const _errs137 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err70 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -10003,16 +10845,23 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
 if(data.props !== undefined){
-if(!(validate85(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate161(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 }
 }
-else {
-const err71 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid22 = _errs137 === errors;
+valid67 = _valid22;
+if(valid67){
+var props22 = {};
+props22.props = true;
+props22.templateId = true;
+}
+}
+if(!valid67){
+const err71 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -10021,14 +10870,22 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(props0 !== true){
+if(props0 !== true && props22 !== undefined){
+if(props22 === true){
 props0 = true;
 }
+else {
+props0 = props0 || {};
+Object.assign(props0, props22);
 }
-else if(tag0 === "livelo-cpf"){
+}
+const _errs140 = errors;
+let valid70 = true;
+const _errs141 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err72 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+let missing23;
+if((data.templateId === undefined) && (missing23 = "templateId")){
+const err72 = {};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -10037,8 +10894,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err73 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+else {
+if(data.templateId !== undefined){
+if("subscription-welcome" !== data.templateId){
+const err73 = {};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -10047,9 +10906,39 @@ vErrors.push(err73);
 }
 errors++;
 }
-for(const key15 in data){
-if(!(((((key15 === "id") || (key15 === "templateId")) || (key15 === "defaultNextStepId")) || (key15 === "nextStepIds")) || (key15 === "props"))){
-const err74 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid23 = _errs141 === errors;
+errors = _errs140;
+if(vErrors !== null){
+if(_errs140){
+vErrors.length = _errs140;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid23){
+const _errs143 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate166(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid23 = _errs143 === errors;
+valid70 = _valid23;
+if(valid70){
+var props23 = {};
+props23.props = true;
+props23.templateId = true;
+}
+}
+if(!valid70){
+const err74 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -10058,12 +10947,22 @@ vErrors.push(err74);
 }
 errors++;
 }
+if(props0 !== true && props23 !== undefined){
+if(props23 === true){
+props0 = true;
 }
-if(data.id !== undefined){
-let data31 = data.id;
-if(typeof data31 === "string"){
-if(!pattern3.test(data31)){
-const err75 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/5/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+props0 = props0 || {};
+Object.assign(props0, props23);
+}
+}
+const _errs146 = errors;
+let valid73 = true;
+const _errs147 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing24;
+if((data.templateId === undefined) && (missing24 = "templateId")){
+const err75 = {};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -10072,9 +10971,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
 else {
-const err76 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("success" !== data.templateId){
+const err76 = {};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -10084,9 +10984,38 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data.templateId !== undefined){
-if("livelo-cpf" !== data.templateId){
-const err77 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/5/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-cpf"},message:"must be equal to constant"};
+}
+}
+var _valid24 = _errs147 === errors;
+errors = _errs146;
+if(vErrors !== null){
+if(_errs146){
+vErrors.length = _errs146;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid24){
+const _errs149 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate169(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid24 = _errs149 === errors;
+valid73 = _valid24;
+if(valid73){
+var props24 = {};
+props24.props = true;
+props24.templateId = true;
+}
+}
+if(!valid73){
+const err77 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -10095,12 +11024,22 @@ vErrors.push(err77);
 }
 errors++;
 }
+if(props0 !== true && props24 !== undefined){
+if(props24 === true){
+props0 = true;
 }
-if(data.defaultNextStepId !== undefined){
-let data33 = data.defaultNextStepId;
-if(typeof data33 === "string"){
-if(!pattern3.test(data33)){
-const err78 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/5/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+props0 = props0 || {};
+Object.assign(props0, props24);
+}
+}
+const _errs152 = errors;
+let valid76 = true;
+const _errs153 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing25;
+if((data.templateId === undefined) && (missing25 = "templateId")){
+const err78 = {};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -10109,9 +11048,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
 else {
-const err79 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/5/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId !== undefined){
+if("success-invoice" !== data.templateId){
+const err79 = {};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -10121,14 +11061,38 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.nextStepIds !== undefined){
-let data34 = data.nextStepIds;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const key16 in data34){
-const _errs89 = errors;
-if(typeof key16 === "string"){
-if(!pattern3.test(key16)){
-const err80 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/5/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key16};
+}
+}
+var _valid25 = _errs153 === errors;
+errors = _errs152;
+if(vErrors !== null){
+if(_errs152){
+vErrors.length = _errs152;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid25){
+const _errs155 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate174(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid25 = _errs155 === errors;
+valid76 = _valid25;
+if(valid76){
+var props25 = {};
+props25.props = true;
+props25.templateId = true;
+}
+}
+if(!valid76){
+const err80 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -10137,10 +11101,22 @@ vErrors.push(err80);
 }
 errors++;
 }
+if(props0 !== true && props25 !== undefined){
+if(props25 === true){
+props0 = true;
 }
-var valid24 = _errs89 === errors;
-if(!valid24){
-const err81 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/5/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key16},message:"property name must be valid"};
+else {
+props0 = props0 || {};
+Object.assign(props0, props25);
+}
+}
+const _errs158 = errors;
+let valid79 = true;
+const _errs159 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing26;
+if((data.templateId === undefined) && (missing26 = "templateId")){
+const err81 = {};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -10149,12 +11125,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-for(const key17 in data34){
-let data35 = data34[key17];
-if(typeof data35 === "string"){
-if(!pattern3.test(data35)){
-const err82 = {instancePath:instancePath+"/nextStepIds/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+if(data.templateId !== undefined){
+if("upgrade-payment" !== data.templateId){
+const err82 = {};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -10164,8 +11138,38 @@ vErrors.push(err82);
 errors++;
 }
 }
+}
+}
+var _valid26 = _errs159 === errors;
+errors = _errs158;
+if(vErrors !== null){
+if(_errs158){
+vErrors.length = _errs158;
+}
 else {
-const err83 = {instancePath:instancePath+"/nextStepIds/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/5/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid26){
+const _errs161 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate177(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid26 = _errs161 === errors;
+valid79 = _valid26;
+if(valid79){
+var props26 = {};
+props26.props = true;
+props26.templateId = true;
+}
+}
+if(!valid79){
+const err83 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -10174,10 +11178,22 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
+if(props0 !== true && props26 !== undefined){
+if(props26 === true){
+props0 = true;
 }
 else {
-const err84 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/5/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+props0 = props0 || {};
+Object.assign(props0, props26);
+}
+}
+const _errs164 = errors;
+let valid82 = true;
+const _errs165 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing27;
+if((data.templateId === undefined) && (missing27 = "templateId")){
+const err84 = {};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -10186,16 +11202,10 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-if(!(validate88(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err85 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.templateId !== undefined){
+if("upsell-order-bump-presentation" !== data.templateId){
+const err85 = {};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -10204,14 +11214,24 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "livelo-error"){
+}
+var _valid27 = _errs165 === errors;
+errors = _errs164;
+if(vErrors !== null){
+if(_errs164){
+vErrors.length = _errs164;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid27){
+const _errs167 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err86 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.props === undefined){
+const err86 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -10220,8 +11240,23 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err87 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(data.props !== undefined){
+if(!(validate184(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid27 = _errs167 === errors;
+valid82 = _valid27;
+if(valid82){
+var props27 = {};
+props27.props = true;
+props27.templateId = true;
+}
+}
+if(!valid82){
+const err87 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -10230,9 +11265,22 @@ vErrors.push(err87);
 }
 errors++;
 }
-for(const key18 in data){
-if(!(((((key18 === "id") || (key18 === "templateId")) || (key18 === "defaultNextStepId")) || (key18 === "nextStepIds")) || (key18 === "props"))){
-const err88 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(props0 !== true && props27 !== undefined){
+if(props27 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props27);
+}
+}
+const _errs170 = errors;
+let valid85 = true;
+const _errs171 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing28;
+if((data.templateId === undefined) && (missing28 = "templateId")){
+const err88 = {};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -10241,12 +11289,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data37 = data.id;
-if(typeof data37 === "string"){
-if(!pattern3.test(data37)){
-const err89 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/6/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+if(data.templateId !== undefined){
+if("upsell-payment" !== data.templateId){
+const err89 = {};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -10256,8 +11302,38 @@ vErrors.push(err89);
 errors++;
 }
 }
+}
+}
+var _valid28 = _errs171 === errors;
+errors = _errs170;
+if(vErrors !== null){
+if(_errs170){
+vErrors.length = _errs170;
+}
 else {
-const err90 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid28){
+const _errs173 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate189(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid28 = _errs173 === errors;
+valid85 = _valid28;
+if(valid85){
+var props28 = {};
+props28.props = true;
+props28.templateId = true;
+}
+}
+if(!valid85){
+const err90 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -10266,10 +11342,22 @@ vErrors.push(err90);
 }
 errors++;
 }
+if(props0 !== true && props28 !== undefined){
+if(props28 === true){
+props0 = true;
 }
-if(data.templateId !== undefined){
-if("livelo-error" !== data.templateId){
-const err91 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/6/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-error"},message:"must be equal to constant"};
+else {
+props0 = props0 || {};
+Object.assign(props0, props28);
+}
+}
+const _errs176 = errors;
+let valid88 = true;
+const _errs177 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing29;
+if((data.templateId === undefined) && (missing29 = "templateId")){
+const err91 = {};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -10278,12 +11366,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data.defaultNextStepId !== undefined){
-let data39 = data.defaultNextStepId;
-if(typeof data39 === "string"){
-if(!pattern3.test(data39)){
-const err92 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/6/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+if(data.templateId !== undefined){
+if("upsell-presentation" !== data.templateId){
+const err92 = {};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -10293,8 +11379,38 @@ vErrors.push(err92);
 errors++;
 }
 }
+}
+}
+var _valid29 = _errs177 === errors;
+errors = _errs176;
+if(vErrors !== null){
+if(_errs176){
+vErrors.length = _errs176;
+}
 else {
-const err93 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/6/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid29){
+const _errs179 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate194(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid29 = _errs179 === errors;
+valid88 = _valid29;
+if(valid88){
+var props29 = {};
+props29.props = true;
+props29.templateId = true;
+}
+}
+if(!valid88){
+const err93 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -10303,15 +11419,22 @@ vErrors.push(err93);
 }
 errors++;
 }
+if(props0 !== true && props29 !== undefined){
+if(props29 === true){
+props0 = true;
 }
-if(data.nextStepIds !== undefined){
-let data40 = data.nextStepIds;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key19 in data40){
-const _errs104 = errors;
-if(typeof key19 === "string"){
-if(!pattern3.test(key19)){
-const err94 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/6/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key19};
+else {
+props0 = props0 || {};
+Object.assign(props0, props29);
+}
+}
+const _errs182 = errors;
+let valid91 = true;
+const _errs183 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing30;
+if((data.templateId === undefined) && (missing30 = "templateId")){
+const err94 = {};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -10320,10 +11443,10 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-var valid28 = _errs104 === errors;
-if(!valid28){
-const err95 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/6/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key19},message:"property name must be valid"};
+else {
+if(data.templateId !== undefined){
+if("upsell-success" !== data.templateId){
+const err95 = {};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -10333,11 +11456,38 @@ vErrors.push(err95);
 errors++;
 }
 }
-for(const key20 in data40){
-let data41 = data40[key20];
-if(typeof data41 === "string"){
-if(!pattern3.test(data41)){
-const err96 = {instancePath:instancePath+"/nextStepIds/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/6/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+}
+var _valid30 = _errs183 === errors;
+errors = _errs182;
+if(vErrors !== null){
+if(_errs182){
+vErrors.length = _errs182;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid30){
+const _errs185 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate199(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid30 = _errs185 === errors;
+valid91 = _valid30;
+if(valid91){
+var props30 = {};
+props30.props = true;
+props30.templateId = true;
+}
+}
+if(!valid91){
+const err96 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -10346,9 +11496,22 @@ vErrors.push(err96);
 }
 errors++;
 }
+if(props0 !== true && props30 !== undefined){
+if(props30 === true){
+props0 = true;
 }
 else {
-const err97 = {instancePath:instancePath+"/nextStepIds/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/6/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props30);
+}
+}
+const _errs188 = errors;
+let valid94 = true;
+const _errs189 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing31;
+if((data.templateId === undefined) && (missing31 = "templateId")){
+const err97 = {};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -10357,10 +11520,10 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
 else {
-const err98 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/6/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.templateId !== undefined){
+if("upsell-video" !== data.templateId){
+const err98 = {};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -10370,15 +11533,38 @@ vErrors.push(err98);
 errors++;
 }
 }
+}
+}
+var _valid31 = _errs189 === errors;
+errors = _errs188;
+if(vErrors !== null){
+if(_errs188){
+vErrors.length = _errs188;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid31){
+const _errs191 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props !== undefined){
-if(!(validate91(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate202(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
 }
-else {
-const err99 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid31 = _errs191 === errors;
+valid94 = _valid31;
+if(valid94){
+var props31 = {};
+props31.props = true;
+props31.templateId = true;
+}
+}
+if(!valid94){
+const err99 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -10387,14 +11573,22 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(props0 !== true){
+if(props0 !== true && props31 !== undefined){
+if(props31 === true){
 props0 = true;
 }
+else {
+props0 = props0 || {};
+Object.assign(props0, props31);
 }
-else if(tag0 === "livelo-payment"){
+}
+const _errs194 = errors;
+let valid97 = true;
+const _errs195 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err100 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+let missing32;
+if((data.templateId === undefined) && (missing32 = "templateId")){
+const err100 = {};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -10403,8 +11597,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err101 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+else {
+if(data.templateId !== undefined){
+if("video" !== data.templateId){
+const err101 = {};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -10413,9 +11609,39 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key21 in data){
-if(!(((((key21 === "id") || (key21 === "templateId")) || (key21 === "defaultNextStepId")) || (key21 === "nextStepIds")) || (key21 === "props"))){
-const err102 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid32 = _errs195 === errors;
+errors = _errs194;
+if(vErrors !== null){
+if(_errs194){
+vErrors.length = _errs194;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid32){
+const _errs197 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props !== undefined){
+if(!(validate208(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+errors = vErrors.length;
+}
+}
+}
+var _valid32 = _errs197 === errors;
+valid97 = _valid32;
+if(valid97){
+var props32 = {};
+props32.props = true;
+props32.templateId = true;
+}
+}
+if(!valid97){
+const err102 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -10424,12 +11650,18 @@ vErrors.push(err102);
 }
 errors++;
 }
+if(props0 !== true && props32 !== undefined){
+if(props32 === true){
+props0 = true;
 }
-if(data.id !== undefined){
-let data43 = data.id;
-if(typeof data43 === "string"){
-if(!pattern3.test(data43)){
-const err103 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/7/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+props0 = props0 || {};
+Object.assign(props0, props32);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err103 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -10438,9 +11670,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.templateId === undefined){
+const err104 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -10449,10 +11680,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data.templateId !== undefined){
-if("livelo-payment" !== data.templateId){
-const err105 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/7/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-payment"},message:"must be equal to constant"};
+for(const key0 in data){
+if(!(((((key0 === "id") || (key0 === "templateId")) || (key0 === "props")) || (key0 === "defaultNextStepId")) || (key0 === "nextStepIds"))){
+const err105 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -10462,11 +11692,11 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data.defaultNextStepId !== undefined){
-let data45 = data.defaultNextStepId;
-if(typeof data45 === "string"){
-if(!pattern3.test(data45)){
-const err106 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/7/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.id !== undefined){
+let data66 = data.id;
+if(typeof data66 === "string"){
+if(!pattern3.test(data66)){
+const err106 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -10477,7 +11707,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/7/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err107 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -10487,14 +11717,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data.nextStepIds !== undefined){
-let data46 = data.nextStepIds;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-for(const key22 in data46){
-const _errs119 = errors;
-if(typeof key22 === "string"){
-if(!pattern3.test(key22)){
-const err108 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/7/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key22};
+if(data.templateId !== undefined){
+let data67 = data.templateId;
+if(typeof data67 !== "string"){
+const err108 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -10503,10 +11729,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-var valid32 = _errs119 === errors;
-if(!valid32){
-const err109 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/7/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key22},message:"property name must be valid"};
+if(!(((((((((((((((((((((((((((((((((data67 === "contract") || (data67 === "custom-offer")) || (data67 === "invoice-payment")) || (data67 === "lead")) || (data67 === "livelo-code")) || (data67 === "livelo-cpf")) || (data67 === "livelo-error")) || (data67 === "livelo-payment")) || (data67 === "livelo-payment-method")) || (data67 === "livelo-select-device")) || (data67 === "md")) || (data67 === "order-bump")) || (data67 === "order-bump-presentation")) || (data67 === "parsing")) || (data67 === "payment")) || (data67 === "payment-verification")) || (data67 === "phone-verification")) || (data67 === "pix")) || (data67 === "presentation")) || (data67 === "recovery")) || (data67 === "renew")) || (data67 === "select-school")) || (data67 === "select-test-location")) || (data67 === "subscription-welcome")) || (data67 === "success")) || (data67 === "success-invoice")) || (data67 === "upgrade-payment")) || (data67 === "upsell-order-bump-presentation")) || (data67 === "upsell-payment")) || (data67 === "upsell-presentation")) || (data67 === "upsell-success")) || (data67 === "upsell-video")) || (data67 === "video"))){
+const err109 = {instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/enum",keyword:"enum",params:{allowedValues: schema24.properties.templateId.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -10516,11 +11740,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-for(const key23 in data46){
-let data47 = data46[key23];
-if(typeof data47 === "string"){
-if(!pattern3.test(data47)){
-const err110 = {instancePath:instancePath+"/nextStepIds/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/7/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.props !== undefined){
+let data68 = data.props;
+if(!(data68 && typeof data68 == "object" && !Array.isArray(data68))){
+const err110 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -10530,8 +11753,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/nextStepIds/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/7/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultNextStepId !== undefined){
+let data69 = data.defaultNextStepId;
+if(typeof data69 === "string"){
+if(!pattern3.test(data69)){
+const err111 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -10541,9 +11767,8 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
 else {
-const err112 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/7/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err112 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -10553,15 +11778,14 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.props !== undefined){
-if(!(validate94(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err113 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.nextStepIds !== undefined){
+let data70 = data.nextStepIds;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key1 in data70){
+const _errs210 = errors;
+if(typeof key1 === "string"){
+if(!pattern3.test(key1)){
+const err113 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -10570,14 +11794,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
-}
-else if(tag0 === "livelo-payment-method"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err114 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+var valid101 = _errs210 === errors;
+if(!valid101){
+const err114 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -10586,8 +11806,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data.templateId === undefined){
-const err115 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+}
+for(const key2 in data70){
+let data71 = data70[key2];
+if(typeof data71 === "string"){
+if(!pattern3.test(data71)){
+const err115 = {instancePath:instancePath+"/nextStepIds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -10596,9 +11820,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key24 in data){
-if(!(((((key24 === "id") || (key24 === "templateId")) || (key24 === "defaultNextStepId")) || (key24 === "nextStepIds")) || (key24 === "props"))){
-const err116 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+else {
+const err116 = {instancePath:instancePath+"/nextStepIds/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -10608,11 +11832,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data49 = data.id;
-if(typeof data49 === "string"){
-if(!pattern3.test(data49)){
-const err117 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/8/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+else {
+const err117 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -10622,8 +11844,9 @@ vErrors.push(err117);
 errors++;
 }
 }
+}
 else {
-const err118 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/8/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err118 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -10632,4600 +11855,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data.templateId !== undefined){
-if("livelo-payment-method" !== data.templateId){
-const err119 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/8/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-payment-method"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data51 = data.defaultNextStepId;
-if(typeof data51 === "string"){
-if(!pattern3.test(data51)){
-const err120 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/8/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/8/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data52 = data.nextStepIds;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key25 in data52){
-const _errs134 = errors;
-if(typeof key25 === "string"){
-if(!pattern3.test(key25)){
-const err122 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/8/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key25};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-var valid36 = _errs134 === errors;
-if(!valid36){
-const err123 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/8/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key25},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-for(const key26 in data52){
-let data53 = data52[key26];
-if(typeof data53 === "string"){
-if(!pattern3.test(data53)){
-const err124 = {instancePath:instancePath+"/nextStepIds/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/8/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/nextStepIds/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/8/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/8/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate97(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err127 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "livelo-select-device"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err128 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err129 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-for(const key27 in data){
-if(!(((((key27 === "id") || (key27 === "templateId")) || (key27 === "defaultNextStepId")) || (key27 === "nextStepIds")) || (key27 === "props"))){
-const err130 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data55 = data.id;
-if(typeof data55 === "string"){
-if(!pattern3.test(data55)){
-const err131 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/9/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/9/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("livelo-select-device" !== data.templateId){
-const err133 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/9/properties/templateId/const",keyword:"const",params:{allowedValue: "livelo-select-device"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data57 = data.defaultNextStepId;
-if(typeof data57 === "string"){
-if(!pattern3.test(data57)){
-const err134 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/9/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-else {
-const err135 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/9/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data58 = data.nextStepIds;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-for(const key28 in data58){
-const _errs149 = errors;
-if(typeof key28 === "string"){
-if(!pattern3.test(key28)){
-const err136 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/9/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key28};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-}
-var valid40 = _errs149 === errors;
-if(!valid40){
-const err137 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/9/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key28},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-}
-for(const key29 in data58){
-let data59 = data58[key29];
-if(typeof data59 === "string"){
-if(!pattern3.test(data59)){
-const err138 = {instancePath:instancePath+"/nextStepIds/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/9/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-}
-else {
-const err139 = {instancePath:instancePath+"/nextStepIds/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/9/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/9/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate100(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err141 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "md"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err142 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err143 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-for(const key30 in data){
-if(!(((((key30 === "id") || (key30 === "templateId")) || (key30 === "defaultNextStepId")) || (key30 === "nextStepIds")) || (key30 === "props"))){
-const err144 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data61 = data.id;
-if(typeof data61 === "string"){
-if(!pattern3.test(data61)){
-const err145 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/10/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-else {
-const err146 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/10/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("md" !== data.templateId){
-const err147 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/10/properties/templateId/const",keyword:"const",params:{allowedValue: "md"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data63 = data.defaultNextStepId;
-if(typeof data63 === "string"){
-if(!pattern3.test(data63)){
-const err148 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/10/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-else {
-const err149 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/10/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data64 = data.nextStepIds;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-for(const key31 in data64){
-const _errs164 = errors;
-if(typeof key31 === "string"){
-if(!pattern3.test(key31)){
-const err150 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/10/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key31};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-var valid44 = _errs164 === errors;
-if(!valid44){
-const err151 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/10/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key31},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-for(const key32 in data64){
-let data65 = data64[key32];
-if(typeof data65 === "string"){
-if(!pattern3.test(data65)){
-const err152 = {instancePath:instancePath+"/nextStepIds/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/10/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-else {
-const err153 = {instancePath:instancePath+"/nextStepIds/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/10/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-}
-}
-else {
-const err154 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/10/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate103(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err155 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "order-bump"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err156 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err157 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-if(data.props === undefined){
-const err158 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-for(const key33 in data){
-if(!(((((key33 === "id") || (key33 === "templateId")) || (key33 === "defaultNextStepId")) || (key33 === "nextStepIds")) || (key33 === "props"))){
-const err159 = {instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data67 = data.id;
-if(typeof data67 === "string"){
-if(!pattern3.test(data67)){
-const err160 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/11/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/11/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("order-bump" !== data.templateId){
-const err162 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/11/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data69 = data.defaultNextStepId;
-if(typeof data69 === "string"){
-if(!pattern3.test(data69)){
-const err163 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/11/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/11/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data70 = data.nextStepIds;
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-for(const key34 in data70){
-const _errs179 = errors;
-if(typeof key34 === "string"){
-if(!pattern3.test(key34)){
-const err165 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/11/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key34};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-}
-var valid48 = _errs179 === errors;
-if(!valid48){
-const err166 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/11/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key34},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-}
-for(const key35 in data70){
-let data71 = data70[key35];
-if(typeof data71 === "string"){
-if(!pattern3.test(data71)){
-const err167 = {instancePath:instancePath+"/nextStepIds/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/11/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-}
-else {
-const err168 = {instancePath:instancePath+"/nextStepIds/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/11/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-}
-}
-else {
-const err169 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/11/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate108(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err170 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "order-bump-presentation"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err171 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err172 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-if(data.props === undefined){
-const err173 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-for(const key36 in data){
-if(!(((((key36 === "id") || (key36 === "templateId")) || (key36 === "defaultNextStepId")) || (key36 === "nextStepIds")) || (key36 === "props"))){
-const err174 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data73 = data.id;
-if(typeof data73 === "string"){
-if(!pattern3.test(data73)){
-const err175 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/12/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/12/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("order-bump-presentation" !== data.templateId){
-const err177 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/12/properties/templateId/const",keyword:"const",params:{allowedValue: "order-bump-presentation"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data75 = data.defaultNextStepId;
-if(typeof data75 === "string"){
-if(!pattern3.test(data75)){
-const err178 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/12/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/12/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data76 = data.nextStepIds;
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-for(const key37 in data76){
-const _errs194 = errors;
-if(typeof key37 === "string"){
-if(!pattern3.test(key37)){
-const err180 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/12/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key37};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-var valid52 = _errs194 === errors;
-if(!valid52){
-const err181 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/12/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key37},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-}
-for(const key38 in data76){
-let data77 = data76[key38];
-if(typeof data77 === "string"){
-if(!pattern3.test(data77)){
-const err182 = {instancePath:instancePath+"/nextStepIds/" + key38.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/12/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err182];
-}
-else {
-vErrors.push(err182);
-}
-errors++;
-}
-}
-else {
-const err183 = {instancePath:instancePath+"/nextStepIds/" + key38.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/12/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/12/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate113(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err185 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "parsing"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err186 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err187 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-for(const key39 in data){
-if(!(((((key39 === "id") || (key39 === "templateId")) || (key39 === "defaultNextStepId")) || (key39 === "nextStepIds")) || (key39 === "props"))){
-const err188 = {instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data79 = data.id;
-if(typeof data79 === "string"){
-if(!pattern3.test(data79)){
-const err189 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/13/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-}
-else {
-const err190 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/13/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("parsing" !== data.templateId){
-const err191 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/13/properties/templateId/const",keyword:"const",params:{allowedValue: "parsing"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data81 = data.defaultNextStepId;
-if(typeof data81 === "string"){
-if(!pattern3.test(data81)){
-const err192 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/13/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-}
-else {
-const err193 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/13/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data82 = data.nextStepIds;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-for(const key40 in data82){
-const _errs209 = errors;
-if(typeof key40 === "string"){
-if(!pattern3.test(key40)){
-const err194 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/13/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key40};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-}
-var valid56 = _errs209 === errors;
-if(!valid56){
-const err195 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/13/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key40},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-}
-for(const key41 in data82){
-let data83 = data82[key41];
-if(typeof data83 === "string"){
-if(!pattern3.test(data83)){
-const err196 = {instancePath:instancePath+"/nextStepIds/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/13/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-}
-else {
-const err197 = {instancePath:instancePath+"/nextStepIds/" + key41.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/13/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-}
-}
-else {
-const err198 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/13/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate118(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err199 = {instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "payment"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err200 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err201 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-for(const key42 in data){
-if(!(((((key42 === "id") || (key42 === "templateId")) || (key42 === "defaultNextStepId")) || (key42 === "nextStepIds")) || (key42 === "props"))){
-const err202 = {instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data85 = data.id;
-if(typeof data85 === "string"){
-if(!pattern3.test(data85)){
-const err203 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("payment" !== data.templateId){
-const err205 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/14/properties/templateId/const",keyword:"const",params:{allowedValue: "payment"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data87 = data.defaultNextStepId;
-if(typeof data87 === "string"){
-if(!pattern3.test(data87)){
-const err206 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/14/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-}
-else {
-const err207 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/14/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data88 = data.nextStepIds;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-for(const key43 in data88){
-const _errs224 = errors;
-if(typeof key43 === "string"){
-if(!pattern3.test(key43)){
-const err208 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key43};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-}
-var valid60 = _errs224 === errors;
-if(!valid60){
-const err209 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key43},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-}
-for(const key44 in data88){
-let data89 = data88[key44];
-if(typeof data89 === "string"){
-if(!pattern3.test(data89)){
-const err210 = {instancePath:instancePath+"/nextStepIds/" + key44.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/14/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-}
-else {
-const err211 = {instancePath:instancePath+"/nextStepIds/" + key44.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/14/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-}
-}
-else {
-const err212 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/14/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate121(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err213 = {instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err213];
-}
-else {
-vErrors.push(err213);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "payment-verification"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err214 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err215 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err215];
-}
-else {
-vErrors.push(err215);
-}
-errors++;
-}
-for(const key45 in data){
-if(!(((((key45 === "id") || (key45 === "templateId")) || (key45 === "defaultNextStepId")) || (key45 === "nextStepIds")) || (key45 === "props"))){
-const err216 = {instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data91 = data.id;
-if(typeof data91 === "string"){
-if(!pattern3.test(data91)){
-const err217 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err217];
-}
-else {
-vErrors.push(err217);
-}
-errors++;
-}
-}
-else {
-const err218 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err218];
-}
-else {
-vErrors.push(err218);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("payment-verification" !== data.templateId){
-const err219 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/15/properties/templateId/const",keyword:"const",params:{allowedValue: "payment-verification"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err219];
-}
-else {
-vErrors.push(err219);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data93 = data.defaultNextStepId;
-if(typeof data93 === "string"){
-if(!pattern3.test(data93)){
-const err220 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/15/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err220];
-}
-else {
-vErrors.push(err220);
-}
-errors++;
-}
-}
-else {
-const err221 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/15/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data94 = data.nextStepIds;
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-for(const key46 in data94){
-const _errs239 = errors;
-if(typeof key46 === "string"){
-if(!pattern3.test(key46)){
-const err222 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key46};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-}
-var valid64 = _errs239 === errors;
-if(!valid64){
-const err223 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key46},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-}
-for(const key47 in data94){
-let data95 = data94[key47];
-if(typeof data95 === "string"){
-if(!pattern3.test(data95)){
-const err224 = {instancePath:instancePath+"/nextStepIds/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/15/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-else {
-const err225 = {instancePath:instancePath+"/nextStepIds/" + key47.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/15/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/15/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate132(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err227 = {instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "phone-verification"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err228 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err229 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-for(const key48 in data){
-if(!(((((key48 === "id") || (key48 === "templateId")) || (key48 === "defaultNextStepId")) || (key48 === "nextStepIds")) || (key48 === "props"))){
-const err230 = {instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data97 = data.id;
-if(typeof data97 === "string"){
-if(!pattern3.test(data97)){
-const err231 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-}
-else {
-const err232 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("phone-verification" !== data.templateId){
-const err233 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/16/properties/templateId/const",keyword:"const",params:{allowedValue: "phone-verification"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data99 = data.defaultNextStepId;
-if(typeof data99 === "string"){
-if(!pattern3.test(data99)){
-const err234 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-}
-else {
-const err235 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/16/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data100 = data.nextStepIds;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-for(const key49 in data100){
-const _errs254 = errors;
-if(typeof key49 === "string"){
-if(!pattern3.test(key49)){
-const err236 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key49};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-}
-var valid68 = _errs254 === errors;
-if(!valid68){
-const err237 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key49},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-}
-for(const key50 in data100){
-let data101 = data100[key50];
-if(typeof data101 === "string"){
-if(!pattern3.test(data101)){
-const err238 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
-}
-else {
-const err239 = {instancePath:instancePath+"/nextStepIds/" + key50.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/16/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
-}
-errors++;
-}
-}
-}
-else {
-const err240 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/16/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate135(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err241 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "pix"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err242 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err242];
-}
-else {
-vErrors.push(err242);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err243 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err243];
-}
-else {
-vErrors.push(err243);
-}
-errors++;
-}
-for(const key51 in data){
-if(!(((((key51 === "id") || (key51 === "templateId")) || (key51 === "defaultNextStepId")) || (key51 === "nextStepIds")) || (key51 === "props"))){
-const err244 = {instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err244];
-}
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data103 = data.id;
-if(typeof data103 === "string"){
-if(!pattern3.test(data103)){
-const err245 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-}
-else {
-const err246 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("pix" !== data.templateId){
-const err247 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/17/properties/templateId/const",keyword:"const",params:{allowedValue: "pix"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data105 = data.defaultNextStepId;
-if(typeof data105 === "string"){
-if(!pattern3.test(data105)){
-const err248 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-}
-else {
-const err249 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/17/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data106 = data.nextStepIds;
-if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
-for(const key52 in data106){
-const _errs269 = errors;
-if(typeof key52 === "string"){
-if(!pattern3.test(key52)){
-const err250 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key52};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-}
-var valid72 = _errs269 === errors;
-if(!valid72){
-const err251 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key52},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
-}
-errors++;
-}
-}
-for(const key53 in data106){
-let data107 = data106[key53];
-if(typeof data107 === "string"){
-if(!pattern3.test(data107)){
-const err252 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-}
-else {
-const err253 = {instancePath:instancePath+"/nextStepIds/" + key53.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/17/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-}
-}
-else {
-const err254 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/17/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate138(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err255 = {instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err255];
-}
-else {
-vErrors.push(err255);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "presentation"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err256 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err257 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-for(const key54 in data){
-if(!(((((key54 === "id") || (key54 === "templateId")) || (key54 === "defaultNextStepId")) || (key54 === "nextStepIds")) || (key54 === "props"))){
-const err258 = {instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data109 = data.id;
-if(typeof data109 === "string"){
-if(!pattern3.test(data109)){
-const err259 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err259];
-}
-else {
-vErrors.push(err259);
-}
-errors++;
-}
-}
-else {
-const err260 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err260];
-}
-else {
-vErrors.push(err260);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("presentation" !== data.templateId){
-const err261 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/18/properties/templateId/const",keyword:"const",params:{allowedValue: "presentation"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err261];
-}
-else {
-vErrors.push(err261);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data111 = data.defaultNextStepId;
-if(typeof data111 === "string"){
-if(!pattern3.test(data111)){
-const err262 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-}
-else {
-const err263 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/18/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err263];
-}
-else {
-vErrors.push(err263);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data112 = data.nextStepIds;
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-for(const key55 in data112){
-const _errs284 = errors;
-if(typeof key55 === "string"){
-if(!pattern3.test(key55)){
-const err264 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key55};
-if(vErrors === null){
-vErrors = [err264];
-}
-else {
-vErrors.push(err264);
-}
-errors++;
-}
-}
-var valid76 = _errs284 === errors;
-if(!valid76){
-const err265 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key55},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err265];
-}
-else {
-vErrors.push(err265);
-}
-errors++;
-}
-}
-for(const key56 in data112){
-let data113 = data112[key56];
-if(typeof data113 === "string"){
-if(!pattern3.test(data113)){
-const err266 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err266];
-}
-else {
-vErrors.push(err266);
-}
-errors++;
-}
-}
-else {
-const err267 = {instancePath:instancePath+"/nextStepIds/" + key56.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/18/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err267];
-}
-else {
-vErrors.push(err267);
-}
-errors++;
-}
-}
-}
-else {
-const err268 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/18/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate141(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err269 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err269];
-}
-else {
-vErrors.push(err269);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "recovery"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err270 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err270];
-}
-else {
-vErrors.push(err270);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err271 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err271];
-}
-else {
-vErrors.push(err271);
-}
-errors++;
-}
-for(const key57 in data){
-if(!(((((key57 === "id") || (key57 === "templateId")) || (key57 === "defaultNextStepId")) || (key57 === "nextStepIds")) || (key57 === "props"))){
-const err272 = {instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err272];
-}
-else {
-vErrors.push(err272);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data115 = data.id;
-if(typeof data115 === "string"){
-if(!pattern3.test(data115)){
-const err273 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err273];
-}
-else {
-vErrors.push(err273);
-}
-errors++;
-}
-}
-else {
-const err274 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/19/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err274];
-}
-else {
-vErrors.push(err274);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("recovery" !== data.templateId){
-const err275 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/19/properties/templateId/const",keyword:"const",params:{allowedValue: "recovery"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err275];
-}
-else {
-vErrors.push(err275);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data117 = data.defaultNextStepId;
-if(typeof data117 === "string"){
-if(!pattern3.test(data117)){
-const err276 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err276];
-}
-else {
-vErrors.push(err276);
-}
-errors++;
-}
-}
-else {
-const err277 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/19/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err277];
-}
-else {
-vErrors.push(err277);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data118 = data.nextStepIds;
-if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
-for(const key58 in data118){
-const _errs299 = errors;
-if(typeof key58 === "string"){
-if(!pattern3.test(key58)){
-const err278 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key58};
-if(vErrors === null){
-vErrors = [err278];
-}
-else {
-vErrors.push(err278);
-}
-errors++;
-}
-}
-var valid80 = _errs299 === errors;
-if(!valid80){
-const err279 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key58},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err279];
-}
-else {
-vErrors.push(err279);
-}
-errors++;
-}
-}
-for(const key59 in data118){
-let data119 = data118[key59];
-if(typeof data119 === "string"){
-if(!pattern3.test(data119)){
-const err280 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err280];
-}
-else {
-vErrors.push(err280);
-}
-errors++;
-}
-}
-else {
-const err281 = {instancePath:instancePath+"/nextStepIds/" + key59.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/19/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err281];
-}
-else {
-vErrors.push(err281);
-}
-errors++;
-}
-}
-}
-else {
-const err282 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/19/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err282];
-}
-else {
-vErrors.push(err282);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate146(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err283 = {instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err283];
-}
-else {
-vErrors.push(err283);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "renew"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err284 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err284];
-}
-else {
-vErrors.push(err284);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err285 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err285];
-}
-else {
-vErrors.push(err285);
-}
-errors++;
-}
-for(const key60 in data){
-if(!(((((key60 === "id") || (key60 === "templateId")) || (key60 === "defaultNextStepId")) || (key60 === "nextStepIds")) || (key60 === "props"))){
-const err286 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err286];
-}
-else {
-vErrors.push(err286);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data121 = data.id;
-if(typeof data121 === "string"){
-if(!pattern3.test(data121)){
-const err287 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err287];
-}
-else {
-vErrors.push(err287);
-}
-errors++;
-}
-}
-else {
-const err288 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/20/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err288];
-}
-else {
-vErrors.push(err288);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("renew" !== data.templateId){
-const err289 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/20/properties/templateId/const",keyword:"const",params:{allowedValue: "renew"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err289];
-}
-else {
-vErrors.push(err289);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data123 = data.defaultNextStepId;
-if(typeof data123 === "string"){
-if(!pattern3.test(data123)){
-const err290 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err290];
-}
-else {
-vErrors.push(err290);
-}
-errors++;
-}
-}
-else {
-const err291 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/20/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err291];
-}
-else {
-vErrors.push(err291);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data124 = data.nextStepIds;
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-for(const key61 in data124){
-const _errs314 = errors;
-if(typeof key61 === "string"){
-if(!pattern3.test(key61)){
-const err292 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key61};
-if(vErrors === null){
-vErrors = [err292];
-}
-else {
-vErrors.push(err292);
-}
-errors++;
-}
-}
-var valid84 = _errs314 === errors;
-if(!valid84){
-const err293 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key61},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err293];
-}
-else {
-vErrors.push(err293);
-}
-errors++;
-}
-}
-for(const key62 in data124){
-let data125 = data124[key62];
-if(typeof data125 === "string"){
-if(!pattern3.test(data125)){
-const err294 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err294];
-}
-else {
-vErrors.push(err294);
-}
-errors++;
-}
-}
-else {
-const err295 = {instancePath:instancePath+"/nextStepIds/" + key62.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/20/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err295];
-}
-else {
-vErrors.push(err295);
-}
-errors++;
-}
-}
-}
-else {
-const err296 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/20/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err296];
-}
-else {
-vErrors.push(err296);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate151(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err297 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err297];
-}
-else {
-vErrors.push(err297);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "select-school"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err298 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err298];
-}
-else {
-vErrors.push(err298);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err299 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err299];
-}
-else {
-vErrors.push(err299);
-}
-errors++;
-}
-for(const key63 in data){
-if(!(((((key63 === "id") || (key63 === "templateId")) || (key63 === "defaultNextStepId")) || (key63 === "nextStepIds")) || (key63 === "props"))){
-const err300 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err300];
-}
-else {
-vErrors.push(err300);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data127 = data.id;
-if(typeof data127 === "string"){
-if(!pattern3.test(data127)){
-const err301 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err301];
-}
-else {
-vErrors.push(err301);
-}
-errors++;
-}
-}
-else {
-const err302 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/21/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err302];
-}
-else {
-vErrors.push(err302);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("select-school" !== data.templateId){
-const err303 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/21/properties/templateId/const",keyword:"const",params:{allowedValue: "select-school"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err303];
-}
-else {
-vErrors.push(err303);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data129 = data.defaultNextStepId;
-if(typeof data129 === "string"){
-if(!pattern3.test(data129)){
-const err304 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err304];
-}
-else {
-vErrors.push(err304);
-}
-errors++;
-}
-}
-else {
-const err305 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/21/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err305];
-}
-else {
-vErrors.push(err305);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data130 = data.nextStepIds;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-for(const key64 in data130){
-const _errs329 = errors;
-if(typeof key64 === "string"){
-if(!pattern3.test(key64)){
-const err306 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key64};
-if(vErrors === null){
-vErrors = [err306];
-}
-else {
-vErrors.push(err306);
-}
-errors++;
-}
-}
-var valid88 = _errs329 === errors;
-if(!valid88){
-const err307 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key64},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err307];
-}
-else {
-vErrors.push(err307);
-}
-errors++;
-}
-}
-for(const key65 in data130){
-let data131 = data130[key65];
-if(typeof data131 === "string"){
-if(!pattern3.test(data131)){
-const err308 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err308];
-}
-else {
-vErrors.push(err308);
-}
-errors++;
-}
-}
-else {
-const err309 = {instancePath:instancePath+"/nextStepIds/" + key65.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/21/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err309];
-}
-else {
-vErrors.push(err309);
-}
-errors++;
-}
-}
-}
-else {
-const err310 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/21/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err310];
-}
-else {
-vErrors.push(err310);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate156(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err311 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err311];
-}
-else {
-vErrors.push(err311);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "select-test-location"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err312 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err312];
-}
-else {
-vErrors.push(err312);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err313 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err313];
-}
-else {
-vErrors.push(err313);
-}
-errors++;
-}
-if(data.props === undefined){
-const err314 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err314];
-}
-else {
-vErrors.push(err314);
-}
-errors++;
-}
-for(const key66 in data){
-if(!(((((key66 === "id") || (key66 === "templateId")) || (key66 === "defaultNextStepId")) || (key66 === "nextStepIds")) || (key66 === "props"))){
-const err315 = {instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err315];
-}
-else {
-vErrors.push(err315);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data133 = data.id;
-if(typeof data133 === "string"){
-if(!pattern3.test(data133)){
-const err316 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/22/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err316];
-}
-else {
-vErrors.push(err316);
-}
-errors++;
-}
-}
-else {
-const err317 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/22/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err317];
-}
-else {
-vErrors.push(err317);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("select-test-location" !== data.templateId){
-const err318 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/22/properties/templateId/const",keyword:"const",params:{allowedValue: "select-test-location"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err318];
-}
-else {
-vErrors.push(err318);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data135 = data.defaultNextStepId;
-if(typeof data135 === "string"){
-if(!pattern3.test(data135)){
-const err319 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/22/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err319];
-}
-else {
-vErrors.push(err319);
-}
-errors++;
-}
-}
-else {
-const err320 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/22/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err320];
-}
-else {
-vErrors.push(err320);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data136 = data.nextStepIds;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-for(const key67 in data136){
-const _errs344 = errors;
-if(typeof key67 === "string"){
-if(!pattern3.test(key67)){
-const err321 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key67};
-if(vErrors === null){
-vErrors = [err321];
-}
-else {
-vErrors.push(err321);
-}
-errors++;
-}
-}
-var valid92 = _errs344 === errors;
-if(!valid92){
-const err322 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key67},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err322];
-}
-else {
-vErrors.push(err322);
-}
-errors++;
-}
-}
-for(const key68 in data136){
-let data137 = data136[key68];
-if(typeof data137 === "string"){
-if(!pattern3.test(data137)){
-const err323 = {instancePath:instancePath+"/nextStepIds/" + key68.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/22/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err323];
-}
-else {
-vErrors.push(err323);
-}
-errors++;
-}
-}
-else {
-const err324 = {instancePath:instancePath+"/nextStepIds/" + key68.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/22/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err324];
-}
-else {
-vErrors.push(err324);
-}
-errors++;
-}
-}
-}
-else {
-const err325 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/22/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err325];
-}
-else {
-vErrors.push(err325);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate161(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err326 = {instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err326];
-}
-else {
-vErrors.push(err326);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "subscription-welcome"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err327 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err327];
-}
-else {
-vErrors.push(err327);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err328 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err328];
-}
-else {
-vErrors.push(err328);
-}
-errors++;
-}
-for(const key69 in data){
-if(!(((((key69 === "id") || (key69 === "templateId")) || (key69 === "defaultNextStepId")) || (key69 === "nextStepIds")) || (key69 === "props"))){
-const err329 = {instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err329];
-}
-else {
-vErrors.push(err329);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data139 = data.id;
-if(typeof data139 === "string"){
-if(!pattern3.test(data139)){
-const err330 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err330];
-}
-else {
-vErrors.push(err330);
-}
-errors++;
-}
-}
-else {
-const err331 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/23/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("subscription-welcome" !== data.templateId){
-const err332 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/23/properties/templateId/const",keyword:"const",params:{allowedValue: "subscription-welcome"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data141 = data.defaultNextStepId;
-if(typeof data141 === "string"){
-if(!pattern3.test(data141)){
-const err333 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err333];
-}
-else {
-vErrors.push(err333);
-}
-errors++;
-}
-}
-else {
-const err334 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/23/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err334];
-}
-else {
-vErrors.push(err334);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data142 = data.nextStepIds;
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-for(const key70 in data142){
-const _errs359 = errors;
-if(typeof key70 === "string"){
-if(!pattern3.test(key70)){
-const err335 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key70};
-if(vErrors === null){
-vErrors = [err335];
-}
-else {
-vErrors.push(err335);
-}
-errors++;
-}
-}
-var valid96 = _errs359 === errors;
-if(!valid96){
-const err336 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key70},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err336];
-}
-else {
-vErrors.push(err336);
-}
-errors++;
-}
-}
-for(const key71 in data142){
-let data143 = data142[key71];
-if(typeof data143 === "string"){
-if(!pattern3.test(data143)){
-const err337 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err337];
-}
-else {
-vErrors.push(err337);
-}
-errors++;
-}
-}
-else {
-const err338 = {instancePath:instancePath+"/nextStepIds/" + key71.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/23/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err338];
-}
-else {
-vErrors.push(err338);
-}
-errors++;
-}
-}
-}
-else {
-const err339 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/23/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err339];
-}
-else {
-vErrors.push(err339);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate166(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err340 = {instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err340];
-}
-else {
-vErrors.push(err340);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "success"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err341 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err341];
-}
-else {
-vErrors.push(err341);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err342 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err342];
-}
-else {
-vErrors.push(err342);
-}
-errors++;
-}
-for(const key72 in data){
-if(!(((((key72 === "id") || (key72 === "templateId")) || (key72 === "defaultNextStepId")) || (key72 === "nextStepIds")) || (key72 === "props"))){
-const err343 = {instancePath,schemaPath:"#/oneOf/24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err343];
-}
-else {
-vErrors.push(err343);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data145 = data.id;
-if(typeof data145 === "string"){
-if(!pattern3.test(data145)){
-const err344 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/24/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err344];
-}
-else {
-vErrors.push(err344);
-}
-errors++;
-}
-}
-else {
-const err345 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/24/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err345];
-}
-else {
-vErrors.push(err345);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("success" !== data.templateId){
-const err346 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/24/properties/templateId/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err346];
-}
-else {
-vErrors.push(err346);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data147 = data.defaultNextStepId;
-if(typeof data147 === "string"){
-if(!pattern3.test(data147)){
-const err347 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/24/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err347];
-}
-else {
-vErrors.push(err347);
-}
-errors++;
-}
-}
-else {
-const err348 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/24/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err348];
-}
-else {
-vErrors.push(err348);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data148 = data.nextStepIds;
-if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
-for(const key73 in data148){
-const _errs374 = errors;
-if(typeof key73 === "string"){
-if(!pattern3.test(key73)){
-const err349 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key73};
-if(vErrors === null){
-vErrors = [err349];
-}
-else {
-vErrors.push(err349);
-}
-errors++;
-}
-}
-var valid100 = _errs374 === errors;
-if(!valid100){
-const err350 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key73},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err350];
-}
-else {
-vErrors.push(err350);
-}
-errors++;
-}
-}
-for(const key74 in data148){
-let data149 = data148[key74];
-if(typeof data149 === "string"){
-if(!pattern3.test(data149)){
-const err351 = {instancePath:instancePath+"/nextStepIds/" + key74.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/24/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err351];
-}
-else {
-vErrors.push(err351);
-}
-errors++;
-}
-}
-else {
-const err352 = {instancePath:instancePath+"/nextStepIds/" + key74.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/24/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err352];
-}
-else {
-vErrors.push(err352);
-}
-errors++;
-}
-}
-}
-else {
-const err353 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/24/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err353];
-}
-else {
-vErrors.push(err353);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate169(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err354 = {instancePath,schemaPath:"#/oneOf/24/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err354];
-}
-else {
-vErrors.push(err354);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "success-invoice"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err355 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err355];
-}
-else {
-vErrors.push(err355);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err356 = {instancePath,schemaPath:"#/oneOf/25/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err356];
-}
-else {
-vErrors.push(err356);
-}
-errors++;
-}
-for(const key75 in data){
-if(!(((((key75 === "id") || (key75 === "templateId")) || (key75 === "defaultNextStepId")) || (key75 === "nextStepIds")) || (key75 === "props"))){
-const err357 = {instancePath,schemaPath:"#/oneOf/25/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err357];
-}
-else {
-vErrors.push(err357);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data151 = data.id;
-if(typeof data151 === "string"){
-if(!pattern3.test(data151)){
-const err358 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err358];
-}
-else {
-vErrors.push(err358);
-}
-errors++;
-}
-}
-else {
-const err359 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/25/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err359];
-}
-else {
-vErrors.push(err359);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("success-invoice" !== data.templateId){
-const err360 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/25/properties/templateId/const",keyword:"const",params:{allowedValue: "success-invoice"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err360];
-}
-else {
-vErrors.push(err360);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data153 = data.defaultNextStepId;
-if(typeof data153 === "string"){
-if(!pattern3.test(data153)){
-const err361 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err361];
-}
-else {
-vErrors.push(err361);
-}
-errors++;
-}
-}
-else {
-const err362 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/25/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err362];
-}
-else {
-vErrors.push(err362);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data154 = data.nextStepIds;
-if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
-for(const key76 in data154){
-const _errs389 = errors;
-if(typeof key76 === "string"){
-if(!pattern3.test(key76)){
-const err363 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key76};
-if(vErrors === null){
-vErrors = [err363];
-}
-else {
-vErrors.push(err363);
-}
-errors++;
-}
-}
-var valid104 = _errs389 === errors;
-if(!valid104){
-const err364 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key76},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err364];
-}
-else {
-vErrors.push(err364);
-}
-errors++;
-}
-}
-for(const key77 in data154){
-let data155 = data154[key77];
-if(typeof data155 === "string"){
-if(!pattern3.test(data155)){
-const err365 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err365];
-}
-else {
-vErrors.push(err365);
-}
-errors++;
-}
-}
-else {
-const err366 = {instancePath:instancePath+"/nextStepIds/" + key77.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/25/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err366];
-}
-else {
-vErrors.push(err366);
-}
-errors++;
-}
-}
-}
-else {
-const err367 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/25/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err367];
-}
-else {
-vErrors.push(err367);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate174(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err368 = {instancePath,schemaPath:"#/oneOf/25/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err368];
-}
-else {
-vErrors.push(err368);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upgrade-payment"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err369 = {instancePath,schemaPath:"#/oneOf/26/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err369];
-}
-else {
-vErrors.push(err369);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err370 = {instancePath,schemaPath:"#/oneOf/26/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err370];
-}
-else {
-vErrors.push(err370);
-}
-errors++;
-}
-for(const key78 in data){
-if(!(((((key78 === "id") || (key78 === "templateId")) || (key78 === "defaultNextStepId")) || (key78 === "nextStepIds")) || (key78 === "props"))){
-const err371 = {instancePath,schemaPath:"#/oneOf/26/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err371];
-}
-else {
-vErrors.push(err371);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data157 = data.id;
-if(typeof data157 === "string"){
-if(!pattern3.test(data157)){
-const err372 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/26/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err372];
-}
-else {
-vErrors.push(err372);
-}
-errors++;
-}
-}
-else {
-const err373 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/26/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err373];
-}
-else {
-vErrors.push(err373);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("upgrade-payment" !== data.templateId){
-const err374 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/26/properties/templateId/const",keyword:"const",params:{allowedValue: "upgrade-payment"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err374];
-}
-else {
-vErrors.push(err374);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data159 = data.defaultNextStepId;
-if(typeof data159 === "string"){
-if(!pattern3.test(data159)){
-const err375 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/26/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err375];
-}
-else {
-vErrors.push(err375);
-}
-errors++;
-}
-}
-else {
-const err376 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/26/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err376];
-}
-else {
-vErrors.push(err376);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data160 = data.nextStepIds;
-if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
-for(const key79 in data160){
-const _errs404 = errors;
-if(typeof key79 === "string"){
-if(!pattern3.test(key79)){
-const err377 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key79};
-if(vErrors === null){
-vErrors = [err377];
-}
-else {
-vErrors.push(err377);
-}
-errors++;
-}
-}
-var valid108 = _errs404 === errors;
-if(!valid108){
-const err378 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key79},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err378];
-}
-else {
-vErrors.push(err378);
-}
-errors++;
-}
-}
-for(const key80 in data160){
-let data161 = data160[key80];
-if(typeof data161 === "string"){
-if(!pattern3.test(data161)){
-const err379 = {instancePath:instancePath+"/nextStepIds/" + key80.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/26/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err379];
-}
-else {
-vErrors.push(err379);
-}
-errors++;
-}
-}
-else {
-const err380 = {instancePath:instancePath+"/nextStepIds/" + key80.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/26/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err380];
-}
-else {
-vErrors.push(err380);
-}
-errors++;
-}
-}
-}
-else {
-const err381 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/26/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err381];
-}
-else {
-vErrors.push(err381);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate177(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err382 = {instancePath,schemaPath:"#/oneOf/26/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err382];
-}
-else {
-vErrors.push(err382);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upsell-order-bump-presentation"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err383 = {instancePath,schemaPath:"#/oneOf/27/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err383];
-}
-else {
-vErrors.push(err383);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err384 = {instancePath,schemaPath:"#/oneOf/27/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err384];
-}
-else {
-vErrors.push(err384);
-}
-errors++;
-}
-if(data.props === undefined){
-const err385 = {instancePath,schemaPath:"#/oneOf/27/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err385];
-}
-else {
-vErrors.push(err385);
-}
-errors++;
-}
-for(const key81 in data){
-if(!(((((key81 === "id") || (key81 === "templateId")) || (key81 === "defaultNextStepId")) || (key81 === "nextStepIds")) || (key81 === "props"))){
-const err386 = {instancePath,schemaPath:"#/oneOf/27/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err386];
-}
-else {
-vErrors.push(err386);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data163 = data.id;
-if(typeof data163 === "string"){
-if(!pattern3.test(data163)){
-const err387 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/27/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err387];
-}
-else {
-vErrors.push(err387);
-}
-errors++;
-}
-}
-else {
-const err388 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/27/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err388];
-}
-else {
-vErrors.push(err388);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("upsell-order-bump-presentation" !== data.templateId){
-const err389 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/27/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-order-bump-presentation"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err389];
-}
-else {
-vErrors.push(err389);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data165 = data.defaultNextStepId;
-if(typeof data165 === "string"){
-if(!pattern3.test(data165)){
-const err390 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/27/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err390];
-}
-else {
-vErrors.push(err390);
-}
-errors++;
-}
-}
-else {
-const err391 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/27/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err391];
-}
-else {
-vErrors.push(err391);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data166 = data.nextStepIds;
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-for(const key82 in data166){
-const _errs419 = errors;
-if(typeof key82 === "string"){
-if(!pattern3.test(key82)){
-const err392 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/27/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key82};
-if(vErrors === null){
-vErrors = [err392];
-}
-else {
-vErrors.push(err392);
-}
-errors++;
-}
-}
-var valid112 = _errs419 === errors;
-if(!valid112){
-const err393 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/27/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key82},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err393];
-}
-else {
-vErrors.push(err393);
-}
-errors++;
-}
-}
-for(const key83 in data166){
-let data167 = data166[key83];
-if(typeof data167 === "string"){
-if(!pattern3.test(data167)){
-const err394 = {instancePath:instancePath+"/nextStepIds/" + key83.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/27/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
-}
-errors++;
-}
-}
-else {
-const err395 = {instancePath:instancePath+"/nextStepIds/" + key83.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/27/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err395];
-}
-else {
-vErrors.push(err395);
-}
-errors++;
-}
-}
-}
-else {
-const err396 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/27/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err396];
-}
-else {
-vErrors.push(err396);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate184(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err397 = {instancePath,schemaPath:"#/oneOf/27/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err397];
-}
-else {
-vErrors.push(err397);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upsell-payment"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err398 = {instancePath,schemaPath:"#/oneOf/28/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err398];
-}
-else {
-vErrors.push(err398);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err399 = {instancePath,schemaPath:"#/oneOf/28/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err399];
-}
-else {
-vErrors.push(err399);
-}
-errors++;
-}
-for(const key84 in data){
-if(!(((((key84 === "id") || (key84 === "templateId")) || (key84 === "defaultNextStepId")) || (key84 === "nextStepIds")) || (key84 === "props"))){
-const err400 = {instancePath,schemaPath:"#/oneOf/28/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err400];
-}
-else {
-vErrors.push(err400);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data169 = data.id;
-if(typeof data169 === "string"){
-if(!pattern3.test(data169)){
-const err401 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/28/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err401];
-}
-else {
-vErrors.push(err401);
-}
-errors++;
-}
-}
-else {
-const err402 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/28/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err402];
-}
-else {
-vErrors.push(err402);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("upsell-payment" !== data.templateId){
-const err403 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/28/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-payment"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err403];
-}
-else {
-vErrors.push(err403);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data171 = data.defaultNextStepId;
-if(typeof data171 === "string"){
-if(!pattern3.test(data171)){
-const err404 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/28/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err404];
-}
-else {
-vErrors.push(err404);
-}
-errors++;
-}
-}
-else {
-const err405 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/28/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err405];
-}
-else {
-vErrors.push(err405);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data172 = data.nextStepIds;
-if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
-for(const key85 in data172){
-const _errs434 = errors;
-if(typeof key85 === "string"){
-if(!pattern3.test(key85)){
-const err406 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/28/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key85};
-if(vErrors === null){
-vErrors = [err406];
-}
-else {
-vErrors.push(err406);
-}
-errors++;
-}
-}
-var valid116 = _errs434 === errors;
-if(!valid116){
-const err407 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/28/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key85},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err407];
-}
-else {
-vErrors.push(err407);
-}
-errors++;
-}
-}
-for(const key86 in data172){
-let data173 = data172[key86];
-if(typeof data173 === "string"){
-if(!pattern3.test(data173)){
-const err408 = {instancePath:instancePath+"/nextStepIds/" + key86.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/28/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err408];
-}
-else {
-vErrors.push(err408);
-}
-errors++;
-}
-}
-else {
-const err409 = {instancePath:instancePath+"/nextStepIds/" + key86.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/28/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err409];
-}
-else {
-vErrors.push(err409);
-}
-errors++;
-}
-}
-}
-else {
-const err410 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/28/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err410];
-}
-else {
-vErrors.push(err410);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate189(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err411 = {instancePath,schemaPath:"#/oneOf/28/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err411];
-}
-else {
-vErrors.push(err411);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upsell-presentation"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err412 = {instancePath,schemaPath:"#/oneOf/29/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err412];
-}
-else {
-vErrors.push(err412);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err413 = {instancePath,schemaPath:"#/oneOf/29/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err413];
-}
-else {
-vErrors.push(err413);
-}
-errors++;
-}
-for(const key87 in data){
-if(!(((((key87 === "id") || (key87 === "templateId")) || (key87 === "defaultNextStepId")) || (key87 === "nextStepIds")) || (key87 === "props"))){
-const err414 = {instancePath,schemaPath:"#/oneOf/29/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err414];
-}
-else {
-vErrors.push(err414);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data175 = data.id;
-if(typeof data175 === "string"){
-if(!pattern3.test(data175)){
-const err415 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/29/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err415];
-}
-else {
-vErrors.push(err415);
-}
-errors++;
-}
-}
-else {
-const err416 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/29/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("upsell-presentation" !== data.templateId){
-const err417 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/29/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-presentation"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err417];
-}
-else {
-vErrors.push(err417);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data177 = data.defaultNextStepId;
-if(typeof data177 === "string"){
-if(!pattern3.test(data177)){
-const err418 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/29/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err418];
-}
-else {
-vErrors.push(err418);
-}
-errors++;
-}
-}
-else {
-const err419 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/29/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err419];
-}
-else {
-vErrors.push(err419);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data178 = data.nextStepIds;
-if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
-for(const key88 in data178){
-const _errs449 = errors;
-if(typeof key88 === "string"){
-if(!pattern3.test(key88)){
-const err420 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/29/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key88};
-if(vErrors === null){
-vErrors = [err420];
-}
-else {
-vErrors.push(err420);
-}
-errors++;
-}
-}
-var valid120 = _errs449 === errors;
-if(!valid120){
-const err421 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/29/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key88},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err421];
-}
-else {
-vErrors.push(err421);
-}
-errors++;
-}
-}
-for(const key89 in data178){
-let data179 = data178[key89];
-if(typeof data179 === "string"){
-if(!pattern3.test(data179)){
-const err422 = {instancePath:instancePath+"/nextStepIds/" + key89.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/29/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err422];
-}
-else {
-vErrors.push(err422);
-}
-errors++;
-}
-}
-else {
-const err423 = {instancePath:instancePath+"/nextStepIds/" + key89.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/29/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err423];
-}
-else {
-vErrors.push(err423);
-}
-errors++;
-}
-}
-}
-else {
-const err424 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/29/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err424];
-}
-else {
-vErrors.push(err424);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate194(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err425 = {instancePath,schemaPath:"#/oneOf/29/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err425];
-}
-else {
-vErrors.push(err425);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upsell-success"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err426 = {instancePath,schemaPath:"#/oneOf/30/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err426];
-}
-else {
-vErrors.push(err426);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err427 = {instancePath,schemaPath:"#/oneOf/30/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err427];
-}
-else {
-vErrors.push(err427);
-}
-errors++;
-}
-for(const key90 in data){
-if(!(((((key90 === "id") || (key90 === "templateId")) || (key90 === "defaultNextStepId")) || (key90 === "nextStepIds")) || (key90 === "props"))){
-const err428 = {instancePath,schemaPath:"#/oneOf/30/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err428];
-}
-else {
-vErrors.push(err428);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data181 = data.id;
-if(typeof data181 === "string"){
-if(!pattern3.test(data181)){
-const err429 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/30/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err429];
-}
-else {
-vErrors.push(err429);
-}
-errors++;
-}
-}
-else {
-const err430 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/30/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err430];
-}
-else {
-vErrors.push(err430);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("upsell-success" !== data.templateId){
-const err431 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/30/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-success"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err431];
-}
-else {
-vErrors.push(err431);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data183 = data.defaultNextStepId;
-if(typeof data183 === "string"){
-if(!pattern3.test(data183)){
-const err432 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/30/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err432];
-}
-else {
-vErrors.push(err432);
-}
-errors++;
-}
-}
-else {
-const err433 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/30/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err433];
-}
-else {
-vErrors.push(err433);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data184 = data.nextStepIds;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-for(const key91 in data184){
-const _errs464 = errors;
-if(typeof key91 === "string"){
-if(!pattern3.test(key91)){
-const err434 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/30/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key91};
-if(vErrors === null){
-vErrors = [err434];
-}
-else {
-vErrors.push(err434);
-}
-errors++;
-}
-}
-var valid124 = _errs464 === errors;
-if(!valid124){
-const err435 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/30/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key91},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err435];
-}
-else {
-vErrors.push(err435);
-}
-errors++;
-}
-}
-for(const key92 in data184){
-let data185 = data184[key92];
-if(typeof data185 === "string"){
-if(!pattern3.test(data185)){
-const err436 = {instancePath:instancePath+"/nextStepIds/" + key92.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/30/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err436];
-}
-else {
-vErrors.push(err436);
-}
-errors++;
-}
-}
-else {
-const err437 = {instancePath:instancePath+"/nextStepIds/" + key92.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/30/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err437];
-}
-else {
-vErrors.push(err437);
-}
-errors++;
-}
-}
-}
-else {
-const err438 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/30/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err438];
-}
-else {
-vErrors.push(err438);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate199(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err439 = {instancePath,schemaPath:"#/oneOf/30/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err439];
-}
-else {
-vErrors.push(err439);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "upsell-video"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err440 = {instancePath,schemaPath:"#/oneOf/31/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err440];
-}
-else {
-vErrors.push(err440);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err441 = {instancePath,schemaPath:"#/oneOf/31/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err441];
-}
-else {
-vErrors.push(err441);
-}
-errors++;
-}
-for(const key93 in data){
-if(!(((((key93 === "id") || (key93 === "templateId")) || (key93 === "defaultNextStepId")) || (key93 === "nextStepIds")) || (key93 === "props"))){
-const err442 = {instancePath,schemaPath:"#/oneOf/31/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err442];
-}
-else {
-vErrors.push(err442);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data187 = data.id;
-if(typeof data187 === "string"){
-if(!pattern3.test(data187)){
-const err443 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/31/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err443];
-}
-else {
-vErrors.push(err443);
-}
-errors++;
-}
-}
-else {
-const err444 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/31/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err444];
-}
-else {
-vErrors.push(err444);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("upsell-video" !== data.templateId){
-const err445 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/31/properties/templateId/const",keyword:"const",params:{allowedValue: "upsell-video"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err445];
-}
-else {
-vErrors.push(err445);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data189 = data.defaultNextStepId;
-if(typeof data189 === "string"){
-if(!pattern3.test(data189)){
-const err446 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/31/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err446];
-}
-else {
-vErrors.push(err446);
-}
-errors++;
-}
-}
-else {
-const err447 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/31/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err447];
-}
-else {
-vErrors.push(err447);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data190 = data.nextStepIds;
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-for(const key94 in data190){
-const _errs479 = errors;
-if(typeof key94 === "string"){
-if(!pattern3.test(key94)){
-const err448 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/31/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key94};
-if(vErrors === null){
-vErrors = [err448];
-}
-else {
-vErrors.push(err448);
-}
-errors++;
-}
-}
-var valid128 = _errs479 === errors;
-if(!valid128){
-const err449 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/31/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key94},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err449];
-}
-else {
-vErrors.push(err449);
-}
-errors++;
-}
-}
-for(const key95 in data190){
-let data191 = data190[key95];
-if(typeof data191 === "string"){
-if(!pattern3.test(data191)){
-const err450 = {instancePath:instancePath+"/nextStepIds/" + key95.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/31/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err450];
-}
-else {
-vErrors.push(err450);
-}
-errors++;
-}
-}
-else {
-const err451 = {instancePath:instancePath+"/nextStepIds/" + key95.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/31/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err451];
-}
-else {
-vErrors.push(err451);
-}
-errors++;
-}
-}
-}
-else {
-const err452 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/31/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err452];
-}
-else {
-vErrors.push(err452);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate202(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err453 = {instancePath,schemaPath:"#/oneOf/31/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err453];
-}
-else {
-vErrors.push(err453);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "video"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err454 = {instancePath,schemaPath:"#/oneOf/32/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err454];
-}
-else {
-vErrors.push(err454);
-}
-errors++;
-}
-if(data.templateId === undefined){
-const err455 = {instancePath,schemaPath:"#/oneOf/32/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
-if(vErrors === null){
-vErrors = [err455];
-}
-else {
-vErrors.push(err455);
-}
-errors++;
-}
-for(const key96 in data){
-if(!(((((key96 === "id") || (key96 === "templateId")) || (key96 === "defaultNextStepId")) || (key96 === "nextStepIds")) || (key96 === "props"))){
-const err456 = {instancePath,schemaPath:"#/oneOf/32/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err456];
-}
-else {
-vErrors.push(err456);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data193 = data.id;
-if(typeof data193 === "string"){
-if(!pattern3.test(data193)){
-const err457 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/32/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err457];
-}
-else {
-vErrors.push(err457);
-}
-errors++;
-}
-}
-else {
-const err458 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/32/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err458];
-}
-else {
-vErrors.push(err458);
-}
-errors++;
-}
-}
-if(data.templateId !== undefined){
-if("video" !== data.templateId){
-const err459 = {instancePath:instancePath+"/templateId",schemaPath:"#/oneOf/32/properties/templateId/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err459];
-}
-else {
-vErrors.push(err459);
-}
-errors++;
-}
-}
-if(data.defaultNextStepId !== undefined){
-let data195 = data.defaultNextStepId;
-if(typeof data195 === "string"){
-if(!pattern3.test(data195)){
-const err460 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/32/properties/defaultNextStepId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err460];
-}
-else {
-vErrors.push(err460);
-}
-errors++;
-}
-}
-else {
-const err461 = {instancePath:instancePath+"/defaultNextStepId",schemaPath:"#/oneOf/32/properties/defaultNextStepId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err461];
-}
-else {
-vErrors.push(err461);
-}
-errors++;
-}
-}
-if(data.nextStepIds !== undefined){
-let data196 = data.nextStepIds;
-if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
-for(const key97 in data196){
-const _errs494 = errors;
-if(typeof key97 === "string"){
-if(!pattern3.test(key97)){
-const err462 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/32/properties/nextStepIds/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",propertyName:key97};
-if(vErrors === null){
-vErrors = [err462];
-}
-else {
-vErrors.push(err462);
-}
-errors++;
-}
-}
-var valid132 = _errs494 === errors;
-if(!valid132){
-const err463 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/32/properties/nextStepIds/propertyNames",keyword:"propertyNames",params:{propertyName: key97},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err463];
-}
-else {
-vErrors.push(err463);
-}
-errors++;
-}
-}
-for(const key98 in data196){
-let data197 = data196[key98];
-if(typeof data197 === "string"){
-if(!pattern3.test(data197)){
-const err464 = {instancePath:instancePath+"/nextStepIds/" + key98.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/32/properties/nextStepIds/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err464];
-}
-else {
-vErrors.push(err464);
-}
-errors++;
-}
-}
-else {
-const err465 = {instancePath:instancePath+"/nextStepIds/" + key98.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/oneOf/32/properties/nextStepIds/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err465];
-}
-else {
-vErrors.push(err465);
-}
-errors++;
-}
-}
-}
-else {
-const err466 = {instancePath:instancePath+"/nextStepIds",schemaPath:"#/oneOf/32/properties/nextStepIds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err466];
-}
-else {
-vErrors.push(err466);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-if(!(validate208(data.props, {instancePath:instancePath+"/props",parentData:data,parentDataProperty:"props",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err467 = {instancePath,schemaPath:"#/oneOf/32/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err467];
-}
-else {
-vErrors.push(err467);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-const err468 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "templateId", tagValue: tag0},message:"value of tag \"templateId\" must be in oneOf"};
-if(vErrors === null){
-vErrors = [err468];
-}
-else {
-vErrors.push(err468);
-}
-errors++;
-}
-}
-else {
-const err469 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "templateId", tagValue: tag0},message:"tag \"templateId\" must be string"};
-if(vErrors === null){
-vErrors = [err469];
-}
-else {
-vErrors.push(err469);
-}
-errors++;
-}
-}
-else {
-const err470 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err470];
-}
-else {
-vErrors.push(err470);
-}
-errors++;
-}
 validate58.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate58.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -16161,7 +12794,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern15.test(data)){
+if(!pattern11.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"},message:"must match pattern \""+"^(?!.*\\.\\.)/[A-Za-z0-9._/-]+\\.(svg|png|jpg|jpeg|webp|gif|ico)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -16188,7 +12821,7 @@ return errors === 0;
 validate230.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema92 = {"type":"string","pattern":"^https?://[^\\s]+$"};
-const pattern183 = new RegExp("^https?://[^\\s]+$", "u");
+const pattern55 = new RegExp("^https?://[^\\s]+$", "u");
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16201,7 +12834,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern183.test(data)){
+if(!pattern55.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -16504,10 +13137,10 @@ return errors === 0;
 }
 validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern175 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern184 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
-const pattern185 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
-const pattern191 = new RegExp("^[A-Za-z0-9_-]{11}$", "u");
+const pattern47 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern56 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$", "u");
+const pattern57 = new RegExp("^https?://\\S*\\{token\\}\\S*$", "u");
+const pattern63 = new RegExp("^[A-Za-z0-9_-]{11}$", "u");
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/brand.schema.json" */;
@@ -16828,7 +13461,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern175.test(data6)){
+if(!pattern47.test(data6)){
 const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -17617,7 +14250,7 @@ errors++;
 if(data36.domain !== undefined){
 let data37 = data36.domain;
 if(typeof data37 === "string"){
-if(!pattern184.test(data37)){
+if(!pattern56.test(data37)){
 const err83 = {instancePath:instancePath+"/links/test/domain",schemaPath:"#/properties/links/properties/test/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -17642,7 +14275,7 @@ errors++;
 if(data36.firstAccess !== undefined){
 let data38 = data36.firstAccess;
 if(typeof data38 === "string"){
-if(!pattern185.test(data38)){
+if(!pattern57.test(data38)){
 const err85 = {instancePath:instancePath+"/links/test/firstAccess",schemaPath:"#/properties/links/properties/test/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -17746,7 +14379,7 @@ errors++;
 if(data41.domain !== undefined){
 let data42 = data41.domain;
 if(typeof data42 === "string"){
-if(!pattern184.test(data42)){
+if(!pattern56.test(data42)){
 const err93 = {instancePath:instancePath+"/links/homolog/domain",schemaPath:"#/properties/links/properties/homolog/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -17771,7 +14404,7 @@ errors++;
 if(data41.firstAccess !== undefined){
 let data43 = data41.firstAccess;
 if(typeof data43 === "string"){
-if(!pattern185.test(data43)){
+if(!pattern57.test(data43)){
 const err95 = {instancePath:instancePath+"/links/homolog/firstAccess",schemaPath:"#/properties/links/properties/homolog/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
@@ -17875,7 +14508,7 @@ errors++;
 if(data46.domain !== undefined){
 let data47 = data46.domain;
 if(typeof data47 === "string"){
-if(!pattern184.test(data47)){
+if(!pattern56.test(data47)){
 const err103 = {instancePath:instancePath+"/links/production/domain",schemaPath:"#/properties/links/properties/production/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
@@ -17900,7 +14533,7 @@ errors++;
 if(data46.firstAccess !== undefined){
 let data48 = data46.firstAccess;
 if(typeof data48 === "string"){
-if(!pattern185.test(data48)){
+if(!pattern57.test(data48)){
 const err105 = {instancePath:instancePath+"/links/production/firstAccess",schemaPath:"#/properties/links/properties/production/properties/firstAccess/pattern",keyword:"pattern",params:{pattern: "^https?://\\S*\\{token\\}\\S*$"},message:"must match pattern \""+"^https?://\\S*\\{token\\}\\S*$"+"\""};
 if(vErrors === null){
 vErrors = [err105];
@@ -18127,7 +14760,7 @@ errors++;
 if(data.videoId !== undefined){
 let data61 = data.videoId;
 if(typeof data61 === "string"){
-if(!pattern191.test(data61)){
+if(!pattern63.test(data61)){
 const err121 = {instancePath:instancePath+"/videoId",schemaPath:"#/properties/videoId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{11}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{11}$"+"\""};
 if(vErrors === null){
 vErrors = [err121];
@@ -18602,7 +15235,7 @@ validate251.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema97 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
 const schema98 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
-const pattern192 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern64 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18615,7 +15248,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern192.test(data)){
+if(!pattern64.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -18746,7 +15379,7 @@ return errors === 0;
 validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema99 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
-const pattern194 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
+const pattern66 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
 
 function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18759,7 +15392,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern194.test(data)){
+if(!pattern66.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},message:"must match pattern \""+"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -18786,7 +15419,7 @@ return errors === 0;
 validate265.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema100 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
-const pattern195 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
+const pattern67 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
 
 function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18799,7 +15432,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern195.test(data)){
+if(!pattern67.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},message:"must match pattern \""+"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -18826,7 +15459,7 @@ return errors === 0;
 validate279.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema101 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
-const pattern196 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
+const pattern68 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
 
 function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18839,7 +15472,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern196.test(data)){
+if(!pattern68.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(1[2-9]|[2-9][0-9])px$"},message:"must match pattern \""+"^(1[2-9]|[2-9][0-9])px$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -18865,7 +15498,7 @@ return errors === 0;
 }
 validate286.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern193 = new RegExp("sans-serif$", "u");
+const pattern65 = new RegExp("sans-serif$", "u");
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/theme.schema.json" */;
@@ -19162,7 +15795,7 @@ errors++;
 if(data.fontFamily !== undefined){
 let data10 = data.fontFamily;
 if(typeof data10 === "string"){
-if(!pattern193.test(data10)){
+if(!pattern65.test(data10)){
 const err22 = {instancePath:instancePath+"/fontFamily",schemaPath:"#/properties/fontFamily/pattern",keyword:"pattern",params:{pattern: "sans-serif$"},message:"must match pattern \""+"sans-serif$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -20379,7 +17012,7 @@ return errors === 0;
 validate300.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema105 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
-const pattern199 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
+const pattern71 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
 
 function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20831,7 +17464,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern12.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -21052,7 +17685,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern199.test(data1)){
+if(!pattern71.test(data1)){
 const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]+([-_][A-Z0-9]+)*$"},message:"must match pattern \""+"^[A-Z0-9]+([-_][A-Z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];

@@ -2,6 +2,8 @@ import { compile } from 'json-schema-to-typescript';
 import type { JSONSchema } from 'json-schema-to-typescript';
 import { isJsonObject } from './jsonValue';
 import type { JsonObject, JsonValue } from './jsonValue';
+import { buildStepBranches } from './buildStepSchema';
+import { EDITOR_KEYWORDS } from './editorKeywords';
 import { GENERATED_BANNER } from './generatedBanner';
 import { pascalCase, schemaIdOf, STEP_SCHEMA_PATH } from './schemaIds';
 import { ToolError } from './toolError';
@@ -38,6 +40,7 @@ const DROPPED_KEYWORDS = new Set([
   'unevaluatedProperties',
   'propertyNames',
   'title',
+  ...EDITOR_KEYWORDS,
 ]);
 
 /** One type to generate: a schema and the name it gets. */
@@ -145,12 +148,12 @@ export function collectUnits(sources: SchemaSources, stepSchema: JsonObject): Ty
     const name = propsTypeName(template.id);
     addDocument(template.propsFile, template.propsSchema, name, name);
   }
-  // The step's top-level templateId declaration and `required` only serve ajv's discriminator;
-  // the type is the union of the branches.
-  const stepUnion: JsonObject = { ...stepSchema };
-  delete stepUnion.type;
-  delete stepUnion.required;
-  delete stepUnion.properties;
+  // The step type is the union of one closed object per template (the step schema itself
+  // chooses props by if/then, which types cannot express).
+  const stepUnion: JsonObject = {
+    description: stepSchema.description ?? 'One step of a flow.',
+    oneOf: buildStepBranches(sources.templates),
+  };
   units.push({
     name: 'Step',
     baseId: schemaIdOf(STEP_SCHEMA_PATH),
@@ -161,7 +164,10 @@ export function collectUnits(sources: SchemaSources, stepSchema: JsonObject): Ty
 }
 
 /** The generated type name of every schema and `$defs` entry, by absolute target URI. */
-export function namesByTarget(units: readonly TypeUnit[], sources: SchemaSources): Map<string, string> {
+export function namesByTarget(
+  units: readonly TypeUnit[],
+  sources: SchemaSources,
+): Map<string, string> {
   const names = new Map<string, string>();
   const taken = new Map<string, string>();
   const claim = (target: string, name: string): void => {

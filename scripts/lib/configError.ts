@@ -54,5 +54,10 @@ export interface ConfigError {
   /** 1-based column of the offending value. */
   column: number;
   pointer: string;
+  /**
+   * The place in ops terms when it is inside a flow: `flow "default", step "payment"
+   * (props.plans[0].price)`.
+   */
+  where?: string;
   message: string;
 }

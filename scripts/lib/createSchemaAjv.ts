@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { Options } from 'ajv';
 import type { SchemaSources } from './schemaSources';
 import type { JsonObject } from './jsonValue';
+import { EDITOR_KEYWORDS } from './editorKeywords';
 import { stripAnnotations } from './stripAnnotations';
 
 /** Options every Trilha schema is compiled with, at generation time and in the benchmark. */
@@ -25,6 +26,7 @@ export function createSchemaAjv(
   { withAnnotations = true }: { withAnnotations?: boolean } = {},
 ): Ajv2020 {
   const ajv = new Ajv2020({ ...SCHEMA_AJV_OPTIONS, ...options });
+  for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: 'array' });
   const add = (schema: JsonObject): void => {
     ajv.addSchema(withAnnotations ? schema : stripAnnotations(schema));
   };

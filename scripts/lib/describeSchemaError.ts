@@ -96,6 +96,20 @@ export function describeSchemaError(
     };
   }
 
+  // The step schema's templateId is an enum of the registered ids (for editors); say it in the
+  // registry's words, as the flow rules do.
+  if (
+    error.keyword === 'enum' &&
+    typeof value === 'string' &&
+    /\/steps\/\d+\/templateId$/.test(pointer)
+  ) {
+    return {
+      code: 'unknown-template',
+      pointer,
+      message: `unknown templateId '${value}'${suggestionTail(value, context.templateIds, 'known')}`,
+    };
+  }
+
   if (typeof error.propertyName === 'string') {
     const key = error.propertyName;
     return {

@@ -51,7 +51,10 @@ function checkFlowSteps(
     if (isJsonObject(step.nextStepIds)) {
       for (const [outcome, to] of Object.entries(step.nextStepIds)) {
         if (typeof to === 'string') {
-          edges.push({ to, pointer: `${base}/${index}/nextStepIds/${outcome.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+          edges.push({
+            to,
+            pointer: `${base}/${index}/nextStepIds/${outcome.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          });
         }
       }
     }
@@ -83,7 +86,9 @@ function checkFlowSteps(
   for (const node of nodes) {
     for (const edge of node.edges) {
       if (nodeById.has(edge.to)) continue;
-      const field = edge.pointer.endsWith('/defaultNextStepId') ? 'defaultNextStepId' : 'nextStepIds';
+      const field = edge.pointer.endsWith('/defaultNextStepId')
+        ? 'defaultNextStepId'
+        : 'nextStepIds';
       const suggestion = didYouMean(edge.to, stepIds);
       issues.push({
         code: 'unknown-next-step',
@@ -108,7 +113,9 @@ function checkFlowSteps(
       if (next === undefined) continue;
       if (state.get(next.id) === 'open') {
         const cycle = [...path.slice(path.indexOf(next.id)), next.id];
-        const field = edge.pointer.endsWith('/defaultNextStepId') ? 'defaultNextStepId' : 'nextStepIds';
+        const field = edge.pointer.endsWith('/defaultNextStepId')
+          ? 'defaultNextStepId'
+          : 'nextStepIds';
         issues.push({
           code: 'step-cycle',
           pointer: edge.pointer,

@@ -29,7 +29,9 @@ function escapeProperty(text: string): string {
 }
 
 /**
- * Renders a validation report. `text`: one line per error, `file:line:col  pointer  sentence`,
+ * Renders a validation report. `text`: one line per error, `file:line:col  place  sentence`,
+ * where the place is the flow and step (`flow "default", step "payment" (props.heading)`) in a
+ * product config and the JSON pointer elsewhere,
  * then the summary. `github`: one `::error file=…,line=…,col=…::…` workflow annotation per
  * error, then the summary. `json`: `{ valid, fileCount, errorCount, errors: [...] }`.
  */
@@ -39,7 +41,7 @@ export function formatReport(input: ReportInput, format: ReportFormat): string {
     return `${JSON.stringify({ valid: errors.length === 0, fileCount: input.fileCount, errorCount: errors.length, errors }, null, 2)}\n`;
   }
   const lines = errors.map((error) => {
-    const pointer = error.pointer === '' ? '(root)' : error.pointer;
+    const pointer = error.where ?? (error.pointer === '' ? '(root)' : error.pointer);
     if (format === 'github') {
       return `::error file=${escapeProperty(error.file)},line=${error.line},col=${error.column},title=${escapeProperty(error.code)}::${escapeData(`${pointer}  ${error.message}`)}`;
     }

@@ -60,7 +60,14 @@ function hex(h: number, s: number, l: number): string {
  * this hue keeps `min` contrast against `against`: generated themes pass the same contrast
  * rules as hand-made ones (tests/brands/themeContrast.test.ts) whatever the hue.
  */
-function legible(h: number, s: number, start: number, against: string, min: number, darker: boolean): string {
+function legible(
+  h: number,
+  s: number,
+  start: number,
+  against: string,
+  min: number,
+  darker: boolean,
+): string {
   let l = start;
   while (contrastRatio(hex(h, s, l), against) < min && l > 2 && l < 98) l += darker ? -2 : 2;
   return hex(h, s, l);

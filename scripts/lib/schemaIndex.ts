@@ -11,6 +11,20 @@ interface ScopedSchema {
   baseId: string;
 }
 
+/** Whether `data` meets an `if` made of `properties.<name>.const` and `required` only. */
+function matchesConsts(condition: JsonObject, data: unknown): boolean {
+  if (!isJsonObject(data)) return false;
+  const required = Array.isArray(condition.required) ? condition.required : [];
+  if (required.some((name) => typeof name !== 'string' || !Object.hasOwn(data, name))) return false;
+  const properties = isJsonObject(condition.properties) ? condition.properties : {};
+  return Object.entries(properties).every(
+    ([name, schema]) =>
+      isJsonObject(schema) &&
+      Object.hasOwn(schema, 'const') &&
+      (!Object.hasOwn(data, name) || data[name] === schema.const),
+  );
+}
+
 /** What the schemas say about one location of a document. */
 export interface SchemaFacts {
   /** Property names allowed at the location (for "did you mean" on an unknown property). */
@@ -75,6 +89,11 @@ export class SchemaIndex {
           found.push(...this.applicable({ node: item, baseId }, data, depth + 1));
       }
     }
+    // `if`/`then` as the step schema uses it: a `then` applies when every `const` of the `if`
+    // matches the data (and its required properties are there).
+    if (isJsonObject(node.if) && isJsonObject(node.then) && matchesConsts(node.if, data)) {
+      found.push(...this.applicable({ node: node.then, baseId }, data, depth + 1));
+    }
     const branches = Array.isArray(node.oneOf)
       ? node.oneOf
       : Array.isArray(node.anyOf)
@@ -113,7 +132,7 @@ export class SchemaIndex {
 
   /**
    * What the schema `rootId` says about the location `instancePath` of `data`, following
-   * `$ref`, `allOf` and the `templateId` discriminator of steps.
+   * `$ref`, `allOf`, a discriminator and the `templateId` if/then of steps.
    */
   factsAt(rootId: string, data: unknown, instancePath: string): SchemaFacts {
     const root = this.documents.get(rootId);

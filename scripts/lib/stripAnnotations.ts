@@ -1,8 +1,16 @@
 import { isJsonObject } from './jsonValue';
 import type { JsonObject, JsonValue } from './jsonValue';
+import { EDITOR_KEYWORDS } from './editorKeywords';
 
 /** Keywords that document a schema but never change what it accepts. */
-const ANNOTATIONS = new Set(['title', 'description', 'examples', '$comment', 'default']);
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'examples',
+  '$comment',
+  'default',
+  ...EDITOR_KEYWORDS,
+]);
 /** Keywords whose value is a map of property names (or def names) to schemas. */
 const SCHEMA_MAPS = new Set([
   'properties',

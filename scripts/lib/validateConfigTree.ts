@@ -21,6 +21,7 @@ import { describeSchemaError } from './describeSchemaError';
 import { findDuplicateKeys, locatePointer, offsetToPosition } from './jsonLocation';
 import { expandConfigPaths, loadConfigTree } from './loadConfigTree';
 import type { ConfigFile } from './loadConfigTree';
+import { opsLocation } from './opsLocation';
 import { SchemaIndex } from './schemaIndex';
 import { schemaIdOf } from './schemaIds';
 
@@ -120,11 +121,16 @@ function toConfigError(file: ConfigFile, issue: ConfigIssue): ConfigError {
       : issue.code === 'duplicate-key'
         ? locateDuplicate(file, issue)
         : locatePointer(file.document, issue.pointer, issue.target);
+  const where =
+    file.kind === 'product' && file.document !== undefined
+      ? opsLocation(file.document.data, issue.pointer)
+      : undefined;
   return {
     code: issue.code,
     file: file.file,
     ...position,
     pointer: issue.pointer,
+    ...(where === undefined ? {} : { where }),
     message: issue.message,
   };
 }

@@ -86,13 +86,17 @@ describe('scaffoldBrand themes', () => {
       const root = mkdtempSync(join(tmpdir(), 'trilha-new-brand-'));
       scaffoldBrand(root, { id });
       for (const mode of ['light', 'dark']) {
-        const { colors } = JSON.parse(readFileSync(join(root, `brands/${id}/themes/${mode}.json`), 'utf8'));
+        const { colors } = JSON.parse(
+          readFileSync(join(root, `brands/${id}/themes/${mode}.json`), 'utf8'),
+        );
         expect(contrastRatio(colors.neutral.high, colors.neutral.low)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(colors.neutral.pure, colors.neutral.low)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(colors.primary.low, colors.primary.pure)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(colors.primary.pure, colors.neutral.low)).toBeGreaterThanOrEqual(3);
         expect(contrastRatio(colors.primary.medium, colors.neutral.low)).toBeGreaterThanOrEqual(3);
-        expect(contrastRatio(colors.feedback.error.pure, colors.neutral.low)).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrastRatio(colors.feedback.error.pure, colors.neutral.low),
+        ).toBeGreaterThanOrEqual(4.5);
       }
     },
   );

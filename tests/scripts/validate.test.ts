@@ -28,7 +28,7 @@ describe('scripts/validate.ts', () => {
     expect(result.stdout).toBe(
       [
         `::error file=${FIXTURE}/brands/acme/brand.json,line=24,col=14,title=missing-asset::/favicon  file 'public/brands/acme/favicon.png' does not exist`,
-        `::error file=${FIXTURE}/brands/acme/products/AC.json,line=18,col=25,title=missing-asset::/checkoutFlow/flows/0/steps/0/props/media/logo  file 'public/brands/acme/logo-old.svg' does not exist`,
+        `::error file=${FIXTURE}/brands/acme/products/AC.json,line=18,col=25,title=missing-asset::flow "default", step "lead" (props.media.logo)  file 'public/brands/acme/logo-old.svg' does not exist`,
         '✖ 2 errors in 2 files',
         '',
       ].join('\n'),
@@ -57,6 +57,7 @@ describe('scripts/validate.ts', () => {
           line: 18,
           column: 25,
           pointer: '/checkoutFlow/flows/0/steps/0/props/media/logo',
+          where: 'flow "default", step "lead" (props.media.logo)',
           message: "file 'public/brands/acme/logo-old.svg' does not exist",
         },
       ],

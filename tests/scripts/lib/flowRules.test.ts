@@ -86,7 +86,12 @@ describe('checkProductFlows', () => {
         id: 'default',
         steps: [
           { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment' },
-          { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', nextStepIds: { pix: pixTarget } },
+          {
+            id: 'payment',
+            templateId: 'payment',
+            defaultNextStepId: 'success',
+            nextStepIds: { pix: pixTarget },
+          },
           { id: 'pix', templateId: 'pix', ...(pixNext ? { defaultNextStepId: pixNext } : {}) },
           { id: 'success', templateId: 'success' },
         ],
@@ -101,7 +106,8 @@ describe('checkProductFlows', () => {
         {
           code: 'unknown-next-step',
           pointer: '/checkoutFlow/flows/0/steps/1/nextStepIds/pix',
-          message: "nextStepIds 'pixx' names no step of flow 'default'; did you mean 'pix'? steps: lead, payment, pix, success",
+          message:
+            "nextStepIds 'pixx' names no step of flow 'default'; did you mean 'pix'? steps: lead, payment, pix, success",
         },
         {
           code: 'unreachable-step',

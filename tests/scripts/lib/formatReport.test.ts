@@ -17,6 +17,13 @@ describe('formatReport', () => {
     );
   });
 
+  it('should name the flow and step instead of the pointer when the error is in a flow', () => {
+    const error = { ...ERROR, where: 'flow "default", step "payment" (templateId)' };
+    expect(formatReport({ fileCount: 1, errors: [error] }, 'text').split('\n')[0]).toBe(
+      `brands/x/products/MS.json:14:9  flow "default", step "payment" (templateId)  unknown templateId 'paymnt'; did you mean 'payment'? known: lead, payment`,
+    );
+  });
+
   it('should escape GitHub annotation data and properties', () => {
     const error = { ...ERROR, file: 'brands/a,b/x.json', message: '100% wrong\nreally' };
     expect(formatReport({ fileCount: 1, errors: [error] }, 'github').split('\n')[0]).toBe(

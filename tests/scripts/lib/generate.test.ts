@@ -92,29 +92,39 @@ describe('generate', () => {
     }
   });
 
-  it('should build a step schema with one discriminated branch per template folder', () => {
+  it('should build a step schema that editors understand: an enum of ids and props by if/then', () => {
     const step = JSON.parse(fs.readFileSync(path.join(outDir, 'step.schema.json'), 'utf8')) as {
-      discriminator: unknown;
-      oneOf: Array<{
-        properties: { templateId: { const: string }; props: { $ref: string } };
-        required: string[];
+      oneOf?: unknown;
+      discriminator?: unknown;
+      properties: { templateId: { enum: string[]; markdownEnumDescriptions: string[] } };
+      allOf: Array<{
+        if: { properties: { templateId: { const: string } }; required: string[] };
+        then: { properties: { props: { $ref: string; description: string } }; required?: string[] };
       }>;
     };
-    expect(step.discriminator).toEqual({ propertyName: 'templateId' });
+    expect(step.oneOf).toBeUndefined();
+    expect(step.discriminator).toBeUndefined();
+    expect(step.properties.templateId.enum).toEqual(['lead', 'select-test-location', 'x']);
+    expect(step.properties.templateId.markdownEnumDescriptions).toHaveLength(3);
+    expect(step.properties.templateId.markdownEnumDescriptions[0]).toMatch(
+      /^\*\*.+\*\* \(\/lead\): /,
+    );
     expect(
-      step.oneOf.map((branch) => [
-        branch.properties.templateId.const,
-        branch.properties.props.$ref,
-        branch.required,
+      step.allOf.map((condition) => [
+        condition.if.properties.templateId.const,
+        condition.if.required,
+        condition.then.properties.props.$ref,
+        condition.then.required,
       ]),
     ).toEqual([
-      ['lead', '../../templates/lead/props.schema.json', ['id', 'templateId']],
+      ['lead', ['templateId'], '../../templates/lead/props.schema.json', undefined],
       [
         'select-test-location',
+        ['templateId'],
         '../../templates/select-test-location/props.schema.json',
-        ['id', 'templateId', 'props'],
+        ['props'],
       ],
-      ['x', '../../templates/x/props.schema.json', ['id', 'templateId', 'props']],
+      ['x', ['templateId'], '../../templates/x/props.schema.json', ['props']],
     ]);
   });
 

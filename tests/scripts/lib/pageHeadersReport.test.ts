@@ -21,14 +21,23 @@ describe('pageHeadersReport', () => {
 
   it('should report headers and a hash per script, so a changed script changes the report', async () => {
     const headers = new Map([['content-security-policy', "script-src 'self' 'nonce-xyz'"]]);
-    const response = { status: 200, headers: { get: (name: string) => headers.get(name) ?? null }, html };
+    const response = {
+      status: 200,
+      headers: { get: (name: string) => headers.get(name) ?? null },
+      html,
+    };
     const fetched = (body: string) => async () => new TextEncoder().encode(body);
     const report = await reportPage('/payment', response, fetched('console.log(1)'));
-    expect(report.headers['content-security-policy']).toBe("script-src 'self' 'nonce-<per-request>'");
+    expect(report.headers['content-security-policy']).toBe(
+      "script-src 'self' 'nonce-<per-request>'",
+    );
     expect(report.headers['strict-transport-security']).toBeNull();
     expect(report.scripts).toEqual([
       { source: '/_next/static/chunks/a.js', hash: sha256('console.log(1)') },
-      { source: 'inline', hash: sha256('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})') },
+      {
+        source: 'inline',
+        hash: sha256('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})'),
+      },
       { source: 'data#__NEXT_DATA__', hash: 'not-executed' },
     ]);
     const changed = await reportPage('/payment', response, fetched('console.log(2)'));

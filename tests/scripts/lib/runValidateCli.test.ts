@@ -28,13 +28,13 @@ describe('runValidateCli', () => {
     });
   });
 
-  it('should print one line per error with file:line:col, pointer and sentence, then the summary, and exit 1', () => {
+  it('should print one line per error with file:line:col, flow and step (or pointer) and sentence, then the summary, and exit 1', () => {
     const result = run(['tests/fixtures/configs/unknown-next-step']);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
       [
-        "tests/fixtures/configs/unknown-next-step/brands/acme/products/AC.json:25:34  /checkoutFlow/flows/0/steps/1/defaultNextStepId  defaultNextStepId 'sucess' names no step of flow 'default'; did you mean 'success'? steps: lead, payment, success",
-        "tests/fixtures/configs/unknown-next-step/brands/acme/products/AC.json:28:11  /checkoutFlow/flows/0/steps/2  step 'success' is unreachable: no defaultNextStepId or nextStepIds path from the first step 'lead' of flow 'default' leads to it",
+        `tests/fixtures/configs/unknown-next-step/brands/acme/products/AC.json:25:34  flow "default", step "payment" (defaultNextStepId)  defaultNextStepId 'sucess' names no step of flow 'default'; did you mean 'success'? steps: lead, payment, success`,
+        `tests/fixtures/configs/unknown-next-step/brands/acme/products/AC.json:28:11  flow "default", step "success"  step 'success' is unreachable: no defaultNextStepId or nextStepIds path from the first step 'lead' of flow 'default' leads to it`,
         '✖ 2 errors in 1 file',
         '',
       ].join('\n'),

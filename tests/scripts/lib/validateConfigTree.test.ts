@@ -50,6 +50,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 24,
         column: 27,
         pointer: '/checkoutFlow/flows/0/steps/1/templateId',
+        where: 'flow "default", step "payment" (templateId)',
         message: `unknown templateId 'paymnt'; did you mean 'payment'? known: ${KNOWN_TEMPLATES}`,
       },
     ],
@@ -62,6 +63,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 27,
         column: 49,
         pointer: '/checkoutFlow/flows/0/steps/1/props/paymentMethods/1',
+        where: 'flow "default", step "payment" (props.paymentMethods[1])',
         message: `template 'payment' prop 'paymentMethods[1]': 'pixx' is not allowed; did you mean 'pix'? allowed: ${PAYMENT_METHODS}`,
       },
     ],
@@ -74,6 +76,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 28,
         column: 24,
         pointer: '/checkoutFlow/flows/0/steps/1/props/installments/max',
+        where: 'flow "default", step "payment" (props.installments.max)',
         message: "template 'payment' prop 'installments.max': must be <= 24, not 30",
       },
       {
@@ -81,6 +84,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 30,
         column: 15,
         pointer: '/checkoutFlow/flows/0/steps/1/props/buttonLable',
+        where: 'flow "default", step "payment" (props.buttonLable)',
         message:
           "template 'payment': unknown prop 'buttonLable'; did you mean 'buttonLabel'? allowed: heading, paymentMethods, planTypes, priceMode, installments, documentTypes, buttonLabel, media, style, plan, voucher",
       },
@@ -94,6 +98,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 26,
         column: 22,
         pointer: '/checkoutFlow/flows/0/steps/1/props',
+        where: 'flow "default", step "test-location" (props)',
         message: "template 'select-test-location': missing required prop 'cities'",
       },
     ],
@@ -106,6 +111,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 25,
         column: 34,
         pointer: '/checkoutFlow/flows/0/steps/1/defaultNextStepId',
+        where: 'flow "default", step "payment" (defaultNextStepId)',
         message:
           "defaultNextStepId 'sucess' names no step of flow 'default'; did you mean 'success'? steps: lead, payment, success",
       },
@@ -114,6 +120,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 28,
         column: 11,
         pointer: '/checkoutFlow/flows/0/steps/2',
+        where: 'flow "default", step "success"',
         message:
           "step 'success' is unreachable: no defaultNextStepId or nextStepIds path from the first step 'lead' of flow 'default' leads to it",
       },
@@ -127,6 +134,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 32,
         column: 11,
         pointer: '/checkoutFlow/flows/0/steps/3',
+        where: 'flow "default", step "upsell"',
         message:
           "step 'upsell' is unreachable: no defaultNextStepId or nextStepIds path from the first step 'lead' of flow 'default' leads to it",
       },
@@ -140,6 +148,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 31,
         column: 34,
         pointer: '/checkoutFlow/flows/0/steps/2/defaultNextStepId',
+        where: 'flow "default", step "success" (defaultNextStepId)',
         message:
           "defaultNextStepId 'lead' closes a cycle in flow 'default': lead → payment → success → lead; the last step of a flow has no defaultNextStepId",
       },
@@ -153,6 +162,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 33,
         column: 19,
         pointer: '/checkoutFlow/flows/0/steps/3/id',
+        where: 'flow "default", step "payment" (id)',
         message:
           "step id 'payment' is already used by step 1 of flow 'default'; step ids are unique within a flow",
       },
@@ -166,6 +176,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 35,
         column: 15,
         pointer: '/checkoutFlow/flows/1/id',
+        where: 'flow "default" (id)',
         message:
           "flow id 'default' is already used by flow 0; flow ids are unique within a product",
       },
@@ -179,6 +190,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 30,
         column: 27,
         pointer: '/checkoutFlow/flows/0/steps/2/templateId',
+        where: 'flow "default", step "payment-again" (templateId)',
         message:
           "steps 'payment' and 'payment-again' both show route '/payment' (template 'payment'); a flow shows each route at most once",
       },
@@ -213,6 +225,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 18,
         column: 25,
         pointer: '/checkoutFlow/flows/0/steps/0/props/media/logo',
+        where: 'flow "default", step "lead" (props.media.logo)',
         message: "file 'public/brands/acme/logo-old.svg' does not exist",
       },
     ],
@@ -225,6 +238,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 28,
         column: 24,
         pointer: '/checkoutFlow/flows/0/steps/1/props/video/url',
+        where: 'flow "default", step "video" (props.video.url)',
         message: "file 'public/videos/acme.webm' does not exist",
       },
       {
@@ -232,6 +246,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 30,
         column: 29,
         pointer: '/checkoutFlow/flows/0/steps/1/props/video/captions',
+        where: 'flow "default", step "video" (props.video.captions)',
         message: "file 'public/videos/acme.pt-BR.vtt' does not exist",
       },
     ],
@@ -300,6 +315,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 28,
         column: 83,
         pointer: '/checkoutFlow/flows/0/steps/1/props/bumps/0/price',
+        where: 'flow "default", step "bump" (props.bumps[0].price)',
         message:
           "price 9700 differs from the amount 120000 of plan 'ac-anual' in brands/acme/catalogue.json: the buyer would be shown one price and charged another",
       },
@@ -308,6 +324,7 @@ const CASES: Array<[string, Expected[]]> = [
         line: 29,
         column: 44,
         pointer: '/checkoutFlow/flows/0/steps/1/props/bumps/1/planId',
+        where: 'flow "default", step "bump" (props.bumps[1].planId)',
         message:
           "plan id 'ac-anul' is not a plan of brands/acme/catalogue.json; did you mean 'ac-anual'?",
       },
@@ -437,7 +454,10 @@ describe('the default brand', () => {
       fs.cpSync(path.join(REPO_ROOT, 'public'), path.join(root, 'public'), { recursive: true });
       const file = path.join(root, 'brands', 'passa-enem', 'brand.json');
       const text = fs.readFileSync(file, 'utf8');
-      fs.writeFileSync(file, text.replace('"productCode": "ENEM",', '"productCode": "ENEM",\n  "isDefault": true,'));
+      fs.writeFileSync(
+        file,
+        text.replace('"productCode": "ENEM",', '"productCode": "ENEM",\n  "isDefault": true,'),
+      );
       const errors = validateConfigTree(root);
       expect(errors).toEqual([
         expect.objectContaining({
