@@ -1,6 +1,7 @@
 /**
- * Next.js start-up hook: starts server-side error reporting with the run-time settings
- * (docs/observability.md) and reports errors of pages and API routes the framework catches.
+ * Next.js start-up hook: starts server-side error reporting and the logger's performance sink
+ * with the run-time settings (docs/observability.md), and reports errors of pages and API
+ * routes the framework catches.
  * Only the Node.js runtime: the checkout has no edge code.
  */
 import type { Instrumentation } from 'next';
@@ -10,6 +11,9 @@ export async function register(): Promise<void> {
   const { startErrorReportingServer } =
     await import('@/checkout/observability/errorReportingServer');
   await startErrorReportingServer();
+  const { startServerPerformanceLogs } =
+    await import('@/checkout/observability/serverPerformanceLogs');
+  startServerPerformanceLogs();
 }
 
 /** Errors thrown while rendering a page or answering an API route (Next.js' request hook). */

@@ -28,7 +28,11 @@ export interface LogSink {
   send: (event: LogEvent) => void;
 }
 
-const sinks: LogSink[] = [];
+// On globalThis: the server bundles instrumentation.ts, pages and API routes separately, each
+// with its own copy of this module, and the sinks registered at start-up must reach them all.
+const sinksKey = Symbol.for('trilha.logSinks');
+type GlobalWithSinks = typeof globalThis & { [sinksKey]?: LogSink[] };
+const sinks: LogSink[] = ((globalThis as GlobalWithSinks)[sinksKey] ??= []);
 
 /** Adds a sink; returns a function that removes it (tests use it to capture events). */
 export function registerLogSink(sink: LogSink): () => void {

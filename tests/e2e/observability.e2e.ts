@@ -172,5 +172,10 @@ describe('observability with the sandbox receivers', () => {
     const event = errors.find((item) => item.message === 'CSP violation: script-src-elem');
     expect(event?.level).toBe('warning');
     expect(event?.extra?.blockedUrl).toBe('https://evil.example.com/skimmer.js');
+    // The server's warning line went to the performance service too (every level does).
+    await waitFor(
+      () => telemetry<ReceivedLog>('logs', '?service=checkout-front'),
+      (items) => items.some((item) => item.severityText === 'WARNING' && item.body === 'CSP_VIOLATION'),
+    );
   });
 });
