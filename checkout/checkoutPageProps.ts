@@ -5,6 +5,7 @@
  * are `null` because Next.js cannot serialise `undefined`.
  */
 import type { BrandPublic } from '@/checkout/brandPublic';
+import type { FeatureFlags } from '@/checkout/flags/featureFlags';
 import type { TemplateShell } from '@/checkout/templateContract';
 import type { ThemeTokens } from '@/ui/themeTokens';
 
@@ -79,4 +80,11 @@ export interface CheckoutPageProps {
    * the page anew.
    */
   framedSteps?: Record<string, string[]>;
+  /**
+   * The feature flags the server evaluated for this page (first render, no flicker); absent:
+   * every flag keeps today's behaviour. See `checkout/flags/featureFlags.ts`.
+   */
+  flags?: FeatureFlags;
+  /** How often the browser polls the flags while the tab is visible (spec §9: 300 000 ms). */
+  flagPollIntervalMs?: number;
 }

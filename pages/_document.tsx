@@ -5,6 +5,7 @@ import {
   isSecureRequest,
   nonceOfPolicy,
 } from '@/renderer/security/pageSecurityHeaders';
+import { tagManagerScriptUrl } from '@/renderer/security/tagManager';
 import { getCssText } from '@/ui/stitches.config';
 
 interface CheckoutDocumentProps extends DocumentInitialProps {
@@ -35,12 +36,15 @@ export default class CheckoutDocument extends Document<CheckoutDocumentProps> {
   render() {
     const { nonce } = this.props;
     const pageProps = this.props.__NEXT_DATA__.props?.pageProps as
-      | { isMozambiqueTheme?: boolean }
+      | { isMozambiqueTheme?: boolean; checkoutGTM?: string | null }
       | undefined;
+    // The product's tag manager, only when its config has a `gtm` id, with the request's nonce.
+    const tagManagerSrc = tagManagerScriptUrl(pageProps?.checkoutGTM);
     return (
       <Html lang={pageProps?.isMozambiqueTheme ? 'pt-MZ' : 'pt-BR'}>
         <Head nonce={nonce}>
           <style id="stitches" dangerouslySetInnerHTML={{ __html: getCssText() }} />
+          {tagManagerSrc ? <script async nonce={nonce} src={tagManagerSrc} /> : null}
         </Head>
         <body>
           <Main />

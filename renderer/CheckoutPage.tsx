@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { startDataLayer } from '@/checkout/analytics/dataLayer';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
 import { PageShell } from '@/renderer/PageShell';
 import { StepRenderer } from '@/renderer/StepRenderer';
 import { createBrandTheme } from '@/ui/createBrandTheme';
@@ -29,7 +31,7 @@ function firstStepHref(page: CheckoutPageProps): string | undefined {
 
 /**
  * The whole checkout page for one step: the brand theme (created during render, so it is in
- * the server-rendered CSS), the checkout context, the shell and the step.
+ * the server-rendered CSS), the feature flags, the checkout context, the shell and the step.
  */
 export function CheckoutPage(page: CheckoutPageProps) {
   const themeClass = useMemo(
@@ -40,13 +42,19 @@ export function CheckoutPage(page: CheckoutPageProps) {
     [page.theme, page.dsBrand, page.dsMode],
   );
   const retryHref = firstStepHref(page);
+  // The tag manager's start event, for products that load one (the script is in _document).
+  useEffect(() => {
+    if (page.checkoutGTM) startDataLayer();
+  }, [page.checkoutGTM]);
   return (
     <div className={themeClass} data-ds-brand={page.dsBrand} data-ds-mode={page.dsMode}>
-      <CheckoutProvider page={page}>
-        <PageShell>
-          <StepRenderer retryHref={retryHref} />
-        </PageShell>
-      </CheckoutProvider>
+      <FeatureFlagsProvider page={page}>
+        <CheckoutProvider page={page}>
+          <PageShell>
+            <StepRenderer retryHref={retryHref} />
+          </PageShell>
+        </CheckoutProvider>
+      </FeatureFlagsProvider>
     </div>
   );
 }

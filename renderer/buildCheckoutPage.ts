@@ -9,6 +9,9 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { getPlanProduct, getSeller } from '@/checkout/api/checkoutApi';
 import { cachedProductConfig } from '@/renderer/cachedProductConfig';
 import { logger } from '@/checkout/logger';
+import { flagEvaluationContext } from '@/checkout/flags/flagEvaluationContext';
+import { evaluateServerFlags } from '@/renderer/flags/evaluateServerFlags';
+import { flagPollIntervalMs } from '@/renderer/flags/flagSettings';
 import { getBrandRegistry } from '@/renderer/brandRegistry';
 import { validateProductConfigCached } from '@/renderer/validateProductConfigCached';
 import { selectTheme } from '@/renderer/selectTheme';
@@ -253,6 +256,11 @@ export async function buildCheckoutPage(
       theme: themeChoice.theme,
       staging: stagingRequested || Boolean(cookies[STAGING_COOKIE]),
     };
+    // Feature flags for the first render (no flicker); defaults when the service is down.
+    props.flags = await evaluateServerFlags(
+      flagEvaluationContext({ productCode, area, environment, brand }),
+    );
+    props.flagPollIntervalMs = flagPollIntervalMs(environment);
     const framedSteps = framedStepsOf(flow, templateManifest);
     if (Object.keys(framedSteps).length > 0) props.framedSteps = framedSteps;
     // This page's CSP: a fresh script nonce (picked up by _document) and frame-src limited to
@@ -260,6 +268,7 @@ export async function buildCheckoutPage(
     applyPageSecurityHeaders(ctx.res, {
       frameOrigins: framedSteps[resolved.current.id] ?? [],
       secure: isSecureRequest(ctx.req),
+      tagManagerId: config.gtm,
     });
     return { props };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { isApiError } from '@/checkout/api/ApiError';
+import { checkoutAnalytics } from '@/checkout/analytics/checkoutAnalytics';
 import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
 import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -106,6 +107,7 @@ export function usePaymentFormSubmit({
         ...(orderBumps.length > 0 ? { orderBumps } : {}),
       });
 
+      checkoutAnalytics.addPaymentInfo(page, chosen.plan, chosen.kind, body.amount);
       let response: PaymentResponse;
       try {
         response = await submit(body);
@@ -140,6 +142,16 @@ export function usePaymentFormSubmit({
           installments: choice.type === 'credit-card' ? choice.installments : 1,
         });
       }
+      // Card and boleto orders are placed now; a Pix order once the Pix step sees it paid.
+      if (choice.type !== 'pix')
+        checkoutAnalytics.purchase(page, {
+          reference: response.paymentId,
+          planId: chosen.plan.id,
+          planName: chosen.plan.name,
+          amount: body.amount,
+          currency: chosen.plan.currency,
+          method: choice.type,
+        });
       // The order is paid: what earlier steps chose must not be charged again by a later step.
       removeSession('PURCHASED_PLAN');
       removeSession('PURCHASED_PROFILES_AMOUNT');

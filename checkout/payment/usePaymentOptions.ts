@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PaymentMethod, Plan, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
+import { checkoutAnalytics } from '@/checkout/analytics/checkoutAnalytics';
+import { isPixEnabled } from '@/checkout/flags/featureFlags';
+import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
 import { pricedOrderBumps } from '@/checkout/orderBump/pricedOrderBumps';
 import { withOrderBumps } from '@/checkout/orderBump/withOrderBumps';
 import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
@@ -54,9 +57,15 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
       });
   }, [bumpPricing.dropped, page.step.id]);
   const order = useCallback((base: Plan) => withOrderBumps(base, bumps), [bumps]);
+  // The tag manager's begin_checkout: the payment step shows its plan.
+  useEffect(() => {
+    if (plan) checkoutAnalytics.beginCheckout(page, withOrderBumps(plan, bumps));
+  }, [plan, bumps, page]);
   // Pix is paid on the step the `pix` outcome leads to (QR code, copy, status): without one
   // the buyer could never see the code, so Pix is not offered.
-  const flowHasPixStep = Boolean(page.step.nextStepIds.pix);
+  // The `pix-enabled` feature flag (per brand or product) can switch Pix off without a deploy.
+  const flags = useFeatureFlags();
+  const offersPix = Boolean(page.step.nextStepIds.pix) && isPixEnabled(flags);
   const options = useMemo<PaymentMethodOption[]>(
     () =>
       plans.data
@@ -68,7 +77,7 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
             brand: page.brand,
             linkEnvironment: page.staging ? 'homolog' : page.environment,
           })
-            .filter((option) => option.kind !== 'pix' || flowHasPixStep)
+            .filter((option) => option.kind !== 'pix' || offersPix)
             // One payment covers the whole order: only ways every add-on can be paid with.
             .filter((option) =>
               bumps.every((bump) =>
@@ -87,7 +96,7 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
       page.brand,
       page.staging,
       page.environment,
-      flowHasPixStep,
+      offersPix,
       bumps,
     ],
   );

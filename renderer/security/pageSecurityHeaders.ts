@@ -3,6 +3,8 @@ import { captchaOrigins } from '@/checkout/captcha/captchaOrigins';
 import { externalTelemetryOrigins } from '@/checkout/observability/telemetrySettings';
 import { loadScriptInventory, scriptSources } from '@/renderer/security/scriptInventory';
 import type { ScriptInventoryEntry } from '@/renderer/security/scriptInventory';
+import { tagManagerSources } from '@/renderer/security/tagManager';
+import type { TagManagerSources } from '@/renderer/security/tagManager';
 
 /** Where browsers send CSP violation reports (pages/api/csp-report.ts). */
 export const cspReportPath = '/api/csp-report';
@@ -40,6 +42,8 @@ export interface PageSecurityInput {
   inventory?: readonly ScriptInventoryEntry[];
   /** Origins of the captcha provider (scripts, frames, calls); default: the configured one's. */
   captchaOrigins?: readonly string[];
+  /** What the product's tag manager needs (none when the product has no `gtm`). */
+  tagManager?: TagManagerSources;
 }
 
 /** A fresh, unguessable nonce (128 bits, base64). */
@@ -58,13 +62,14 @@ export function buildContentSecurityPolicy(input: PageSecurityInput): string {
   const inventory = input.inventory ?? loadScriptInventory();
   const captcha = input.captchaOrigins ?? captchaOrigins();
   const frames = [...(input.frameOrigins ?? []), ...captcha];
+  const gtm = input.tagManager ?? { script: [], img: [], connect: [] };
   return [
     "default-src 'self'",
-    `script-src ${[...scriptSources(inventory, input.nonce), ...captcha].join(' ')}`,
+    `script-src ${[...scriptSources(inventory, input.nonce), ...captcha, ...gtm.script].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src ${["'self'", 'data:', ...gtm.img].join(' ')}`,
     "font-src 'self'",
-    `connect-src ${["'self'", ...(input.telemetryOrigins ?? []), ...captcha].join(' ')}`,
+    `connect-src ${["'self'", ...(input.telemetryOrigins ?? []), ...captcha, ...gtm.connect].join(' ')}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -127,7 +132,7 @@ export interface HeaderTarget {
  */
 export function applyPageSecurityHeaders(
   response: HeaderTarget,
-  options: { frameOrigins?: readonly string[]; secure?: boolean } = {},
+  options: { frameOrigins?: readonly string[]; secure?: boolean; tagManagerId?: string | null } = {},
 ): string {
   const nonce = newNonce();
   if (response.headersSent) return nonce;
@@ -135,6 +140,7 @@ export function applyPageSecurityHeaders(
     nonce,
     frameOrigins: options.frameOrigins,
     secure: options.secure,
+    tagManager: tagManagerSources(options.tagManagerId),
     telemetryOrigins: externalTelemetryOrigins(process.env),
   });
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);

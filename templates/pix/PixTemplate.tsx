@@ -6,10 +6,13 @@ import { stepLabel } from '@/checkout/navigation/stepLabel';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { logger } from '@/checkout/logger';
+import { isPixEnabled } from '@/checkout/flags/featureFlags';
+import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
 import { PixQrCode } from '@/checkout/payment/PixQrCode';
 import { usePixCountdown } from '@/checkout/payment/usePixCountdown';
 import { usePixPayment } from '@/checkout/payment/usePixPayment';
-import { removeSession } from '@/checkout/sessionStore';
+import { readSession, removeSession } from '@/checkout/sessionStore';
+import { checkoutAnalytics } from '@/checkout/analytics/checkoutAnalytics';
 import { messages } from '@/checkout/validation/messages';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
@@ -35,13 +38,35 @@ const Loading = styled('div', { display: 'flex', justifyContent: 'center', paddi
  * minute), 'Passo X de Y' counted from the flow. It polls the payment every 3 s and moves to the next
  * step when paid; an expired or refused code can be replaced with a new one. The code comes
  * from `dataPix` (so a reload keeps it), or the step creates the Pix payment itself when the
- * buyer arrives without one (route=pix: lead → pix).
+ * buyer arrives without one (route=pix: lead → pix). While the `pix-enabled` feature flag is
+ * off, it creates nothing and says Pix is unavailable, with a way back to choose another method.
  */
 export function PixTemplate({ step, props }: TemplateComponentProps<PixProps>) {
+  const flags = useFeatureFlags();
+  if (!isPixEnabled(flags)) return <PixUnavailable />;
   return (
     <RequireLead>
       <PixStep step={step} props={props} />
     </RequireLead>
+  );
+}
+
+/**
+ * What the Pix step shows while the `pix-enabled` flag is off for this brand or product: no Pix
+ * charge is created; the buyer goes back to choose another way of paying.
+ */
+function PixUnavailable() {
+  const { back } = useStepNavigation();
+  return (
+    <Card>
+      <Heading>Pix indisponível</Heading>
+      <StatusMessage tone="error">
+        O pagamento com Pix está indisponível no momento. Escolha outra forma de pagamento.
+      </StatusMessage>
+      <Button block onClick={back}>
+        Escolher outra forma de pagamento
+      </Button>
+    </Card>
   );
 }
 
@@ -75,6 +100,8 @@ function PixStep({ step, props }: TemplateComponentProps<PixProps>) {
   useEffect(() => {
     if (!paid || moving.current || !pix) return;
     moving.current = true;
+    const order = readSession('dataPurchase');
+    if (order?.reference === pix.paymentId) checkoutAnalytics.purchase(page, order);
     if (pix.token) setPurchaseToken(pix.token);
     removeSession('dataPix');
     goNext(pix.token ? { query: { token: pix.token } } : undefined).catch((error: unknown) => {
@@ -84,7 +111,7 @@ function PixStep({ step, props }: TemplateComponentProps<PixProps>) {
         context: { stepId: page.step.id },
       });
     });
-  }, [paid, pix, goNext, setPurchaseToken, page.step.id]);
+  }, [paid, pix, goNext, setPurchaseToken, page]);
 
   const copy = async () => {
     if (!pix) return;

@@ -9,6 +9,8 @@ import { BankslipSuccessView } from '@/checkout/success/BankslipSuccessView';
 import { DefaultSuccessView } from '@/checkout/success/DefaultSuccessView';
 import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSuccessView';
 import { SuccessReferrer } from '@/checkout/success/SuccessReferrer';
+import { showsReferrerList } from '@/checkout/flags/featureFlags';
+import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
 import { UpsellOfferView } from '@/checkout/success/UpsellOfferView';
 import { resolveSuccessVariant } from '@/checkout/success/resolveSuccessVariant';
 import { successDisplay } from '@/checkout/success/successDisplay';
@@ -47,8 +49,11 @@ function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
   const display = successDisplay(variant, props, page.brand);
   const access = useAccessHref(props.redirectOnSuccess);
   const boletoUrl = useStoredBoletoUrl();
+  // The `referrer-list` feature flag may force the list on or off; 'brand' keeps the config's.
+  const flags = useFeatureFlags();
   const showReferrer =
-    (props.showReferrerList ?? page.brand.showReferrerList) && variant !== 'upsell';
+    showsReferrerList(flags, props.showReferrerList ?? page.brand.showReferrerList ?? false) &&
+    variant !== 'upsell';
   const purchase = useBuyerPurchase();
 
   async function acceptOffer() {

@@ -5,6 +5,8 @@ import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSuccessView';
 import { SuccessReferrer } from '@/checkout/success/SuccessReferrer';
+import { showsReferrerList } from '@/checkout/flags/featureFlags';
+import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
 import { successDisplay } from '@/checkout/success/successDisplay';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
@@ -31,7 +33,11 @@ function UpsellSuccessStep({ props }: TemplateComponentProps<UpsellSuccessProps>
   const purchase = useBuyerPurchase();
   const display = successDisplay('main-plus-upsell', props, page.brand);
   const access = useAccessHref(props.redirectOnSuccess);
-  const showReferrer = props.showReferrerList ?? page.brand.showReferrerList;
+  const flags = useFeatureFlags();
+  const showReferrer = showsReferrerList(
+    flags,
+    props.showReferrerList ?? page.brand.showReferrerList ?? false,
+  );
   if (purchase === null) return <NoPurchaseView />;
   if (purchase === undefined) return null;
   return (

@@ -4,6 +4,10 @@ import { buildCheckoutPage } from '@/renderer/buildCheckoutPage';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { loadBrands, servedConfig } from './brandFiles';
 
+// Flags come from the flag service over HTTP; here every flag is unanswered (defaults).
+jest.mock('@/renderer/flags/evaluateServerFlags', () => ({
+  evaluateServerFlags: jest.fn(),
+}));
 jest.mock('@/checkout/api/checkoutApi', () => ({
   getPlanProduct: jest.fn(),
   getProductConfig: jest.fn(),

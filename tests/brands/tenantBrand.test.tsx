@@ -12,6 +12,10 @@ import { createBrandTheme } from '@/ui/createBrandTheme';
 import { getCssText } from '@/ui/stitches.config';
 import { loadBrandFolders, servedConfig } from './brandFiles';
 
+// Flags come from the flag service over HTTP; here every flag is unanswered (defaults).
+jest.mock('@/renderer/flags/evaluateServerFlags', () => ({
+  evaluateServerFlags: jest.fn(),
+}));
 jest.mock('@/checkout/api/checkoutApi', () => ({
   getPlanProduct: jest.fn(),
   getProductConfig: jest.fn(),

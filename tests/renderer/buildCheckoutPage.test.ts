@@ -6,7 +6,12 @@ import { registerLogSink } from '@/checkout/logger';
 import type { LogEvent } from '@/checkout/logger';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { evaluateServerFlags } from '@/renderer/flags/evaluateServerFlags';
 
+// Flags come from the flag service over HTTP; here every flag is unanswered (defaults).
+jest.mock('@/renderer/flags/evaluateServerFlags', () => ({
+  evaluateServerFlags: jest.fn(),
+}));
 jest.mock('@/checkout/api/checkoutApi', () => ({
   getPlanProduct: jest.fn(),
   getProductConfig: jest.fn(),
@@ -89,6 +94,21 @@ describe('buildCheckoutPage', () => {
     expect(props.productFlow.id).toBe('default');
     expect(props.theme?.colors.primary.pure).toMatch(/^#[0-9a-f]{6}$/i);
     expect(productConfig).toHaveBeenCalledWith('MS', {});
+  });
+
+  it('should evaluate the feature flags for the page context and pass them with the 300 s poll', async () => {
+    const evaluate = evaluateServerFlags as jest.MockedFunction<typeof evaluateServerFlags>;
+    evaluate.mockResolvedValue({ 'pix-enabled': false, 'referrer-list': 'on' });
+    const props = await propsOf('/lead?product=MS');
+    expect(evaluate).toHaveBeenCalledWith({
+      targetingKey: 'MS',
+      productCode: 'MS',
+      brand: 'medvalida',
+      area: 'BR',
+      environment: 'test',
+    });
+    expect(props.flags).toEqual({ 'pix-enabled': false, 'referrer-list': 'on' });
+    expect(props.flagPollIntervalMs).toBe(300_000);
   });
 
   it('should read the product from the host and apply the /md aliases from brand data', async () => {

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
 import { ApiError } from '@/checkout/api/ApiError';
 import { createPayment, getProductV2, updateLead } from '@/checkout/api/checkoutApi';
 import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
@@ -98,9 +99,11 @@ function renderPayment(page: CheckoutPageProps = paymentPage(), props: PaymentPr
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
-      <CheckoutProvider page={page}>
-        <PaymentTemplate step={page.step} props={props} />
-      </CheckoutProvider>
+      <FeatureFlagsProvider page={page}>
+        <CheckoutProvider page={page}>
+          <PaymentTemplate step={page.step} props={props} />
+        </CheckoutProvider>
+      </FeatureFlagsProvider>
     </QueryClientProvider>,
   );
   return { user };
@@ -227,6 +230,12 @@ describe('PaymentTemplate', () => {
 
   it('should not offer Pix when the flow has no Pix step to show the code', async () => {
     renderPayment(fixturePage({}, 'payment'));
+    expect(await screen.findByRole('button', { name: /Boleto/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pix/ })).not.toBeInTheDocument();
+  });
+
+  it('should not offer Pix while the pix-enabled feature flag is off for the brand', async () => {
+    renderPayment(paymentPage({ flags: { 'pix-enabled': false, 'referrer-list': null } }));
     expect(await screen.findByRole('button', { name: /Boleto/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pix/ })).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
 import { createPayment, getPaymentStatus, getProductV2 } from '@/checkout/api/checkoutApi';
 import type { PaymentStatus } from '@/checkout/api/types';
 import { readSession, writeSession } from '@/checkout/sessionStore';
@@ -22,9 +23,10 @@ import { chainFlow, fixturePage } from '../fixturePage';
 Object.assign(globalThis, { TextEncoder });
 
 const push = jest.fn<Promise<boolean>, [string]>();
+const back = jest.fn();
 
 jest.mock('next/router', () => ({
-  useRouter: () => ({ push, back: jest.fn(), query: {}, pathname: '/pix', asPath: '/pix' }),
+  useRouter: () => ({ push, back, query: {}, pathname: '/pix', asPath: '/pix' }),
 }));
 
 jest.mock('@/checkout/api/checkoutApi', () => ({
@@ -62,17 +64,19 @@ function statusAnswer(status: PaymentStatus, paymentId = 'pay_pix') {
   return { paymentId, status, method: 'pix' };
 }
 
-function renderPix(props: PixProps = {}, strict = false) {
+function renderPix(props: PixProps = {}, strict = false, overrides: Partial<CheckoutPageProps> = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  const page = pixPage();
+  const page = { ...pixPage(), ...overrides };
   const tree = (
     <QueryClientProvider client={client}>
-      <CheckoutProvider page={page}>
-        <PixTemplate step={page.step} props={props} />
-      </CheckoutProvider>
+      <FeatureFlagsProvider page={page}>
+        <CheckoutProvider page={page}>
+          <PixTemplate step={page.step} props={props} />
+        </CheckoutProvider>
+      </FeatureFlagsProvider>
     </QueryClientProvider>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
@@ -189,6 +193,17 @@ describe('PixTemplate', () => {
     );
     expect(push).toHaveBeenCalledTimes(1);
     expect(readSession('dataPix')).toBeUndefined();
+  });
+
+  it('should say Pix is unavailable, create nothing and lead back while the pix-enabled flag is off', async () => {
+    const { user } = renderPix({}, false, { flags: { 'pix-enabled': false, 'referrer-list': null } });
+    expect(screen.getByRole('heading', { name: 'Pix indisponível' })).toBeInTheDocument();
+    expect(
+      screen.getByText('O pagamento com Pix está indisponível no momento. Escolha outra forma de pagamento.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Escolher outra forma de pagamento' }));
+    expect(back).toHaveBeenCalled();
+    expect(createPaymentMock).not.toHaveBeenCalled();
   });
 
   it('should create the Pix payment once when the buyer arrives without one', async () => {

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
 import { updateLead } from '@/checkout/api/checkoutApi';
 import type { Lead } from '@/checkout/api/types';
 import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';
@@ -53,9 +54,11 @@ function renderSuccess(props: SuccessProps = {}, page: CheckoutPageProps = succe
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
-      <CheckoutProvider page={page}>
-        <SuccessTemplate step={page.step} props={props} />
-      </CheckoutProvider>
+      <FeatureFlagsProvider page={page}>
+        <CheckoutProvider page={page}>
+          <SuccessTemplate step={page.step} props={props} />
+        </CheckoutProvider>
+      </FeatureFlagsProvider>
     </QueryClientProvider>,
   );
   return { user };
@@ -366,6 +369,20 @@ describe('SuccessTemplate', () => {
       expect(
         screen.queryByRole('group', { name: 'Como você nos conheceu?' }),
       ).not.toBeInTheDocument();
+    });
+
+    it('should follow the referrer-list feature flag over the brand setting', async () => {
+      window.sessionStorage.setItem('dataLead', JSON.stringify(storedLead));
+      renderSuccess({}, successPage({ flags: { 'pix-enabled': null, 'referrer-list': 'on' } }));
+      expect(await screen.findByRole('group', { name: 'Como você nos conheceu?' })).toBeInTheDocument();
+    });
+
+    it('should hide the list when the referrer-list flag is off, even where the brand enables it', async () => {
+      window.sessionStorage.setItem('dataLead', JSON.stringify(storedLead));
+      const brand = withBrand({ showReferrerList: true });
+      renderSuccess({}, successPage({ brand, flags: { 'pix-enabled': null, 'referrer-list': 'off' } }));
+      expect(await screen.findByRole('heading', { name: 'Compra realizada com sucesso!' })).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Como você nos conheceu?' })).not.toBeInTheDocument();
     });
 
     it('should send the chosen answer with PATCH lead and thank the buyer', async () => {

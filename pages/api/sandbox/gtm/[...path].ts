@@ -1,0 +1,63 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { isSandboxDisabled } from '@/sandbox/createSandbox';
+import {
+  clearTagEvents,
+  isContainerId,
+  recordTagEvents,
+  recordedTagEvents,
+  standInScript,
+} from '@/sandbox/gtm/tagManagerStandIn';
+
+function sameOrigin(request: NextApiRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
+  try {
+    return new URL(origin).host.toLowerCase() === (request.headers.host ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The sandbox's tag-manager stand-in (sandbox/gtm/tagManagerStandIn.ts):
+ * `GET /api/sandbox/gtm/gtm.js?id=GTM-…` the script; `POST /api/sandbox/gtm/events` what it
+ * reports (same origin only); `GET` lists and `DELETE` clears them. Off with a real backend.
+ */
+export default function handler(request: NextApiRequest, response: NextApiResponse): void {
+  response.setHeader('Cache-Control', 'no-store');
+  if (isSandboxDisabled()) {
+    response.status(404).json({ error: { code: 'not_found', message: 'The sandbox is off.' } });
+    return;
+  }
+  const path = (request.url ?? '').split('?')[0] ?? '';
+  if (path === '/api/sandbox/gtm/gtm.js' && request.method === 'GET') {
+    const id = request.query.id;
+    if (!isContainerId(id)) {
+      response.status(400).json({ error: { code: 'invalid_id', message: 'id must be a GTM container id (GTM-…).' } });
+      return;
+    }
+    response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    response.status(200).send(standInScript(id));
+    return;
+  }
+  if (path === '/api/sandbox/gtm/events') {
+    if (request.method === 'GET') {
+      response.status(200).json({ events: recordedTagEvents() });
+      return;
+    }
+    if (request.method === 'POST' || request.method === 'DELETE') {
+      if (!sameOrigin(request)) {
+        response.status(403).json({ error: { code: 'cross_origin', message: 'Same-origin calls only.' } });
+        return;
+      }
+      if (request.method === 'DELETE') {
+        clearTagEvents();
+        response.status(200).json({ cleared: true });
+        return;
+      }
+      response.status(202).json({ recorded: recordTagEvents(request.body) });
+      return;
+    }
+  }
+  response.status(404).json({ error: { code: 'not_found', message: 'No such stand-in route.' } });
+}

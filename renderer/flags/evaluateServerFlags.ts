@@ -1,0 +1,74 @@
+/**
+ * The page's feature flags, evaluated on the server for the first render (no flicker):
+ * OpenFeature's server SDK with the OFREP provider, against `FLAGS_OFREP_URL` or the sandbox's
+ * flag service, each context's answer reused for `FLAGS_CACHE_TTL_MS`. When the service is
+ * down, every flag is unanswered (today's behaviour) and a warning is logged.
+ */
+import { OpenFeature } from '@openfeature/server-sdk';
+import type { Client } from '@openfeature/server-sdk';
+import { OFREPProvider } from '@openfeature/ofrep-provider';
+import { logger } from '@/checkout/logger';
+import { flagKeys, flagTypes, toFeatureFlags, unansweredFlags } from '@/checkout/flags/featureFlags';
+import type { FeatureFlags } from '@/checkout/flags/featureFlags';
+import type { FlagEvaluationContext } from '@/checkout/flags/flagEvaluationContext';
+import { flagCacheTtlMs, flagRequestTimeoutMs, serverFlagBaseUrl } from '@/renderer/flags/flagSettings';
+
+const domain = 'checkout-server';
+let configuredFor: string | undefined;
+
+/** Fetch with the flag time-out, so a slow flag service never holds the page. */
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: AbortSignal.timeout(flagRequestTimeoutMs) });
+
+function flagClient(): Client {
+  const baseUrl = serverFlagBaseUrl();
+  if (configuredFor !== baseUrl) {
+    OpenFeature.setProvider(domain, new OFREPProvider({ baseUrl, fetchImplementation: fetchWithTimeout }));
+    configuredFor = baseUrl;
+  }
+  return OpenFeature.getClient(domain);
+}
+
+const cache = new Map<string, { at: number; flags: FeatureFlags }>();
+
+/** Error codes that mean "the service answered: this flag is not set here" (no warning). */
+const answeredErrors = new Set(['FLAG_NOT_FOUND', 'TYPE_MISMATCH']);
+
+/** Evaluates every flag of the checkout for a page's context (see the module comment). */
+export async function evaluateServerFlags(
+  context: FlagEvaluationContext,
+  now: () => number = Date.now,
+): Promise<FeatureFlags> {
+  const key = JSON.stringify(context);
+  const ttl = flagCacheTtlMs();
+  const hit = cache.get(key);
+  if (hit && now() - hit.at < ttl) return hit.flags;
+  const client = flagClient();
+  const failures: string[] = [];
+  const values: Record<string, unknown> = {};
+  await Promise.all(
+    flagKeys.map(async (flagKey) => {
+      const details =
+        flagTypes[flagKey] === 'boolean'
+          ? await client.getBooleanDetails(flagKey, false, context)
+          : await client.getStringDetails(flagKey, '', context);
+      if (!details.errorCode) values[flagKey] = details.value;
+      else if (!answeredErrors.has(details.errorCode))
+        failures.push(`${flagKey}: ${details.errorCode} ${details.errorMessage ?? ''}`.trim());
+    }),
+  );
+  const flags = failures.length === flagKeys.length ? unansweredFlags : toFeatureFlags(values);
+  if (failures.length > 0) {
+    logger.warning('FLAGS_UNAVAILABLE: the flag service did not answer; defaults apply', {
+      context: { failures, productCode: context.productCode },
+    });
+  }
+  if (cache.size > 500) cache.clear();
+  cache.set(key, { at: now(), flags });
+  return flags;
+}
+
+/** Forgets cached evaluations (tests). */
+export function clearServerFlagCache(): void {
+  cache.clear();
+}

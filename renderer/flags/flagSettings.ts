@@ -1,0 +1,42 @@
+/**
+ * Settings of the feature flags (README "Settings"), read at run time on the server.
+ */
+import { defaultFlagPollIntervalMs } from '@/checkout/flags/featureFlags';
+
+function setting(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** A real OFREP flag service (flagd, GO Feature Flag, …) when `FLAGS_OFREP_URL` is set. */
+export function flagServiceUrl(): string | undefined {
+  return setting('FLAGS_OFREP_URL')?.replace(/\/+$/, '');
+}
+
+/**
+ * The OFREP base URL the server evaluates against: `FLAGS_OFREP_URL`, else the sandbox's flag
+ * service on this server's loopback (`/api/sandbox/ofrep/v1/…`).
+ */
+export function serverFlagBaseUrl(): string {
+  return flagServiceUrl() ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/sandbox`;
+}
+
+/**
+ * How often browsers poll the flags: spec §9's 300 s. `FLAGS_POLL_INTERVAL_MS` shortens it
+ * for tests and local runs, and is ignored on production hosts.
+ */
+export function flagPollIntervalMs(environment: 'test' | 'production'): number {
+  const configured = Number(setting('FLAGS_POLL_INTERVAL_MS'));
+  if (environment !== 'production' && Number.isFinite(configured) && configured >= 500)
+    return configured;
+  return defaultFlagPollIntervalMs;
+}
+
+/** How long the server reuses flags evaluated for one context (`FLAGS_CACHE_TTL_MS`, default 5 s). */
+export function flagCacheTtlMs(): number {
+  const configured = Number(setting('FLAGS_CACHE_TTL_MS'));
+  return Number.isFinite(configured) && configured >= 0 ? configured : 5000;
+}
+
+/** Time-out of one server-side flag evaluation (the page never waits long for flags). */
+export const flagRequestTimeoutMs = 1500;

@@ -1,0 +1,79 @@
+/**
+ * The sandbox's stand-in for Google Tag Manager: a tiny `gtm.js` that does what a container
+ * does with the page's dataLayer (reads what is there, then every later push) and, instead of
+ * sending hits to Google, posts each entry to `/api/sandbox/gtm/events`, where the sandbox
+ * keeps the last ones for tests and people to look at (`GET /api/sandbox/gtm/events`).
+ */
+
+/** One dataLayer entry as the stand-in reported it. */
+export interface RecordedTagEvent {
+  containerId: string;
+  receivedAt: string;
+  entry: Record<string, unknown>;
+}
+
+const maxEvents = 200;
+const events: RecordedTagEvent[] = [];
+
+/** Whether a value is a GTM container id. */
+export function isContainerId(value: unknown): value is string {
+  return typeof value === 'string' && /^GTM-[A-Z0-9]{1,36}$/.test(value);
+}
+
+/** The stand-in's script for a container (the id is checked, so it is safe inside the JS). */
+export function standInScript(containerId: string): string {
+  if (!isContainerId(containerId)) throw new Error(`not a GTM container id: ${containerId}`);
+  return `/* Trilha sandbox stand-in for Google Tag Manager: reports dataLayer entries to the sandbox. */
+(function () {
+  var id = '${containerId}';
+  var layer = (window.dataLayer = window.dataLayer || []);
+  if (layer.__trilhaStandIn) return;
+  function report(entries) {
+    try {
+      fetch('/api/sandbox/gtm/events', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ containerId: id, entries: entries }),
+        keepalive: true,
+        credentials: 'same-origin'
+      }).catch(function () {});
+    } catch (e) {}
+  }
+  var push = layer.push;
+  layer.push = function () {
+    var result = push.apply(layer, arguments);
+    report(Array.prototype.slice.call(arguments));
+    return result;
+  };
+  layer.__trilhaStandIn = true;
+  if (layer.length > 0) report(layer.slice());
+  window.google_tag_manager = window.google_tag_manager || {};
+  window.google_tag_manager[id] = { standIn: true };
+})();
+`;
+}
+
+/** Records entries the stand-in posted (objects only; the oldest are dropped past 200). */
+export function recordTagEvents(body: unknown, now: Date = new Date()): number {
+  if (typeof body !== 'object' || body === null) return 0;
+  const { containerId, entries } = body as { containerId?: unknown; entries?: unknown };
+  if (!isContainerId(containerId) || !Array.isArray(entries)) return 0;
+  let recorded = 0;
+  for (const entry of entries.slice(0, 50)) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
+    events.push({ containerId, receivedAt: now.toISOString(), entry: entry as Record<string, unknown> });
+    recorded += 1;
+  }
+  events.splice(0, Math.max(0, events.length - maxEvents));
+  return recorded;
+}
+
+/** The recorded entries, oldest first. */
+export function recordedTagEvents(): readonly RecordedTagEvent[] {
+  return [...events];
+}
+
+/** Forgets the recorded entries. */
+export function clearTagEvents(): void {
+  events.length = 0;
+}

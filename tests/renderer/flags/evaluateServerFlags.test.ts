@@ -1,0 +1,104 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { registerLogSink } from '@/checkout/logger';
+import type { LogEvent } from '@/checkout/logger';
+import { clearServerFlagCache, evaluateServerFlags } from '@/renderer/flags/evaluateServerFlags';
+import { flagPollIntervalMs } from '@/renderer/flags/flagSettings';
+import { answerOfrep } from '@/sandbox/flags/answerOfrep';
+import type { FlagSnapshot } from '@/sandbox/flags/flagFile';
+
+const flags: FlagSnapshot = {
+  version: '1',
+  flags: {
+    'pix-enabled': {
+      variants: { on: true, off: false },
+      defaultVariant: 'on',
+      targeting: [{ when: { brand: 'medvalida' }, variant: 'off' }],
+    },
+    'referrer-list': { variants: { brand: 'brand', off: 'off' }, defaultVariant: 'off' },
+  },
+};
+
+const context = { targetingKey: 'MS', productCode: 'MS', brand: 'medvalida', area: 'BR' as const, environment: 'test' as const };
+
+describe('evaluateServerFlags (OpenFeature server SDK + OFREP provider)', () => {
+  let server: Server;
+  let requests = 0;
+  let events: LogEvent[];
+  let unregister: () => void;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      requests += 1;
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      request.on('end', () => {
+        const answer = answerOfrep(
+          { method: request.method ?? 'GET', path: request.url ?? '', body: text ? (JSON.parse(text) as unknown) : undefined },
+          () => flags,
+        );
+        response.writeHead(answer.status, answer.headers);
+        response.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    delete process.env.FLAGS_OFREP_URL;
+  });
+
+  beforeEach(() => {
+    clearServerFlagCache();
+    requests = 0;
+    events = [];
+    unregister = registerLogSink({ kind: 'performance', send: (event) => events.push(event) });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    process.env.FLAGS_OFREP_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterEach(() => {
+    unregister();
+    jest.restoreAllMocks();
+  });
+
+  it('should evaluate every flag for the page context against FLAGS_OFREP_URL', async () => {
+    await expect(evaluateServerFlags(context)).resolves.toEqual({ 'pix-enabled': false, 'referrer-list': 'off' });
+    await expect(evaluateServerFlags({ ...context, brand: 'falamais' })).resolves.toEqual({
+      'pix-enabled': true,
+      'referrer-list': 'off',
+    });
+    expect(events).toEqual([]);
+  });
+
+  it('should reuse a context answer for the cache time', async () => {
+    let now = 1_000;
+    await evaluateServerFlags(context, () => now);
+    const after = requests;
+    now += 4_000;
+    await evaluateServerFlags(context, () => now);
+    expect(requests).toBe(after);
+    now += 2_000;
+    await evaluateServerFlags(context, () => now);
+    expect(requests).toBeGreaterThan(after);
+  });
+
+  it('should keep the defaults and log a warning when the flag service is down', async () => {
+    process.env.FLAGS_OFREP_URL = 'http://127.0.0.1:9';
+    await expect(evaluateServerFlags(context)).resolves.toEqual({ 'pix-enabled': null, 'referrer-list': null });
+    expect(events.map((event) => [event.level, event.message.split(':')[0]])).toEqual([['warning', 'FLAGS_UNAVAILABLE']]);
+  });
+});
+
+describe('flagPollIntervalMs', () => {
+  afterEach(() => delete process.env.FLAGS_POLL_INTERVAL_MS);
+
+  it('should be 300 s, shortened by FLAGS_POLL_INTERVAL_MS outside production only', () => {
+    expect(flagPollIntervalMs('test')).toBe(300_000);
+    process.env.FLAGS_POLL_INTERVAL_MS = '1500';
+    expect(flagPollIntervalMs('test')).toBe(1500);
+    expect(flagPollIntervalMs('production')).toBe(300_000);
+  });
+});
