@@ -74,7 +74,18 @@ export interface StoredPurchase {
   /** Amount charged, in minor units. */
   amount: number;
   currency: Plan['currency'];
-  method: 'credit-card' | 'pix' | 'bankslip';
+  /** How it was paid (spec §3 payment method values). */
+  method:
+    | 'credit-card'
+    | 'pix'
+    | 'bankslip'
+    | 'm-pesa'
+    | 'credit-card-in-person'
+    | 'pix-in-person'
+    | 'cash'
+    | 'cheque';
+  /** Not confirmed yet: an in-person payment waits for the attendant's back office. */
+  pending?: boolean;
   installments: number;
 }
 

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { BankslipDetails, PixDetails } from '@/schemas/generated/apiTypes';
+import type { BankslipDetails, MpesaDetails, PixDetails } from '@/schemas/generated/apiTypes';
 import { buildBoleto } from '@/sandbox/boleto';
 import { buildPixBrCode } from '@/sandbox/brCode';
 import type { ErrorBody } from '@/sandbox/httpError';
+import { maskMpesaPhone } from '@/sandbox/mpesa';
 import { authorizeCard } from '@/sandbox/paymentProcessor';
+import { isInPersonMethod } from '@/sandbox/paymentMethodInput';
 import type { PaymentMethodChoice } from '@/sandbox/paymentMethodInput';
 import type { PaymentRow } from '@/sandbox/paymentRecords';
 import { newId } from '@/sandbox/sandboxContext';
@@ -37,7 +39,13 @@ export interface ChargeInput {
 
 /** A charge's outcome: a payment row to store, and either details or the decline answer. */
 export type ChargeResult =
-  | { ok: true; payment: PaymentRow; pix?: PixDetails; bankslip?: BankslipDetails }
+  | {
+      ok: true;
+      payment: PaymentRow;
+      pix?: PixDetails;
+      bankslip?: BankslipDetails;
+      mpesa?: MpesaDetails;
+    }
   | { ok: false; payment: PaymentRow; status: 402 | 502; error: ErrorBody };
 
 /** Pix "copia e cola" and expiry of a payment. */
@@ -89,8 +97,9 @@ const declineMessages = {
 } as const;
 
 /**
- * Charges a payment method: authorises a card (with the test-card outcomes), or issues a Pix
- * charge or a boleto. Returns the row to store; the caller stores it with its answer.
+ * Charges a payment method: authorises a card (with the test-card outcomes), issues a Pix
+ * charge or a boleto, records an in-person payment (pending until the back office confirms
+ * it) or sends an M-Pesa push (pending until the simulated buyer answers, see `mpesaStatus`). Returns the row to store; the caller stores it with its answer.
  */
 export async function chargePayment(
   context: SandboxContext,
@@ -167,6 +176,20 @@ export async function chargePayment(
         card_last4: last4,
         paid_at: base.created_at,
       },
+    };
+  }
+  if (isInPersonMethod(input.method.type)) {
+    // The attendant takes the money at the desk; the back office confirms it later.
+    return { ok: true, payment: base };
+  }
+  if (input.method.type === 'm-pesa') {
+    // The USSD push goes to the buyer's phone; the status poll answers what they did.
+    const phone = input.method.phone;
+    const expiresAt = new Date(createdAt.getTime() + context.settings.mpesaTimeoutMs);
+    return {
+      ok: true,
+      payment: { ...base, mpesa_phone: phone },
+      mpesa: { phone: maskMpesaPhone(phone), expiresAt: expiresAt.toISOString() },
     };
   }
   if (input.method.type === 'pix') {

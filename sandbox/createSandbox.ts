@@ -12,6 +12,7 @@ import type { SandboxContext, SandboxSettings } from '@/sandbox/sandboxContext';
 import { sandboxRoutes } from '@/sandbox/sandboxRoutes';
 import { sandboxSeed } from '@/sandbox/sandboxSeed';
 import { resolveSmsTestCode } from '@/sandbox/smsCodeRecords';
+import { resolveMpesaAnswerMs } from '@/sandbox/mpesa';
 import { combineGuards, createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import { loadServerSecret } from '@/sandbox/serverSecret';
 import { faultGuard } from '@/sandbox/telemetry/faults';
@@ -72,6 +73,8 @@ export function defaultSandboxSettings(): SandboxSettings {
     smsTestCode: resolveSmsTestCode(),
     smsResendCooldownMs: 30_000,
     smsMaxSendsPerHour: 5,
+    mpesaAnswerMs: resolveMpesaAnswerMs(),
+    mpesaTimeoutMs: 60_000,
   };
 }
 

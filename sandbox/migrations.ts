@@ -167,4 +167,11 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 7,
+    name: 'M-Pesa number of a payment',
+    sql: `
+      ALTER TABLE payments ADD COLUMN mpesa_phone TEXT;
+    `,
+  },
 ];

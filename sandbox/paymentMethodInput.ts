@@ -15,12 +15,38 @@ export interface CardDetails {
   holderName: string;
 }
 
+/** The methods an attendant takes in person at a seller's desk (spec §3). */
+export const inPersonMethods = [
+  'credit-card-in-person',
+  'pix-in-person',
+  'cash',
+  'cheque',
+] as const;
+
+/** One of the in-person methods. */
+export type InPersonMethod = (typeof inPersonMethods)[number];
+
+/** Whether a method type is taken in person. */
+export function isInPersonMethod(type: string): type is InPersonMethod {
+  return (inPersonMethods as readonly string[]).includes(type);
+}
+
 /** The one payment method of a payment request, checked against the plan. */
 export type PaymentMethodChoice =
   | { type: 'credit-card'; installments: number; card: CardDetails }
   | { type: 'pix'; installments: 1 }
   | { type: 'bankslip'; installments: 1 }
+  | { type: InPersonMethod; installments: 1 }
+  | { type: 'm-pesa'; installments: 1; phone: string }
   | { type: 'default-credit-card'; installments: number; brand: string; last4: string };
+
+/** What else of the request decides whether a method may be used. */
+export interface PaymentMethodContext {
+  /** The request's seller: an in-person payment needs one other than 'performance'. */
+  seller?: string;
+  /** The request's `isPaymentInPerson`: required true for an in-person method. */
+  isPaymentInPerson?: boolean;
+}
 
 /**
  * Checks what the contract cannot: the number (15 or 16 digits passing Luhn), the brand
@@ -48,7 +74,11 @@ export function checkCard(card: CardInput, now: Date, prefix = ''): CardDetails 
   }
   const expiryCheck = checkExpiry(card.expiry, now);
   if (expiryCheck === 'invalid')
-    throw unprocessable(field('expiry'), 'invalid_expiry', 'must be a month 01-12 at most 10 years ahead');
+    throw unprocessable(
+      field('expiry'),
+      'invalid_expiry',
+      'must be a month 01-12 at most 10 years ahead',
+    );
   if (expiryCheck === 'expired')
     throw unprocessable(field('expiry'), 'card_expired', 'is in the past: the card has expired');
   const cvvLength = card.brand === 'american_express' ? 4 : 3;
@@ -62,14 +92,45 @@ function offers(plan: Plan, type: string): boolean {
   return methods.includes(type) || (type === 'bankslip' && methods.includes('bank-slip'));
 }
 
-/** Checks the payment method (the contract allows exactly one) against the plan. */
+/**
+ * Checks the payment method (the contract allows exactly one) against the plan. An in-person
+ * method is the seller desk's: any plan may be paid so, but only with `isPaymentInPerson: true`
+ * and an attendant (a seller other than 'performance'), 422 otherwise; a payment that says it
+ * is in person must use an in-person method.
+ */
 export function checkPaymentMethod(
   methods: readonly PaymentMethodInput[],
   plan: Plan,
   now: Date,
+  request: PaymentMethodContext = {},
 ): PaymentMethodChoice {
   const entry = methods[0] as PaymentMethodInput;
   const type = entry.type === 'bank-slip' ? 'bankslip' : entry.type;
+  if (isInPersonMethod(type)) {
+    if (request.isPaymentInPerson !== true) {
+      throw unprocessable(
+        'isPaymentInPerson',
+        'in_person_flag_missing',
+        `must be true for the in-person method '${type}'`,
+      );
+    }
+    const seller = request.seller?.trim() ?? '';
+    if (seller === '' || seller === 'performance') {
+      throw unprocessable(
+        'seller',
+        'in_person_needs_seller',
+        `must name the attendant taking the '${type}' payment (not '${seller || 'empty'}')`,
+      );
+    }
+    return { type, installments: 1 };
+  }
+  if (request.isPaymentInPerson === true) {
+    throw unprocessable(
+      'paymentMethods[0].type',
+      'not_an_in_person_method',
+      `'${type}' is not taken in person (in-person methods: ${inPersonMethods.join(', ')})`,
+    );
+  }
   if (!offers(plan, type)) {
     throw unprocessable(
       'paymentMethods[0].type',
@@ -77,6 +138,7 @@ export function checkPaymentMethod(
       `'${type}' is not offered by plan '${plan.id}' (offers ${plan.paymentMethods.join(', ')})`,
     );
   }
+  if (entry.type === 'm-pesa') return { type: 'm-pesa', installments: 1, phone: entry.phone };
   if (entry.type !== 'credit-card') return { type: type as 'pix' | 'bankslip', installments: 1 };
   if (!plan.installments.some((option) => option.id === entry.installments)) {
     const offered = plan.installments.map((option) => option.id).join(', ');

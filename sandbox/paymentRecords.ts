@@ -1,4 +1,6 @@
 import type { PaymentStatus } from '@/schemas/generated/apiTypes';
+import { defaultMpesaTimings, mpesaStatus } from '@/sandbox/mpesa';
+import type { MpesaTimings } from '@/sandbox/mpesa';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
 /**
@@ -28,6 +30,8 @@ export interface PaymentRow {
   bankslip_digitable_line: string | null;
   bankslip_barcode: string | null;
   bankslip_due_date: string | null;
+  /** The M-Pesa number a push went to (+2588XXXXXXXX), for M-Pesa payments. */
+  mpesa_phone?: string | null;
   /** The request body with card data redacted. */
   request_json: string;
   created_at: string;
@@ -41,14 +45,14 @@ export function insertPayment(context: SandboxContext, row: PaymentRow): void {
     .prepare(
       `INSERT INTO payments (id, api_version, method, status, amount, currency, product_code, plan_id, installments,
         lead_id, subscription_id, name, email, card_brand, card_last4, token, payment_profile_id, pix_br_code,
-        pix_expires_at, bankslip_digitable_line, bankslip_barcode, bankslip_due_date, request_json, created_at,
+        pix_expires_at, bankslip_digitable_line, bankslip_barcode, bankslip_due_date, mpesa_phone, request_json, created_at,
         updated_at, paid_at)
        VALUES (@id, @api_version, @method, @status, @amount, @currency, @product_code, @plan_id, @installments,
         @lead_id, @subscription_id, @name, @email, @card_brand, @card_last4, @token, @payment_profile_id, @pix_br_code,
-        @pix_expires_at, @bankslip_digitable_line, @bankslip_barcode, @bankslip_due_date, @request_json, @created_at,
+        @pix_expires_at, @bankslip_digitable_line, @bankslip_barcode, @bankslip_due_date, @mpesa_phone, @request_json, @created_at,
         @updated_at, @paid_at)`,
     )
-    .run(row);
+    .run({ ...row, mpesa_phone: row.mpesa_phone ?? null });
 }
 
 /** The payment row with this id, or undefined. */
@@ -58,8 +62,18 @@ export function findPayment(context: SandboxContext, id: string): PaymentRow | u
     | undefined;
 }
 
-/** The status a payment answers now: a pending Pix past its expiry is `expired`. */
-export function currentStatus(row: PaymentRow, now: Date): PaymentStatus | 'received' {
+/**
+ * The status a payment answers now: a pending Pix past its expiry is `expired`; a pending
+ * M-Pesa push answers what the simulated buyer did by now (see `mpesaStatus`).
+ */
+export function currentStatus(
+  row: PaymentRow,
+  now: Date,
+  mpesa: MpesaTimings = defaultMpesaTimings,
+): PaymentStatus | 'received' {
+  if (row.status === 'pending' && row.method === 'm-pesa' && row.mpesa_phone) {
+    return mpesaStatus(row.mpesa_phone, new Date(row.created_at), now, mpesa);
+  }
   if (
     row.status === 'pending' &&
     row.pix_expires_at !== null &&

@@ -22,6 +22,10 @@ export interface SandboxSettings {
   smsResendCooldownMs: number;
   /** Codes a lead may receive per hour (429 `too_many_sms` beyond). */
   smsMaxSendsPerHour: number;
+  /** Time before the buyer's simulated answer to an M-Pesa push (approve or refuse), ms. */
+  mpesaAnswerMs: number;
+  /** Time after which an unanswered M-Pesa push expires, ms. */
+  mpesaTimeoutMs: number;
 }
 
 /** Everything a sandbox handler works with. */

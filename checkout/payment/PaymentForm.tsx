@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { PaymentMethod, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { AddressForm } from '@/checkout/payment/AddressForm';
@@ -26,6 +26,15 @@ import { Heading } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 import { TextField } from '@/ui/TextField';
+import { validateMpesaPhone } from '@/checkout/validation/validateMpesaPhone';
+
+// M-Pesa is never the default method: its field and waiting view load when needed.
+const MpesaFields = lazy(() =>
+  import('@/checkout/payment/MpesaFields').then((module) => ({ default: module.MpesaFields })),
+);
+const MpesaWaiting = lazy(() =>
+  import('@/checkout/payment/MpesaWaiting').then((module) => ({ default: module.MpesaWaiting })),
+);
 
 /** What a payment step configures on the shared payment form. */
 export interface PaymentFormProps {
@@ -76,6 +85,12 @@ export function PaymentForm(props: PaymentFormProps) {
     return {
       ...address.specs,
       ...cardFieldSpecs(isCard, brands),
+      mpesaPhone: {
+        validate: (value, values) =>
+          options.find((option) => option.key === values.method)?.kind === 'm-pesa'
+            ? validateMpesaPhone(value)
+            : undefined,
+      },
       ...(documentRule
         ? { document: { validate: documentRule.validate, format: documentRule.format } }
         : {}),
@@ -92,19 +107,35 @@ export function PaymentForm(props: PaymentFormProps) {
     max: props.installments?.max,
   });
   const card = useCardFields(form, brands);
-  const { onSubmit, failure, failureMessage, busy, methodGroup, methodChanged } =
-    usePaymentFormSubmit({
-      form,
-      chosen,
-      sendsDocument: Boolean(documentRule),
-      saveAddress: address.save,
-      clearCvv: card.clearCvv,
-      orderBumps: bumps,
-    });
+  const {
+    onSubmit,
+    failure,
+    failureMessage,
+    busy,
+    methodGroup,
+    methodChanged,
+    mpesa,
+    mpesaFailed,
+  } = usePaymentFormSubmit({
+    form,
+    chosen,
+    sendsDocument: Boolean(documentRule),
+    saveAddress: address.save,
+    clearCvv: card.clearCvv,
+    orderBumps: bumps,
+  });
 
   if (plans.isPending) return <PlansLoading heading={props.heading} />;
   if (plans.isError || !plan || options.length === 0) {
     return <PlansUnavailable heading={props.heading} onRetry={() => void plans.refetch()} />;
+  }
+
+  if (mpesa) {
+    return (
+      <Suspense fallback={<PlansLoading heading={props.heading} />}>
+        <MpesaWaiting pending={mpesa} onApproved={mpesa.complete} onFailed={mpesaFailed} />
+      </Suspense>
+    );
   }
 
   const shownPlan = chosenPlan ?? order(plan);
@@ -158,6 +189,15 @@ export function PaymentForm(props: PaymentFormProps) {
             installmentOptions={installmentOptions}
             cvvLength={card.cvvLength}
           />
+        }
+        mpesaFields={
+          <Suspense fallback={null}>
+            <MpesaFields
+              bind={(name) => bind(name)}
+              amount={shownPlan.amount}
+              currency={shownPlan.currency}
+            />
+          </Suspense>
         }
       />
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode, Ref } from 'react';
 import type { Plan } from '@/checkout/api/types';
 import { formatMoney } from '@/checkout/format/formatMoney';
@@ -5,6 +6,13 @@ import { methodSummary } from '@/checkout/payment/methodSummary';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import { Text } from '@/ui/Card';
 import { MethodCard } from '@/ui/MethodCard';
+
+// Only an attendant's checkout offers in-person methods: their note loads when one is opened.
+const InPersonMethodNote = lazy(() =>
+  import('@/checkout/payment/InPersonMethodNote').then((module) => ({
+    default: module.InPersonMethodNote,
+  })),
+);
 
 /** Props of `PaymentMethodList`. */
 export interface PaymentMethodListProps {
@@ -16,6 +24,8 @@ export interface PaymentMethodListProps {
   maxInstallments?: number;
   /** The card fields, rendered inside the open card-payment card. */
   cardFields: ReactNode;
+  /** The M-Pesa number field, rendered inside the open M-Pesa card (Mozambique). */
+  mpesaFields?: ReactNode;
   /** The group, whose first toggle takes focus when no method is chosen. */
   groupRef: Ref<HTMLDivElement>;
   /** Prices a method's plan for the whole order (with add-ons); the plan itself by default. */
@@ -34,6 +44,7 @@ export function PaymentMethodList({
   showInstallments,
   maxInstallments,
   cardFields,
+  mpesaFields,
   groupRef,
   priceForOrder = (plan) => plan,
 }: PaymentMethodListProps) {
@@ -53,6 +64,12 @@ export function PaymentMethodList({
             {/* Only the open card renders its fields: the two Mozambique cards share the card form. */}
             {!expanded ? null : option.kind === 'credit-card' ? (
               cardFields
+            ) : option.kind === 'm-pesa' ? (
+              mpesaFields
+            ) : option.kind === 'in-person' && option.inPerson ? (
+              <Suspense fallback={null}>
+                <InPersonMethodNote method={option.inPerson} plan={total} />
+              </Suspense>
             ) : option.kind === 'pix' ? (
               <Text>
                 Pague {formatMoney(total.amount, total.currency)} à vista com Pix: ao confirmar,

@@ -3,12 +3,19 @@ import { normalizeName } from '@/checkout/format/normalizeName';
 import { stripDocument } from '@/checkout/format/stripDocument';
 import { withOrderBumps } from '@/checkout/orderBump/withOrderBumps';
 import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
+import { isInPersonMethod } from '@/checkout/payment/paymentMethodOptions';
+import type { InPersonMethod } from '@/checkout/payment/paymentMethodOptions';
 
-/** How the buyer pays: a card in some installments, Pix or boleto. */
+/**
+ * How the buyer pays: a card in some installments, Pix, boleto, M-Pesa with the buyer's
+ * number, or in person at the desk (card machine, Pix at the desk, cash, cheque).
+ */
 export type PaymentChoice =
   | { type: 'credit-card'; installments: number; card: CardInput }
   | { type: 'pix' }
-  | { type: 'bankslip' };
+  | { type: 'bankslip' }
+  | { type: 'm-pesa'; phone: string }
+  | { type: InPersonMethod };
 
 /** What `buildPaymentBody` needs to know about the checkout and the buyer. */
 export interface PaymentBodyInput {
@@ -36,8 +43,21 @@ export function paymentAmount(plan: Plan, choice: PaymentChoice): number | undef
   return plan.installments.find((option) => option.id === choice.installments)?.totalValue;
 }
 
-/** The `paymentMethods` entry of a choice: card number digits only, holder name normalised. */
+/**
+ * The M-Pesa number as the contract carries it: '+258' and the 9 national digits, whether the
+ * buyer typed '84 123 4567' or '+258 84 123 4567'.
+ */
+export function normalizeMpesaPhone(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return `+258${digits.length === 12 && digits.startsWith('258') ? digits.slice(3) : digits}`;
+}
+
+/**
+ * The `paymentMethods` entry of a choice: card number digits only, holder name normalised;
+ * the M-Pesa number as '+2588XXXXXXXX'.
+ */
 export function methodInput(choice: PaymentChoice): PaymentMethodInput {
+  if (choice.type === 'm-pesa') return { type: 'm-pesa', phone: normalizeMpesaPhone(choice.phone) };
   if (choice.type !== 'credit-card') return { type: choice.type };
   return {
     type: 'credit-card',
@@ -53,7 +73,8 @@ export function methodInput(choice: PaymentChoice): PaymentMethodInput {
 }
 
 /**
- * Builds the body of POST /api/v2/payment (spec §7) for one attempt. Card data goes into
+ * Builds the body of POST /api/v2/payment (spec §7) for one attempt; an in-person method
+ * carries `isPaymentInPerson: true` (the seller is the attendant). Card data goes into
  * this body and nowhere else; the caller keeps the body in memory for the call only.
  * `plan` is the plan chosen for the step (a multi-profile step's `PURCHASED_PLAN` included,
  * see `selectPlan`); add-ons are added to `amount` and listed in `orderBumps`, so one payment
@@ -84,6 +105,7 @@ export function buildPaymentBody(input: PaymentBodyInput): PaymentRequest {
     type: choice.type,
     ...(plan.appliedVoucher ? { voucher: plan.appliedVoucher.code } : {}),
     paymentMethods: [methodInput(choice)],
+    ...(isInPersonMethod(choice.type) ? { isPaymentInPerson: true } : {}),
     ...(input.leadId ? { sfLeadId: input.leadId } : {}),
     plan: plan.code,
     planType: plan.type,

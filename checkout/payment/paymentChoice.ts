@@ -12,6 +12,8 @@ export function paymentChoice(
   values: PaymentValues,
 ): PaymentChoice | undefined {
   if (option.kind === 'pix' || option.kind === 'bankslip') return { type: option.kind };
+  if (option.kind === 'in-person') return option.inPerson ? { type: option.inPerson } : undefined;
+  if (option.kind === 'm-pesa') return { type: 'm-pesa', phone: values.mpesaPhone };
   const brand = values.cardBrand;
   if (!isCardBrand(brand)) return undefined;
   return {

@@ -2,35 +2,69 @@ import type { PaymentMethod, Plan, ProductPlans } from '@/checkout/api/types';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import type { BrandPublic } from '@/checkout/brandPublic';
 
-/** The payment kinds the payment form can take: a card, Pix or boleto. */
-export type PaymentKind = 'credit-card' | 'pix' | 'bankslip';
+/**
+ * The payment kinds the payment form can take: a card, Pix, boleto, M-Pesa, or a payment an
+ * attendant takes in person.
+ */
+export type PaymentKind = 'credit-card' | 'pix' | 'bankslip' | 'm-pesa' | 'in-person';
+
+/** The spec §3 methods an attendant takes in person (card machine, Pix at the desk, cash, cheque). */
+export type InPersonMethod = 'credit-card-in-person' | 'pix-in-person' | 'cash' | 'cheque';
+
+/** The in-person methods, in the order the form shows them. */
+export const inPersonMethods: readonly InPersonMethod[] = [
+  'credit-card-in-person',
+  'pix-in-person',
+  'cash',
+  'cheque',
+];
+
+/** Whether a spec §3 method is taken in person. */
+export function isInPersonMethod(method: string): method is InPersonMethod {
+  return (inPersonMethods as readonly string[]).includes(method);
+}
+
+/** How the buyer and the attendant read each in-person method. */
+export const inPersonTitles: Record<InPersonMethod, string> = {
+  'credit-card-in-person': 'Cartão na maquininha',
+  'pix-in-person': 'Pix no balcão',
+  cash: 'Dinheiro',
+  cheque: 'Cheque',
+};
 
 /** One payment-method card of the payment form. */
 export interface PaymentMethodOption {
-  /** Stable key of the card ('credit-card', 'pix', 'bankslip'; Mozambique: 'creditcard', 'debitcard', 'boleto'). */
+  /**
+   * Stable key of the card ('credit-card', 'pix', 'bankslip', the in-person method's value;
+   * Mozambique: 'creditcard', 'debitcard', 'boleto', 'mpesa').
+   */
   key: string;
   kind: PaymentKind;
+  /** The in-person method, for kind 'in-person'. */
+  inPerson?: InPersonMethod;
   /** The card's title as the buyer reads it. */
   title: string;
   /** The plan charged when the buyer pays this way. */
   plan: Plan;
 }
 
-const titles: Record<PaymentKind, string> = {
+const titles: Record<Exclude<PaymentKind, 'in-person'>, string> = {
   'credit-card': 'Cartão de crédito',
   pix: 'Pix',
   bankslip: 'Boleto',
+  'm-pesa': 'M-Pesa',
 };
 
 /** The payment kind a spec §3 payment method is paid with in this form, if any. */
-function kindOf(method: PaymentMethod): PaymentKind | undefined {
+function kindOf(method: PaymentMethod): Exclude<PaymentKind, 'in-person'> | undefined {
   if (method === 'credit-card') return 'credit-card';
   if (method === 'pix') return 'pix';
   if (method === 'bankslip' || method === 'bank-slip') return 'bankslip';
+  if (method === 'm-pesa') return 'm-pesa';
   return undefined;
 }
 
-function offers(plan: Plan, kind: PaymentKind): boolean {
+function offers(plan: Plan, kind: Exclude<PaymentKind, 'in-person'>): boolean {
   return plan.paymentMethods.some((method) => kindOf(method) === kind);
 }
 
@@ -45,6 +79,11 @@ export interface PaymentMethodOptionsInput {
   brand: BrandPublic;
   /** Which of the brand's per-environment plan ids applies. */
   linkEnvironment: 'test' | 'homolog' | 'production';
+  /**
+   * Whether an attendant is identified (spec §6: a seller query other than 'performance'):
+   * only then are the step's in-person methods offered.
+   */
+  attendant?: boolean;
 }
 
 /**
@@ -54,14 +93,19 @@ export interface PaymentMethodOptionsInput {
  * step's `paymentMethods` when given, else in the plan's order.
  * Mozambique (spec §3): the brand's `mozambiquePaymentMethods` that are active, in the order
  * creditcard, debitcard, boleto, each with its own name and its plan for the environment;
- * both cards are paid with the card form, boleto as a bank slip; the step's `paymentMethods`
- * filter them by way of paying ('credit-card' keeps both cards). A method whose plan is not
- * in the product, or does not accept that way of paying, is left out.
+ * both cards are paid with the card form, boleto as a bank slip, and M-Pesa (optional, last)
+ * with the buyer's M-Pesa number; the step's `paymentMethods` filter them by way of paying
+ * ('credit-card' keeps both cards). A method whose plan is not in the product, or does not
+ * accept that way of paying, is left out.
+ *
+ * In person (Brazil): the step's in-person methods (`credit-card-in-person`, `pix-in-person`,
+ * `cash`, `cheque`) follow the online ones, in the step's order, only when an attendant is
+ * identified (`attendant`); any plan may be paid at the desk, so the plan does not list them.
  */
 export function paymentMethodOptions(input: PaymentMethodOptionsInput): PaymentMethodOption[] {
   const allowedKinds = input.allowed
     ?.map(kindOf)
-    .filter((kind): kind is PaymentKind => kind !== undefined);
+    .filter((kind): kind is Exclude<PaymentKind, 'in-person'> => kind !== undefined);
 
   if (input.isMozambique) {
     const methods = input.brand.mozambiquePaymentMethods;
@@ -70,9 +114,10 @@ export function paymentMethodOptions(input: PaymentMethodOptionsInput): PaymentM
       { key: 'creditcard', kind: 'credit-card', method: methods.creditcard },
       { key: 'debitcard', kind: 'credit-card', method: methods.debitcard },
       { key: 'boleto', kind: 'bankslip', method: methods.boleto },
+      { key: 'mpesa', kind: 'm-pesa', method: methods.mpesa },
     ] as const;
     return entries.flatMap(({ key, kind, method }) => {
-      if (!method.active || (allowedKinds && !allowedKinds.includes(kind))) return [];
+      if (!method?.active || (allowedKinds && !allowedKinds.includes(kind))) return [];
       const plan = selectPlan(input.product, { planId: method.planId[input.linkEnvironment] });
       if (!plan || !offers(plan, kind)) return [];
       return [{ key, kind, title: method.name, plan }];
@@ -81,11 +126,20 @@ export function paymentMethodOptions(input: PaymentMethodOptionsInput): PaymentM
 
   const plan = input.plan;
   if (!plan) return [];
-  const order: PaymentKind[] = [];
+  const order: Exclude<PaymentKind, 'in-person'>[] = [];
   for (const method of allowedKinds ?? plan.paymentMethods.map(kindOf)) {
     if (method !== undefined && !order.includes(method)) order.push(method);
   }
-  return order
+  const online: PaymentMethodOption[] = order
     .filter((kind) => offers(plan, kind))
     .map((kind) => ({ key: kind, kind, title: titles[kind], plan }));
+  if (!input.attendant || !input.allowed) return online;
+  const inPerson: PaymentMethodOption[] = input.allowed.filter(isInPersonMethod).map((method) => ({
+    key: method,
+    kind: 'in-person',
+    inPerson: method,
+    title: inPersonTitles[method],
+    plan,
+  }));
+  return [...online, ...inPerson];
 }

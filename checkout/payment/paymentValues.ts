@@ -13,6 +13,8 @@ export type PaymentValues = AddressValues & {
   expiry: string;
   cvv: string;
   document: string;
+  /** The M-Pesa number, for the M-Pesa method. */
+  mpesaPhone: string;
 };
 
 /** How each field of the payment form is validated and formatted. */
@@ -30,5 +32,6 @@ export function emptyPaymentValues(addressVariant: AddressVariant | undefined): 
     expiry: '',
     cvv: '',
     document: '',
+    mpesaPhone: '',
   };
 }

@@ -3,12 +3,13 @@ import type { FormEvent } from 'react';
 import { isApiError } from '@/checkout/api/ApiError';
 import { checkoutAnalytics } from '@/checkout/analytics/checkoutAnalytics';
 import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
-import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
+import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
 import { removeSession, writeSession } from '@/checkout/sessionStore';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import { paymentChoice } from '@/checkout/payment/paymentChoice';
+import { isInPersonMethod } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
 import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
@@ -18,6 +19,18 @@ import { messages } from '@/checkout/validation/messages';
 import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 
 const chooseMethodMessage = 'Selecione uma forma de pagamento.';
+
+/** An M-Pesa payment whose push waits for the buyer's answer on the phone. */
+export interface PendingMpesa {
+  paymentId: string;
+  /** The number the push went to, masked by the backend. */
+  phone: string;
+  expiresAt: string;
+  amount: number;
+  currency: Plan['currency'];
+  /** Records the purchase and goes on, once the payment is approved. */
+  complete: () => Promise<void>;
+}
 
 /** What the payment form's submit needs from the rest of the form. */
 export interface PaymentFormSubmitInput {
@@ -39,7 +52,9 @@ export interface PaymentFormSubmitInput {
  * address, pays once per attempt (the add-ons included in the amount) (one Idempotency-Key per attempt and the button disabled
  * while paying, see `usePaymentSubmit`) and goes on; on failure announces the spec's message
  * and keeps every field except the CVV, which is cleared without being flagged; focus moves to
- * the message (`failureMessage`).
+ * the message (`failureMessage`). An in-person payment is recorded as pending (`isPaymentInPerson`
+ * in the session) and goes on; an M-Pesa payment waits (`mpesa`) until the buyer confirms on
+ * the phone, then goes on, or comes back with `mpesaFailed`.
  */
 export function usePaymentFormSubmit({
   form,
@@ -68,6 +83,15 @@ export function usePaymentFormSubmit({
     focusFailure.current = false;
     failureMessage.current?.focus();
   }, [failure]);
+
+  const [mpesa, setMpesa] = useState<PendingMpesa | null>(null);
+
+  /** The M-Pesa push ended without a payment: back to the form with what happened. */
+  const mpesaFailed = useCallback((message: string) => {
+    setMpesa(null);
+    focusFailure.current = true;
+    setFailure(message);
+  }, []);
 
   /** Drops the 'choose a method' message once the buyer opens a card. */
   const methodChanged = useCallback(() => {
@@ -130,33 +154,52 @@ export function usePaymentFormSubmit({
         if (chosen.kind === 'credit-card') clearCvv();
         return;
       }
-      if (leadId) {
-        writeSession('dataPurchase', {
-          leadId,
-          reference: response.paymentId,
-          planId: chosen.plan.id,
-          planName: chosen.plan.name,
+      const inPerson = isInPersonMethod(choice.type);
+      const complete = async () => {
+        writeSession('isPaymentInPerson', inPerson);
+        if (leadId) {
+          writeSession('dataPurchase', {
+            leadId,
+            reference: response.paymentId,
+            planId: chosen.plan.id,
+            planName: chosen.plan.name,
+            amount: body.amount,
+            currency: chosen.plan.currency,
+            method: choice.type,
+            installments: choice.type === 'credit-card' ? choice.installments : 1,
+            ...(inPerson ? { pending: true } : {}),
+          });
+        }
+        // Card, boleto, in-person and approved M-Pesa orders are placed now; a Pix order once
+        // the Pix step sees it paid.
+        if (choice.type !== 'pix')
+          checkoutAnalytics.purchase(page, {
+            reference: response.paymentId,
+            planId: chosen.plan.id,
+            planName: chosen.plan.name,
+            amount: body.amount,
+            currency: chosen.plan.currency,
+            method: choice.type,
+          });
+        // The order is paid: what earlier steps chose must not be charged again by a later step.
+        removeSession('PURCHASED_PLAN');
+        removeSession('PURCHASED_PROFILES_AMOUNT');
+        removeSession('ORDER_BUMPS');
+        await finishPayment(response, body.amount);
+      };
+      if (response.mpesa) {
+        // The buyer confirms on the phone: the form waits (polling) before going on.
+        setMpesa({
+          paymentId: response.paymentId,
+          phone: response.mpesa.phone,
+          expiresAt: response.mpesa.expiresAt,
           amount: body.amount,
           currency: chosen.plan.currency,
-          method: choice.type,
-          installments: choice.type === 'credit-card' ? choice.installments : 1,
+          complete,
         });
+        return;
       }
-      // Card and boleto orders are placed now; a Pix order once the Pix step sees it paid.
-      if (choice.type !== 'pix')
-        checkoutAnalytics.purchase(page, {
-          reference: response.paymentId,
-          planId: chosen.plan.id,
-          planName: chosen.plan.name,
-          amount: body.amount,
-          currency: chosen.plan.currency,
-          method: choice.type,
-        });
-      // The order is paid: what earlier steps chose must not be charged again by a later step.
-      removeSession('PURCHASED_PLAN');
-      removeSession('PURCHASED_PROFILES_AMOUNT');
-      removeSession('ORDER_BUMPS');
-      await finishPayment(response, body.amount);
+      await complete();
     } catch (error) {
       logger.error('PAYMENT_STEP_FAILED: the payment step could not go on', {
         error,
@@ -176,5 +219,7 @@ export function usePaymentFormSubmit({
     busy: paying || working,
     methodGroup,
     methodChanged,
+    mpesa,
+    mpesaFailed,
   };
 }

@@ -76,6 +76,7 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
             isMozambique,
             brand: page.brand,
             linkEnvironment: page.staging ? 'homolog' : page.environment,
+            attendant: page.seller !== 'performance',
           })
             .filter((option) => option.kind !== 'pix' || offersPix)
             // One payment covers the whole order: only ways every add-on can be paid with.
@@ -96,6 +97,7 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
       page.brand,
       page.staging,
       page.environment,
+      page.seller,
       offersPix,
       bumps,
     ],

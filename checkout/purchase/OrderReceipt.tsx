@@ -25,6 +25,11 @@ const methodNames: Record<StoredPurchase['method'], string> = {
   'credit-card': 'Cartão de crédito',
   pix: 'Pix',
   bankslip: 'Boleto',
+  'm-pesa': 'M-Pesa',
+  'credit-card-in-person': 'Cartão na maquininha (presencial)',
+  'pix-in-person': 'Pix no balcão (presencial)',
+  cash: 'Dinheiro (presencial)',
+  cheque: 'Cheque (presencial)',
 };
 
 /**
@@ -55,6 +60,12 @@ export function OrderReceipt({
         <Detail>{methodNames[purchase.method]}</Detail>
         <Term>Pedido</Term>
         <Detail>{purchase.reference}</Detail>
+        {purchase.pending ? (
+          <>
+            <Term>Situação</Term>
+            <Detail>Aguardando confirmação do atendimento</Detail>
+          </>
+        ) : null}
       </List>
     </Receipt>
   );

@@ -49,7 +49,10 @@ export const paymentHandlers: Route<SandboxContext>[] = [
         requirePlanOfProduct(catalogueProduct, body.planId, 'planId', 422),
         voucher,
       );
-      const method = checkPaymentMethod(body.paymentMethods, plan, now);
+      const method = checkPaymentMethod(body.paymentMethods, plan, now, {
+        seller: body.seller,
+        isPaymentInPerson: body.isPaymentInPerson,
+      });
       // Add-ons (order bumps) are paid in the same payment: one card charge, Pix or boleto.
       const bumps = checkOrderBumps(body.orderBumps, catalogueProduct, plan, method.type, voucher);
       const planAmount = expectedPaymentAmount(plan, method.type, method.installments);
@@ -100,6 +103,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
             subscriptionId,
             ...(result.pix ? { pix: result.pix } : {}),
             ...(result.bankslip ? { bankslip: result.bankslip } : {}),
+            ...(result.mpesa ? { mpesa: result.mpesa } : {}),
           };
           return {
             response: { status: 201, body: answer },
@@ -132,7 +136,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
     const payment = findPayment(context, id);
     if (!payment)
       throw new HttpError(404, 'payment_not_found', `Payment '${id}' does not exist.`, 'paymentId');
-    const status = currentStatus(payment, context.now());
+    const status = currentStatus(payment, context.now(), context.settings);
     const body: PaymentStatusResponse = {
       paymentId: payment.id,
       status: status === 'received' ? 'pending' : status,

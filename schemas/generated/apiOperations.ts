@@ -420,6 +420,7 @@ export const apiPatternMessages: Record<string, string> = {
   "^[A-Za-z0-9À-ÖØ-öø-ÿºª°'.,/-]+( [A-Za-z0-9À-ÖØ-öø-ÿºª°'.,/-]+)*$":
     'must be letters, digits and single spaces',
   "^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$": 'must be the name printed on the card, letters only',
+  '^\\+2588[45][0-9]{7}$': 'must be a Mozambican M-Pesa number: +258 84 or 85 and 7 digits',
   "^\\s*[A-Za-zÀ-ÖØ-öø-ÿ']{1,40}(\\s+[A-Za-zÀ-ÖØ-öø-ÿ']+)+\\s*$":
     'must be a first and last name, letters only, the first word at most 40 letters',
 };

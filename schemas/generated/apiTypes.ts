@@ -349,7 +349,7 @@ export interface CardInput {
 }
 
 /**
- * How the buyer pays: a card with its installments, Pix, or boleto (`bankslip`; `bank-slip` is accepted as the same). The plan must offer the method and the installments (422 otherwise).
+ * How the buyer pays: a card with its installments, Pix, or boleto (`bankslip`; `bank-slip` is accepted as the same), in person at a seller's desk (`credit-card-in-person`, `pix-in-person`, `cash`, `cheque`), or M-Pesa with the buyer's number. The plan must offer the method and the installments (422 otherwise); any plan may be paid in person.
  */
 export type PaymentMethodInput =
   | {
@@ -365,6 +365,16 @@ export type PaymentMethodInput =
     }
   | {
       type: 'bankslip' | 'bank-slip';
+    }
+  | {
+      type: 'credit-card-in-person' | 'pix-in-person' | 'cash' | 'cheque';
+    }
+  | {
+      type: 'm-pesa';
+      /**
+       * The M-Pesa number, +258 then 84 or 85 and 7 digits, no spaces.
+       */
+      phone: string;
     };
 
 /**
@@ -806,6 +816,10 @@ export interface PaymentRequest {
   source?: Label;
   planId: EntityId;
   /**
+   * True when an attendant takes the payment in person (the `*-in-person`, `cash` and `cheque` methods, which require it); such a payment needs a seller other than 'performance' and answers `pending` until the back office confirms it.
+   */
+  isPaymentInPerson?: boolean;
+  /**
    * Add-ons paid in the same payment (order bump): plans of the same product that accept the method, each at its cash amount; `amount` includes them (422 otherwise).
    *
    * @minItems 1
@@ -841,6 +855,21 @@ export interface PaymentResponse {
   subscriptionId: string;
   pix?: PixDetails;
   bankslip?: BankslipDetails;
+  mpesa?: MpesaDetails;
+}
+
+/**
+ * A pending M-Pesa payment: the USSD push went to the buyer's phone; poll GET /api/v2/payment/{paymentId} until it is approved, declined (refused on the phone) or expired (no answer before `expiresAt`).
+ */
+export interface MpesaDetails {
+  /**
+   * The number the push went to, masked except the last 4 digits.
+   */
+  phone: string;
+  /**
+   * When the push times out.
+   */
+  expiresAt: string;
 }
 
 /**
@@ -859,7 +888,7 @@ export interface PaymentParams {
 export type PaymentStatus = 'approved' | 'pending' | 'declined' | 'failed' | 'expired';
 
 /**
- * Answer of GET /api/v2/payment/{paymentId}, polled by the Pix page.
+ * Answer of GET /api/v2/payment/{paymentId}, polled by the Pix page and while an M-Pesa push waits for the buyer.
  */
 export interface PaymentStatusResponse {
   paymentId: string;

@@ -3159,7 +3159,7 @@ return errors === 0;
 validate167.evaluated = {"props":{"Idempotency-Key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createPaymentBody = validate169;
-const schema74 = {"type":"object","additionalProperties":false,"required":["name","email","amount","business","paymentMethods","productCode","planId"],"properties":{"name":{"$ref":"common.schema.json#/$defs/personName"},"email":{"$ref":"common.schema.json#/$defs/email"},"amount":{"type":"integer","minimum":0,"maximum":100000000},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"document":{"$ref":"common.schema.json#/$defs/document"},"operation":{"$ref":"../enums.schema.json#/$defs/operationType"},"type":{"type":"string","minLength":1,"maxLength":40},"voucher":{"type":"string","minLength":1,"maxLength":40},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"},"phone":{"$ref":"common.schema.json#/$defs/phone"},"sfLeadId":{"$ref":"common.schema.json#/$defs/entityId"},"plan":{"$ref":"common.schema.json#/$defs/entityId"},"planType":{"$ref":"../enums.schema.json#/$defs/planType"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"orderBumps":{"type":"array","minItems":1,"maxItems":5,"items":{"$ref":"#/$defs/orderBumpInput"}}}};
+const schema74 = {"type":"object","additionalProperties":false,"required":["name","email","amount","business","paymentMethods","productCode","planId"],"properties":{"name":{"$ref":"common.schema.json#/$defs/personName"},"email":{"$ref":"common.schema.json#/$defs/email"},"amount":{"type":"integer","minimum":0,"maximum":100000000},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"document":{"$ref":"common.schema.json#/$defs/document"},"operation":{"$ref":"../enums.schema.json#/$defs/operationType"},"type":{"type":"string","minLength":1,"maxLength":40},"voucher":{"type":"string","minLength":1,"maxLength":40},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"},"phone":{"$ref":"common.schema.json#/$defs/phone"},"sfLeadId":{"$ref":"common.schema.json#/$defs/entityId"},"plan":{"$ref":"common.schema.json#/$defs/entityId"},"planType":{"$ref":"../enums.schema.json#/$defs/planType"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"isPaymentInPerson":{"type":"boolean"},"orderBumps":{"type":"array","minItems":1,"maxItems":5,"items":{"$ref":"#/$defs/orderBumpInput"}}}};
 const func45 = Object.prototype.hasOwnProperty;
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3410,7 +3410,7 @@ return errors === 0;
 validate178.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema80 = {"type":"array","minItems":1,"maxItems":1,"items":{"$ref":"#/$defs/paymentMethodInput"}};
-const schema81 = {"type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"type":"object","additionalProperties":false,"required":["type","installments","card"],"properties":{"type":{"const":"credit-card"},"installments":{"type":"integer","minimum":1,"maximum":24},"card":{"$ref":"#/$defs/cardInput"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pix"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["bankslip","bank-slip"]}}}]};
+const schema81 = {"type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"type":"object","additionalProperties":false,"required":["type","installments","card"],"properties":{"type":{"const":"credit-card"},"installments":{"type":"integer","minimum":1,"maximum":24},"card":{"$ref":"#/$defs/cardInput"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pix"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["bankslip","bank-slip"]}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["credit-card-in-person","pix-in-person","cash","cheque"]}}},{"type":"object","additionalProperties":false,"required":["type","phone"],"properties":{"type":{"const":"m-pesa"},"phone":{"type":"string","pattern":"^\\+2588[45][0-9]{7}$"}}}]};
 const schema82 = {"type":"object","additionalProperties":false,"required":["number","holderName","expiry","cvv","brand"],"properties":{"number":{"type":"string","minLength":1,"maxLength":23},"holderName":{"type":"string","maxLength":80,"pattern":"^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$"},"expiry":{"type":"string","pattern":"^[0-9]{2}/[0-9]{2}$"},"cvv":{"type":"string","pattern":"^[0-9]{3,4}$"},"brand":{"$ref":"../enums.schema.json#/$defs/cardBrandValue"}}};
 const pattern22 = new RegExp("^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$", "u");
 const pattern23 = new RegExp("^[0-9]{2}/[0-9]{2}$", "u");
@@ -3668,6 +3668,7 @@ return errors === 0;
 }
 validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const pattern25 = new RegExp("^\\+2588[45][0-9]{7}$", "u");
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3969,8 +3970,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else {
-const err23 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+else if(tag0 === "credit-card-in-person"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err23 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3979,9 +3982,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+for(const key4 in data){
+if(!(key4 === "type")){
+const err24 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3991,13 +3994,305 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.type !== undefined){
+let data7 = data.type;
+if(!((((data7 === "credit-card-in-person") || (data7 === "pix-in-person")) || (data7 === "cash")) || (data7 === "cheque"))){
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema81.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "pix-in-person"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err27 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key5 in data){
+if(!(key5 === "type")){
+const err28 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data8 = data.type;
+if(!((((data8 === "credit-card-in-person") || (data8 === "pix-in-person")) || (data8 === "cash")) || (data8 === "cheque"))){
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema81.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cash"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err31 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+for(const key6 in data){
+if(!(key6 === "type")){
+const err32 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data9 = data.type;
+if(!((((data9 === "credit-card-in-person") || (data9 === "pix-in-person")) || (data9 === "cash")) || (data9 === "cheque"))){
+const err33 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema81.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "cheque"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err35 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+for(const key7 in data){
+if(!(key7 === "type")){
+const err36 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data10 = data.type;
+if(!((((data10 === "credit-card-in-person") || (data10 === "pix-in-person")) || (data10 === "cash")) || (data10 === "cheque"))){
+const err37 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema81.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "m-pesa"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err39 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data.phone === undefined){
+const err40 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+for(const key8 in data){
+if(!((key8 === "type") || (key8 === "phone"))){
+const err41 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("m-pesa" !== data.type){
+const err42 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "m-pesa"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data12 = data.phone;
+if(typeof data12 === "string"){
+if(!pattern25.test(data12)){
+const err43 = {instancePath:instancePath+"/phone",schemaPath:"#/oneOf/4/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+2588[45][0-9]{7}$"},message:"must match pattern \""+"^\\+2588[45][0-9]{7}$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/phone",schemaPath:"#/oneOf/4/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -4710,11 +5005,9 @@ vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.err
 errors = vErrors.length;
 }
 }
-if(data.orderBumps !== undefined){
-let data18 = data.orderBumps;
-if(Array.isArray(data18)){
-if(data18.length > 5){
-const err20 = {instancePath:instancePath+"/orderBumps",schemaPath:"#/properties/orderBumps/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(data.isPaymentInPerson !== undefined){
+if(typeof data.isPaymentInPerson !== "boolean"){
+const err20 = {instancePath:instancePath+"/isPaymentInPerson",schemaPath:"#/properties/isPaymentInPerson/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4723,8 +5016,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data18.length < 1){
-const err21 = {instancePath:instancePath+"/orderBumps",schemaPath:"#/properties/orderBumps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data.orderBumps !== undefined){
+let data19 = data.orderBumps;
+if(Array.isArray(data19)){
+if(data19.length > 5){
+const err21 = {instancePath:instancePath+"/orderBumps",schemaPath:"#/properties/orderBumps/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4733,16 +5030,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-const len0 = data18.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate201(data18[i0], {instancePath:instancePath+"/orderBumps/" + i0,parentData:data18,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/orderBumps",schemaPath:"#/properties/orderBumps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data19.length < 1){
+const err22 = {instancePath:instancePath+"/orderBumps",schemaPath:"#/properties/orderBumps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4751,15 +5040,33 @@ vErrors.push(err22);
 }
 errors++;
 }
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate201(data19[i0], {instancePath:instancePath+"/orderBumps/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath:instancePath+"/orderBumps",schemaPath:"#/properties/orderBumps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -7243,7 +7550,7 @@ validate277.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems"
 
 export const liveloAccountBody = validate280;
 const schema121 = {"type":"object","additionalProperties":false,"required":["cpf","productCode"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"productCode":{"type":"string","minLength":1,"maxLength":40},"planId":{"$ref":"common.schema.json#/$defs/entityId"}}};
-const pattern38 = new RegExp("^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$", "u");
+const pattern39 = new RegExp("^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$", "u");
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7339,7 +7646,7 @@ errors++;
 if(data.cpf !== undefined){
 let data0 = data.cpf;
 if(typeof data0 === "string"){
-if(!pattern38.test(data0)){
+if(!pattern39.test(data0)){
 const err3 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -7467,7 +7774,7 @@ errors++;
 if(data.cpf !== undefined){
 let data0 = data.cpf;
 if(typeof data0 === "string"){
-if(!pattern38.test(data0)){
+if(!pattern39.test(data0)){
 const err3 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -7577,7 +7884,7 @@ errors++;
 if(data.cpf !== undefined){
 let data0 = data.cpf;
 if(typeof data0 === "string"){
-if(!pattern38.test(data0)){
+if(!pattern39.test(data0)){
 const err3 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -7719,7 +8026,7 @@ errors++;
 if(data.cpf !== undefined){
 let data0 = data.cpf;
 if(typeof data0 === "string"){
-if(!pattern38.test(data0)){
+if(!pattern39.test(data0)){
 const err5 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
 if(vErrors === null){
 vErrors = [err5];

@@ -111,7 +111,7 @@ export const templateManifest = {
     route: '/payment',
     title: 'Payment',
     description:
-      'The buyer picks installments and a payment method (card, Pix or boleto), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento.',
+      "The buyer picks installments and a payment method (card, Pix or boleto; in person at an attendant's desk; M-Pesa in Mozambique), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento.",
   },
   'payment-verification': {
     id: 'payment-verification',

@@ -382,6 +382,10 @@ export interface Brand {
      * The `boleto` method of the Mozambique variants.
      */
     boleto: MozambiquePaymentMethod;
+    /**
+     * M-Pesa (`m-pesa`), optional: the buyer types an M-Pesa number (+258 84 or 85) and confirms the USSD push on the phone; the plan must accept `m-pesa`.
+     */
+    mpesa?: MozambiquePaymentMethod;
   };
 }
 
@@ -1605,7 +1609,7 @@ export type ParsingProps = TemplateBrand<'parsing'> &
   });
 
 /**
- * Props of the `payment` template (/payment): The buyer picks installments and a payment method (card, Pix or boleto), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento. Also accepts the common step props (media, style, plan, voucher).
+ * Props of the `payment` template (/payment): The buyer picks installments and a payment method (card, Pix or boleto; in person at an attendant's desk; M-Pesa in Mozambique), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento. Also accepts the common step props (media, style, plan, voucher).
  */
 export type PaymentProps = TemplateBrand<'payment'> &
   (CommonProps & {
@@ -1614,7 +1618,7 @@ export type PaymentProps = TemplateBrand<'payment'> &
      */
     heading?: string;
     /**
-     * Payment methods offered on this step, in order (all the plan accepts when absent).
+     * Payment methods offered on this step, in order (all the plan accepts when absent). The in-person methods (`credit-card-in-person`, `pix-in-person`, `cash`, `cheque`) are offered after the online ones, for any plan, only when the query names a seller (an attendant, spec §6); paying so sends `isPaymentInPerson: true` and the order stays pending until the attendant's back office confirms it, as at a Brazilian course's sales desk (no card or cheque data is typed: the attendant takes it). `m-pesa` (Mozambique) needs the brand's `mozambiquePaymentMethods.mpesa`: the buyer types an 84/85 number and confirms on the phone while the page waits.
      *
      * @minItems 1
      */
@@ -2676,7 +2680,7 @@ export interface ParsingStep {
   props?: ParsingProps;
 }
 /**
- * A step shown with the `payment` template at /payment: The buyer picks installments and a payment method (card, Pix or boleto), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento.
+ * A step shown with the `payment` template at /payment: The buyer picks installments and a payment method (card, Pix or boleto; in person at an attendant's desk; M-Pesa in Mozambique), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento.
  */
 export interface PaymentStep {
   /**

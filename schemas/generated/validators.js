@@ -12445,7 +12445,7 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBrand = validate216;
-const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"productArticle":{"enum":["o","a","os","as"]},"upsellProductArticle":{"enum":["o","a","os","as"]},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","pattern":"^[A-Za-z0-9_-]{11}$"},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
+const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"productArticle":{"enum":["o","a","os","as"]},"upsellProductArticle":{"enum":["o","a","os","as"]},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","pattern":"^[A-Za-z0-9_-]{11}$"},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"},"mpesa":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
 const func205 = Object.prototype.hasOwnProperty;
 const schema86 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
 
@@ -15137,7 +15137,7 @@ vErrors.push(err151);
 errors++;
 }
 for(const key17 in data76){
-if(!(((key17 === "creditcard") || (key17 === "debitcard")) || (key17 === "boleto"))){
+if(!((((key17 === "creditcard") || (key17 === "debitcard")) || (key17 === "boleto")) || (key17 === "mpesa"))){
 const err152 = {instancePath:instancePath+"/mozambiquePaymentMethods",schemaPath:"#/properties/mozambiquePaymentMethods/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err152];
@@ -15162,6 +15162,12 @@ errors = vErrors.length;
 }
 if(data76.boleto !== undefined){
 if(!(validate246(data76.boleto, {instancePath:instancePath+"/mozambiquePaymentMethods/boleto",parentData:data76,parentDataProperty:"boleto",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+errors = vErrors.length;
+}
+}
+if(data76.mpesa !== undefined){
+if(!(validate246(data76.mpesa, {instancePath:instancePath+"/mozambiquePaymentMethods/mpesa",parentData:data76,parentDataProperty:"mpesa",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
@@ -15194,14 +15200,14 @@ return errors === 0;
 }
 validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTheme = validate250;
+export const validateTheme = validate251;
 const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/theme.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"mode":{"$ref":"enums.schema.json#/$defs/themeMode"},"colors":{"type":"object","additionalProperties":false,"properties":{"primary":{"$ref":"#/$defs/colorScale"},"secondary":{"$ref":"#/$defs/colorScale"},"neutral":{"$ref":"#/$defs/colorScale"},"feedback":{"type":"object","additionalProperties":false,"properties":{"success":{"$ref":"#/$defs/colorScale"},"error":{"$ref":"#/$defs/colorScale"},"alert":{"$ref":"#/$defs/colorScale"}},"required":["success","error","alert"]}},"required":["primary","secondary","neutral","feedback"]},"fontFamily":{"type":"string","pattern":"sans-serif$"},"spacing":{"type":"object","additionalProperties":false,"properties":{"quarck":{"$ref":"#/$defs/spacingValue"},"nano":{"$ref":"#/$defs/spacingValue"},"xxxs":{"$ref":"#/$defs/spacingValue"},"xxs":{"$ref":"#/$defs/spacingValue"},"xs":{"$ref":"#/$defs/spacingValue"},"sm":{"$ref":"#/$defs/spacingValue"},"md":{"$ref":"#/$defs/spacingValue"},"lg":{"$ref":"#/$defs/spacingValue"},"xl":{"$ref":"#/$defs/spacingValue"},"xxl":{"$ref":"#/$defs/spacingValue"},"xxxl":{"$ref":"#/$defs/spacingValue"},"huge":{"$ref":"#/$defs/spacingValue"},"giant":{"$ref":"#/$defs/spacingValue"}},"required":["quarck","nano","xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","huge","giant"]},"radii":{"type":"object","additionalProperties":false,"properties":{"none":{"$ref":"#/$defs/radiusValue"},"sm":{"$ref":"#/$defs/radiusValue"},"md":{"$ref":"#/$defs/radiusValue"},"lg":{"$ref":"#/$defs/radiusValue"},"xl":{"$ref":"#/$defs/radiusValue"},"pill":{"$ref":"#/$defs/radiusValue"}},"required":["none","sm","md","lg","xl","pill"]},"fontSizes":{"type":"object","additionalProperties":false,"properties":{"xxxs":{"$ref":"#/$defs/fontSizeValue"},"xxs":{"$ref":"#/$defs/fontSizeValue"},"xs":{"$ref":"#/$defs/fontSizeValue"},"sm":{"$ref":"#/$defs/fontSizeValue"},"md":{"$ref":"#/$defs/fontSizeValue"},"lg":{"$ref":"#/$defs/fontSizeValue"},"xl":{"$ref":"#/$defs/fontSizeValue"},"xxl":{"$ref":"#/$defs/fontSizeValue"},"xxxl":{"$ref":"#/$defs/fontSizeValue"},"display":{"$ref":"#/$defs/fontSizeValue"},"giant":{"$ref":"#/$defs/fontSizeValue"}},"required":["xxxs","xxs","xs","sm","md","lg","xl","xxl","xxxl","display","giant"]},"fontWeights":{"type":"object","additionalProperties":false,"properties":{"light":{"type":"integer","const":300},"regular":{"type":"integer","const":400},"semibold":{"type":"integer","const":600},"bold":{"type":"integer","const":700}},"required":["light","regular","semibold","bold"]},"opacity":{"type":"object","additionalProperties":false,"properties":{"semiOpaque":{"type":"number","minimum":0,"maximum":1},"intense":{"type":"number","minimum":0,"maximum":1},"medium":{"type":"number","minimum":0,"maximum":1},"light":{"type":"number","minimum":0,"maximum":1},"semiTransparent":{"type":"number","minimum":0,"maximum":1}},"required":["semiOpaque","intense","medium","light","semiTransparent"]},"shadows":{"type":"object","additionalProperties":false,"properties":{"level1":{"type":"string","minLength":1},"level2":{"type":"string","minLength":1},"level3":{"type":"string","minLength":1},"level4":{"type":"string","minLength":1}},"required":["level1","level2","level3","level4"]}},"required":["mode","colors","fontFamily","spacing","radii","fontSizes","fontWeights","opacity","shadows"],"$defs":{"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"colorScale":{"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]},"spacingValue":{"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"},"radiusValue":{"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"},"fontSizeValue":{"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"}}};
 const schema96 = {"type":"string","enum":["light","dark"]};
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate251.evaluated;
+const evaluated0 = validate252.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15228,19 +15234,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
-validate251.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate252.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema97 = {"type":"object","additionalProperties":false,"properties":{"pure":{"$ref":"#/$defs/color"},"high":{"$ref":"#/$defs/color"},"medium":{"$ref":"#/$defs/color"},"low":{"$ref":"#/$defs/color"}},"required":["pure","high","medium","low"]};
 const schema98 = {"type":"string","pattern":"^#[0-9a-fA-F]{6}$"};
 const pattern64 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate255.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15269,16 +15275,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate255.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate253.evaluated;
+const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15339,26 +15345,26 @@ errors++;
 }
 }
 if(data.pure !== undefined){
-if(!(validate254(data.pure, {instancePath:instancePath+"/pure",parentData:data,parentDataProperty:"pure",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate255(data.pure, {instancePath:instancePath+"/pure",parentData:data,parentDataProperty:"pure",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data.high !== undefined){
-if(!(validate254(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate255(data.high, {instancePath:instancePath+"/high",parentData:data,parentDataProperty:"high",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data.medium !== undefined){
-if(!(validate254(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate255(data.medium, {instancePath:instancePath+"/medium",parentData:data,parentDataProperty:"medium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 if(data.low !== undefined){
-if(!(validate254(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate255(data.low, {instancePath:instancePath+"/low",parentData:data,parentDataProperty:"low",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -15373,18 +15379,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
-validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema99 = {"type":"string","pattern":"^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$"};
 const pattern66 = new RegExp("^([4-9]|[1-9][0-9]|1[0-9]{2}|200)px$", "u");
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate265.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15413,18 +15419,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
-validate265.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema100 = {"type":"string","pattern":"^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$"};
 const pattern67 = new RegExp("^(0|([1-9]|[1-9][0-9]|[1-4][0-9]{2}|500)px)$", "u");
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate279.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15453,18 +15459,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
-validate279.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate280.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema101 = {"type":"string","pattern":"^(1[2-9]|[2-9][0-9])px$"};
 const pattern68 = new RegExp("^(1[2-9]|[2-9][0-9])px$", "u");
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate286.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15493,18 +15499,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
-validate286.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const pattern65 = new RegExp("sans-serif$", "u");
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/theme.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15627,8 +15633,8 @@ errors++;
 }
 }
 if(data.mode !== undefined){
-if(!(validate251(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+if(!(validate252(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
 }
@@ -15688,20 +15694,20 @@ errors++;
 }
 }
 if(data2.primary !== undefined){
-if(!(validate253(data2.primary, {instancePath:instancePath+"/colors/primary",parentData:data2,parentDataProperty:"primary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate254(data2.primary, {instancePath:instancePath+"/colors/primary",parentData:data2,parentDataProperty:"primary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
 if(data2.secondary !== undefined){
-if(!(validate253(data2.secondary, {instancePath:instancePath+"/colors/secondary",parentData:data2,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate254(data2.secondary, {instancePath:instancePath+"/colors/secondary",parentData:data2,parentDataProperty:"secondary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
 if(data2.neutral !== undefined){
-if(!(validate253(data2.neutral, {instancePath:instancePath+"/colors/neutral",parentData:data2,parentDataProperty:"neutral",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate254(data2.neutral, {instancePath:instancePath+"/colors/neutral",parentData:data2,parentDataProperty:"neutral",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
@@ -15751,20 +15757,20 @@ errors++;
 }
 }
 if(data6.success !== undefined){
-if(!(validate253(data6.success, {instancePath:instancePath+"/colors/feedback/success",parentData:data6,parentDataProperty:"success",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate254(data6.success, {instancePath:instancePath+"/colors/feedback/success",parentData:data6,parentDataProperty:"success",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
 if(data6.error !== undefined){
-if(!(validate253(data6.error, {instancePath:instancePath+"/colors/feedback/error",parentData:data6,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate254(data6.error, {instancePath:instancePath+"/colors/feedback/error",parentData:data6,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
 if(data6.alert !== undefined){
-if(!(validate253(data6.alert, {instancePath:instancePath+"/colors/feedback/alert",parentData:data6,parentDataProperty:"alert",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate254(data6.alert, {instancePath:instancePath+"/colors/feedback/alert",parentData:data6,parentDataProperty:"alert",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
@@ -15963,80 +15969,80 @@ errors++;
 }
 }
 if(data11.quarck !== undefined){
-if(!(validate265(data11.quarck, {instancePath:instancePath+"/spacing/quarck",parentData:data11,parentDataProperty:"quarck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.quarck, {instancePath:instancePath+"/spacing/quarck",parentData:data11,parentDataProperty:"quarck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.nano !== undefined){
-if(!(validate265(data11.nano, {instancePath:instancePath+"/spacing/nano",parentData:data11,parentDataProperty:"nano",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.nano, {instancePath:instancePath+"/spacing/nano",parentData:data11,parentDataProperty:"nano",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxxs !== undefined){
-if(!(validate265(data11.xxxs, {instancePath:instancePath+"/spacing/xxxs",parentData:data11,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.xxxs, {instancePath:instancePath+"/spacing/xxxs",parentData:data11,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxs !== undefined){
-if(!(validate265(data11.xxs, {instancePath:instancePath+"/spacing/xxs",parentData:data11,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.xxs, {instancePath:instancePath+"/spacing/xxs",parentData:data11,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xs !== undefined){
-if(!(validate265(data11.xs, {instancePath:instancePath+"/spacing/xs",parentData:data11,parentDataProperty:"xs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.xs, {instancePath:instancePath+"/spacing/xs",parentData:data11,parentDataProperty:"xs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.sm !== undefined){
-if(!(validate265(data11.sm, {instancePath:instancePath+"/spacing/sm",parentData:data11,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.sm, {instancePath:instancePath+"/spacing/sm",parentData:data11,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.md !== undefined){
-if(!(validate265(data11.md, {instancePath:instancePath+"/spacing/md",parentData:data11,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.md, {instancePath:instancePath+"/spacing/md",parentData:data11,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.lg !== undefined){
-if(!(validate265(data11.lg, {instancePath:instancePath+"/spacing/lg",parentData:data11,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.lg, {instancePath:instancePath+"/spacing/lg",parentData:data11,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xl !== undefined){
-if(!(validate265(data11.xl, {instancePath:instancePath+"/spacing/xl",parentData:data11,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.xl, {instancePath:instancePath+"/spacing/xl",parentData:data11,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxl !== undefined){
-if(!(validate265(data11.xxl, {instancePath:instancePath+"/spacing/xxl",parentData:data11,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.xxl, {instancePath:instancePath+"/spacing/xxl",parentData:data11,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.xxxl !== undefined){
-if(!(validate265(data11.xxxl, {instancePath:instancePath+"/spacing/xxxl",parentData:data11,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.xxxl, {instancePath:instancePath+"/spacing/xxxl",parentData:data11,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.huge !== undefined){
-if(!(validate265(data11.huge, {instancePath:instancePath+"/spacing/huge",parentData:data11,parentDataProperty:"huge",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.huge, {instancePath:instancePath+"/spacing/huge",parentData:data11,parentDataProperty:"huge",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
 if(data11.giant !== undefined){
-if(!(validate265(data11.giant, {instancePath:instancePath+"/spacing/giant",parentData:data11,parentDataProperty:"giant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data11.giant, {instancePath:instancePath+"/spacing/giant",parentData:data11,parentDataProperty:"giant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
@@ -16128,38 +16134,38 @@ errors++;
 }
 }
 if(data25.none !== undefined){
-if(!(validate279(data25.none, {instancePath:instancePath+"/radii/none",parentData:data25,parentDataProperty:"none",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate280(data25.none, {instancePath:instancePath+"/radii/none",parentData:data25,parentDataProperty:"none",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
 if(data25.sm !== undefined){
-if(!(validate279(data25.sm, {instancePath:instancePath+"/radii/sm",parentData:data25,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate280(data25.sm, {instancePath:instancePath+"/radii/sm",parentData:data25,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
 if(data25.md !== undefined){
-if(!(validate279(data25.md, {instancePath:instancePath+"/radii/md",parentData:data25,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate280(data25.md, {instancePath:instancePath+"/radii/md",parentData:data25,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
 if(data25.lg !== undefined){
-if(!(validate279(data25.lg, {instancePath:instancePath+"/radii/lg",parentData:data25,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate280(data25.lg, {instancePath:instancePath+"/radii/lg",parentData:data25,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
 if(data25.xl !== undefined){
-if(!(validate279(data25.xl, {instancePath:instancePath+"/radii/xl",parentData:data25,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate280(data25.xl, {instancePath:instancePath+"/radii/xl",parentData:data25,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
 if(data25.pill !== undefined){
-if(!(validate279(data25.pill, {instancePath:instancePath+"/radii/pill",parentData:data25,parentDataProperty:"pill",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate280(data25.pill, {instancePath:instancePath+"/radii/pill",parentData:data25,parentDataProperty:"pill",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
@@ -16301,68 +16307,68 @@ errors++;
 }
 }
 if(data32.xxxs !== undefined){
-if(!(validate286(data32.xxxs, {instancePath:instancePath+"/fontSizes/xxxs",parentData:data32,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data32.xxxs, {instancePath:instancePath+"/fontSizes/xxxs",parentData:data32,parentDataProperty:"xxxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxs !== undefined){
-if(!(validate286(data32.xxs, {instancePath:instancePath+"/fontSizes/xxs",parentData:data32,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data32.xxs, {instancePath:instancePath+"/fontSizes/xxs",parentData:data32,parentDataProperty:"xxs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xs !== undefined){
-if(!(validate286(data32.xs, {instancePath:instancePath+"/fontSizes/xs",parentData:data32,parentDataProperty:"xs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data32.xs, {instancePath:instancePath+"/fontSizes/xs",parentData:data32,parentDataProperty:"xs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data32.sm !== undefined){
-if(!(validate286(data32.sm, {instancePath:instancePath+"/fontSizes/sm",parentData:data32,parentDataProperty:"sm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data32.sm, {instancePath:instancePath+"/fontSizes/sm",parentData:data32,parentDataProperty:"sm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data32.md !== undefined){
-if(!(validate286(data32.md, {instancePath:instancePath+"/fontSizes/md",parentData:data32,parentDataProperty:"md",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data32.md, {instancePath:instancePath+"/fontSizes/md",parentData:data32,parentDataProperty:"md",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data32.lg !== undefined){
-if(!(validate286(data32.lg, {instancePath:instancePath+"/fontSizes/lg",parentData:data32,parentDataProperty:"lg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data32.lg, {instancePath:instancePath+"/fontSizes/lg",parentData:data32,parentDataProperty:"lg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xl !== undefined){
-if(!(validate286(data32.xl, {instancePath:instancePath+"/fontSizes/xl",parentData:data32,parentDataProperty:"xl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data32.xl, {instancePath:instancePath+"/fontSizes/xl",parentData:data32,parentDataProperty:"xl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxl !== undefined){
-if(!(validate286(data32.xxl, {instancePath:instancePath+"/fontSizes/xxl",parentData:data32,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data32.xxl, {instancePath:instancePath+"/fontSizes/xxl",parentData:data32,parentDataProperty:"xxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data32.xxxl !== undefined){
-if(!(validate286(data32.xxxl, {instancePath:instancePath+"/fontSizes/xxxl",parentData:data32,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data32.xxxl, {instancePath:instancePath+"/fontSizes/xxxl",parentData:data32,parentDataProperty:"xxxl",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data32.display !== undefined){
-if(!(validate286(data32.display, {instancePath:instancePath+"/fontSizes/display",parentData:data32,parentDataProperty:"display",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data32.display, {instancePath:instancePath+"/fontSizes/display",parentData:data32,parentDataProperty:"display",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 if(data32.giant !== undefined){
-if(!(validate286(data32.giant, {instancePath:instancePath+"/fontSizes/giant",parentData:data32,parentDataProperty:"giant",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data32.giant, {instancePath:instancePath+"/fontSizes/giant",parentData:data32,parentDataProperty:"giant",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
@@ -16967,19 +16973,19 @@ vErrors.push(err110);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCatalogue = validate298;
+export const validateCatalogue = validate299;
 const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/catalogue.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"products":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/catalogueProduct"}}},"required":["products"],"$defs":{"catalogueProduct":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]},"plan":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]},"installment":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]},"price":{"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]},"voucher":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]},"minorUnits":{"type":"integer","minimum":0}}};
 const schema103 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"planIds":{"type":"object","additionalProperties":false,"properties":{"anualProductId":{"type":"string","minLength":1},"monthlyProductId":{"type":"string","minLength":1}},"required":["anualProductId"]},"plans":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/plan"}}},"required":["code","business","planIds","plans"]};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17006,18 +17012,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
-validate300.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema105 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"code":{"type":"string","pattern":"^[A-Z0-9]+([-_][A-Z0-9]+)*$"},"name":{"type":"string","minLength":1},"type":{"$ref":"enums.schema.json#/$defs/planType"},"currency":{"$ref":"enums.schema.json#/$defs/currencySymbol"},"amount":{"$ref":"#/$defs/minorUnits"},"standardAmount":{"$ref":"#/$defs/minorUnits"},"installments":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/installment"}},"paymentMethods":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/paymentMethod"}},"price":{"$ref":"#/$defs/price"},"vouchers":{"type":"array","items":{"$ref":"#/$defs/voucher"}},"trialDays":{"type":"integer","minimum":0,"maximum":366}},"required":["id","code","name","type","currency","amount","standardAmount","installments","paymentMethods","price"]};
 const pattern71 = new RegExp("^[A-Z0-9]+([-_][A-Z0-9]+)*$", "u");
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate303.evaluated;
+const evaluated0 = validate304.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17044,17 +17050,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
-validate303.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate304.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema107 = {"type":"string","enum":["R$","MT"]};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate305.evaluated;
+const evaluated0 = validate306.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17081,17 +17087,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
-validate305.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate306.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema108 = {"type":"integer","minimum":0};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17120,17 +17126,17 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate307.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
-validate307.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema109 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":24},"value":{"$ref":"#/$defs/minorUnits"},"standardValue":{"$ref":"#/$defs/minorUnits"},"tax":{"$ref":"#/$defs/minorUnits"},"totalValue":{"$ref":"#/$defs/minorUnits"}},"required":["id","value","standardValue","tax","totalValue"]};
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate310.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17236,26 +17242,26 @@ errors++;
 }
 }
 if(data.value !== undefined){
-if(!(validate307(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate308(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 if(data.standardValue !== undefined){
-if(!(validate307(data.standardValue, {instancePath:instancePath+"/standardValue",parentData:data,parentDataProperty:"standardValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate308(data.standardValue, {instancePath:instancePath+"/standardValue",parentData:data,parentDataProperty:"standardValue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 if(data.tax !== undefined){
-if(!(validate307(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate308(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 if(data.totalValue !== undefined){
-if(!(validate307(data.totalValue, {instancePath:instancePath+"/totalValue",parentData:data,parentDataProperty:"totalValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate308(data.totalValue, {instancePath:instancePath+"/totalValue",parentData:data,parentDataProperty:"totalValue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
@@ -17270,16 +17276,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
-validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate311.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate316.evaluated;
+const evaluated0 = validate317.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17306,17 +17312,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate317.errors = vErrors;
 return errors === 0;
 }
-validate316.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate317.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema111 = {"type":"object","additionalProperties":false,"properties":{"productCyclePrice":{"$ref":"#/$defs/minorUnits"},"productFullPrice":{"$ref":"#/$defs/minorUnits"},"productStandardCycle":{"$ref":"#/$defs/minorUnits"},"productStandardPrice":{"$ref":"#/$defs/minorUnits"}},"required":["productCyclePrice","productFullPrice","productStandardCycle","productStandardPrice"]};
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate318.evaluated;
+const evaluated0 = validate319.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17377,26 +17383,26 @@ errors++;
 }
 }
 if(data.productCyclePrice !== undefined){
-if(!(validate307(data.productCyclePrice, {instancePath:instancePath+"/productCyclePrice",parentData:data,parentDataProperty:"productCyclePrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate308(data.productCyclePrice, {instancePath:instancePath+"/productCyclePrice",parentData:data,parentDataProperty:"productCyclePrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 if(data.productFullPrice !== undefined){
-if(!(validate307(data.productFullPrice, {instancePath:instancePath+"/productFullPrice",parentData:data,parentDataProperty:"productFullPrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate308(data.productFullPrice, {instancePath:instancePath+"/productFullPrice",parentData:data,parentDataProperty:"productFullPrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 if(data.productStandardCycle !== undefined){
-if(!(validate307(data.productStandardCycle, {instancePath:instancePath+"/productStandardCycle",parentData:data,parentDataProperty:"productStandardCycle",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate308(data.productStandardCycle, {instancePath:instancePath+"/productStandardCycle",parentData:data,parentDataProperty:"productStandardCycle",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 if(data.productStandardPrice !== undefined){
-if(!(validate307(data.productStandardPrice, {instancePath:instancePath+"/productStandardPrice",parentData:data,parentDataProperty:"productStandardPrice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate308(data.productStandardPrice, {instancePath:instancePath+"/productStandardPrice",parentData:data,parentDataProperty:"productStandardPrice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
@@ -17411,17 +17417,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate318.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
-validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate319.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema112 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"discount":{"$ref":"#/$defs/minorUnits"},"description":{"type":"string","minLength":1}},"required":["code","discount"]};
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate324.evaluated;
+const evaluated0 = validate325.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17487,8 +17493,8 @@ errors++;
 }
 }
 if(data.discount !== undefined){
-if(!(validate307(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate308(data.discount, {instancePath:instancePath+"/discount",parentData:data,parentDataProperty:"discount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
@@ -17528,16 +17534,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
-validate324.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate325.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate302.evaluated;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17733,26 +17739,26 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if(!(validate303(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+if(!(validate304(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 }
 if(data.currency !== undefined){
-if(!(validate305(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+if(!(validate306(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
 errors = vErrors.length;
 }
 }
 if(data.amount !== undefined){
-if(!(validate307(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate308(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 if(data.standardAmount !== undefined){
-if(!(validate307(data.standardAmount, {instancePath:instancePath+"/standardAmount",parentData:data,parentDataProperty:"standardAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate308(data.standardAmount, {instancePath:instancePath+"/standardAmount",parentData:data,parentDataProperty:"standardAmount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
@@ -17771,8 +17777,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate310(data7[i0], {instancePath:instancePath+"/installments/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+if(!(validate311(data7[i0], {instancePath:instancePath+"/installments/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 }
@@ -17803,8 +17809,8 @@ errors++;
 }
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate316(data9[i1], {instancePath:instancePath+"/paymentMethods/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+if(!(validate317(data9[i1], {instancePath:instancePath+"/paymentMethods/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
 errors = vErrors.length;
 }
 }
@@ -17841,8 +17847,8 @@ errors++;
 }
 }
 if(data.price !== undefined){
-if(!(validate318(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+if(!(validate319(data.price, {instancePath:instancePath+"/price",parentData:data,parentDataProperty:"price",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
 errors = vErrors.length;
 }
 }
@@ -17851,8 +17857,8 @@ let data12 = data.vouchers;
 if(Array.isArray(data12)){
 const len2 = data12.length;
 for(let i3=0; i3<len2; i3++){
-if(!(validate324(data12[i3], {instancePath:instancePath+"/vouchers/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+if(!(validate325(data12[i3], {instancePath:instancePath+"/vouchers/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
 errors = vErrors.length;
 }
 }
@@ -17914,16 +17920,16 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
-validate302.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate303.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate300.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18009,8 +18015,8 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate300(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate301(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 }
@@ -18116,8 +18122,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate302(data5[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate303(data5[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
 }
 }
@@ -18144,17 +18150,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
-validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://trilha.dev/schemas/catalogue.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate298.evaluated;
+const evaluated0 = validate299.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18211,8 +18217,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate299(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+if(!(validate300(data1[i0], {instancePath:instancePath+"/products/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
@@ -18239,10 +18245,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
-validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStep = validate58;
 

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
 import { useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
-import { getInvoice, payAccount } from '@/checkout/api/accountApi';
+import { getInvoice } from '@/checkout/api/accountApi';
+import { payAccountWithCaptcha } from '@/checkout/account/payAccountWithCaptcha';
 import type {
   AccountPaymentKind,
   AccountPaymentRequest,
@@ -84,7 +85,7 @@ export function InvoicePaymentTemplate({ props }: TemplateComponentProps<Invoice
   });
   const finish = useFinishAccountPayment();
   const { submit, paying } = usePaymentSubmit<AccountPaymentRequest, AccountPaymentResponse>(
-    payAccount,
+    payAccountWithCaptcha,
   );
 
   if (

@@ -4,7 +4,6 @@ import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice'
 import { getRecovery } from '@/checkout/api/accountApi';
 import type { AccountPaymentKind, Recovery } from '@/checkout/api/accountTypes';
 import { isApiError } from '@/checkout/api/ApiError';
-import { createPayment } from '@/checkout/api/checkoutApi';
 import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types';
 import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -14,6 +13,7 @@ import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
+import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
@@ -80,7 +80,9 @@ export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps
   });
   const plans = useProductPlans({ enabled: recovery.isSuccess });
   const finish = useFinishPayment();
-  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(createPayment);
+  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
+    createPaymentWithCaptcha,
+  );
 
   if (
     recoveryId === '' ||

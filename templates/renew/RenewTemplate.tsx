@@ -3,11 +3,12 @@ import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
+import { renewV1WithCaptcha, renewV2WithCaptcha } from '@/checkout/account/renewWithCaptcha';
+import type { RenewCall } from '@/checkout/account/renewWithCaptcha';
 import { useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
 import { getSubscription } from '@/checkout/api/accountApi';
 import type { AccountPaymentKind, SubscriptionSummary } from '@/checkout/api/accountTypes';
 import { isApiError } from '@/checkout/api/ApiError';
-import { renewSubscriptionV1, renewSubscriptionV2 } from '@/checkout/api/checkoutApi';
 import type { RenewResponse, RenewV1Request, RenewV2Request } from '@/checkout/api/types';
 import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -63,7 +64,8 @@ function logFailure(stepId: string, subscriptionId: string, apiVersion: string, 
  * renewal plan and its price (`planId`, else the current plan), and the payment: with
  * `apiVersion` v2 (default) a new card (POST /api/v2/subscription/{id}/renew), with v1 the card
  * on file in the chosen installments (POST /api/v1/subscription/{id}/renew). One
- * Idempotency-Key per attempt; then the next step (the subscription welcome).
+ * Idempotency-Key per attempt, with the configured captcha provider's `captchaToken` (none
+ * by default); then the next step (the subscription welcome).
  */
 export function RenewTemplate({ props }: TemplateComponentProps<RenewProps>) {
   const { page } = useCheckout();
@@ -131,8 +133,8 @@ function NewCardRenewal({
 }) {
   const { page } = useCheckout();
   const finish = useFinishAccountPayment();
-  const { submit, paying } = usePaymentSubmit<RenewV2Request, RenewResponse>((body, key) =>
-    renewSubscriptionV2(subscription.subscriptionId, body, key),
+  const { submit, paying } = usePaymentSubmit<RenewCall<RenewV2Request>, RenewResponse>(
+    renewV2WithCaptcha,
   );
   const plan = subscription.renewalPlan;
   const hasPixStep = Boolean(page.step.nextStepIds.pix);
@@ -162,7 +164,7 @@ function NewCardRenewal({
     };
     let response: RenewResponse;
     try {
-      response = await submit(body);
+      response = await submit({ ...body, subscriptionId: subscription.subscriptionId });
     } catch (error) {
       logFailure(page.step.id, subscription.subscriptionId, 'v2', error);
       throw error;
@@ -198,8 +200,8 @@ function CardOnFileRenewal({
 }) {
   const { page } = useCheckout();
   const finish = useFinishAccountPayment();
-  const { submit, paying } = usePaymentSubmit<RenewV1Request, RenewResponse>((body, key) =>
-    renewSubscriptionV1(subscription.subscriptionId, body, key),
+  const { submit, paying } = usePaymentSubmit<RenewCall<RenewV1Request>, RenewResponse>(
+    renewV1WithCaptcha,
   );
   const plan = subscription.renewalPlan;
   const longest = plan.installments[plan.installments.length - 1];
@@ -223,6 +225,7 @@ function CardOnFileRenewal({
       plan.installments.find((option) => option.id === count)?.totalValue ?? plan.amount;
     try {
       const response = await submit({
+        subscriptionId: subscription.subscriptionId,
         business: page.business,
         numberInstallments: count,
         paymentMethod: 'default-credit-card',

@@ -7,6 +7,7 @@ import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { BankslipSuccessView } from '@/checkout/success/BankslipSuccessView';
 import { DefaultSuccessView } from '@/checkout/success/DefaultSuccessView';
+import { InPersonSuccessView } from '@/checkout/success/InPersonSuccessView';
 import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSuccessView';
 import { SuccessReferrer } from '@/checkout/success/SuccessReferrer';
 import { showsReferrerList } from '@/checkout/flags/featureFlags';
@@ -30,7 +31,8 @@ import type { SuccessProps } from '@/schemas/generated/types';
  * `resolveSuccessVariant`); display flags from props, else from the brand. The referrer list
  * follows when the step or the brand turns it on. Without a lead the buyer is sent to the
  * flow's first step; without a payment of this buyer in this session nothing is said to be
- * confirmed (`NoPurchaseView`); with one, what was bought is shown (`OrderReceipt`).
+ * confirmed (`NoPurchaseView`); with one, what was bought is shown (`OrderReceipt`). A payment
+ * taken in person (still pending) shows 'Pedido registrado!' instead of the confirmation.
  */
 export function SuccessTemplate({ step, props }: TemplateComponentProps<SuccessProps>) {
   return (
@@ -102,6 +104,13 @@ function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
             upsell: page.brand.upsellProductArticle,
           }}
           accessHref={access}
+        />
+      ) : purchase?.pending ? (
+        <InPersonSuccessView
+          display={display}
+          productTitle={page.productTitle}
+          productArticle={page.brand.productArticle}
+          email={buyer.email}
         />
       ) : (
         <DefaultSuccessView

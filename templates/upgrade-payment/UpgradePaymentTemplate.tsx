@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
 import { useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
-import { getUpgradeQuote, payAccount } from '@/checkout/api/accountApi';
+import { getUpgradeQuote } from '@/checkout/api/accountApi';
+import { payAccountWithCaptcha } from '@/checkout/account/payAccountWithCaptcha';
 import type {
   AccountPaymentKind,
   AccountPaymentRequest,
@@ -78,7 +79,7 @@ export function UpgradePaymentTemplate({ props }: TemplateComponentProps<Upgrade
   });
   const finish = useFinishAccountPayment();
   const { submit, paying } = usePaymentSubmit<AccountPaymentRequest, AccountPaymentResponse>(
-    payAccount,
+    payAccountWithCaptcha,
   );
 
   const wrongType =

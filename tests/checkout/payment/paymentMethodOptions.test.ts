@@ -52,6 +52,40 @@ describe('paymentMethodOptions', () => {
     expect(summary(brazil({ allowed: ['nu-pay'] }))).toEqual([]);
   });
 
+  it("should offer the step's in-person methods after the online ones only to an attendant", () => {
+    const allowed = [
+      'credit-card',
+      'cash',
+      'pix-in-person',
+      'cheque',
+      'credit-card-in-person',
+    ] as const;
+    expect(summary(brazil({ allowed, attendant: false }))).toEqual([
+      'credit-card:Cartão de crédito:ms-anual',
+    ]);
+    expect(summary(brazil({ allowed, attendant: true }))).toEqual([
+      'credit-card:Cartão de crédito:ms-anual',
+      'cash:Dinheiro:ms-anual',
+      'pix-in-person:Pix no balcão:ms-anual',
+      'cheque:Cheque:ms-anual',
+      'credit-card-in-person:Cartão na maquininha:ms-anual',
+    ]);
+    // Without the step asking for them, an attendant sees the online methods only.
+    expect(summary(brazil({ attendant: true }))).toEqual([
+      'credit-card:Cartão de crédito:ms-anual',
+      'pix:Pix:ms-anual',
+      'bankslip:Boleto:ms-anual',
+    ]);
+  });
+
+  it('should leave M-Pesa out when the step allows cards only or the brand has none', () => {
+    expect(summary(mozambique({ allowed: ['credit-card'] }))).toEqual([
+      'creditcard:Cartão de crédito:wupmz-anual',
+      'debitcard:Cartão de débito:wupmz-anual',
+    ]);
+    expect(summary(mozambique({ allowed: ['m-pesa'] }))).toEqual(['mpesa:M-Pesa:wupmz-anual']);
+  });
+
   it('should accept the bank-slip spelling as boleto', () => {
     const plan = { ...ms.plans[0]!, paymentMethods: ['bank-slip' as const] };
     expect(summary(brazil({ plan }))).toEqual(['bankslip:Boleto:ms-anual']);
@@ -61,10 +95,12 @@ describe('paymentMethodOptions', () => {
     expect(summary(mozambique())).toEqual([
       'creditcard:Cartão de crédito:wupmz-anual',
       'debitcard:Cartão de débito:wupmz-anual',
+      'mpesa:M-Pesa:wupmz-anual',
     ]);
     expect(paymentMethodOptions(mozambique()).map((option) => option.kind)).toEqual([
       'credit-card',
       'credit-card',
+      'm-pesa',
     ]);
   });
 

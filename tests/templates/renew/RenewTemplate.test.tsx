@@ -91,6 +91,8 @@ describe('RenewTemplate', () => {
       productCode: 'MS',
       paymentMethods: [{ type: 'credit-card', installments: 12, card: { brand: 'mastercard' } }],
     });
+    // The default captcha provider is the no-op one: no captchaToken in the body.
+    expect(body).not.toHaveProperty('captchaToken');
     expect(key).toBeTruthy();
     expect(push.mock.calls[0]![0]).toBe(
       '/subscription-welcome?product=MS&flowId=renew&subscriptionId=sub_demo_renew',

@@ -471,5 +471,27 @@ describe('SuccessTemplate', () => {
       expect(within(receipt).getByText('Cartão de crédito')).toBeInTheDocument();
       expect(within(receipt).getByText('pay_123')).toBeInTheDocument();
     });
+
+    it('should say an in-person order is registered and pending, with the method and reference', async () => {
+      window.sessionStorage.setItem(
+        'dataPurchase',
+        JSON.stringify({ ...purchase, method: 'cash', installments: 1, pending: true }),
+      );
+      renderSuccess();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Pedido registrado!' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/O pagamento presencial foi registrado pelo atendimento/),
+      ).toBeVisible();
+      expect(screen.queryByText('Compra realizada com sucesso!')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Acessar a plataforma' })).not.toBeInTheDocument();
+      const receipt = screen.getByRole('region', { name: 'Resumo do pedido' });
+      expect(within(receipt).getByText('Dinheiro (presencial)')).toBeInTheDocument();
+      expect(
+        within(receipt).getByText('Aguardando confirmação do atendimento'),
+      ).toBeInTheDocument();
+      expect(within(receipt).getByText('pay_123')).toBeInTheDocument();
+    });
   });
 });
