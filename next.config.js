@@ -13,11 +13,9 @@
  * (renderer/security/pageSecurityHeaders.ts, set by getServerSideProps or _document).
  * script-src comes from the script inventory's non-nonce sources: no inline script at all,
  * no 'unsafe-eval'. Stitches writes its CSS into <style> tags, hence style-src 'unsafe-inline'.
- * The error-reporting service's origin is allowed when a DSN is configured.
+ * connect-src is 'self' only: these responses run no script (telemetry goes from pages).
  */
 function contentSecurityPolicy() {
-  const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
-  const reportOrigin = dsn ? new URL(dsn).origin : '';
   const inventory = require('./renderer/security/scriptInventory.json');
   const scriptSources = [
     ...new Set(inventory.scripts.map((entry) => entry.csp).filter((csp) => csp && csp !== 'nonce')),
@@ -28,7 +26,7 @@ function contentSecurityPolicy() {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${reportOrigin ? ` ${reportOrigin}` : ''}`,
+    "connect-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
     "frame-ancestors 'none'",
