@@ -5,6 +5,7 @@
 //   code never knows which backend it talks to.
 // - /readiness and /healthcheck answer from a tiny API route without loading a product.
 // - /favicon.ico serves the neutral favicon (public/favicon.svg) rather than a 404.
+// - No ETags: pages are unique per request (CSP nonce), so hashing them was wasted work.
 
 /**
  * Content-Security-Policy of responses no page renders (API answers, the sandbox's boleto
@@ -12,11 +13,9 @@
  * (renderer/security/pageSecurityHeaders.ts, set by getServerSideProps or _document).
  * script-src comes from the script inventory's non-nonce sources: no inline script at all,
  * no 'unsafe-eval'. Stitches writes its CSS into <style> tags, hence style-src 'unsafe-inline'.
- * The error-reporting service's origin is allowed when a DSN is configured.
+ * connect-src is 'self' only: these responses run no script (telemetry goes from pages).
  */
 function contentSecurityPolicy() {
-  const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
-  const reportOrigin = dsn ? new URL(dsn).origin : '';
   const inventory = require('./renderer/security/scriptInventory.json');
   const scriptSources = [
     ...new Set(inventory.scripts.map((entry) => entry.csp).filter((csp) => csp && csp !== 'nonce')),
@@ -27,7 +26,7 @@ function contentSecurityPolicy() {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${reportOrigin ? ` ${reportOrigin}` : ''}`,
+    "connect-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -43,6 +42,9 @@ const nextConfig = {
   // The API client's X-App-Version header, inlined so browsers never download package.json.
   env: { NEXT_PUBLIC_APP_VERSION: require('./package.json').version },
   poweredByHeader: false,
+  // Every page carries a fresh CSP nonce, so no two answers are alike and an ETag could never
+  // match: hashing each page's whole HTML for one was the largest single cost of a render.
+  generateEtags: false,
   serverExternalPackages: ['better-sqlite3'],
   // `npm test` type-checks the whole repository (tests and scripts included) with `tsc`;
   // the build does not repeat it, so a test file being edited never blocks a build.

@@ -6,6 +6,7 @@
  */
 import type { BrandPublic } from '@/checkout/brandPublic';
 import type { FeatureFlags } from '@/checkout/flags/featureFlags';
+import type { ServerData } from '@/checkout/serverData/ServerData';
 import type { TemplateShell } from '@/checkout/templateContract';
 import type { ThemeTokens } from '@/ui/themeTokens';
 
@@ -80,6 +81,17 @@ export interface CheckoutPageProps {
    * the page anew.
    */
   framedSteps?: Record<string, string[]>;
+  /**
+   * What the server fetched before rendering the step, as its template declares in
+   * `template.json` `serverData` (e.g. the payment step's plans); absent when it needs none or
+   * the fetch failed (the template then fetches in the browser).
+   */
+  serverData?: ServerData;
+  /**
+   * The intrinsic height / width of the logo the shell shows, read from the image file on the
+   * server, so the logo's `<img>` carries a height and reserves its box; null when unknown.
+   */
+  logoAspectRatio?: number | null;
   /**
    * The feature flags the server evaluated for this page (first render, no flicker); absent:
    * every flag keeps today's behaviour. See `checkout/flags/featureFlags.ts`.

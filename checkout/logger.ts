@@ -1,10 +1,12 @@
 /**
  * The checkout's logger (spec §8 "Logger levels"): fatal, error, warning, info, debug.
- * Fatal and error go to the console and to the error-reporting sinks; the others only to the
- * console (the application-performance sink, when one is registered, receives every level).
+ * Fatal and error go to the application-performance service, the error-reporting service and
+ * the console; warning, info and debug only to the performance service and the console.
+ * Error reporting also leaves out what spec §8 does not report (`isReportable`).
  *
- * Console lines are JSON, one per event (see `formatLogLine`). Sinks are registered at start-up (`registerLogSink`), so this module has no vendor SDK in
- * it: the Sentry sink is one implementation, a test's capturing sink another.
+ * Console lines are JSON, one per event (see `formatLogLine`). Sinks are registered at start-up
+ * (`registerLogSink`, docs/observability.md), so this module has no vendor SDK in it: the
+ * Sentry and OpenTelemetry sinks are implementations, a test's capturing sink another.
  */
 
 import { scrubCardData, scrubText } from '@/checkout/scrubCardData';
@@ -26,7 +28,11 @@ export interface LogSink {
   send: (event: LogEvent) => void;
 }
 
-const sinks: LogSink[] = [];
+// On globalThis: the server bundles instrumentation.ts, pages and API routes separately, each
+// with its own copy of this module, and the sinks registered at start-up must reach them all.
+const sinksKey = Symbol.for('trilha.logSinks');
+type GlobalWithSinks = typeof globalThis & { [sinksKey]?: LogSink[] };
+const sinks: LogSink[] = ((globalThis as GlobalWithSinks)[sinksKey] ??= []);
 
 /** Adds a sink; returns a function that removes it (tests use it to capture events). */
 export function registerLogSink(sink: LogSink): () => void {

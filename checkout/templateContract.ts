@@ -7,7 +7,10 @@
 import type { ComponentType } from 'react';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
 import type { GeneratedValidator } from '@/schemas/generated/validators.js';
-import type { PropsByTemplateId, TemplateId } from '@/schemas/generated/types';
+import type { PropsByTemplateId, TemplateId, TemplateManifest } from '@/schemas/generated/types';
+
+/** A server data loader a template may declare in `template.json` `serverData`. */
+export type ServerDataName = NonNullable<TemplateManifest['serverData']>[number];
 
 /** Props every template component receives; `P` is the template's generated props type. */
 export interface TemplateComponentProps<P> {
@@ -43,6 +46,11 @@ export interface TemplateRegistryEntry<K extends TemplateId> {
   shell: TemplateShell;
   /** Whether the brands' product aliases apply on this route (spec §4 /md). */
   productAliases: boolean;
+  /**
+   * Data the server fetches before rendering the template (its `template.json` `serverData`),
+   * handed to it in the page props' `serverData`; absent when it needs none.
+   */
+  serverData?: readonly ServerDataName[];
   /** Loads the generated validator of the template's props (server side; its own chunk). */
   loadPropsValidator: () => Promise<GeneratedValidator<PropsByTemplateId[K]>>;
   /** The component, loaded on demand; `undefined` while the template has none. */

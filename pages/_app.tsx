@@ -3,9 +3,10 @@ import type { AppProps } from 'next/app';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/checkout/api/queryClient';
 import { globalStyles } from '@/ui/stitches.config';
-import { startErrorReporting } from '@/checkout/errorReporting';
+import { startObservability } from '@/checkout/observability/startObservability';
 
-startErrorReporting();
+// Error reporting and the performance agent, loaded after the first paint (docs/observability.md).
+startObservability();
 
 /**
  * App-wide providers: one react-query client per browser session (payments are never

@@ -7,6 +7,7 @@ import {
 } from '@/renderer/security/pageSecurityHeaders';
 import { tagManagerScriptUrl } from '@/renderer/security/tagManager';
 import { getCssText } from '@/ui/stitches.config';
+import { createPhaseTimer } from '@/renderer/phaseTimer';
 
 interface CheckoutDocumentProps extends DocumentInitialProps {
   /** The request's script nonce, also in the page's Content-Security-Policy. */
@@ -19,11 +20,15 @@ interface CheckoutDocumentProps extends DocumentInitialProps {
  * frame origins); for any other page (error pages) they are set here. Next.js's scripts carry
  * the nonce, so script-src needs no 'unsafe-inline'. Stitches' CSS (global styles and the
  * brand theme created while rendering) is inlined on the server, so the first paint is already
- * the brand's. The document language follows the brand's (pt-MZ for Mozambique variants).
+ * the brand's. For `npm run bench` the render's time joins the page's `Server-Timing`
+ * phases. The document language follows the brand's (pt-MZ for Mozambique variants).
  */
 export default class CheckoutDocument extends Document<CheckoutDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<CheckoutDocumentProps> {
+    const timer = createPhaseTimer();
     const initialProps = await Document.getInitialProps(ctx);
+    timer.lap('render');
+    if (ctx.res) timer.writeTo(ctx.res);
     const set = nonceOfPolicy(ctx.res?.getHeader('Content-Security-Policy'));
     const nonce =
       set ??

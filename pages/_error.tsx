@@ -22,6 +22,15 @@ export default function ErrorPage({ statusCode }: ErrorPageProps) {
   );
 }
 
-ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => ({
-  statusCode: res?.statusCode ?? err?.statusCode ?? 404,
-});
+ErrorPage.getInitialProps = async (context: NextPageContext): Promise<ErrorPageProps> => {
+  const { res, err } = context;
+  const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
+  // Server-side only: a 500 with its error goes to error reporting (spec §8; a 404 is not).
+  if (typeof window === 'undefined' && err && statusCode >= 500) {
+    const { startErrorReportingServer } =
+      await import('@/checkout/observability/errorReportingServer');
+    const Sentry = await startErrorReportingServer();
+    await Sentry?.captureUnderscoreErrorException(context);
+  }
+  return { statusCode };
+};

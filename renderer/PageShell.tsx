@@ -152,7 +152,8 @@ export function PageShell({ children }: { children: ReactNode }) {
             src={logo}
             alt={brand.displayName}
             width={width}
-            style={{ height: 'auto', maxHeight: 64 }}
+            height={page.logoAspectRatio ? Math.round(width * page.logoAspectRatio) : undefined}
+            style={{ height: 'auto', maxHeight: 64, objectFit: 'contain' }}
           />
         )}
       </Header>

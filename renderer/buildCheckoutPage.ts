@@ -2,8 +2,11 @@
  * The page-props builder behind the catch-all checkout page (DESIGN.md "Data flow of one
  * request"): parses host and query (spec §4), fetches and validates the product config
  * through the API client, picks flow and step, fetches the seller, chooses brand and theme,
- * and returns the spec §3 page props. Every failure of spec §8 becomes a 307 to
- * /generic-error keeping the query, and is logged with what went wrong.
+ * fetches the data the step's template declares it needs before its first paint
+ * (`serverData`, e.g. the plans of a payment step), and returns the spec §3 page props. Every
+ * failure of spec §8 becomes a 307 to /generic-error keeping the query, and is logged with what
+ * went wrong. For `npm run bench` (TRILHA_BENCH_PAGES=1) each phase's time is sent in a
+ * `Server-Timing` header (see `phaseTimer`).
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { getPlanProduct, getSeller } from '@/checkout/api/checkoutApi';
@@ -36,6 +39,9 @@ import { matchRoute } from '@/renderer/rules/matchRoute';
 import { splitProductSlug } from '@/renderer/rules/splitProductSlug';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import type { TemplateId } from '@/schemas/generated/types';
+import { createPhaseTimer } from '@/renderer/phaseTimer';
+import { loadServerData } from '@/renderer/loadServerData';
+import { imageAspectRatio } from '@/renderer/imageAspectRatio';
 import { STAGING_COOKIE, STAGING_QUERY_PARAM } from '@/renderer/StagingBadge';
 import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
 import type { ProductConfig } from '@/schemas/generated/types';
@@ -74,6 +80,7 @@ function templateEntry(templateId: string) {
 export async function buildCheckoutPage(
   ctx: GetServerSidePropsContext,
 ): Promise<GetServerSidePropsResult<CheckoutPageProps>> {
+  const timer = createPhaseTimer();
   const url = new URL(ctx.resolvedUrl, 'http://checkout.local');
   const rawQuery = url.search.replace(/^\?/, '');
   const slugPath = splitProductSlug(url.pathname, routeTable);
@@ -126,6 +133,7 @@ export async function buildCheckoutPage(
       }
     }
 
+    timer.lap('query');
     let rawConfig: unknown;
     try {
       rawConfig = await cachedProductConfig(product, query.oferta ? { planId: query.oferta } : {});
@@ -139,6 +147,7 @@ export async function buildCheckoutPage(
     if (!rawConfig || (typeof rawConfig === 'object' && Object.keys(rawConfig).length === 0)) {
       return fail('CONFIG_EMPTY', `product config of '${product}' is empty`);
     }
+    timer.lap('config');
     const validation = validateProductConfigCached(rawConfig);
     if (!validation.ok) {
       return fail(
@@ -149,6 +158,7 @@ export async function buildCheckoutPage(
       );
     }
     const config = validation.config;
+    timer.lap('validate');
     const productCode = config.code ?? product;
 
     const choice = selectFlow({ flows: config.checkoutFlow.flows, query });
@@ -181,6 +191,7 @@ export async function buildCheckoutPage(
     const resolved = resolveStep({ flow, pathname, routeTable });
     if (!resolved) return { notFound: true };
 
+    timer.lap('flow');
     const { seller, source } = resolveSellerSource(query);
     // Only a name the lookup returned is shown: never the query's own text.
     let sellerName: string | null = null;
@@ -205,6 +216,7 @@ export async function buildCheckoutPage(
       }
     }
 
+    timer.lap('seller');
     const themeChoice = selectTheme({
       registry,
       designSystemId: config.designSystemId,
@@ -213,6 +225,7 @@ export async function buildCheckoutPage(
       area,
     });
 
+    timer.lap('theme');
     const cookies = parseCookies(ctx.req.headers.cookie);
     const stagingRequested =
       query[STAGING_QUERY_PARAM] === 'true' || query[STAGING_QUERY_PARAM] === '1';
@@ -220,6 +233,7 @@ export async function buildCheckoutPage(
       ctx.res.setHeader('Set-Cookie', `${STAGING_COOKIE}=true; Path=/; SameSite=Lax`);
     }
 
+    const stepMedia = (resolved.current.props as { media?: { logo?: unknown } }).media;
     const props: CheckoutPageProps = {
       pathname,
       host,
@@ -255,12 +269,17 @@ export async function buildCheckoutPage(
       brand,
       theme: themeChoice.theme,
       staging: stagingRequested || Boolean(cookies[STAGING_COOKIE]),
+      logoAspectRatio: imageAspectRatio(
+        typeof stepMedia?.logo === 'string' ? stepMedia.logo : brand.logo.file,
+      ),
     };
+    timer.lap('props');
     // Feature flags for the first render (no flicker); defaults when the service is down.
     props.flags = await evaluateServerFlags(
       flagEvaluationContext({ productCode, area, environment, brand }),
     );
     props.flagPollIntervalMs = flagPollIntervalMs(environment);
+    timer.lap('flags');
     const framedSteps = framedStepsOf(flow, templateManifest);
     if (Object.keys(framedSteps).length > 0) props.framedSteps = framedSteps;
     // This page's CSP: a fresh script nonce (picked up by _document) and frame-src limited to
@@ -270,6 +289,13 @@ export async function buildCheckoutPage(
       secure: isSecureRequest(ctx.req),
       tagManagerId: config.gtm,
     });
+    timer.lap('headers');
+    const serverDataNames = templateEntry(resolved.current.templateId)?.serverData ?? [];
+    if (serverDataNames.length > 0) {
+      props.serverData = await loadServerData(serverDataNames, props);
+      timer.lap('serverData');
+    }
+    timer.writeTo(ctx.res);
     return { props };
   } catch (error) {
     return fail('SERVER_FAILURE', error instanceof Error ? error.message : String(error), error);

@@ -15,6 +15,7 @@ import { resolveSmsTestCode } from '@/sandbox/smsCodeRecords';
 import { resolveMpesaAnswerMs } from '@/sandbox/mpesa';
 import { combineGuards, createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import { loadServerSecret } from '@/sandbox/serverSecret';
+import { faultGuard } from '@/sandbox/telemetry/faults';
 
 /** Options of {@link createSandbox}; every one has a production default. */
 export interface SandboxOptions {
@@ -117,6 +118,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
           sameOriginOnlyPaths: ['/api/sandbox/reset'],
         }),
+        faultGuard,
       ),
     ),
     catalogue,

@@ -3,7 +3,8 @@
  * baseline measured in the same run (never a timed unit test). Starts the built checkout
  * once (building when needed) on a free loopback port for the benches that need a server.
  *
- * Usage: npm run bench [-- name…]   (names: validation, api, page, bundle)
+ * Usage: npm run bench [-- name…]   (names: validation, api, page, bundle, lighthouse)
+ *        npm run bench -- --only lighthouse   (the same as naming one bench)
  */
 import { startServer } from '../tests/e2e/serverControl';
 
@@ -16,10 +17,26 @@ const benches: Record<string, { needsServer: boolean; load: () => Promise<BenchM
   api: { needsServer: true, load: () => import('./bench/api.bench') },
   page: { needsServer: true, load: () => import('./bench/page.bench') },
   bundle: { needsServer: true, load: () => import('./bench/bundle.bench') },
+  lighthouse: { needsServer: true, load: () => import('./bench/lighthouse.bench') },
 };
 
+/** The benches named on the command line: bare names, `--only name`, or `--only=name`. */
+export function benchNames(args: readonly string[]): string[] {
+  const names: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? '';
+    if (arg === '--only') {
+      const next = args[index + 1];
+      if (next !== undefined) names.push(...next.split(','));
+      index++;
+    } else if (arg.startsWith('--only=')) names.push(...arg.slice('--only='.length).split(','));
+    else if (!arg.startsWith('-')) names.push(arg);
+  }
+  return names.filter(Boolean);
+}
+
 async function main(): Promise<void> {
-  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const wanted = benchNames(process.argv.slice(2));
   const names = wanted.length ? wanted : Object.keys(benches);
   const unknown = names.filter((n) => !benches[n]);
   if (unknown.length) {

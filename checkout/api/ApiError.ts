@@ -11,6 +11,10 @@ export interface ApiErrorInit {
   method: string;
   /** The path called, without the query string (it may carry personal data). */
   url: string;
+  /** The call's URL fingerprint header (its path template), when it sent one. */
+  fingerprint?: string;
+  /** The query string sent, without '?' (error reports attach it as extra data). */
+  query?: string;
 }
 
 function errorCodeOf(body: unknown): string | undefined {
@@ -32,6 +36,10 @@ export class ApiError extends Error {
   readonly body: unknown;
   readonly method: string;
   readonly url: string;
+  /** The path template error reporting groups by: the fingerprint header, else the path. */
+  readonly fingerprint: string;
+  /** The query string sent, without '?'; '' when there was none. */
+  readonly query: string;
   /** The error code of the answer's body (`card_declined`, `invalid_email`…), when it has one. */
   readonly code: string | undefined;
 
@@ -45,6 +53,8 @@ export class ApiError extends Error {
     this.body = init.body;
     this.method = init.method;
     this.url = init.url;
+    this.fingerprint = init.fingerprint ?? init.url;
+    this.query = init.query ?? '';
     this.code = code;
   }
 }

@@ -19,7 +19,9 @@ export function getInvoice(
   invoiceId: string,
   client: ApiClient = getApiClient(),
 ): Promise<Invoice> {
-  return client.get(`/api/v1/invoice/${segment(invoiceId)}`);
+  return client.get(`/api/v1/invoice/${segment(invoiceId)}`, {
+    fingerprint: '/api/v1/invoice/{invoiceId}',
+  });
 }
 
 /** GET /api/v1/subscription/{id}: a subscription with the plan a renewal charges. */
@@ -28,7 +30,10 @@ export function getSubscription(
   query: { planId?: string } = {},
   client: ApiClient = getApiClient(),
 ): Promise<SubscriptionSummary> {
-  return client.get(`/api/v1/subscription/${segment(subscriptionId)}`, { params: { ...query } });
+  return client.get(`/api/v1/subscription/${segment(subscriptionId)}`, {
+    params: { ...query },
+    fingerprint: '/api/v1/subscription/{subscriptionId}',
+  });
 }
 
 /** GET /api/v1/subscription/{id}/upgrade?planId: what moving to another plan costs now. */
@@ -39,6 +44,7 @@ export function getUpgradeQuote(
 ): Promise<UpgradeQuote> {
   return client.get(`/api/v1/subscription/${segment(subscriptionId)}/upgrade`, {
     params: { planId },
+    fingerprint: '/api/v1/subscription/{subscriptionId}/upgrade',
   });
 }
 
@@ -47,7 +53,9 @@ export function getRecovery(
   recoveryId: string,
   client: ApiClient = getApiClient(),
 ): Promise<Recovery> {
-  return client.get(`/api/v1/recovery/${segment(recoveryId)}`);
+  return client.get(`/api/v1/recovery/${segment(recoveryId)}`, {
+    fingerprint: '/api/v1/recovery/{recoveryId}',
+  });
 }
 
 /**

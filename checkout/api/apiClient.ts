@@ -1,5 +1,4 @@
-import axios from 'axios';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { ApiError } from '@/checkout/api/ApiError';
 import type { ApiErrorKind } from '@/checkout/api/ApiError';
 
@@ -18,7 +17,16 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Cancels the call (react-query passes one to query functions). */
   signal?: AbortSignal;
+  /**
+   * The path template (`/api/v1/lead/{id}`), sent as the {@link urlFingerprintHeader} header:
+   * error reporting groups HTTP failures by it, so every lead's failure is one issue.
+   * Without it the path without the query groups them.
+   */
+  fingerprint?: string;
 }
+
+/** The custom URL fingerprint header of spec §8 (the path template of a call). */
+export const urlFingerprintHeader = 'X-Url-Fingerprint';
 
 /** The HTTP client every call of the checkout goes through. */
 export interface ApiClient {
@@ -77,76 +85,127 @@ function kindOf(status: number | undefined, code: string | undefined): ApiErrorK
   return code === 'ECONNABORTED' || code === 'ETIMEDOUT' ? 'timeout' : 'network';
 }
 
+let axiosModule: Promise<AxiosStatic> | undefined;
+
+/**
+ * axios, loaded on the first call rather than with the page: the plans come rendered by the
+ * server, so no call is needed before the buyer acts, and axios (about 14 kB gzip) stays out
+ * of every route's first-load JavaScript (`npm run bench`, bundle section).
+ */
+function loadAxios(): Promise<AxiosStatic> {
+  axiosModule ??= import('axios').then((module) => module.default);
+  return axiosModule;
+}
+
+/** What a failed call was: for the error's grouping and extra data. */
+interface SentRequest {
+  method: string;
+  url: string;
+  params?: QueryParams;
+  fingerprint?: string;
+}
+
 /** Turns whatever axios rejected with into an {@link ApiError} (never the request body). */
-function toApiError(error: unknown, method: string, path: string): ApiError | unknown {
+function toApiError(axios: AxiosStatic, error: unknown, request: SentRequest): unknown {
   if (!axios.isAxiosError(error)) return error;
   const status = error.response?.status;
+  const [path = request.url, inlineQuery = ''] = request.url.split('?');
+  const query = [inlineQuery, request.params ? serializeQuery(request.params) : '']
+    .filter((part) => part !== '')
+    .join('&');
   return new ApiError({
     kind: kindOf(status, error.code),
     status,
     body: error.response?.data,
-    method: method.toUpperCase(),
-    url: path.split('?')[0] ?? path,
+    method: request.method.toUpperCase(),
+    url: path,
+    fingerprint: request.fingerprint,
+    query,
   });
 }
 
+function headersOf(request: ApiRequestOptions): Record<string, string> | undefined {
+  if (!request.fingerprint) return request.headers;
+  return { ...request.headers, [urlFingerprintHeader]: request.fingerprint };
+}
+
 /**
- * Creates an API client: axios with a 60 s time-out, JSON headers, the `X-App-Version`
- * header from package.json, and only 2xx counted as success; every failure rejects with an
- * {@link ApiError} typed by kind (network, timeout, client 4xx with body, server 5xx).
+ * Creates an API client: axios (loaded on first use) with a 60 s time-out, JSON headers, the
+ * `X-App-Version` header from package.json, and only 2xx counted as success; every failure
+ * rejects with an {@link ApiError} typed by kind (network, timeout, client 4xx with body,
+ * server 5xx), never carrying the request body.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = options.baseURL ?? resolveApiBaseUrl();
-  const instance: AxiosInstance = axios.create({
-    baseURL,
-    timeout: options.timeoutMs ?? apiTimeoutMs,
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      'X-App-Version': appVersion(),
-    },
-    validateStatus: (status) => status >= 200 && status < 300,
-    paramsSerializer: { serialize: serializeQuery },
-    transitional: { clarifyTimeoutError: true },
-  });
+  let instance: AxiosInstance | undefined;
 
-  async function send<T>(config: AxiosRequestConfig & { url: string; method: string }): Promise<T> {
+  function client(axios: AxiosStatic): AxiosInstance {
+    instance ??= axios.create({
+      baseURL,
+      timeout: options.timeoutMs ?? apiTimeoutMs,
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'X-App-Version': appVersion(),
+      },
+      validateStatus: (status) => status >= 200 && status < 300,
+      paramsSerializer: { serialize: serializeQuery },
+      transitional: { clarifyTimeoutError: true },
+    });
+    return instance;
+  }
+
+  async function send<T>(
+    config: AxiosRequestConfig & { url: string; method: string; params?: QueryParams },
+    fingerprint: string | undefined,
+  ): Promise<T> {
+    const axios = await loadAxios();
+    const http = client(axios);
     try {
-      const response = await instance.request<T>(config);
+      const response = await http.request<T>(config);
       return response.data;
     } catch (error) {
-      throw toApiError(error, config.method, config.url);
+      throw toApiError(axios, error, { ...config, fingerprint });
     }
   }
 
   return {
     baseURL,
     get: (path, request = {}) =>
-      send({
-        method: 'GET',
-        url: path,
-        params: request.params,
-        headers: request.headers,
-        signal: request.signal,
-      }),
+      send(
+        {
+          method: 'GET',
+          url: path,
+          params: request.params,
+          headers: headersOf(request),
+          signal: request.signal,
+        },
+        request.fingerprint,
+      ),
     post: (path, body, request = {}) =>
-      send({
-        method: 'POST',
-        url: path,
-        data: body,
-        params: request.params,
-        headers: request.headers,
-        signal: request.signal,
-      }),
+      send(
+        {
+          method: 'POST',
+          url: path,
+          data: body,
+          params: request.params,
+          headers: headersOf(request),
+          signal: request.signal,
+        },
+        request.fingerprint,
+      ),
     patch: (path, body, request = {}) =>
-      send({
-        method: 'PATCH',
-        url: path,
-        data: body,
-        params: request.params,
-        headers: request.headers,
-        signal: request.signal,
-      }),
+      send(
+        {
+          method: 'PATCH',
+          url: path,
+          data: body,
+          params: request.params,
+          headers: headersOf(request),
+          signal: request.signal,
+        },
+        request.fingerprint,
+      ),
   };
 }
 

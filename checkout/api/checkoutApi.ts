@@ -56,7 +56,10 @@ export function getProductConfig(
   query: { planId?: string } = {},
   client: ApiClient = getApiClient(),
 ): Promise<ProductConfig> {
-  return client.get(`/api/v1/product/${segment(code)}/config`, { params: params(query) });
+  return client.get(`/api/v1/product/${segment(code)}/config`, {
+    params: params(query),
+    fingerprint: '/api/v1/product/{code}/config',
+  });
 }
 
 /** GET /api/v1/product/{code}: the product with its plans. */
@@ -65,7 +68,10 @@ export function getProductV1(
   query: ProductV1Query = {},
   client: ApiClient = getApiClient(),
 ): Promise<ProductPlans> {
-  return client.get(`/api/v1/product/${segment(code)}`, { params: params(query) });
+  return client.get(`/api/v1/product/${segment(code)}`, {
+    params: params(query),
+    fingerprint: '/api/v1/product/{code}',
+  });
 }
 
 /** GET /api/v2/product/{code}: the product with its plans (v2 filters, priceMode). */
@@ -74,7 +80,10 @@ export function getProductV2(
   query: ProductV2Query = {},
   client: ApiClient = getApiClient(),
 ): Promise<ProductPlans> {
-  return client.get(`/api/v2/product/${segment(code)}`, { params: params(query) });
+  return client.get(`/api/v2/product/${segment(code)}`, {
+    params: params(query),
+    fingerprint: '/api/v2/product/{code}',
+  });
 }
 
 /** GET /api/v1/product/{code}/tickets: the ticket lots of an event product. */
@@ -83,7 +92,10 @@ export function getProductTickets(
   query: TicketsQuery = {},
   client: ApiClient = getApiClient(),
 ): Promise<TicketsResponse> {
-  return client.get(`/api/v1/product/${segment(code)}/tickets`, { params: params(query) });
+  return client.get(`/api/v1/product/${segment(code)}/tickets`, {
+    params: params(query),
+    fingerprint: '/api/v1/product/{code}/tickets',
+  });
 }
 
 /** GET /api/v1/plan/{id}/product: the product code of a plan (the `oferta` query). */
@@ -91,7 +103,9 @@ export function getPlanProduct(
   planId: string,
   client: ApiClient = getApiClient(),
 ): Promise<PlanProductResponse> {
-  return client.get(`/api/v1/plan/${segment(planId)}/product`);
+  return client.get(`/api/v1/plan/${segment(planId)}/product`, {
+    fingerprint: '/api/v1/plan/{planId}/product',
+  });
 }
 
 /** GET /api/v1/seller/{source}: the seller's name, Live flag and account. */
@@ -100,7 +114,10 @@ export function getSeller(
   query: SellerQuery,
   client: ApiClient = getApiClient(),
 ): Promise<Seller> {
-  return client.get(`/api/v1/seller/${segment(source)}`, { params: params(query) });
+  return client.get(`/api/v1/seller/${segment(source)}`, {
+    params: params(query),
+    fingerprint: '/api/v1/seller/{source}',
+  });
 }
 
 /** GET /api/v1/franchises/regions. */
@@ -133,7 +150,9 @@ export function generateContract(
   body: GenerateContractRequest,
   client: ApiClient = getApiClient(),
 ): Promise<Contract> {
-  return client.post(`/api/v1/product/${segment(code)}/contract/generate`, body);
+  return client.post(`/api/v1/product/${segment(code)}/contract/generate`, body, {
+    fingerprint: '/api/v1/product/{code}/contract/generate',
+  });
 }
 
 /** GET /api/v1/product/{code}/contract: a generated contract (by contractId or the lead's latest). */
@@ -142,7 +161,10 @@ export function getContract(
   query: ContractQuery,
   client: ApiClient = getApiClient(),
 ): Promise<Contract> {
-  return client.get(`/api/v1/product/${segment(code)}/contract`, { params: params(query) });
+  return client.get(`/api/v1/product/${segment(code)}/contract`, {
+    params: params(query),
+    fingerprint: '/api/v1/product/{code}/contract',
+  });
 }
 
 /** POST /api/v1/lead: stores the buyer of the lead step. */
@@ -159,7 +181,9 @@ export function updateLead(
   body: UpdateLeadRequest,
   client: ApiClient = getApiClient(),
 ): Promise<Lead> {
-  return client.patch(`/api/v1/lead/${segment(leadId)}`, body);
+  return client.patch(`/api/v1/lead/${segment(leadId)}`, body, {
+    fingerprint: '/api/v1/lead/{leadId}',
+  });
 }
 
 /** POST /api/v1/lead/{id}/phones/send-sms: sends the 6-digit code. */
@@ -168,7 +192,9 @@ export function sendSmsCode(
   body: SendSmsRequest,
   client: ApiClient = getApiClient(),
 ): Promise<SendSmsResponse> {
-  return client.post(`/api/v1/lead/${segment(leadId)}/phones/send-sms`, body);
+  return client.post(`/api/v1/lead/${segment(leadId)}/phones/send-sms`, body, {
+    fingerprint: '/api/v1/lead/{leadId}/phones/send-sms',
+  });
 }
 
 /** POST /api/v1/lead/{id}/phones/validate: checks the code (a wrong one rejects with a 422). */
@@ -177,7 +203,9 @@ export function validateSmsCode(
   body: ValidateSmsRequest,
   client: ApiClient = getApiClient(),
 ): Promise<ValidateSmsResponse> {
-  return client.post(`/api/v1/lead/${segment(leadId)}/phones/validate`, body);
+  return client.post(`/api/v1/lead/${segment(leadId)}/phones/validate`, body, {
+    fingerprint: '/api/v1/lead/{leadId}/phones/validate',
+  });
 }
 
 /**
@@ -197,7 +225,9 @@ export function getPaymentStatus(
   paymentId: string,
   client: ApiClient = getApiClient(),
 ): Promise<PaymentStatusResponse> {
-  return client.get(`/api/v2/payment/${segment(paymentId)}`);
+  return client.get(`/api/v2/payment/${segment(paymentId)}`, {
+    fingerprint: '/api/v2/payment/{paymentId}',
+  });
 }
 
 /** POST /api/v1/payment: the v1 payment, body passed through. */
@@ -218,6 +248,7 @@ export function renewSubscriptionV1(
 ): Promise<RenewResponse> {
   return client.post(`/api/v1/subscription/${segment(subscriptionId)}/renew`, body, {
     headers: idempotency(idempotencyKey),
+    fingerprint: '/api/v1/subscription/{subscriptionId}/renew',
   });
 }
 
@@ -230,6 +261,7 @@ export function renewSubscriptionV2(
 ): Promise<RenewResponse> {
   return client.post(`/api/v2/subscription/${segment(subscriptionId)}/renew`, body, {
     headers: idempotency(idempotencyKey),
+    fingerprint: '/api/v2/subscription/{subscriptionId}/renew',
   });
 }
 
@@ -242,5 +274,6 @@ export function verifyCard(
   return client.post(
     `/api/v2/subscription/${segment(subscriptionId)}/custom-sale/verify-card`,
     body,
+    { fingerprint: '/api/v2/subscription/{subscriptionId}/custom-sale/verify-card' },
   );
 }

@@ -15,7 +15,11 @@ import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useBillingAddress } from '@/checkout/payment/useBillingAddress';
 import { useCardFields } from '@/checkout/payment/useCardFields';
-import { useInstallmentChoices } from '@/checkout/payment/useInstallmentChoices';
+import {
+  defaultInstallmentOf,
+  installmentChoicesOf,
+  useInstallmentChoices,
+} from '@/checkout/payment/useInstallmentChoices';
 import { usePaymentFormSubmit } from '@/checkout/payment/usePaymentFormSubmit';
 import { usePaymentMethodChoice } from '@/checkout/payment/usePaymentMethodChoice';
 import { usePaymentOptions } from '@/checkout/payment/usePaymentOptions';
@@ -97,7 +101,22 @@ export function PaymentForm(props: PaymentFormProps) {
     };
   }, [options, address.specs, documentRule, brands]);
 
-  const form = useFieldForm<PaymentValues>(emptyPaymentValues(address.variant), specs);
+  // The first method starts open and the installments preselected (the plans came with the
+  // page): the server's HTML has the form at its final size and content.
+  const firstInstallment = plan
+    ? defaultInstallmentOf(
+        installmentChoicesOf(order(plan), props.installments?.max),
+        showInstallments,
+      )
+    : undefined;
+  const form = useFieldForm<PaymentValues>(
+    {
+      ...emptyPaymentValues(address.variant),
+      method: options[0]?.key ?? '',
+      installments: firstInstallment ? String(firstInstallment.id) : '',
+    },
+    specs,
+  );
   const { chosen, toggle } = usePaymentMethodChoice(form, options);
   const basePlan = chosen?.plan ?? plan;
   // Shown and installments priced for the whole order: the plan plus the chosen add-ons.

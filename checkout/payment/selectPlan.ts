@@ -12,6 +12,11 @@ export interface PlanChoice {
   planId?: string;
   /** The `oferta` query parameter (spec §3: a plan id). */
   oferta?: string;
+  /**
+   * False to leave the session's `defaultSelectedPlan` unread (a render on the server or while
+   * hydrating, which must not depend on the browser's session); default true.
+   */
+  readStored?: boolean;
 }
 
 /**
@@ -30,7 +35,7 @@ export function selectPlan(product: ProductPlans, choice: PlanChoice = {}): Plan
   if (choice.planId !== undefined) return byId(choice.planId);
   return (
     byId(choice.oferta) ??
-    byId(readSession('defaultSelectedPlan')) ??
+    (choice.readStored === false ? undefined : byId(readSession('defaultSelectedPlan'))) ??
     byId(product.planIds.anualProductId) ??
     byId(product.planIds.monthlyProductId) ??
     product.plans[0]

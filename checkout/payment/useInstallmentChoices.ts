@@ -1,7 +1,24 @@
 import { useEffect, useMemo } from 'react';
-import type { Plan } from '@/checkout/api/types';
+import type { Installment, Plan } from '@/checkout/api/types';
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
 import type { FieldForm } from '@/checkout/useFieldForm';
+
+/** The installment choices of a plan, up to `max` (at least its first one). */
+export function installmentChoicesOf(plan: Plan | undefined, max?: number): Installment[] {
+  if (!plan) return [];
+  const all = plan.installments.filter((option) => max === undefined || option.id <= max);
+  return all.length > 0 ? all : plan.installments.slice(0, 1);
+}
+
+/** The choice preselected: the most installments, or one payment where installments are off. */
+export function defaultInstallmentOf(
+  choices: readonly Installment[],
+  showInstallments: boolean,
+): Installment | undefined {
+  return showInstallments
+    ? choices[choices.length - 1]
+    : (choices.find((option) => option.id === 1) ?? choices[0]);
+}
 
 /**
  * The installment choices of a plan (up to the step's max) and the chosen one kept valid:
@@ -14,17 +31,11 @@ export function useInstallmentChoices(
   { showInstallments, max }: { showInstallments: boolean; max?: number },
 ) {
   const { values, setValue } = form;
-  const choices = useMemo(() => {
-    if (!plan) return [];
-    const all = plan.installments.filter((option) => max === undefined || option.id <= max);
-    return all.length > 0 ? all : plan.installments.slice(0, 1);
-  }, [plan, max]);
+  const choices = useMemo(() => installmentChoicesOf(plan, max), [plan, max]);
 
   useEffect(() => {
     if (choices.some((option) => String(option.id) === values.installments)) return;
-    const fallback = showInstallments
-      ? choices[choices.length - 1]
-      : (choices.find((option) => option.id === 1) ?? choices[0]);
+    const fallback = defaultInstallmentOf(choices, showInstallments);
     if (fallback) setValue('installments', String(fallback.id));
   }, [choices, showInstallments, values.installments, setValue]);
 

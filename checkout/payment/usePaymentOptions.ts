@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { PaymentMethod, Plan, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
@@ -11,6 +11,7 @@ import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 import { paymentMethodOptions } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import { selectPlan } from '@/checkout/payment/selectPlan';
+import { useIsClient } from '@/checkout/payment/useIsClient';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import { readSession } from '@/checkout/sessionStore';
 import type { PriceMode } from '@/schemas/generated/types';
@@ -35,12 +36,22 @@ export interface PaymentOptionsRequest {
 export function usePaymentOptions(request: PaymentOptionsRequest) {
   const { page, isMozambique } = useCheckout();
   const plans = useProductPlans({ planTypes: request.planTypes, priceMode: request.priceMode });
-  // What earlier steps of the flow chose (a multi-profile plan, add-ons). Read once on the
-  // client: the plan only renders once the plans have arrived, after mount.
-  const [purchasedPlanId] = useState(() => readSession('PURCHASED_PLAN'));
-  const [storedBumps] = useState(() => readSession('ORDER_BUMPS'));
+  // What earlier steps of the flow chose (a multi-profile plan, add-ons), read from the
+  // browser's session once hydrated: the server renders its plans without them, and the first
+  // browser render must match that HTML.
+  const hydrated = useIsClient();
+  const purchasedPlanId = useMemo(
+    () => (hydrated ? readSession('PURCHASED_PLAN') : undefined),
+    [hydrated],
+  );
+  const storedBumps = useMemo(() => (hydrated ? readSession('ORDER_BUMPS') : undefined), [hydrated]);
   const plan = plans.data
-    ? selectPlan(plans.data, { purchasedPlanId, planId: request.planId, oferta: page.query.oferta })
+    ? selectPlan(plans.data, {
+        purchasedPlanId,
+        planId: request.planId,
+        oferta: page.query.oferta,
+        readStored: hydrated,
+      })
     : undefined;
   const bumpPricing = useMemo(
     () =>

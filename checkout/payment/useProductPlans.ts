@@ -4,6 +4,7 @@ import { getProductV2 } from '@/checkout/api/checkoutApi';
 import type { PlanType, ProductPlans, ProductV2Query } from '@/checkout/api/types';
 import type { PriceMode } from '@/schemas/generated/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { productPlansQuery } from '@/checkout/payment/productPlansQuery';
 import { readSession } from '@/checkout/sessionStore';
 
 /** What a payment step asks the product call for, besides what the page already knows. */
@@ -14,31 +15,37 @@ export interface ProductPlansOptions {
   enabled?: boolean;
 }
 
+function sameQuery(a: ProductV2Query, b: ProductV2Query): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * Loads the plans of the page's product (GET /api/v2/product/{code}) with the page's business,
  * voucher, seller, source and the buyer's lead id, through react-query (cached per product and filters, so a
- * re-render or a second payment component does not call again).
+ * re-render or a second payment component does not call again). When the server already fetched
+ * the same plans for this page (its `serverData`, asked without a lead id), they are shown at
+ * once, on the server and through hydration, while the browser asks again with the lead (a
+ * buyer who already had the product may lose a free trial); no spinner, no shift.
  */
 export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResult<ProductPlans> {
   const { page, leadId: contextLeadId } = useCheckout();
   // The context restores the lead after mount; reading the session too keeps the first
   // request's key stable, so the plans are not fetched twice.
   const leadId = contextLeadId ?? readSession('dataLead')?.leadId;
+  const withoutLead = productPlansQuery(page, options);
   const query: ProductV2Query = {
-    business: page.business,
+    ...withoutLead,
     // The lead tells the backend who asks, so a buyer who already had the product gets no
     // second free trial (spec §4 'trial-already-used').
     ...(leadId ? { leadId } : {}),
-    ...(page.query.voucher ? { voucher: page.query.voucher } : {}),
-    ...(options.planTypes ? { planTypes: [...options.planTypes] } : {}),
-    ...(options.priceMode ? { priceMode: options.priceMode } : {}),
-    seller: page.seller,
-    source: page.source,
   };
+  const seeded = page.serverData?.productPlans;
+  const fromServer = seeded && sameQuery(seeded.query, withoutLead) ? seeded.plans : undefined;
   return useQuery({
     queryKey: ['product-v2', page.productCode, query],
     queryFn: () => getProductV2(page.productCode, query),
     staleTime: 5 * 60_000,
     enabled: options.enabled ?? true,
+    placeholderData: fromServer,
   });
 }

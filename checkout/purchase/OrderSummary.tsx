@@ -2,6 +2,7 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { mostInstallments } from '@/checkout/payment/PlanSummary';
 import { selectPlan } from '@/checkout/payment/selectPlan';
+import { useIsClient } from '@/checkout/payment/useIsClient';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import { styled } from '@/ui/stitches.config';
 
@@ -31,12 +32,17 @@ const Cash = styled('span', {
  * A compact order summary for the steps before payment (what Hotmart, Kiwify and Mercado Pago
  * show from the first screen): the product, the plan and its price, in installments where
  * they are offered ('12x de R$95,00') or in cash (Mozambique). Renders nothing until the
- * plans arrive or when none fits, so the step never waits for it.
+ * plans arrive or when none fits, so the step never waits for it; a step whose template
+ * declares `serverData: productPlans` has it in its first HTML (no shift when it appears).
  */
 export function OrderSummary() {
   const { page, isMozambique } = useCheckout();
   const plans = useProductPlans();
-  const plan = plans.data ? selectPlan(plans.data, { oferta: page.query.oferta }) : undefined;
+  // The session's plan choice is read once hydrated: the server rendered without it.
+  const hydrated = useIsClient();
+  const plan = plans.data
+    ? selectPlan(plans.data, { oferta: page.query.oferta, readStored: hydrated })
+    : undefined;
   if (!plan) return null;
   const most = isMozambique ? undefined : mostInstallments(plan);
   const inInstallments = most !== undefined && most.id > 1;

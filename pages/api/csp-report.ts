@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { recentCspReports, recordCspReports } from '@/renderer/security/cspReportStore';
+import { reportCspViolation } from '@/checkout/observability/errorReportingServer';
 import { isSandboxDisabled } from '@/sandbox/createSandbox';
 import { exceedsJsonDepth } from '@/sandbox/jsonDepth';
 
@@ -66,6 +67,10 @@ export default async function handler(
       .json({ error: { code: 'json_too_deep', message: 'Report nests too deep.' } });
     return;
   }
-  recordCspReports(payload);
+  const recorded = recordCspReports(payload);
+  // Each violation also reaches error reporting (PCI DSS 11.6.1: someone is alerted).
+  if (recorded > 0)
+    for (const violation of recentCspReports().slice(-recorded))
+      reportCspViolation({ ...violation });
   response.status(204).end();
 }

@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
+import { BENCH_PAGES_SETTING } from '@/renderer/phaseTimer';
 
 /** The setting that serves this page; `npm run bench` sets it on the server it starts. */
-export const BENCH_PAGES_SETTING = 'TRILHA_BENCH_PAGES';
+export { BENCH_PAGES_SETTING };
 
 /**
  * A bare server-rendered page of the same build, the baseline `npm run bench` measures the

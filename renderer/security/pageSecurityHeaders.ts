@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { captchaOrigins } from '@/checkout/captcha/captchaOrigins';
+import { externalTelemetryOrigins } from '@/checkout/observability/telemetrySettings';
 import { loadScriptInventory, scriptSources } from '@/renderer/security/scriptInventory';
 import type { ScriptInventoryEntry } from '@/renderer/security/scriptInventory';
 import { tagManagerSources } from '@/renderer/security/tagManager';
@@ -28,8 +29,11 @@ export interface PageSecurityInput {
   frameOrigins?: readonly string[];
   /** Who may frame the page (`frame-ancestors`); empty: nobody (every checkout page). */
   frameAncestors?: readonly string[];
-  /** The error-reporting service's DSN, whose origin `connect-src` allows. */
-  sentryDsn?: string;
+  /**
+   * Origins of the external telemetry services (error reporting, performance) that
+   * `connect-src` allows; the sandbox receivers are on 'self'.
+   */
+  telemetryOrigins?: readonly string[];
   /**
    * Whether the page is served over https. Only then is `report-to` (the Reporting API) added:
    * Chromium delivers those reports to secure endpoints only and, once `report-to` is present,
@@ -49,15 +53,6 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The Content-Security-Policy of a checkout page. script-src comes from the script inventory
  * with the request's nonce and without 'unsafe-inline' or 'unsafe-eval'. style-src keeps
@@ -69,7 +64,6 @@ export function buildContentSecurityPolicy(input: PageSecurityInput): string {
   const inventory = input.inventory ?? loadScriptInventory();
   const captcha = input.captchaOrigins ?? captchaOrigins();
   const frames = [...(input.frameOrigins ?? []), ...captcha];
-  const reportOrigin = originOf(input.sentryDsn);
   const gtm = input.tagManager ?? { script: [], img: [], connect: [] };
   return [
     "default-src 'self'",
@@ -77,7 +71,7 @@ export function buildContentSecurityPolicy(input: PageSecurityInput): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${["'self'", 'data:', ...gtm.img].join(' ')}`,
     "font-src 'self'",
-    `connect-src ${["'self'", ...(reportOrigin ? [reportOrigin] : []), ...captcha, ...gtm.connect].join(' ')}`,
+    `connect-src ${["'self'", ...(input.telemetryOrigins ?? []), ...captcha, ...gtm.connect].join(' ')}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     `frame-ancestors ${input.frameAncestors?.length ? input.frameAncestors.join(' ') : "'none'"}`,
@@ -155,7 +149,7 @@ export function applyPageSecurityHeaders(
     frameAncestors: options.frameAncestors,
     secure: options.secure,
     tagManager: tagManagerSources(options.tagManagerId),
-    sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+    telemetryOrigins: externalTelemetryOrigins(process.env),
   });
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   return nonce;

@@ -9,6 +9,8 @@ import { currentStatus, findPayment } from '@/sandbox/paymentRecords';
 import type { PaymentRow } from '@/sandbox/paymentRecords';
 import type { Route } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
+import { clearFaults } from '@/sandbox/telemetry/faults';
+import { clearTelemetry } from '@/sandbox/telemetry/telemetryStore';
 
 function requirePayment(context: SandboxContext, id: string): PaymentRow {
   const payment = findPayment(context, id);
@@ -84,6 +86,9 @@ export const sandboxHandlers: Route<SandboxContext>[] = [
   }),
   contractRoute('sandboxReset', (_request, context) => {
     resetSandboxData(context);
+    // The telemetry receivers' records and the armed faults go too (docs/observability.md).
+    clearTelemetry();
+    clearFaults();
     return { status: 200, body: { reset: true } };
   }),
 ];

@@ -41,6 +41,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/lead',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    serverData: ['productPlans'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_lead),
     component: dynamic(() => import('@/templates/lead/LeadTemplate').then((m) => m.LeadTemplate)),
   },
@@ -158,6 +159,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/payment',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    serverData: ['productPlans'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_payment),
     component: dynamic(() =>
       import('@/templates/payment/PaymentTemplate').then((m) => m.PaymentTemplate),

@@ -931,6 +931,12 @@ export interface TemplateManifest {
    */
   productAliases?: boolean;
   /**
+   * Data the server fetches before rendering this template, so the first HTML shows it (no client-side pop-in). Each name is a loader of the checkout (`checkout/serverData/serverDataLoaders.ts`); `productPlans` is the spec §7 product call (GET /api/v2/product/{code}) the payment form makes, with the step's `planTypes` and `priceMode`. When a loader fails the page still renders and the template fetches in the browser as before. Omit when the template needs nothing before its first paint.
+   *
+   * @minItems 1
+   */
+  serverData?: 'productPlans'[];
+  /**
    * https origins this template may embed in an iframe (e.g. a video player). The page's Content-Security-Policy `frame-src` allows only those of them that the current step's props reference. Omit when the template embeds nothing.
    *
    * @minItems 1

@@ -7,7 +7,7 @@ const schema20 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const pattern6 = new RegExp("^[A-Z0-9]+(-[A-Z0-9]+)*$", "u");
 const pattern7 = new RegExp("^GTM-[A-Z0-9]+$", "u");
 const pattern8 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$", "u");
-const func1 = (function ucs2length(str) {
+const func2 = (function ucs2length(str) {
   const len = str.length;
   let length = 0;
   let pos = 0;
@@ -376,7 +376,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -386,7 +386,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -411,7 +411,7 @@ errors++;
 if(data.planId !== undefined){
 let data1 = data.planId;
 if(typeof data1 === "string"){
-if(func1(data1) > 80){
+if(func2(data1) > 80){
 const err3 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -421,7 +421,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -446,7 +446,7 @@ errors++;
 if(data.acceptLabel !== undefined){
 let data2 = data.acceptLabel;
 if(typeof data2 === "string"){
-if(func1(data2) > 160){
+if(func2(data2) > 160){
 const err6 = {instancePath:instancePath+"/acceptLabel",schemaPath:"#/properties/acceptLabel/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -456,7 +456,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func2(data2) < 1){
 const err7 = {instancePath:instancePath+"/acceptLabel",schemaPath:"#/properties/acceptLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -619,7 +619,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -629,7 +629,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -654,7 +654,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func1(data1) > 400){
+if(func2(data1) > 400){
 const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -664,7 +664,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -786,7 +786,7 @@ const len1 = data6.length;
 for(let i2=0; i2<len1; i2++){
 let data7 = data6[i2];
 if(typeof data7 === "string"){
-if(func1(data7) > 140){
+if(func2(data7) > 140){
 const err12 = {instancePath:instancePath+"/benefits/" + i2,schemaPath:"#/properties/benefits/items/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -796,7 +796,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func1(data7) < 1){
+if(func2(data7) < 1){
 const err13 = {instancePath:instancePath+"/benefits/" + i2,schemaPath:"#/properties/benefits/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -833,7 +833,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data8 = data.buttonLabel;
 if(typeof data8 === "string"){
-if(func1(data8) > 40){
+if(func2(data8) > 40){
 const err16 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -843,7 +843,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func1(data8) < 1){
+if(func2(data8) < 1){
 const err17 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -962,7 +962,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -972,7 +972,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1072,7 +1072,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data4 = data.buttonLabel;
 if(typeof data4 === "string"){
-if(func1(data4) > 40){
+if(func2(data4) > 40){
 const err8 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1082,7 +1082,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func1(data4) < 1){
+if(func2(data4) < 1){
 const err9 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1190,7 +1190,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1200,7 +1200,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1225,7 +1225,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data1 = data.buttonLabel;
 if(typeof data1 === "string"){
-if(func1(data1) > 40){
+if(func2(data1) > 40){
 const err3 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1235,7 +1235,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1324,7 +1324,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1334,7 +1334,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1440,7 +1440,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1450,7 +1450,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1498,7 +1498,7 @@ errors++;
 if(data.planId !== undefined){
 let data2 = data.planId;
 if(typeof data2 === "string"){
-if(func1(data2) > 80){
+if(func2(data2) > 80){
 const err5 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1508,7 +1508,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func2(data2) < 1){
 const err6 = {instancePath:instancePath+"/planId",schemaPath:"#/properties/planId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1579,7 +1579,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1589,7 +1589,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1614,7 +1614,7 @@ errors++;
 if(data.otherLabel !== undefined){
 let data1 = data.otherLabel;
 if(typeof data1 === "string"){
-if(func1(data1) > 60){
+if(func2(data1) > 60){
 const err3 = {instancePath:instancePath+"/otherLabel",schemaPath:"#/properties/otherLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1624,7 +1624,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/otherLabel",schemaPath:"#/properties/otherLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1695,7 +1695,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1705,7 +1705,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1730,7 +1730,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data1 = data.buttonLabel;
 if(typeof data1 === "string"){
-if(func1(data1) > 60){
+if(func2(data1) > 60){
 const err3 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1740,7 +1740,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1811,7 +1811,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1821,7 +1821,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1965,7 +1965,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1975,7 +1975,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2157,7 +2157,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2167,7 +2167,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2192,7 +2192,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func1(data1) > 600){
+if(func2(data1) > 600){
 const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2202,7 +2202,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2241,7 +2241,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(func1(data3) > 140){
+if(func2(data3) > 140){
 const err7 = {instancePath:instancePath+"/benefits/" + i0,schemaPath:"#/properties/benefits/items/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2251,7 +2251,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func2(data3) < 1){
 const err8 = {instancePath:instancePath+"/benefits/" + i0,schemaPath:"#/properties/benefits/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2294,7 +2294,7 @@ errors = vErrors.length;
 if(data.imageAlt !== undefined){
 let data5 = data.imageAlt;
 if(typeof data5 === "string"){
-if(func1(data5) > 200){
+if(func2(data5) > 200){
 const err11 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2304,7 +2304,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data5) < 1){
+if(func2(data5) < 1){
 const err12 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2341,7 +2341,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data7 = data.buttonLabel;
 if(typeof data7 === "string"){
-if(func1(data7) > 40){
+if(func2(data7) > 40){
 const err15 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -2351,7 +2351,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func1(data7) < 1){
+if(func2(data7) < 1){
 const err16 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -2497,7 +2497,7 @@ errors++;
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2507,7 +2507,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2532,7 +2532,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func1(data1) > 600){
+if(func2(data1) > 600){
 const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2542,7 +2542,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2646,7 +2646,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(func1(data4) > 60){
+if(func2(data4) > 60){
 const err14 = {instancePath:instancePath+"/bumps/" + i0+"/id",schemaPath:"#/properties/bumps/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2706,7 +2706,7 @@ errors++;
 if(data3.title !== undefined){
 let data6 = data3.title;
 if(typeof data6 === "string"){
-if(func1(data6) > 80){
+if(func2(data6) > 80){
 const err19 = {instancePath:instancePath+"/bumps/" + i0+"/title",schemaPath:"#/properties/bumps/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -2716,7 +2716,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func1(data6) < 1){
+if(func2(data6) < 1){
 const err20 = {instancePath:instancePath+"/bumps/" + i0+"/title",schemaPath:"#/properties/bumps/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -2741,7 +2741,7 @@ errors++;
 if(data3.description !== undefined){
 let data7 = data3.description;
 if(typeof data7 === "string"){
-if(func1(data7) > 300){
+if(func2(data7) > 300){
 const err22 = {instancePath:instancePath+"/bumps/" + i0+"/description",schemaPath:"#/properties/bumps/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -2751,7 +2751,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func1(data7) < 1){
+if(func2(data7) < 1){
 const err23 = {instancePath:instancePath+"/bumps/" + i0+"/description",schemaPath:"#/properties/bumps/items/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -2856,7 +2856,7 @@ errors++;
 if(data.checkboxLabel !== undefined){
 let data11 = data.checkboxLabel;
 if(typeof data11 === "string"){
-if(func1(data11) > 40){
+if(func2(data11) > 40){
 const err31 = {instancePath:instancePath+"/checkboxLabel",schemaPath:"#/properties/checkboxLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -2866,7 +2866,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(func1(data11) < 1){
+if(func2(data11) < 1){
 const err32 = {instancePath:instancePath+"/checkboxLabel",schemaPath:"#/properties/checkboxLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -2891,7 +2891,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data12 = data.buttonLabel;
 if(typeof data12 === "string"){
-if(func1(data12) > 40){
+if(func2(data12) > 40){
 const err34 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -2901,7 +2901,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(func1(data12) < 1){
+if(func2(data12) < 1){
 const err35 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err35];
@@ -3020,7 +3020,7 @@ errors++;
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -3030,7 +3030,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3055,7 +3055,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func1(data1) > 400){
+if(func2(data1) > 400){
 const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3065,7 +3065,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3286,7 +3286,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data9 = data.buttonLabel;
 if(typeof data9 === "string"){
-if(func1(data9) > 40){
+if(func2(data9) > 40){
 const err23 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -3296,7 +3296,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func1(data9) < 1){
+if(func2(data9) < 1){
 const err24 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -3367,7 +3367,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3377,7 +3377,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -3664,7 +3664,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3674,7 +3674,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -3935,7 +3935,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data11 = data.buttonLabel;
 if(typeof data11 === "string"){
-if(func1(data11) > 40){
+if(func2(data11) > 40){
 const err18 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -3945,7 +3945,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func1(data11) < 1){
+if(func2(data11) < 1){
 const err19 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -4016,7 +4016,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4026,7 +4026,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4051,7 +4051,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func1(data1) > 400){
+if(func2(data1) > 400){
 const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4061,7 +4061,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4086,7 +4086,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data2 = data.buttonLabel;
 if(typeof data2 === "string"){
-if(func1(data2) > 40){
+if(func2(data2) > 40){
 const err6 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -4096,7 +4096,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func2(data2) < 1){
 const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -4167,7 +4167,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4177,7 +4177,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4202,7 +4202,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data1 = data.buttonLabel;
 if(typeof data1 === "string"){
-if(func1(data1) > 40){
+if(func2(data1) > 40){
 const err3 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4212,7 +4212,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4378,7 +4378,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4388,7 +4388,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4567,7 +4567,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4577,7 +4577,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4616,7 +4616,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(func1(data2) > 600){
+if(func2(data2) > 600){
 const err4 = {instancePath:instancePath+"/paragraphs/" + i0,schemaPath:"#/properties/paragraphs/items/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4626,7 +4626,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func2(data2) < 1){
 const err5 = {instancePath:instancePath+"/paragraphs/" + i0,schemaPath:"#/properties/paragraphs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4677,7 +4677,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 === "string"){
-if(func1(data4) > 140){
+if(func2(data4) > 140){
 const err9 = {instancePath:instancePath+"/benefits/" + i1,schemaPath:"#/properties/benefits/items/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -4687,7 +4687,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data4) < 1){
+if(func2(data4) < 1){
 const err10 = {instancePath:instancePath+"/benefits/" + i1,schemaPath:"#/properties/benefits/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -4730,7 +4730,7 @@ errors = vErrors.length;
 if(data.imageAlt !== undefined){
 let data6 = data.imageAlt;
 if(typeof data6 === "string"){
-if(func1(data6) > 200){
+if(func2(data6) > 200){
 const err13 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -4740,7 +4740,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func1(data6) < 1){
+if(func2(data6) < 1){
 const err14 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -4777,7 +4777,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data8 = data.buttonLabel;
 if(typeof data8 === "string"){
-if(func1(data8) > 40){
+if(func2(data8) > 40){
 const err17 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -4787,7 +4787,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func1(data8) < 1){
+if(func2(data8) < 1){
 const err18 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -4909,7 +4909,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4919,7 +4919,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4996,7 +4996,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data3 = data.buttonLabel;
 if(typeof data3 === "string"){
-if(func1(data3) > 40){
+if(func2(data3) > 40){
 const err6 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -5006,7 +5006,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func2(data3) < 1){
 const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -5113,7 +5113,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5123,7 +5123,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5248,7 +5248,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data5 = data.buttonLabel;
 if(typeof data5 === "string"){
-if(func1(data5) > 40){
+if(func2(data5) > 40){
 const err10 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -5258,7 +5258,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data5) < 1){
+if(func2(data5) < 1){
 const err11 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -5367,7 +5367,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5377,7 +5377,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5402,7 +5402,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func1(data1) > 300){
+if(func2(data1) > 300){
 const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5412,7 +5412,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5437,7 +5437,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data2 = data.buttonLabel;
 if(typeof data2 === "string"){
-if(func1(data2) > 40){
+if(func2(data2) > 40){
 const err6 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -5447,7 +5447,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func2(data2) < 1){
 const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -5575,7 +5575,7 @@ errors++;
 if(data6.name !== undefined){
 let data8 = data6.name;
 if(typeof data8 === "string"){
-if(func1(data8) > 120){
+if(func2(data8) > 120){
 const err17 = {instancePath:instancePath+"/fixedUnit/name",schemaPath:"#/properties/fixedUnit/properties/name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -5585,7 +5585,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func1(data8) < 1){
+if(func2(data8) < 1){
 const err18 = {instancePath:instancePath+"/fixedUnit/name",schemaPath:"#/properties/fixedUnit/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5715,7 +5715,7 @@ errors++;
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5725,7 +5725,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -5750,7 +5750,7 @@ errors++;
 if(data.text !== undefined){
 let data1 = data.text;
 if(typeof data1 === "string"){
-if(func1(data1) > 400){
+if(func2(data1) > 400){
 const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5760,7 +5760,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5834,7 +5834,7 @@ errors++;
 if(data3.city !== undefined){
 let data4 = data3.city;
 if(typeof data4 === "string"){
-if(func1(data4) > 80){
+if(func2(data4) > 80){
 const err11 = {instancePath:instancePath+"/cities/" + i0+"/city",schemaPath:"#/properties/cities/items/properties/city/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -5844,7 +5844,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data4) < 1){
+if(func2(data4) < 1){
 const err12 = {instancePath:instancePath+"/cities/" + i0+"/city",schemaPath:"#/properties/cities/items/properties/city/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -5919,7 +5919,7 @@ errors++;
 if(data.fieldLabel !== undefined){
 let data6 = data.fieldLabel;
 if(typeof data6 === "string"){
-if(func1(data6) > 60){
+if(func2(data6) > 60){
 const err17 = {instancePath:instancePath+"/fieldLabel",schemaPath:"#/properties/fieldLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -5929,7 +5929,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func1(data6) < 1){
+if(func2(data6) < 1){
 const err18 = {instancePath:instancePath+"/fieldLabel",schemaPath:"#/properties/fieldLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5954,7 +5954,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data7 = data.buttonLabel;
 if(typeof data7 === "string"){
-if(func1(data7) > 40){
+if(func2(data7) > 40){
 const err20 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -5964,7 +5964,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func1(data7) < 1){
+if(func2(data7) < 1){
 const err21 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -6036,7 +6036,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6046,7 +6046,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6071,7 +6071,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func1(data1) > 400){
+if(func2(data1) > 400){
 const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6081,7 +6081,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -6106,7 +6106,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data2 = data.buttonLabel;
 if(typeof data2 === "string"){
-if(func1(data2) > 40){
+if(func2(data2) > 40){
 const err6 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -6116,7 +6116,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func2(data2) < 1){
 const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6405,7 +6405,7 @@ errors++;
 if(data6.title !== undefined){
 let data10 = data6.title;
 if(typeof data10 === "string"){
-if(func1(data10) > 120){
+if(func2(data10) > 120){
 const err11 = {instancePath:instancePath+"/upsellOffer/title",schemaPath:"#/properties/upsellOffer/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -6415,7 +6415,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data10) < 1){
+if(func2(data10) < 1){
 const err12 = {instancePath:instancePath+"/upsellOffer/title",schemaPath:"#/properties/upsellOffer/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -6440,7 +6440,7 @@ errors++;
 if(data6.description !== undefined){
 let data11 = data6.description;
 if(typeof data11 === "string"){
-if(func1(data11) > 400){
+if(func2(data11) > 400){
 const err14 = {instancePath:instancePath+"/upsellOffer/description",schemaPath:"#/properties/upsellOffer/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -6450,7 +6450,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func1(data11) < 1){
+if(func2(data11) < 1){
 const err15 = {instancePath:instancePath+"/upsellOffer/description",schemaPath:"#/properties/upsellOffer/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -6475,7 +6475,7 @@ errors++;
 if(data6.buttonLabel !== undefined){
 let data12 = data6.buttonLabel;
 if(typeof data12 === "string"){
-if(func1(data12) > 40){
+if(func2(data12) > 40){
 const err17 = {instancePath:instancePath+"/upsellOffer/buttonLabel",schemaPath:"#/properties/upsellOffer/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -6485,7 +6485,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func1(data12) < 1){
+if(func2(data12) < 1){
 const err18 = {instancePath:instancePath+"/upsellOffer/buttonLabel",schemaPath:"#/properties/upsellOffer/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -6698,7 +6698,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6708,7 +6708,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6733,7 +6733,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func1(data1) > 400){
+if(func2(data1) > 400){
 const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6743,7 +6743,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -6935,7 +6935,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6945,7 +6945,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -7099,7 +7099,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data6 = data.buttonLabel;
 if(typeof data6 === "string"){
-if(func1(data6) > 40){
+if(func2(data6) > 40){
 const err11 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -7109,7 +7109,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data6) < 1){
+if(func2(data6) < 1){
 const err12 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -7228,7 +7228,7 @@ errors++;
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -7238,7 +7238,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -7263,7 +7263,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func1(data1) > 400){
+if(func2(data1) > 400){
 const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -7273,7 +7273,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -7494,7 +7494,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data9 = data.buttonLabel;
 if(typeof data9 === "string"){
-if(func1(data9) > 40){
+if(func2(data9) > 40){
 const err23 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -7504,7 +7504,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func1(data9) < 1){
+if(func2(data9) < 1){
 const err24 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -7529,7 +7529,7 @@ errors++;
 if(data.declineLabel !== undefined){
 let data10 = data.declineLabel;
 if(typeof data10 === "string"){
-if(func1(data10) > 60){
+if(func2(data10) > 60){
 const err26 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -7539,7 +7539,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(func1(data10) < 1){
+if(func2(data10) < 1){
 const err27 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -7646,7 +7646,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7656,7 +7656,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -7706,7 +7706,7 @@ errors++;
 if(data.productName !== undefined){
 let data2 = data.productName;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func2(data2) < 1){
 const err5 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -7783,7 +7783,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data5 = data.buttonLabel;
 if(typeof data5 === "string"){
-if(func1(data5) > 40){
+if(func2(data5) > 40){
 const err10 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -7793,7 +7793,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data5) < 1){
+if(func2(data5) < 1){
 const err11 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -7902,7 +7902,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7912,7 +7912,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -7937,7 +7937,7 @@ errors++;
 if(data.eyebrow !== undefined){
 let data1 = data.eyebrow;
 if(typeof data1 === "string"){
-if(func1(data1) > 60){
+if(func2(data1) > 60){
 const err3 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7947,7 +7947,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/eyebrow",schemaPath:"#/properties/eyebrow/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -7972,7 +7972,7 @@ errors++;
 if(data.text !== undefined){
 let data2 = data.text;
 if(typeof data2 === "string"){
-if(func1(data2) > 400){
+if(func2(data2) > 400){
 const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -7982,7 +7982,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func2(data2) < 1){
 const err7 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -8031,7 +8031,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(func1(data4) > 140){
+if(func2(data4) > 140){
 const err11 = {instancePath:instancePath+"/benefits/" + i0,schemaPath:"#/properties/benefits/items/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -8041,7 +8041,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data4) < 1){
+if(func2(data4) < 1){
 const err12 = {instancePath:instancePath+"/benefits/" + i0,schemaPath:"#/properties/benefits/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -8109,7 +8109,7 @@ errors = vErrors.length;
 if(data.imageAlt !== undefined){
 let data7 = data.imageAlt;
 if(typeof data7 === "string"){
-if(func1(data7) > 160){
+if(func2(data7) > 160){
 const err17 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -8119,7 +8119,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func1(data7) < 1){
+if(func2(data7) < 1){
 const err18 = {instancePath:instancePath+"/imageAlt",schemaPath:"#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -8144,7 +8144,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data8 = data.buttonLabel;
 if(typeof data8 === "string"){
-if(func1(data8) > 40){
+if(func2(data8) > 40){
 const err20 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -8154,7 +8154,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func1(data8) < 1){
+if(func2(data8) < 1){
 const err21 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -8179,7 +8179,7 @@ errors++;
 if(data.declineLabel !== undefined){
 let data9 = data.declineLabel;
 if(typeof data9 === "string"){
-if(func1(data9) > 60){
+if(func2(data9) > 60){
 const err23 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -8189,7 +8189,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func1(data9) < 1){
+if(func2(data9) < 1){
 const err24 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -8435,7 +8435,7 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func1(data1) > 120){
+if(func2(data1) > 120){
 const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8445,7 +8445,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -8559,7 +8559,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8569,7 +8569,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -8594,7 +8594,7 @@ errors++;
 if(data.text !== undefined){
 let data1 = data.text;
 if(typeof data1 === "string"){
-if(func1(data1) > 400){
+if(func2(data1) > 400){
 const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8604,7 +8604,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8647,7 +8647,7 @@ errors++;
 if(data.buttonLabel !== undefined){
 let data4 = data.buttonLabel;
 if(typeof data4 === "string"){
-if(func1(data4) > 40){
+if(func2(data4) > 40){
 const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -8657,7 +8657,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data4) < 1){
+if(func2(data4) < 1){
 const err8 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -8682,7 +8682,7 @@ errors++;
 if(data.declineLabel !== undefined){
 let data5 = data.declineLabel;
 if(typeof data5 === "string"){
-if(func1(data5) > 60){
+if(func2(data5) > 60){
 const err10 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -8692,7 +8692,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data5) < 1){
+if(func2(data5) < 1){
 const err11 = {instancePath:instancePath+"/declineLabel",schemaPath:"#/properties/declineLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -8815,7 +8815,7 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func1(data1) > 120){
+if(func2(data1) > 120){
 const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8825,7 +8825,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -8939,7 +8939,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heading !== undefined){
 let data0 = data.heading;
 if(typeof data0 === "string"){
-if(func1(data0) > 120){
+if(func2(data0) > 120){
 const err0 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8949,7 +8949,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func2(data0) < 1){
 const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -8974,7 +8974,7 @@ errors++;
 if(data.text !== undefined){
 let data1 = data.text;
 if(typeof data1 === "string"){
-if(func1(data1) > 400){
+if(func2(data1) > 400){
 const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8984,7 +8984,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9015,7 +9015,7 @@ errors = vErrors.length;
 if(data.buttonLabel !== undefined){
 let data3 = data.buttonLabel;
 if(typeof data3 === "string"){
-if(func1(data3) > 40){
+if(func2(data3) > 40){
 const err6 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9025,7 +9025,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func2(data3) < 1){
 const err7 = {instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -12046,7 +12046,7 @@ const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
 let data5 = data4[i2];
 if(typeof data5 === "string"){
-if(func1(data5) > 60){
+if(func2(data5) > 60){
 const err13 = {instancePath:instancePath+"/selectedBy/voucher/" + i2,schemaPath:"#/properties/selectedBy/properties/voucher/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -12056,7 +12056,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func1(data5) < 1){
+if(func2(data5) < 1){
 const err14 = {instancePath:instancePath+"/selectedBy/voucher/" + i2,schemaPath:"#/properties/selectedBy/properties/voucher/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -12269,7 +12269,7 @@ errors++;
 if(data.title !== undefined){
 let data2 = data.title;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func2(data2) < 1){
 const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -12446,7 +12446,7 @@ validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBrand = validate216;
 const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/brand.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"$ref":"#/$defs/kebabId"},"displayName":{"type":"string","minLength":1},"hosts":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"productSlugs":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productSlugPatterns":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/productSlugPattern"}},"mdAliases":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"$ref":"#/$defs/productCode"}},"productCodes":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/productCode"}},"dsProductId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"productCode":{"$ref":"#/$defs/productCode"},"isDefault":{"type":"boolean"},"productName":{"type":"string","minLength":1},"businessName":{"type":"string","minLength":1},"bffId":{"type":"string","minLength":1},"language":{"$ref":"enums.schema.json#/$defs/language"},"stepsNumber":{"type":"integer","minimum":3,"maximum":5},"payment":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"pix":{"type":"object","additionalProperties":false,"properties":{"currentStep":{"type":"integer","minimum":1,"maximum":5}},"required":["currentStep"]},"logo":{"type":"object","additionalProperties":false,"properties":{"file":{"$ref":"common-props.schema.json#/$defs/assetPath"},"width":{"type":"integer","minimum":16,"maximum":600}},"required":["file","width"]},"favicon":{"$ref":"common-props.schema.json#/$defs/assetPath"},"loadingImage":{"$ref":"common-props.schema.json#/$defs/assetPath"},"formMaxWidth":{"type":"integer","minimum":280,"maximum":505},"faqLink":{"$ref":"#/$defs/url"},"links":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"homolog":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]},"production":{"type":"object","additionalProperties":false,"properties":{"domain":{"type":"string","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{2,5})?$"},"firstAccess":{"type":"string","pattern":"^https?://\\S*\\{token\\}\\S*$"},"terms":{"$ref":"#/$defs/url"},"politics":{"$ref":"#/$defs/url"}},"required":["domain","firstAccess","terms","politics"]}},"required":["test","homolog","production"]},"upsellProductName":{"type":"string","minLength":1},"productArticle":{"enum":["o","a","os","as"]},"upsellProductArticle":{"enum":["o","a","os","as"]},"multiProfile":{"type":"object","additionalProperties":false,"properties":{"cardThumbnailFile":{"$ref":"common-props.schema.json#/$defs/assetPath"},"shouldUseMonthlyDifference":{"type":"boolean"}}},"lead":{"type":"object","additionalProperties":false,"properties":{"sendPlanType":{"type":"boolean"}}},"whatsappRedirect":{"$ref":"#/$defs/url"},"tagManagerId":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"videoId":{"type":"string","pattern":"^[A-Za-z0-9_-]{11}$"},"sendsTaxInvoiceDocument":{"type":"boolean"},"success":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"object","additionalProperties":false,"properties":{"default":{"type":"boolean"},"bankslip":{"type":"boolean"}},"required":["default","bankslip"]},"displayIcon":{"type":"boolean"},"displayAccessButton":{"type":"boolean"}},"required":["displayHeader","displayIcon","displayAccessButton"]},"upsell":{"type":"object","additionalProperties":false,"properties":{"displayHeader":{"type":"boolean"},"upsellVideoPresentation":{"type":"boolean"},"displayUpsellThemeOnOfferCard":{"type":"boolean"}},"required":["displayHeader","upsellVideoPresentation","displayUpsellThemeOnOfferCard"]},"showReferrerList":{"type":"boolean"},"referrers":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"enums.schema.json#/$defs/referrerId"}},"mozambiquePaymentMethods":{"type":"object","additionalProperties":false,"properties":{"creditcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"debitcard":{"$ref":"#/$defs/mozambiquePaymentMethod"},"boleto":{"$ref":"#/$defs/mozambiquePaymentMethod"},"mpesa":{"$ref":"#/$defs/mozambiquePaymentMethod"}},"required":["creditcard","debitcard","boleto"]}},"required":["id","displayName","hosts","productCodes","business","productCode","language","stepsNumber","payment","pix","logo","faqLink","links","success","upsell"],"if":{"properties":{"language":{"const":"pt-MZ"}},"required":["language"]},"then":{"properties":{"mozambiquePaymentMethods":{"type":"object"}},"required":["mozambiquePaymentMethods"]},"$defs":{"kebabId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"productCode":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"url":{"type":"string","pattern":"^https?://[^\\s]+$"},"productSlugPattern":{"type":"object","additionalProperties":false,"properties":{"contains":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"except":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"take":{"type":"string","enum":["second-dash-part"]}},"required":["contains","take"]},"mozambiquePaymentMethod":{"type":"object","additionalProperties":false,"properties":{"active":{"type":"boolean"},"name":{"type":"string","minLength":1},"planId":{"type":"object","additionalProperties":false,"properties":{"test":{"type":"string","minLength":1},"homolog":{"type":"string","minLength":1},"production":{"type":"string","minLength":1}},"required":["test","homolog","production"]}},"required":["active","name","planId"]}}};
-const func205 = Object.prototype.hasOwnProperty;
+const func1 = Object.prototype.hasOwnProperty;
 const schema86 = {"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12967,7 +12967,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
+if(func2(data1) < 1){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -13037,7 +13037,7 @@ errors++;
 if(data2.test !== undefined){
 let data3 = data2.test;
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
+if(func2(data3) < 1){
 const err11 = {instancePath:instancePath+"/planId/test",schemaPath:"#/properties/planId/properties/test/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -13062,7 +13062,7 @@ errors++;
 if(data2.homolog !== undefined){
 let data4 = data2.homolog;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func2(data4) < 1){
 const err13 = {instancePath:instancePath+"/planId/homolog",schemaPath:"#/properties/planId/properties/homolog/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -13087,7 +13087,7 @@ errors++;
 if(data2.production !== undefined){
 let data5 = data2.production;
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
+if(func2(data5) < 1){
 const err15 = {instancePath:instancePath+"/planId/production",schemaPath:"#/properties/planId/properties/production/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -13390,7 +13390,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func205.call(schema85.properties, key0))){
+if(!(func1.call(schema85.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -13422,7 +13422,7 @@ errors = vErrors.length;
 if(data.displayName !== undefined){
 let data4 = data.displayName;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func2(data4) < 1){
 const err22 = {instancePath:instancePath+"/displayName",schemaPath:"#/properties/displayName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -13749,7 +13749,7 @@ errors++;
 if(data.productName !== undefined){
 let data19 = data.productName;
 if(typeof data19 === "string"){
-if(func1(data19) < 1){
+if(func2(data19) < 1){
 const err43 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err43];
@@ -13774,7 +13774,7 @@ errors++;
 if(data.businessName !== undefined){
 let data20 = data.businessName;
 if(typeof data20 === "string"){
-if(func1(data20) < 1){
+if(func2(data20) < 1){
 const err45 = {instancePath:instancePath+"/businessName",schemaPath:"#/properties/businessName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
@@ -13799,7 +13799,7 @@ errors++;
 if(data.bffId !== undefined){
 let data21 = data.bffId;
 if(typeof data21 === "string"){
-if(func1(data21) < 1){
+if(func2(data21) < 1){
 const err47 = {instancePath:instancePath+"/bffId",schemaPath:"#/properties/bffId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
@@ -14594,7 +14594,7 @@ errors++;
 if(data.upsellProductName !== undefined){
 let data51 = data.upsellProductName;
 if(typeof data51 === "string"){
-if(func1(data51) < 1){
+if(func2(data51) < 1){
 const err109 = {instancePath:instancePath+"/upsellProductName",schemaPath:"#/properties/upsellProductName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err109];
@@ -15609,7 +15609,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func205.call(schema95.properties, key0))){
+if(!(func1.call(schema95.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -15957,7 +15957,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key3 in data11){
-if(!(func205.call(schema95.properties.spacing.properties, key3))){
+if(!(func1.call(schema95.properties.spacing.properties, key3))){
 const err37 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -16295,7 +16295,7 @@ vErrors.push(err57);
 errors++;
 }
 for(const key5 in data32){
-if(!(func205.call(schema95.properties.fontSizes.properties, key5))){
+if(!(func1.call(schema95.properties.fontSizes.properties, key5))){
 const err58 = {instancePath:instancePath+"/fontSizes",schemaPath:"#/properties/fontSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
@@ -16853,7 +16853,7 @@ errors++;
 if(data55.level1 !== undefined){
 let data56 = data55.level1;
 if(typeof data56 === "string"){
-if(func1(data56) < 1){
+if(func2(data56) < 1){
 const err101 = {instancePath:instancePath+"/shadows/level1",schemaPath:"#/properties/shadows/properties/level1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err101];
@@ -16878,7 +16878,7 @@ errors++;
 if(data55.level2 !== undefined){
 let data57 = data55.level2;
 if(typeof data57 === "string"){
-if(func1(data57) < 1){
+if(func2(data57) < 1){
 const err103 = {instancePath:instancePath+"/shadows/level2",schemaPath:"#/properties/shadows/properties/level2/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err103];
@@ -16903,7 +16903,7 @@ errors++;
 if(data55.level3 !== undefined){
 let data58 = data55.level3;
 if(typeof data58 === "string"){
-if(func1(data58) < 1){
+if(func2(data58) < 1){
 const err105 = {instancePath:instancePath+"/shadows/level3",schemaPath:"#/properties/shadows/properties/level3/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err105];
@@ -16928,7 +16928,7 @@ errors++;
 if(data55.level4 !== undefined){
 let data59 = data55.level4;
 if(typeof data59 === "string"){
-if(func1(data59) < 1){
+if(func2(data59) < 1){
 const err107 = {instancePath:instancePath+"/shadows/level4",schemaPath:"#/properties/shadows/properties/level4/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err107];
@@ -17501,7 +17501,7 @@ errors = vErrors.length;
 if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func2(data2) < 1){
 const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -17652,7 +17652,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func205.call(schema105.properties, key0))){
+if(!(func1.call(schema105.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -17716,7 +17716,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
+if(func2(data2) < 1){
 const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -18048,7 +18048,7 @@ errors++;
 if(data2.anualProductId !== undefined){
 let data3 = data2.anualProductId;
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
+if(func2(data3) < 1){
 const err9 = {instancePath:instancePath+"/planIds/anualProductId",schemaPath:"#/properties/planIds/properties/anualProductId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -18073,7 +18073,7 @@ errors++;
 if(data2.monthlyProductId !== undefined){
 let data4 = data2.monthlyProductId;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func2(data4) < 1){
 const err11 = {instancePath:instancePath+"/planIds/monthlyProductId",schemaPath:"#/properties/planIds/properties/monthlyProductId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -18253,7 +18253,7 @@ validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateStep = validate58;
 
 export const validateTemplateManifest = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/template.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"route":{"type":"string","pattern":"^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$"},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"shell":{"type":"object","additionalProperties":false,"properties":{"backButton":{"type":"boolean"},"hideLogo":{"type":"boolean"},"upsellStyle":{"type":"boolean"},"hideSellerBanner":{"type":"boolean"}}},"productAliases":{"type":"boolean"},"frameOrigins":{"type":"array","uniqueItems":true,"minItems":1,"items":{"type":"string","pattern":"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"}}},"required":["id","route","title","description"]};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/template.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"route":{"type":"string","pattern":"^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$"},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"shell":{"type":"object","additionalProperties":false,"properties":{"backButton":{"type":"boolean"},"hideLogo":{"type":"boolean"},"upsellStyle":{"type":"boolean"},"hideSellerBanner":{"type":"boolean"}}},"productAliases":{"type":"boolean"},"serverData":{"type":"array","uniqueItems":true,"minItems":1,"items":{"enum":["productPlans"]}},"frameOrigins":{"type":"array","uniqueItems":true,"minItems":1,"items":{"type":"string","pattern":"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"}}},"required":["id","route","title","description"]};
 const pattern4 = new RegExp("^(/([a-z0-9]+(-[a-z0-9]+)*|\\[[a-z][a-zA-Z0-9]*\\]))+$", "u");
 const pattern5 = new RegExp("^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$", "u");
 
@@ -18310,7 +18310,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "$schema") || (key0 === "id")) || (key0 === "route")) || (key0 === "title")) || (key0 === "description")) || (key0 === "shell")) || (key0 === "productAliases")) || (key0 === "frameOrigins"))){
+if(!(func1.call(schema19.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -18386,7 +18386,7 @@ errors++;
 if(data.title !== undefined){
 let data3 = data.title;
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
+if(func2(data3) < 1){
 const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -18411,7 +18411,7 @@ errors++;
 if(data.description !== undefined){
 let data4 = data.description;
 if(typeof data4 === "string"){
-if(func1(data4) < 1){
+if(func2(data4) < 1){
 const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -18520,11 +18520,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.frameOrigins !== undefined){
-let data11 = data.frameOrigins;
+if(data.serverData !== undefined){
+let data11 = data.serverData;
 if(Array.isArray(data11)){
 if(data11.length < 1){
-const err21 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err21 = {instancePath:instancePath+"/serverData",schemaPath:"#/properties/serverData/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18535,10 +18535,8 @@ errors++;
 }
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(typeof data12 === "string"){
-if(!pattern5.test(data12)){
-const err22 = {instancePath:instancePath+"/frameOrigins/" + i0,schemaPath:"#/properties/frameOrigins/items/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"+"\""};
+if(!(data11[i0] === "productPlans")){
+const err22 = {instancePath:instancePath+"/serverData/" + i0,schemaPath:"#/properties/serverData/items/enum",keyword:"enum",params:{allowedValues: schema19.properties.serverData.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18548,8 +18546,14 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/frameOrigins/" + i0,schemaPath:"#/properties/frameOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let i1 = data11.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data11[i1], data11[j0])){
+const err23 = {instancePath:instancePath+"/serverData",schemaPath:"#/properties/serverData/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18557,20 +18561,14 @@ else {
 vErrors.push(err23);
 }
 errors++;
+break outer0;
 }
 }
-let i1 = data11.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data11[i1];
-if(typeof item0 !== "string"){
-continue;
 }
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err24 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/serverData",schemaPath:"#/properties/serverData/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18578,14 +18576,13 @@ else {
 vErrors.push(err24);
 }
 errors++;
-break;
-}
-indices0[item0] = i1;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.frameOrigins !== undefined){
+let data13 = data.frameOrigins;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err25 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18594,15 +18591,76 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data13.length;
+for(let i2=0; i2<len1; i2++){
+let data14 = data13[i2];
+if(typeof data14 === "string"){
+if(!pattern5.test(data14)){
+const err26 = {instancePath:instancePath+"/frameOrigins/" + i2,schemaPath:"#/properties/frameOrigins/items/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/frameOrigins/" + i2,schemaPath:"#/properties/frameOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+let i3 = data13.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data13[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err28 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/frameOrigins",schemaPath:"#/properties/frameOrigins/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }

@@ -57,12 +57,20 @@ function shellOf(template: TemplateSource): Record<string, boolean> {
   );
 }
 
+/** The `serverData` line of a registry entry, or none when the template declares no loader. */
+function serverDataOf(template: TemplateSource): string[] {
+  const names = template.manifest.serverData;
+  if (!Array.isArray(names) || names.length === 0) return [];
+  return [`    serverData: [${names.map((name) => literal(String(name))).join(', ')}],`];
+}
+
 /** The page-shell flags a template may declare (`schemas/template.schema.json` `shell`). */
 export const SHELL_FLAGS = ['backButton', 'hideLogo', 'upsellStyle', 'hideSellerBanner'] as const;
 
 /**
  * Builds `templateRegistry.ts`: one entry per template id with its route, page-shell flags,
- * whether product aliases apply on its route, a lazily loaded props validator and a lazily
+ * whether product aliases apply on its route, the server data it needs before its first paint
+ * (when it declares any), a lazily loaded props validator and a lazily
  * loaded component (each its own chunk, via `next/dynamic`; `undefined` while the folder has no
  * `<PascalId>Template.tsx`). The entry of id K is typed `TemplateRegistryEntry<K>`, so a
  * component whose props are another template's does not compile. Safe for the browser: no
@@ -89,6 +97,7 @@ export function buildTemplateRegistryModule(templates: readonly TemplateSource[]
         `    route: ${literal(template.route)},`,
         `    shell: ${JSON.stringify(shellOf(template))},`,
         `    productAliases: ${template.manifest.productAliases === true},`,
+        ...serverDataOf(template),
         `    loadPropsValidator: () => import('./validators.js').then((m) => m.${validator}),`,
         `    component: ${component},`,
         '  },',

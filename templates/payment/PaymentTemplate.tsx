@@ -11,13 +11,14 @@ import type { PaymentProps } from '@/schemas/generated/types';
  * number, expiry 'MM/AA', CVV, the CPF/CNPJ for the tax invoice when the brand sends it, Pix
  * and boleto where the plan offers them, the billing address where asked, and 'Confirmar
  * pagamento'. Shows 'Passo X de Y' counted from the flow the buyer goes through. Without a lead (lost
- * session) the buyer is sent to the flow's first step.
+ * session) the buyer is sent to the flow's first step. The server fetches the plans
+ * (`serverData: productPlans` in template.json), so the first HTML holds the whole form.
  */
 export function PaymentTemplate({ step, props }: TemplateComponentProps<PaymentProps>) {
   const { page } = useCheckout();
   const { brand } = page;
   return (
-    <RequireLead>
+    <RequireLead renderWhileChecking>
       <PaymentForm
         heading={props.heading ?? 'Pagamento'}
         stepLabel={stepLabel(page.productFlow, step.id, {

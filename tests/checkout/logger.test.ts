@@ -42,6 +42,22 @@ describe('logger', () => {
     });
   });
 
+  it.each([
+    ['fatal', 'error', true],
+    ['error', 'error', true],
+    ['warning', 'warn', false],
+    ['info', 'info', false],
+    ['debug', 'debug', false],
+  ] as const)(
+    'should route %s to the console (%s), the performance sink and error reporting: %s',
+    (level, consoleMethod, toErrorReporting) => {
+      logger[level]('routed', { context: { step: 'lead' } });
+      expect(jest.mocked(console[consoleMethod])).toHaveBeenCalledTimes(1);
+      expect(performance).toEqual([{ level, message: 'routed', error: undefined, context: { step: 'lead' } }]);
+      expect(reported).toHaveLength(toErrorReporting ? 1 : 0);
+    },
+  );
+
   it('should write one JSON line per event, so query text cannot forge a log line', () => {
     const forged = "plan 'x'\n[error] SELLER_FETCH_FAILED: fake\r\n{\"level\":\"fatal\"}";
     logger.error(`PLAN_LOOKUP_FAILED: ${forged}`, {

@@ -73,6 +73,17 @@ describe('PageShell', () => {
     expect(screen.queryByRole('img', { name: page.brand.displayName })).not.toBeInTheDocument();
   });
 
+  it('should give the logo a width and a height from its aspect ratio, so it reserves its box', () => {
+    const page = fixturePage({ logoAspectRatio: 48 / 220 });
+    renderShell(page);
+    const logo = screen.getByRole('img', { name: page.brand.displayName });
+    expect(logo).toHaveAttribute('width', String(page.brand.logo.width ?? 110));
+    expect(logo).toHaveAttribute(
+      'height',
+      String(Math.round((page.brand.logo.width ?? 110) * (48 / 220))),
+    );
+  });
+
   it("should show the step's own logo even on a no-logo route", () => {
     const page = fixturePage({
       pathname: '/success/upsell',

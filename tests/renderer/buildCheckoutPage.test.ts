@@ -1,7 +1,13 @@
 import type { GetServerSidePropsContext } from 'next';
 import { buildCheckoutPage } from '@/renderer/buildCheckoutPage';
 import { clearProductConfigCache } from '@/renderer/cachedProductConfig';
-import { getPlanProduct, getProductConfig, getSeller } from '@/checkout/api/checkoutApi';
+import {
+  getPlanProduct,
+  getProductConfig,
+  getProductV2,
+  getSeller,
+} from '@/checkout/api/checkoutApi';
+import { productPlansFixture } from '../checkout/payment/productPlansFixture';
 import { registerLogSink } from '@/checkout/logger';
 import type { LogEvent } from '@/checkout/logger';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
@@ -16,11 +22,13 @@ jest.mock('@/checkout/api/checkoutApi', () => ({
   getPlanProduct: jest.fn(),
   getProductConfig: jest.fn(),
   getSeller: jest.fn(),
+  getProductV2: jest.fn(),
 }));
 
 const planProduct = getPlanProduct as jest.MockedFunction<typeof getPlanProduct>;
 const productConfig = getProductConfig as jest.MockedFunction<typeof getProductConfig>;
 const seller = getSeller as jest.MockedFunction<typeof getSeller>;
+const productV2 = getProductV2 as jest.MockedFunction<typeof getProductV2>;
 
 /** A product config as the sandbox serves it: the file's content without `$schema`. */
 function configOf(code: string): Record<string, unknown> {
@@ -62,6 +70,7 @@ describe('buildCheckoutPage', () => {
     jest.resetAllMocks();
     clearProductConfigCache();
     productConfig.mockImplementation(async () => msConfig() as never);
+    productV2.mockResolvedValue(productPlansFixture());
     events = [];
     unregister = registerLogSink({ kind: 'error-reporting', send: (e) => events.push(e) });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -133,6 +142,30 @@ describe('buildCheckoutPage', () => {
     });
     expect(vip.contactId).toBe('c1');
     expect(vip._ga).toBe('GA1.2.3');
+  });
+
+  it("should fetch the plans of a step whose template declares serverData, with the page's business and seller", async () => {
+    const props = await propsOf('/payment?product=MS&voucher=BEMVINDO');
+    expect(props.serverData?.productPlans?.plans).toEqual(productPlansFixture());
+    expect(productV2).toHaveBeenCalledWith('MS', {
+      business: props.business,
+      voucher: 'BEMVINDO',
+      seller: 'performance',
+      source: 'direto',
+    });
+  });
+
+  it('should still render the page, without server data, when the plans call fails', async () => {
+    productV2.mockRejectedValue(new Error('backend down'));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const props = await propsOf('/payment?product=MS&voucher=OUTRO');
+    expect(props.step.templateId).toBe('payment');
+    expect(props.serverData).toEqual({});
+  });
+
+  it('should give the logo its intrinsic aspect ratio from the image file', async () => {
+    const props = await propsOf('/lead?product=MS');
+    expect(props.logoAspectRatio).toBeGreaterThan(0);
   });
 
   it('should validate each config content once, not per request', async () => {

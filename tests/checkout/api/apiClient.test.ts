@@ -67,6 +67,24 @@ describe('apiClient', () => {
     expect(JSON.parse(lastRequest?.body ?? '')).toEqual({ name: 'Ana' });
   });
 
+  it('should send the URL fingerprint header and keep it, the method, status and query on the error', async () => {
+    const client = createApiClient({ baseURL: baseUrl });
+    const failure = await client
+      .get('/broken', { params: { planId: 'p1' }, fingerprint: '/broken/{id}' })
+      .catch((error: unknown) => error);
+    expect(lastRequest?.headers['x-url-fingerprint']).toBe('/broken/{id}');
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      fingerprint: '/broken/{id}',
+      method: 'GET',
+      status: 503,
+      query: 'planId=p1',
+      url: '/broken',
+    });
+    const plain = await client.get('/broken?x=1').catch((error: unknown) => error);
+    expect(plain).toMatchObject({ fingerprint: '/broken', query: 'x=1' });
+  });
+
   it('should send query arrays comma-separated and leave out empty values', async () => {
     const client = createApiClient({ baseURL: baseUrl });
     await client.get('/ok', {

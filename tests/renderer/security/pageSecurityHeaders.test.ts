@@ -87,12 +87,14 @@ describe('pageSecurityHeaders', () => {
     ).toBe("frame-ancestors 'none'");
   });
 
-  it('should allow the error-reporting origin in connect-src when a DSN is set', () => {
+  it('should allow the external telemetry origins in connect-src', () => {
     const policy = buildContentSecurityPolicy({
       nonce: 'n',
-      sentryDsn: 'https://key@o1.ingest.sentry.io/2',
+      telemetryOrigins: ['https://o1.ingest.sentry.io', 'https://otlp.example.com'],
     });
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://o1.ingest.sentry.io");
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://o1.ingest.sentry.io https://otlp.example.com",
+    );
   });
 
   it('should set the headers with a fresh nonce per response, readable back from the policy', () => {

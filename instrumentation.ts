@@ -1,0 +1,26 @@
+/**
+ * Next.js start-up hook: starts server-side error reporting and the logger's performance sink
+ * with the run-time settings (docs/observability.md), and reports errors of pages and API
+ * routes the framework catches.
+ * Only the Node.js runtime: the checkout has no edge code.
+ */
+import type { Instrumentation } from 'next';
+
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startErrorReportingServer } =
+    await import('@/checkout/observability/errorReportingServer');
+  await startErrorReportingServer();
+  const { startServerPerformanceLogs } =
+    await import('@/checkout/observability/serverPerformanceLogs');
+  startServerPerformanceLogs();
+}
+
+/** Errors thrown while rendering a page or answering an API route (Next.js' request hook). */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startErrorReportingServer } =
+    await import('@/checkout/observability/errorReportingServer');
+  const Sentry = await startErrorReportingServer();
+  Sentry?.captureRequestError(error, request, context);
+};

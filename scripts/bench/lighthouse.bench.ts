@@ -1,0 +1,114 @@
+/**
+ * Lighthouse 12 (performance category, its default mobile emulation: a mid-range phone's
+ * screen, 4× CPU slowdown and simulated slow 4G) against the started production build, on the
+ * bare page of the same build (baseline, same run), /lead and /payment. Target (issue 10 item
+ * 16): CLS ≤ 0.05 on /payment and a performance score ≥ 0.9 on /lead and /payment.
+ *
+ * /payment needs a lead in the tab's session storage (without one it sends the buyer to
+ * /lead), which Lighthouse would clear and could not set: each audit runs in its own Node
+ * process (scripts/bench/runLighthouse.mjs), where Chromium is started with chrome-launcher,
+ * puppeteer-core attaches to it and registers a script that stores a real lead (created
+ * through the sandbox API) before the page's own scripts run, and Lighthouse audits that tab
+ * with its storage reset off. So what is measured is the page a buyer coming
+ * from the lead step gets. Chromium: CHROME_PATH, else /usr/bin/chromium.
+ *
+ * Usage: npm run bench -- --only lighthouse   (or: npm run bench -- lighthouse)
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { StoredLead } from '@/checkout/sessionStore';
+import { createBenchLead, storeLeadScript } from './benchBuyer';
+
+/** Issue 10 item 16: the most layout shift /payment may have. */
+export const CLS_LIMIT = 0.05;
+/** ... and the least performance score of /lead and /payment. */
+export const PERFORMANCE_TARGET = 0.9;
+
+/** What the bench reads of one Lighthouse report. */
+export interface LighthouseFigures {
+  score: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** The URL Lighthouse ended on (a redirect to /lead would show here). */
+  finalUrl: string;
+  runtimeError: string | null;
+  /** The main thread's busiest kinds of work and the costliest scripts, for the profile line. */
+  mainThread: string[];
+  bootup: string[];
+}
+
+/** One audit in its own Node process (scripts/bench/runLighthouse.mjs). */
+async function audit(url: string, lead?: StoredLead): Promise<LighthouseFigures> {
+  const script = join(__dirname, 'runLighthouse.mjs');
+  const args = [script, url, ...(lead ? [storeLeadScript(lead)] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
+    maxBuffer: 16 * 1024 * 1024,
+    timeout: 300_000,
+  });
+  const line = stdout.trim().split('\n').pop() ?? '';
+  const figures = JSON.parse(line) as { [K in keyof LighthouseFigures]: LighthouseFigures[K] | null };
+  const number = (value: number | null | undefined) => value ?? Number.NaN;
+  return {
+    score: number(figures.score),
+    cls: number(figures.cls),
+    lcpMs: number(figures.lcpMs),
+    tbtMs: number(figures.tbtMs),
+    fcpMs: number(figures.fcpMs),
+    finalUrl: figures.finalUrl ?? url,
+    runtimeError: figures.runtimeError ?? null,
+    mainThread: figures.mainThread ?? [],
+    bootup: figures.bootup ?? [],
+  };
+}
+
+/** Runs the Lighthouse benchmark against a running checkout. */
+export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
+  const lead = await createBenchLead(baseUrl);
+  // Warm up the server (config cache, first render of each route).
+  for (const path of ['/bench/bare', '/lead?product=MS', '/payment?product=MS']) await fetch(`${baseUrl}${path}`);
+  const routes: Array<{ name: string; path: string; lead?: StoredLead; targets: boolean }> = [
+    { name: 'bare page (baseline)', path: '/bench/bare', targets: false },
+    { name: '/lead?product=MS', path: '/lead?product=MS', targets: true },
+    { name: '/payment?product=MS (lead)', path: '/payment?product=MS', lead, targets: true },
+  ];
+  console.log('Lighthouse 12, performance, default mobile emulation (simulated throttling)');
+  console.log(`${'route'.padEnd(30)} ${'score'.padStart(6)} ${'CLS'.padStart(7)} ${'FCP'.padStart(9)} ${'LCP'.padStart(9)} ${'TBT'.padStart(8)}  verdict`);
+  let bare: LighthouseFigures | undefined;
+  const notes: string[] = [];
+  let failures = 0;
+  for (const route of routes) {
+    const figures = await audit(`${baseUrl}${route.path}`, route.lead);
+    bare ??= figures;
+    notes.push(
+      `  ${route.name}: main thread ${figures.mainThread.join(', ')}; scripts ${figures.bootup.join(', ')}`,
+    );
+    const landed = new URL(figures.finalUrl).pathname === new URL(`${baseUrl}${route.path}`).pathname;
+    let verdict = '';
+    if (figures.runtimeError) console.log(`  ${route.name}: Lighthouse runtime error: ${figures.runtimeError}`);
+    if (route.targets) {
+      const misses = [
+        ...(figures.cls <= CLS_LIMIT ? [] : [`CLS ${figures.cls.toFixed(3)} > ${CLS_LIMIT}`]),
+        ...(figures.score >= PERFORMANCE_TARGET
+          ? []
+          : [`score ${figures.score.toFixed(2)} < ${PERFORMANCE_TARGET}`]),
+        ...(landed ? [] : [`ended on ${figures.finalUrl}`]),
+      ];
+      if (misses.length > 0) failures++;
+      verdict =
+        misses.length === 0
+          ? `PASS (CLS ≤ ${CLS_LIMIT}, score ≥ ${PERFORMANCE_TARGET})`
+          : `FAIL: ${misses.join('; ')}`;
+    }
+    console.log(
+      `${route.name.padEnd(30)} ${figures.score.toFixed(2).padStart(6)} ${figures.cls.toFixed(3).padStart(7)} ${`${figures.fcpMs.toFixed(0)} ms`.padStart(9)} ${`${figures.lcpMs.toFixed(0)} ms`.padStart(9)} ${`${figures.tbtMs.toFixed(0)} ms`.padStart(8)}  ${verdict}`,
+    );
+  }
+  console.log('where the main thread went (Lighthouse mainthread-work-breakdown, bootup-time):');
+  for (const note of notes) console.log(note);
+  if (bare)
+    console.log(`(bare page: score ${bare.score.toFixed(2)}, LCP ${bare.lcpMs.toFixed(0)} ms — the floor of this build and machine)`);
+  console.log(failures === 0 ? 'Lighthouse: PASS' : `Lighthouse: FAIL, ${failures} route(s) off target`);
+}
