@@ -22,8 +22,13 @@ export function startErrorReportingClient(settings: ErrorReportingSettings): Log
     release: process.env.NEXT_PUBLIC_APP_VERSION,
     tracesSampleRate: settings.tracesSampleRate,
     // Spans are the performance agent's job: no Sentry tracing integration patching XHR too.
+    // No release-health sessions either: they would post an envelope on every page view (a
+    // kept-alive request that never counts as finished for tools waiting on an idle network).
     integrations: (defaults) =>
-      defaults.filter((integration) => integration.name !== 'BrowserTracing'),
+      defaults.filter(
+        (integration) =>
+          integration.name !== 'BrowserTracing' && integration.name !== 'BrowserSession',
+      ),
     beforeSend: (event, hint) => prepareErrorEvent(event, hint, { buyerEmail: buyerEmail() }),
     beforeBreadcrumb: (breadcrumb) =>
       breadcrumb.message ? { ...breadcrumb, message: scrubText(breadcrumb.message) } : breadcrumb,
