@@ -64,7 +64,10 @@ async function measure(baseUrl: string, route: string, lead?: StoredLead): Promi
         // a redirect or aborted response has no body
       }
     });
-    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    // First load ends at the load event; the lazy agents come after it. Not 'networkidle':
+    // the pages keep reporting (analytics, telemetry), so the network is never idle for long.
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
     const raw = bodies.reduce((sum, b) => sum + b.length, 0);
     const gzipOf = (list: Buffer[]) => list.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
     const gzip = gzipOf(bodies);
