@@ -46,7 +46,14 @@ describe('every template in the browser', () => {
         // Dynamic segments get a sample value: the page must answer it (an unknown id has its own page).
         const path = route.replace(/\[[^\]]+\]/g, 'contract-sample');
         await page.goto(`${baseUrl()}${path}?${query}`);
-        await page.waitForLoadState('networkidle');
+        // The step is there when it shows a heading (or the renderer's error markers); not
+        // 'networkidle': polling steps (Pix, M-Pesa, parsing) and telemetry keep the network busy.
+        await page.waitForLoadState('load');
+        await page
+          .locator('h1, h2, [data-missing-template], [data-step-error]')
+          .first()
+          .waitFor({ timeout: 20000 });
+        await page.waitForTimeout(500);
         await expect(
           page.locator('[data-missing-template], [data-step-error]').count(),
         ).resolves.toBe(0);
