@@ -41,7 +41,8 @@ async function main(): Promise<void> {
         for (const width of [375, 1280]) {
           const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
           const url = `${server.baseUrl}/${step}?product=${encodeURIComponent(brand.productCode)}${lang}`;
-          await page.goto(url, { waitUntil: 'networkidle' });
+          await page.goto(url, { waitUntil: 'load' });
+          await page.waitForTimeout(1500);
           const file = `${brand.id}-${step}-${width}.png`;
           await page.screenshot({ path: join(outDir, file), fullPage: true });
           await page.close();
