@@ -1,13 +1,22 @@
 /**
  * Starts error reporting and the performance agent in the browser, after the first paint:
  * when the page has loaded and the main thread is idle, it asks the server for the run-time
- * settings (GET /api/observability/config) and imports the agents it needs. Until then, the
- * logger's events wait in a small buffer, so an error of the first seconds is still reported.
- * Nothing of the SDKs is in the buyer's first-load JavaScript.
+ * settings (GET /api/observability/config) and imports the performance agent. Until then, the
+ * logger's events wait in a small buffer, so an event of the first seconds is still sent.
+ *
+ * The error-reporting SDK is loaded lazily, the way Sentry's own loader script does it: only
+ * when there is an error to send (a logger event at fatal or error level, an uncaught error,
+ * an unhandled rejection). A page without errors (nearly all of them) never downloads or runs
+ * it, which keeps about 160 kB of JavaScript off the buyer's main thread. Uncaught errors are
+ * watched from the start by two small listeners and handed to the SDK once it is there; from
+ * then on the SDK's own handlers take over. What is lost: breadcrumbs from before the first
+ * error (the SDK was not there to record them).
+ *
+ * Nothing of either SDK is in the buyer's first-load JavaScript.
  */
 import { registerLogSink } from '@/checkout/logger';
 import type { LogEvent, LogSink } from '@/checkout/logger';
-import type { TelemetrySettings } from '@/checkout/observability/telemetrySettings';
+import type { ErrorReportingSettings, TelemetrySettings } from '@/checkout/observability/telemetrySettings';
 
 const configPath = '/api/observability/config';
 const maxBuffered = 50;
@@ -22,65 +31,136 @@ function afterFirstPaint(run: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Queues the logger's events until the real sinks are there, then hands them over. */
-function bufferingSinks(): { replay: (sinks: LogSink[]) => void; stop: () => void } {
-  const events: LogEvent[] = [];
-  const unregister = [
-    registerLogSink({
-      kind: 'error-reporting',
-      send: (event) => events.length < maxBuffered && events.push(event),
-    }),
-  ];
-  const performanceEvents: LogEvent[] = [];
-  unregister.push(
-    registerLogSink({
-      kind: 'performance',
-      send: (event) => performanceEvents.length < maxBuffered && performanceEvents.push(event),
-    }),
-  );
-  const stop = () => unregister.forEach((remove) => remove());
-  return {
-    stop,
-    replay: (sinks) => {
-      stop();
-      for (const sink of sinks) {
+/** A bounded queue: past `maxBuffered` events, the newest are dropped (a loop of errors). */
+function boundedQueue<T>(): { items: T[]; push: (item: T) => void } {
+  const items: T[] = [];
+  return { items, push: (item) => void (items.length < maxBuffered && items.push(item)) };
+}
+
+/**
+ * Uncaught errors and unhandled rejections as logger-shaped events, watched from the first
+ * script until the error-reporting SDK installs its own handlers. `onError` is told of each.
+ */
+function watchUncaughtErrors(onError: (event: LogEvent) => void): () => void {
+  const onWindowError = (event: ErrorEvent) => {
+    const error = event.error instanceof Error ? event.error : new Error(event.message || 'Uncaught error');
+    onError({ level: 'error', message: error.message, error, context: { mechanism: 'onerror' } });
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    const error = reason instanceof Error ? reason : new Error(`Unhandled rejection: ${String(reason)}`);
+    onError({ level: 'error', message: error.message, error, context: { mechanism: 'onunhandledrejection' } });
+  };
+  window.addEventListener('error', onWindowError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onWindowError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/**
+ * The error-reporting sink until the SDK is loaded: it queues what it receives, and the first
+ * event (or `settle` with settings, if events came before them) imports and starts the SDK,
+ * then hands the queue over and steps aside for the SDK's own sink.
+ */
+function lazyErrorReporting(): {
+  settle: (settings: ErrorReportingSettings | null) => void;
+  stop: () => void;
+} {
+  const queue = boundedQueue<LogEvent>();
+  let settings: ErrorReportingSettings | null = null;
+  let settled = false;
+  let loading = false;
+
+  const load = () => {
+    if (loading || !settings || queue.items.length === 0) return;
+    loading = true;
+    const chosen = settings;
+    void import('@/checkout/observability/errorReportingClient')
+      .then((module) => {
+        // The SDK's global handlers take over from here; ours step aside first, so an
+        // uncaught error is never sent twice.
+        stopWatching();
+        removeSink();
+        const sink = module.startErrorReportingClient(chosen);
         registerLogSink(sink);
-        for (const event of sink.kind === 'performance' ? performanceEvents : events)
-          sink.send(event);
-      }
+        for (const event of queue.items.splice(0)) sink.send(event);
+      })
+      .catch((error: unknown) => {
+        stopWatching();
+        removeSink();
+        console.warn(JSON.stringify({ level: 'warning', message: 'ERROR_REPORTING_NOT_STARTED', error: String(error) }));
+      });
+  };
+  const receive = (event: LogEvent) => {
+    if (loading) return;
+    queue.push(event);
+    load();
+  };
+  const removeSink = registerLogSink({ kind: 'error-reporting', send: receive });
+  const stopWatching = watchUncaughtErrors(receive);
+
+  const stop = () => {
+    stopWatching();
+    removeSink();
+    queue.items.length = 0;
+  };
+  return {
+    settle: (chosen) => {
+      if (settled) return;
+      settled = true;
+      settings = chosen;
+      // Error reporting off: stop queueing.
+      if (settings) load();
+      else stop();
+    },
+    stop: () => {
+      settled = true;
+      loading = true;
+      stop();
     },
   };
 }
 
-async function start(): Promise<void> {
-  const buffer = bufferingSinks();
+/** Queues the logger's events for the performance agent until it is there, then hands them over. */
+function bufferingPerformanceSink(): { replay: (sink: LogSink | undefined) => void } {
+  const queue = boundedQueue<LogEvent>();
+  const remove = registerLogSink({ kind: 'performance', send: queue.push });
+  return {
+    replay: (sink) => {
+      remove();
+      if (!sink) return;
+      registerLogSink(sink);
+      for (const event of queue.items.splice(0)) sink.send(event);
+    },
+  };
+}
+
+async function start(errors: ReturnType<typeof lazyErrorReporting>): Promise<void> {
+  const performanceBuffer = bufferingPerformanceSink();
   try {
     await new Promise<void>((resolve) => afterFirstPaint(resolve));
     const response = await fetch(configPath, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`telemetry settings answered ${response.status}`);
     const settings = (await response.json()) as TelemetrySettings;
+    errors.settle(settings.errorReporting);
     const ignored = [
       settings.errorReporting?.tunnel,
       settings.performance?.tracesUrl,
       settings.performance?.metricsUrl,
       settings.performance?.logsUrl,
     ].filter((url): url is string => Boolean(url));
-    const { errorReporting, performance } = settings;
-    const [errorSink, agent] = await Promise.all([
-      errorReporting
-        ? import('@/checkout/observability/errorReportingClient').then((module) =>
-            module.startErrorReportingClient(errorReporting),
-          )
-        : undefined,
-      performance
-        ? import('@/checkout/observability/performanceAgent').then((module) =>
-            module.startPerformanceAgent(performance, ignored),
-          )
-        : undefined,
-    ]);
-    buffer.replay([errorSink, agent?.sink].filter((sink): sink is LogSink => Boolean(sink)));
+    const { performance } = settings;
+    const agent = performance
+      ? await import('@/checkout/observability/performanceAgent').then((module) =>
+          module.startPerformanceAgent(performance, ignored),
+        )
+      : undefined;
+    performanceBuffer.replay(agent?.sink);
   } catch (error) {
-    buffer.stop();
+    errors.settle(null);
+    performanceBuffer.replay(undefined);
     // Telemetry never breaks the checkout: say it on the console only.
     console.warn(
       JSON.stringify({ level: 'warning', message: 'TELEMETRY_NOT_STARTED', error: String(error) }),
@@ -88,9 +168,14 @@ async function start(): Promise<void> {
   }
 }
 
-/** Starts browser telemetry once; a no-op on the server. */
-export function startObservability(): void {
-  if (started || typeof window === 'undefined') return;
+/**
+ * Starts browser telemetry once; a no-op on the server. Answers a function that stops
+ * watching for errors before the SDK is there (for tests: the page never calls it).
+ */
+export function startObservability(): () => void {
+  if (started || typeof window === 'undefined') return () => undefined;
   started = true;
-  void start();
+  const errors = lazyErrorReporting();
+  void start(errors);
+  return errors.stop;
 }
