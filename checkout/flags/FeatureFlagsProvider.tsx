@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { defaultFlagPollIntervalMs, unansweredFlags } from '@/checkout/flags/featureFlags';
 import type { FeatureFlags } from '@/checkout/flags/featureFlags';
 import { flagEvaluationContext } from '@/checkout/flags/flagEvaluationContext';
+import { whenFirstPollDue } from '@/checkout/flags/firstPoll';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 
 const FeatureFlagsContext = createContext<FeatureFlags>(unansweredFlags);
@@ -10,7 +11,8 @@ const FeatureFlagsContext = createContext<FeatureFlags>(unansweredFlags);
 /**
  * Provides the page's feature flags: the server's values on the first render (the HTML is
  * already right: no flicker), then the browser's, refreshed by polling while the tab is visible
- * (`startClientFlags`). A new page from the server (the next step) brings fresh values.
+ * (`startClientFlags`, loaded when the first poll is due). A new page from the server (the
+ * next step) brings fresh values.
  */
 export function FeatureFlagsProvider({
   page,
@@ -33,21 +35,25 @@ export function FeatureFlagsProvider({
 
   useEffect(() => {
     if (!page.flags) return undefined;
-    // The OpenFeature SDK loads after the first paint, in its own chunk: the first render
-    // needs only the server's values.
+    // The OpenFeature SDK (its own chunk) is loaded only when the first poll is due: until
+    // then the server's values are the flags, and the page loads without it.
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('@/checkout/flags/startClientFlags').then(({ startClientFlags }) => {
-      if (cancelled) return;
-      stop = startClientFlags({
-        seed: serverFlags,
-        context: flagEvaluationContext({ productCode, area, environment, brand: { id: brandId } }),
-        pollIntervalMs,
-        onChange: (next) => setPolled({ server: serverRef.current, flags: next }),
+    const cancelWait = whenFirstPollDue(pollIntervalMs, () => {
+      void import('@/checkout/flags/startClientFlags').then(({ startClientFlags }) => {
+        if (cancelled) return;
+        stop = startClientFlags({
+          seed: serverFlags,
+          context: flagEvaluationContext({ productCode, area, environment, brand: { id: brandId } }),
+          pollIntervalMs,
+          refreshOnStart: true,
+          onChange: (next) => setPolled({ server: serverRef.current, flags: next }),
+        });
       });
     });
     return () => {
       cancelled = true;
+      cancelWait();
       stop?.();
     };
     // Restarted only when the page's evaluation context or interval changes.

@@ -42,6 +42,11 @@ export interface PausingPollOptions {
   visibility?: VisibilitySource;
   /** Told when a refresh fails (the values are kept). */
   onRefreshError?: (error: unknown) => void;
+  /**
+   * Ask the flag service as soon as the provider starts (when the tab is visible), then every
+   * `pollIntervalMs`: for a provider started when its first poll is already due.
+   */
+  refreshOnStart?: boolean;
 }
 
 function valuesOf(cache: Record<string, unknown>): Record<string, FlagValue> {
@@ -91,7 +96,9 @@ export class PausingPollProvider implements Provider {
   initialize(context?: EvaluationContext): Promise<void> {
     this.context = context ?? {};
     this.visibility?.addEventListener('visibilitychange', this.onVisibilityChange);
-    if (!this.isHidden()) this.schedule();
+    if (this.isHidden()) return Promise.resolve();
+    if (this.options.refreshOnStart) this.refreshThenSchedule();
+    else this.schedule();
     return Promise.resolve();
   }
 
@@ -189,13 +196,17 @@ export class PausingPollProvider implements Provider {
     this.timer = undefined;
   }
 
+  private refreshThenSchedule(): void {
+    void this.refresh().finally(() => {
+      if (!this.isHidden() && this.timer === undefined) this.schedule();
+    });
+  }
+
   private readonly onVisibilityChange = (): void => {
     if (this.isHidden()) {
       this.stop();
       return;
     }
-    void this.refresh().finally(() => {
-      if (!this.isHidden() && this.timer === undefined) this.schedule();
-    });
+    this.refreshThenSchedule();
   };
 }

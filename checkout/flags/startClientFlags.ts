@@ -26,6 +26,8 @@ export interface ClientFlagsOptions {
   pollIntervalMs: number;
   /** Called with the new flags after a poll changed one. */
   onChange: (flags: FeatureFlags) => void;
+  /** Ask the flag service at once (the first poll is already due); default: after one interval. */
+  refreshOnStart?: boolean;
   /** The OFREP provider to wrap (tests pass a fake); default the OFREP web provider. */
   inner?: RefreshableFlagProvider;
 }
@@ -83,6 +85,7 @@ function startPolling(options: ClientFlagsOptions): () => void {
     inner,
     seed: seedValues(options.seed),
     pollIntervalMs: options.pollIntervalMs,
+    refreshOnStart: options.refreshOnStart ?? false,
     onRefreshError: (error) =>
       logger.warning('FLAGS_REFRESH_FAILED: the flag service did not answer; flags keep their values', {
         error,

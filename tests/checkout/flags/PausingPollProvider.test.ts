@@ -54,6 +54,22 @@ describe('PausingPollProvider', () => {
     await provider.onClose();
   });
 
+  it('should ask at once and then every interval when started with refreshOnStart (its first poll was due)', async () => {
+    const service = { pix: false };
+    const inner = fakeInner(service);
+    const provider = new PausingPollProvider({ inner, seed: { 'pix-enabled': true }, pollIntervalMs: 300_000, visibility: new FakeVisibility(), refreshOnStart: true });
+    const changed = jest.fn();
+    provider.events.addHandler(ClientProviderEvents.ConfigurationChanged, changed);
+    await provider.initialize({});
+    await flush();
+    expect(inner.fetches).toBe(1);
+    expect(changed).toHaveBeenCalledWith(expect.objectContaining({ flagsChanged: ['pix-enabled'] }));
+    jest.advanceTimersByTime(300_000);
+    await flush();
+    expect(inner.fetches).toBe(2);
+    await provider.onClose();
+  });
+
   it('should poll every interval and emit ConfigurationChanged when a value changed', async () => {
     const service = { pix: true };
     const inner = fakeInner(service);
