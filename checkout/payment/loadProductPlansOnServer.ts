@@ -6,9 +6,10 @@ import type { SeededProductPlans } from '@/checkout/serverData/ServerData';
 import type { PriceMode } from '@/schemas/generated/types';
 
 /**
- * How long the server reuses an answer of the product call for the first HTML. The browser
- * asks again after hydration anyway (with the buyer's lead), so a price changed meanwhile is
- * corrected within a second of the page showing; the cache keeps the call off every request.
+ * How long the server reuses an answer of the product call for the first HTML. A browser with
+ * a lead asks again after hydration (with the lead id); one without takes the answer as its
+ * own, with its age (`fetchedAt`), so it is no older than the browser's own cache would allow.
+ * The cache keeps the call off every request.
  */
 export const SERVER_PLANS_TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
@@ -28,12 +29,13 @@ export async function loadProductPlansOnServer(
   const query = productPlansQuery(page, { planTypes: props.planTypes, priceMode: props.priceMode });
   const key = `${page.productCode}\u0000${JSON.stringify(query)}`;
   const known = cache.get(key);
-  if (known && now - known.at < SERVER_PLANS_TTL_MS) return { query, plans: await known.plans };
+  if (known && now - known.at < SERVER_PLANS_TTL_MS)
+    return { query, plans: await known.plans, fetchedAt: known.at };
   if (cache.size >= MAX_ENTRIES) cache.clear();
   const plans = getProductV2(page.productCode, query);
   cache.set(key, { at: now, plans });
   try {
-    return { query, plans: await plans };
+    return { query, plans: await plans, fetchedAt: now };
   } catch (error) {
     if (cache.get(key)?.plans === plans) cache.delete(key);
     throw error;

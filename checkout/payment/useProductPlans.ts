@@ -15,6 +15,9 @@ export interface ProductPlansOptions {
   enabled?: boolean;
 }
 
+/** How long an answer of the product call is used before it is asked again. */
+export const plansStaleTimeMs = 5 * 60_000;
+
 function sameQuery(a: ProductV2Query, b: ProductV2Query): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -24,8 +27,10 @@ function sameQuery(a: ProductV2Query, b: ProductV2Query): boolean {
  * voucher, seller, source and the buyer's lead id, through react-query (cached per product and filters, so a
  * re-render or a second payment component does not call again). When the server already fetched
  * the same plans for this page (its `serverData`, asked without a lead id), they are shown at
- * once, on the server and through hydration, while the browser asks again with the lead (a
- * buyer who already had the product may lose a free trial); no spinner, no shift.
+ * once, on the server and through hydration; no spinner, no shift. A buyer with a lead asks
+ * again with it (one who already had the product may lose a free trial); a buyer without one
+ * (the lead step) asked exactly what the server asked, so the server's answer is the cache's
+ * first entry, with its age, and no second call is made (no API client loaded at page load).
  */
 export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResult<ProductPlans> {
   const { page, leadId: contextLeadId } = useCheckout();
@@ -40,12 +45,15 @@ export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResu
     ...(leadId ? { leadId } : {}),
   };
   const seeded = page.serverData?.productPlans;
-  const fromServer = seeded && sameQuery(seeded.query, withoutLead) ? seeded.plans : undefined;
+  const fromServer = seeded && sameQuery(seeded.query, withoutLead) ? seeded : undefined;
+  const sameAsServer = fromServer !== undefined && !leadId;
   return useQuery({
     queryKey: ['product-v2', page.productCode, query],
     queryFn: () => getProductV2(page.productCode, query),
-    staleTime: 5 * 60_000,
+    staleTime: plansStaleTimeMs,
     enabled: options.enabled ?? true,
-    placeholderData: fromServer,
+    initialData: sameAsServer ? fromServer.plans : undefined,
+    initialDataUpdatedAt: sameAsServer ? fromServer.fetchedAt : undefined,
+    placeholderData: sameAsServer ? undefined : fromServer?.plans,
   });
 }

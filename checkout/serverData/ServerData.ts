@@ -4,6 +4,8 @@ import type { ProductPlans, ProductV2Query } from '@/checkout/api/types';
 export interface SeededProductPlans {
   query: ProductV2Query;
   plans: ProductPlans;
+  /** When the server's call was made (ms since the epoch): the answer's age for the browser's cache. */
+  fetchedAt: number;
 }
 
 /**

@@ -47,8 +47,11 @@ describe('loadProductPlansOnServer', () => {
       source: page.source,
     });
     expect(getProductMock).toHaveBeenCalledWith(page.productCode, first.query);
-    await loadProductPlansOnServer(page, 1_000 + SERVER_PLANS_TTL_MS - 1);
+    expect(first.fetchedAt).toBe(1_000);
+    const reused = await loadProductPlansOnServer(page, 1_000 + SERVER_PLANS_TTL_MS - 1);
     expect(getProductMock).toHaveBeenCalledTimes(1);
+    // A reused answer keeps its age: the browser must not take it for a fresh one.
+    expect(reused.fetchedAt).toBe(1_000);
     await loadProductPlansOnServer(page, 1_000 + SERVER_PLANS_TTL_MS);
     expect(getProductMock).toHaveBeenCalledTimes(2);
   });

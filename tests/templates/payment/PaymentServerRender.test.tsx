@@ -38,7 +38,7 @@ describe('PaymentTemplate rendered on the server', () => {
     const base = fixturePage({}, 'payment');
     const page: CheckoutPageProps = {
       ...base,
-      serverData: { productPlans: { query: productPlansQuery(base), plans: productPlansFixture() } },
+      serverData: { productPlans: { query: productPlansQuery(base), plans: productPlansFixture(), fetchedAt: Date.now() } },
     };
     const html = serverHtml(page);
     expect(html).toContain('Plano Anual');
@@ -63,6 +63,7 @@ describe('PaymentTemplate rendered on the server', () => {
         productPlans: {
           query: productPlansQuery({ ...base, query: { ...base.query, voucher: 'OUTRO' } }),
           plans: productPlansFixture(),
+          fetchedAt: Date.now(),
         },
       },
     };

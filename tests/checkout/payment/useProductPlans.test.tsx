@@ -1,0 +1,73 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/checkout/api/queryClient';
+import { getProductV2 } from '@/checkout/api/checkoutApi';
+import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
+import { productPlansQuery } from '@/checkout/payment/productPlansQuery';
+import { plansStaleTimeMs, useProductPlans } from '@/checkout/payment/useProductPlans';
+import { productPlansFixture } from './productPlansFixture';
+import { fixturePage } from '../../templates/fixturePage';
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), back: jest.fn(), query: {}, pathname: '/lead', asPath: '/lead' }),
+}));
+jest.mock('@/checkout/api/checkoutApi', () => ({ getProductV2: jest.fn() }));
+const getProductMock = jest.mocked(getProductV2);
+
+function FirstPlan() {
+  const plans = useProductPlans();
+  return <p>{plans.data?.plans[0]?.name ?? 'sem planos'}</p>;
+}
+
+function seededPage(step: 'lead' | 'payment', fetchedAt: number): CheckoutPageProps {
+  const base = fixturePage({}, step);
+  return {
+    ...base,
+    serverData: { productPlans: { query: productPlansQuery(base), plans: productPlansFixture(), fetchedAt } },
+  };
+}
+
+function renderPlans(page: CheckoutPageProps) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CheckoutProvider page={page}>
+        <FirstPlan />
+      </CheckoutProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('useProductPlans with plans the server fetched', () => {
+  beforeEach(() => {
+    getProductMock.mockReset();
+    window.sessionStorage.clear();
+  });
+
+  it('should show them and not ask again when the buyer has no lead yet (the same question the server asked)', async () => {
+    renderPlans(seededPage('lead', Date.now()));
+    expect(screen.getByText('Plano Anual')).toBeTruthy();
+    await settle();
+    expect(getProductMock).not.toHaveBeenCalled();
+  });
+
+  it('should ask again when the server answer is older than the browser would keep its own', async () => {
+    getProductMock.mockResolvedValue(productPlansFixture());
+    renderPlans(seededPage('lead', Date.now() - plansStaleTimeMs - 1));
+    expect(screen.getByText('Plano Anual')).toBeTruthy();
+    await waitFor(() => expect(getProductMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('should show them while asking again with the lead id when the buyer has a lead', async () => {
+    window.sessionStorage.setItem('dataLead', JSON.stringify({ leadId: 'lead_42', name: 'Bia', email: 'bia@example.com', phone: '(11) 98765-4321' }));
+    const withTrialUsed = productPlansFixture();
+    getProductMock.mockResolvedValue({ ...withTrialUsed, plans: [{ ...withTrialUsed.plans[0]!, name: 'Plano Anual (sem teste)' }] });
+    renderPlans(seededPage('payment', Date.now()));
+    expect(screen.getByText('Plano Anual')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Plano Anual (sem teste)')).toBeTruthy());
+    expect(getProductMock).toHaveBeenCalledWith('MS', expect.objectContaining({ leadId: 'lead_42' }));
+  });
+});
