@@ -3,10 +3,13 @@
 // TypeScript runner of the benches would rewrite. Prints the report's figures as one JSON line.
 //
 // Usage: node scripts/bench/runLighthouse.mjs <url> [<script run before the page's own scripts>]
+//        LIGHTHOUSE_REPORT=report.json also writes the whole Lighthouse report there, to read
+//        the long tasks, the LCP element and the treemap of a run.
 //
 // Chromium (CHROME_PATH, else /usr/bin/chromium) is started with chrome-launcher;
 // puppeteer-core attaches to it and registers the script (the bench's: a lead in the tab's
 // session storage), and Lighthouse audits that tab with its storage reset off.
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -49,6 +52,7 @@ try {
     );
     if (!result) throw new Error(`LIGHTHOUSE_NO_RESULT: ${url}`);
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
     const value = (id) => lhr.audits[id]?.numericValue ?? null;
     console.log(
       JSON.stringify({

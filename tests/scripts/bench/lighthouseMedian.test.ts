@@ -1,0 +1,28 @@
+import { lighthouseRuns, medianRun, type LighthouseFigures } from '@/scripts/bench/lighthouse.bench';
+
+function run(score: number, tbtMs = 0): LighthouseFigures {
+  return { score, cls: 0, lcpMs: 0, tbtMs, fcpMs: 0, finalUrl: 'http://x/', runtimeError: null, mainThread: [], bootup: [] };
+}
+
+describe('Lighthouse bench: the judged run', () => {
+  it('is the run with the median score, whole (its other figures come with it)', () => {
+    const judged = medianRun([run(0.96, 240), run(0.85, 900), run(0.92, 347)]);
+    expect(judged.score).toBe(0.92);
+    expect(judged.tbtMs).toBe(347);
+  });
+
+  it('is the lower middle run for an even count, so a single good run cannot pass a route', () => {
+    expect(medianRun([run(0.95), run(0.88)]).score).toBe(0.88);
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => medianRun([])).toThrow('LIGHTHOUSE_NO_RUNS');
+  });
+
+  it('runs five times unless LIGHTHOUSE_RUNS names a positive count', () => {
+    expect(lighthouseRuns({})).toBe(5);
+    expect(lighthouseRuns({ LIGHTHOUSE_RUNS: '3' })).toBe(3);
+    expect(lighthouseRuns({ LIGHTHOUSE_RUNS: '0' })).toBe(5);
+    expect(lighthouseRuns({ LIGHTHOUSE_RUNS: 'many' })).toBe(5);
+  });
+});
