@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { isApiError } from '@/checkout/api/ApiError';
 import { checkoutAnalytics } from '@/checkout/analytics/checkoutAnalytics';
 import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
 import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
+import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { removeSession, writeSession } from '@/checkout/sessionStore';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import { paymentChoice } from '@/checkout/payment/paymentChoice';
@@ -136,19 +136,8 @@ export function usePaymentFormSubmit({
       try {
         response = await submit(body);
       } catch (error) {
-        const details = {
-          context: {
-            stepId: page.step.id,
-            method: chosen.kind,
-            kind: isApiError(error) ? error.kind : 'unknown',
-            status: isApiError(error) ? error.status : undefined,
-            code: isApiError(error) ? error.code : undefined,
-          },
-        };
         // A declined card is the buyer's business; a fault on our side is reported.
-        if (isApiError(error) && error.kind === 'client')
-          logger.warning('PAYMENT_DECLINED', details);
-        else logger.error('PAYMENT_FAILED', { ...details, error });
+        logPaymentFailure('PAYMENT', error, { stepId: page.step.id, method: chosen.kind });
         focusFailure.current = true;
         setFailure(messages.general.paymentFailed);
         if (chosen.kind === 'credit-card') clearCvv();

@@ -15,7 +15,7 @@ import { SummaryCard } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { logger } from '@/checkout/logger';
+import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { methodInput } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { normalizeName } from '@/checkout/format/normalizeName';
@@ -150,18 +150,11 @@ export function InvoicePaymentTemplate({ props }: TemplateComponentProps<Invoice
       if (isApiError(error) && error.status === 409) {
         void invoice.refetch();
       }
-      const details = {
-        context: {
-          stepId: page.step.id,
-          invoiceId: data.invoiceId,
-          method: choice.type,
-          status: isApiError(error) ? error.status : undefined,
-          code: isApiError(error) ? error.code : undefined,
-        },
-      };
-      if (isApiError(error) && error.kind === 'client')
-        logger.warning('INVOICE_PAYMENT_DECLINED', details);
-      else logger.error('INVOICE_PAYMENT_FAILED', { ...details, error });
+      logPaymentFailure('INVOICE_PAYMENT', error, {
+        stepId: page.step.id,
+        invoiceId: data.invoiceId,
+        method: choice.type,
+      });
       throw error;
     }
     await finish(response, amount, { invoice: data.invoiceId });

@@ -13,6 +13,7 @@ import { formatExpiry } from '@/checkout/format/formatExpiry';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { normalizeName } from '@/checkout/format/normalizeName';
 import { logger } from '@/checkout/logger';
+import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
@@ -145,17 +146,10 @@ export function PaymentVerificationTemplate({
         brand,
       });
     } catch (error) {
-      const details = {
-        context: {
-          stepId: page.step.id,
-          subscriptionId: data.subscriptionId,
-          status: isApiError(error) ? error.status : undefined,
-          code: isApiError(error) ? error.code : undefined,
-        },
-      };
-      if (isApiError(error) && error.kind === 'client')
-        logger.warning('CARD_VERIFICATION_DECLINED', details);
-      else logger.error('CARD_VERIFICATION_FAILED', { ...details, error });
+      logPaymentFailure('CARD_VERIFICATION', error, {
+        stepId: page.step.id,
+        subscriptionId: data.subscriptionId,
+      });
       setFailure(messages.general.paymentFailed);
       setValue('cvv', '');
       setWorking(false);

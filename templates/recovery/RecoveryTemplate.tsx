@@ -7,7 +7,7 @@ import { isApiError } from '@/checkout/api/ApiError';
 import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types';
 import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { logger } from '@/checkout/logger';
+import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
@@ -144,18 +144,11 @@ export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps
     try {
       response = await submit(body);
     } catch (error) {
-      const details = {
-        context: {
-          stepId: page.step.id,
-          recoveryId: data.recoveryId,
-          method: choice.type,
-          status: isApiError(error) ? error.status : undefined,
-          code: isApiError(error) ? error.code : undefined,
-        },
-      };
-      if (isApiError(error) && error.kind === 'client')
-        logger.warning('RECOVERY_PAYMENT_DECLINED', details);
-      else logger.error('RECOVERY_PAYMENT_FAILED', { ...details, error });
+      logPaymentFailure('RECOVERY_PAYMENT', error, {
+        stepId: page.step.id,
+        recoveryId: data.recoveryId,
+        method: choice.type,
+      });
       throw error;
     }
     await finish(response, body.amount);

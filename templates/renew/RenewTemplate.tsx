@@ -14,7 +14,7 @@ import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { logger } from '@/checkout/logger';
+import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { methodInput, paymentAmount } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
@@ -46,17 +46,7 @@ function finishedPayment(response: RenewResponse) {
 }
 
 function logFailure(stepId: string, subscriptionId: string, apiVersion: string, error: unknown) {
-  const details = {
-    context: {
-      stepId,
-      subscriptionId,
-      apiVersion,
-      status: isApiError(error) ? error.status : undefined,
-      code: isApiError(error) ? error.code : undefined,
-    },
-  };
-  if (isApiError(error) && error.kind === 'client') logger.warning('RENEWAL_DECLINED', details);
-  else logger.error('RENEWAL_FAILED', { ...details, error });
+  logPaymentFailure('RENEWAL', error, { stepId, subscriptionId, apiVersion });
 }
 
 /**

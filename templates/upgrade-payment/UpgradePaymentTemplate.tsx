@@ -16,7 +16,7 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { normalizeName } from '@/checkout/format/normalizeName';
-import { logger } from '@/checkout/logger';
+import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { methodInput } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
@@ -140,18 +140,11 @@ export function UpgradePaymentTemplate({ props }: TemplateComponentProps<Upgrade
     try {
       response = await submit(body);
     } catch (error) {
-      const details = {
-        context: {
-          stepId: page.step.id,
-          subscriptionId: data.subscriptionId,
-          planId: data.targetPlan.id,
-          status: isApiError(error) ? error.status : undefined,
-          code: isApiError(error) ? error.code : undefined,
-        },
-      };
-      if (isApiError(error) && error.kind === 'client')
-        logger.warning('UPGRADE_PAYMENT_DECLINED', details);
-      else logger.error('UPGRADE_PAYMENT_FAILED', { ...details, error });
+      logPaymentFailure('UPGRADE_PAYMENT', error, {
+        stepId: page.step.id,
+        subscriptionId: data.subscriptionId,
+        planId: data.targetPlan.id,
+      });
       throw error;
     }
     await finish(response, amount, { subscriptionId: data.subscriptionId });
