@@ -50,7 +50,7 @@ export async function startPerformanceAgent(
   signals.push(startWebVitals(settings));
   await yieldToMain();
   const { startLogs } = await import('@/checkout/observability/agent/logs');
-  const logs = startLogs(settings);
+  const logs = startLogs(settings, { pagePath: () => window.location.pathname });
   signals.push(logs);
   return { sink: logs.sink, flush };
 }

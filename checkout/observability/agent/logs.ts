@@ -1,6 +1,11 @@
-/** The agent's logs: a logger sink receiving every level as OTel log records (card data scrubbed). */
+/**
+ * Logs for the performance service: a logger sink receiving every level as OTel log records
+ * (card data scrubbed), exported as OTLP/HTTP JSON. The browser's agent and the server
+ * (`serverPerformanceLogs.ts`) both use it.
+ */
 import { SeverityNumber } from '@opentelemetry/api-logs';
 import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http';
+import type { Resource } from '@opentelemetry/resources';
 import { BatchLogRecordProcessor, LoggerProvider } from '@opentelemetry/sdk-logs';
 import type { LogEvent, LogLevel, LogSink } from '@/checkout/logger';
 import { agentResource } from '@/checkout/observability/agent/agentResource';
@@ -16,17 +21,28 @@ const severity: Record<LogLevel, SeverityNumber> = {
   debug: SeverityNumber.DEBUG,
 };
 
+/** Where the records come from: the browser's defaults, or the server's. */
+export interface LogsOptions {
+  resource?: Resource;
+  loggerName?: string;
+  /** The page's path, added to each record (the browser's). */
+  pagePath?: () => string;
+}
+
 /** Starts the log export and answers the sink that feeds it. */
-export function startLogs(settings: PerformanceSettings): StartedSignal & { sink: LogSink } {
+export function startLogs(
+  settings: PerformanceSettings,
+  { resource = agentResource(settings), loggerName = 'checkout-front.logger', pagePath }: LogsOptions = {},
+): StartedSignal & { sink: LogSink } {
   const loggerProvider = new LoggerProvider({
-    resource: agentResource(settings),
+    resource,
     processors: [
       new BatchLogRecordProcessor(new OTLPLogExporter({ url: settings.logsUrl }), {
         scheduledDelayMillis: settings.spanExportDelayMs,
       }),
     ],
   });
-  const otelLogger = loggerProvider.getLogger('checkout-front.logger');
+  const otelLogger = loggerProvider.getLogger(loggerName);
   const sink: LogSink = {
     kind: 'performance',
     send: (event: LogEvent) => {
@@ -36,7 +52,7 @@ export function startLogs(settings: PerformanceSettings): StartedSignal & { sink
         body: scrubText(event.message),
         attributes: {
           ...(event.context ? { context: JSON.stringify(scrubCardData(event.context)) } : {}),
-          'url.path': window.location.pathname,
+          ...(pagePath ? { 'url.path': pagePath() } : {}),
         },
       });
     },

@@ -1,22 +1,7 @@
 import { ClientProviderEvents } from '@openfeature/web-sdk';
 import { PausingPollProvider } from '@/checkout/flags/PausingPollProvider';
-import type { RefreshableFlagProvider, VisibilitySource } from '@/checkout/flags/PausingPollProvider';
-
-/** A document whose visibility the test sets. */
-class FakeVisibility implements VisibilitySource {
-  visibilityState: DocumentVisibilityState = 'visible';
-  private listeners: Array<() => void> = [];
-  addEventListener(_type: 'visibilitychange', listener: () => void) {
-    this.listeners.push(listener);
-  }
-  removeEventListener(_type: 'visibilitychange', listener: () => void) {
-    this.listeners = this.listeners.filter((l) => l !== listener);
-  }
-  set(state: DocumentVisibilityState) {
-    this.visibilityState = state;
-    this.listeners.forEach((listener) => listener());
-  }
-}
+import type { RefreshableFlagProvider } from '@/checkout/flags/PausingPollProvider';
+import { FakeVisibility } from './fakeVisibility';
 
 /** An OFREP provider that counts fetches and serves what the test puts in `service`. */
 function fakeInner(service: { pix: boolean }) {

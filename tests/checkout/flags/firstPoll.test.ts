@@ -1,20 +1,5 @@
 import { whenFirstPollDue } from '@/checkout/flags/firstPoll';
-import type { VisibilitySource } from '@/checkout/flags/PausingPollProvider';
-
-class FakeVisibility implements VisibilitySource {
-  visibilityState: DocumentVisibilityState = 'visible';
-  listeners: Array<() => void> = [];
-  addEventListener(_type: 'visibilitychange', listener: () => void) {
-    this.listeners.push(listener);
-  }
-  removeEventListener(_type: 'visibilitychange', listener: () => void) {
-    this.listeners = this.listeners.filter((l) => l !== listener);
-  }
-  set(state: DocumentVisibilityState) {
-    this.visibilityState = state;
-    this.listeners.forEach((listener) => listener());
-  }
-}
+import { FakeVisibility } from './fakeVisibility';
 
 describe('whenFirstPollDue (when the flags SDK is loaded)', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,38 +1,10 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest } from 'next';
 import gtmStandIn from '@/pages/api/sandbox/gtm/[...path]';
 import { clearTagEvents, recordedTagEvents } from '@/sandbox/gtm/tagManagerStandIn';
+import { callApiRoute } from '../callApiRoute';
 
 function call(req: Partial<NextApiRequest>) {
-  const res = {
-    statusCode: 0,
-    body: undefined as unknown,
-    ended: false,
-    headers: {} as Record<string, string>,
-    status(code: number) {
-      this.statusCode = code;
-      return this;
-    },
-    json(body: unknown) {
-      this.body = body;
-      this.ended = true;
-      return this;
-    },
-    send(body: unknown) {
-      this.body = body;
-      this.ended = true;
-      return this;
-    },
-    end() {
-      this.ended = true;
-      return this;
-    },
-    setHeader(name: string, value: string) {
-      this.headers[name] = value;
-      return this;
-    },
-  };
-  gtmStandIn(req as NextApiRequest, res as unknown as NextApiResponse);
-  return res;
+  return callApiRoute(gtmStandIn, req);
 }
 
 describe('POST /api/sandbox/gtm/events', () => {

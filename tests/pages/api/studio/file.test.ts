@@ -1,29 +1,12 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest } from 'next';
 import studioFile from '@/pages/api/studio/file';
+import { callApiRoute } from '../callApiRoute';
 import { getServerSideProps as studioPage } from '@/pages/studio/index';
 import { getServerSideProps as previewPage } from '@/pages/studio/preview';
 import type { GetServerSidePropsContext } from 'next';
 
 function call(req: Partial<NextApiRequest>) {
-  const res = {
-    statusCode: 0,
-    body: undefined as unknown,
-    headers: {} as Record<string, string>,
-    status(code: number) {
-      this.statusCode = code;
-      return this;
-    },
-    json(body: unknown) {
-      this.body = body;
-      return this;
-    },
-    setHeader(name: string, value: string) {
-      this.headers[name] = value;
-      return this;
-    },
-  };
-  studioFile(req as NextApiRequest, res as unknown as NextApiResponse);
-  return res;
+  return callApiRoute(studioFile, req);
 }
 
 describe('studio routes outside the studio', () => {
