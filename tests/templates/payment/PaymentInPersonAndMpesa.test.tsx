@@ -1,8 +1,6 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import {
   createPayment,
   getPaymentStatus,
@@ -11,14 +9,14 @@ import {
 } from '@/checkout/api/checkoutApi';
 import type { PaymentResponse, PaymentStatusResponse } from '@/checkout/api/types';
 import { readSession, writeSession } from '@/checkout/sessionStore';
-import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import type { PaymentProps } from '@/schemas/generated/types';
-import { PaymentTemplate } from '@/templates/payment/PaymentTemplate';
 import {
   paymentResponseFixture,
   productPlansFixture,
 } from '../../checkout/payment/productPlansFixture';
-import { fixtureBrand, fixtureFlow, fixturePage } from '../fixturePage';
+import { fixturePage } from '../fixturePage';
+import { flowWithPix, mozambiquePaymentPage, renderPaymentStep } from './paymentPageFixture';
 
 const push = jest.fn<Promise<boolean>, [string]>();
 jest.mock('next/router', () => ({
@@ -52,63 +50,14 @@ const desk: PaymentProps = {
   ],
 };
 
-const flowWithPix: ResolvedFlow = {
-  id: 'balcao',
-  steps: [
-    { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', nextStepIds: {}, props: {} },
-    {
-      id: 'payment',
-      templateId: 'payment',
-      defaultNextStepId: 'success',
-      nextStepIds: { pix: 'pix' },
-      props: {},
-    },
-    { id: 'pix', templateId: 'pix', defaultNextStepId: 'success', nextStepIds: {}, props: {} },
-    { id: 'success', templateId: 'success', defaultNextStepId: null, nextStepIds: {}, props: {} },
-  ],
-};
-
 function deskPage(seller = 'ana.souza'): CheckoutPageProps {
   return fixturePage(
-    { productFlow: flowWithPix, seller, source: 'site', sellerName: 'Ana Souza' },
+    { productFlow: flowWithPix('balcao'), seller, source: 'site', sellerName: 'Ana Souza' },
     'payment',
   );
 }
 
-function mozambiquePage(): CheckoutPageProps {
-  const brand = fixtureBrand('falamais-mz');
-  return fixturePage(
-    {
-      brand,
-      area: 'MZ',
-      isMozambiqueTheme: true,
-      hasAddressForm: true,
-      business: brand.business,
-      productCode: 'WUPMZ',
-      product: 'WUPMZ',
-      productFlow: fixtureFlow(),
-      query: { product: 'WUPMZ', lang: 'pt-mz' },
-      dsBrand: brand.id,
-      theme: fixturePage().theme,
-    },
-    'payment',
-  );
-}
-
-function renderPayment(page: CheckoutPageProps, props: PaymentProps = {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={client}>
-      <CheckoutProvider page={page}>
-        <PaymentTemplate step={page.step} props={props} />
-      </CheckoutProvider>
-    </QueryClientProvider>,
-  );
-  return { user };
-}
+const renderPayment = renderPaymentStep;
 
 function mpesaPending(): PaymentResponse {
   return {
@@ -229,7 +178,7 @@ describe('PaymentTemplate with M-Pesa', () => {
   it('should ask for a valid M-Pesa number, send it and wait for the phone, then go on', async () => {
     createPaymentMock.mockResolvedValue(mpesaPending());
     statusMock.mockResolvedValue(status('approved'));
-    const { user } = renderPayment(mozambiquePage(), { paymentMethods: ['credit-card', 'm-pesa'] });
+    const { user } = renderPayment(mozambiquePaymentPage(), { paymentMethods: ['credit-card', 'm-pesa'] });
     await fillMozambiqueAddress(user);
     await user.click(screen.getByRole('button', { name: /^M-Pesa/ }));
     expect(screen.getByRole('button', { name: /^M-Pesa/ })).toHaveTextContent(
@@ -283,7 +232,7 @@ describe('PaymentTemplate with M-Pesa', () => {
     async (outcome, message) => {
       createPaymentMock.mockResolvedValue(mpesaPending());
       statusMock.mockResolvedValue(status(outcome));
-      const { user } = renderPayment(mozambiquePage(), { paymentMethods: ['m-pesa'] });
+      const { user } = renderPayment(mozambiquePaymentPage(), { paymentMethods: ['m-pesa'] });
       await fillMozambiqueAddress(user);
       await user.type(await screen.findByLabelText('Número M-Pesa'), '85 123 4567');
       await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));

@@ -1,23 +1,20 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CheckoutProvider } from '@/checkout/CheckoutContext';
-import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { ApiError } from '@/checkout/api/ApiError';
 import { createPayment, getProductV2, updateLead } from '@/checkout/api/checkoutApi';
 import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
 import { registerLogSink } from '@/checkout/logger';
 import type { LogEvent } from '@/checkout/logger';
 import { readSession, writeSession } from '@/checkout/sessionStore';
-import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import type { PaymentProps } from '@/schemas/generated/types';
-import { PaymentTemplate } from '@/templates/payment/PaymentTemplate';
 import {
   paymentResponseFixture,
   productPlansFixture,
 } from '../../checkout/payment/productPlansFixture';
-import { fixtureBrand, fixtureFlow, fixturePage } from '../fixturePage';
+import { fixtureBrand, fixturePage } from '../fixturePage';
+import { flowWithPix, mozambiquePaymentPage, renderPaymentStep } from './paymentPageFixture';
 
 const push = jest.fn<Promise<boolean>, [string]>();
 const replace = jest.fn<Promise<boolean>, [string]>();
@@ -50,63 +47,12 @@ const EXPIRY = `12/${String(year).padStart(2, '0')}`;
 const CARD = '4111111111111111';
 const CVV = '737';
 
-/** lead → payment → (pix →) success: the Pix step shows the code of a Pix paid on /payment. */
-const flowWithPix: ResolvedFlow = {
-  id: 'default',
-  steps: [
-    { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', nextStepIds: {}, props: {} },
-    {
-      id: 'payment',
-      templateId: 'payment',
-      defaultNextStepId: 'success',
-      nextStepIds: { pix: 'pix' },
-      props: {},
-    },
-    { id: 'pix', templateId: 'pix', defaultNextStepId: 'success', nextStepIds: {}, props: {} },
-    { id: 'success', templateId: 'success', defaultNextStepId: null, nextStepIds: {}, props: {} },
-  ],
-};
-
 function paymentPage(overrides: Partial<CheckoutPageProps> = {}): CheckoutPageProps {
-  return fixturePage({ productFlow: flowWithPix, ...overrides }, 'payment');
-}
-
-function mozambiquePage(): CheckoutPageProps {
-  const brand = fixtureBrand('falamais-mz');
-  const flow: ResolvedFlow = fixtureFlow();
-  return fixturePage(
-    {
-      brand,
-      area: 'MZ',
-      isMozambiqueTheme: true,
-      hasAddressForm: true,
-      business: brand.business,
-      productCode: 'WUPMZ',
-      product: 'WUPMZ',
-      productFlow: flow,
-      query: { product: 'WUPMZ', lang: 'pt-mz' },
-      dsBrand: brand.id,
-      theme: fixturePage().theme,
-    },
-    'payment',
-  );
+  return fixturePage({ productFlow: flowWithPix(), ...overrides }, 'payment');
 }
 
 function renderPayment(page: CheckoutPageProps = paymentPage(), props: PaymentProps = {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={client}>
-      <FeatureFlagsProvider page={page}>
-        <CheckoutProvider page={page}>
-          <PaymentTemplate step={page.step} props={props} />
-        </CheckoutProvider>
-      </FeatureFlagsProvider>
-    </QueryClientProvider>,
-  );
-  return { user };
+  return renderPaymentStep(page, props);
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number = CARD) {
@@ -594,7 +540,7 @@ describe('PaymentTemplate', () => {
   it('should let a Mozambican buyer pay: 4-digit postal code, street with abbreviations, flow step count, no Elo', async () => {
     updateLeadMock.mockResolvedValue({} as never);
     createPaymentMock.mockResolvedValue(paymentResponseFixture(null));
-    const { user } = renderPayment(mozambiquePage());
+    const { user } = renderPayment(mozambiquePaymentPage());
 
     expect(await screen.findByRole('group', { name: 'Endereço de cobrança' })).toBeInTheDocument();
     for (const label of [
