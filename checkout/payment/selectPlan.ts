@@ -13,10 +13,11 @@ export interface PlanChoice {
   /** The `oferta` query parameter (spec §3: a plan id). */
   oferta?: string;
   /**
-   * False to leave the session's `defaultSelectedPlan` unread (a render on the server or while
-   * hydrating, which must not depend on the browser's session); default true.
+   * The session's `defaultSelectedPlan` as the caller read it (`useSessionValue`, which gives
+   * undefined on the server and while hydrating), null for none; when the key is left out,
+   * the session is read here.
    */
-  readStored?: boolean;
+  storedPlanId?: string | null;
 }
 
 /**
@@ -35,7 +36,7 @@ export function selectPlan(product: ProductPlans, choice: PlanChoice = {}): Plan
   if (choice.planId !== undefined) return byId(choice.planId);
   return (
     byId(choice.oferta) ??
-    (choice.readStored === false ? undefined : byId(readSession('defaultSelectedPlan'))) ??
+    byId('storedPlanId' in choice ? (choice.storedPlanId ?? undefined) : readSession('defaultSelectedPlan')) ??
     byId(product.planIds.anualProductId) ??
     byId(product.planIds.monthlyProductId) ??
     product.plans[0]

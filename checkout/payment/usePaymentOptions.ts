@@ -11,9 +11,8 @@ import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 import { paymentMethodOptions } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import { selectPlan } from '@/checkout/payment/selectPlan';
-import { useIsClient } from '@/checkout/payment/useIsClient';
+import { useSessionValue } from '@/checkout/useSessionValue';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
-import { readSession } from '@/checkout/sessionStore';
 import type { PriceMode } from '@/schemas/generated/types';
 
 /** What a payment step asks of the plans and methods it offers. */
@@ -36,21 +35,18 @@ export interface PaymentOptionsRequest {
 export function usePaymentOptions(request: PaymentOptionsRequest) {
   const { page, isMozambique } = useCheckout();
   const plans = useProductPlans({ planTypes: request.planTypes, priceMode: request.priceMode });
-  // What earlier steps of the flow chose (a multi-profile plan, add-ons), read from the
-  // browser's session once hydrated: the server renders its plans without them, and the first
-  // browser render must match that HTML.
-  const hydrated = useIsClient();
-  const purchasedPlanId = useMemo(
-    () => (hydrated ? readSession('PURCHASED_PLAN') : undefined),
-    [hydrated],
-  );
-  const storedBumps = useMemo(() => (hydrated ? readSession('ORDER_BUMPS') : undefined), [hydrated]);
+  // What earlier steps of the flow chose (a multi-profile plan, add-ons, a plan picked for the
+  // buyer), read from the browser's session once hydrated: the server renders its plans
+  // without them, and the first browser render must match that HTML.
+  const purchasedPlanId = useSessionValue('PURCHASED_PLAN');
+  const storedBumps = useSessionValue('ORDER_BUMPS');
+  const storedPlanId = useSessionValue('defaultSelectedPlan');
   const plan = plans.data
     ? selectPlan(plans.data, {
         purchasedPlanId,
         planId: request.planId,
         oferta: page.query.oferta,
-        readStored: hydrated,
+        storedPlanId: storedPlanId ?? null,
       })
     : undefined;
   const bumpPricing = useMemo(

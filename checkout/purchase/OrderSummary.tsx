@@ -2,7 +2,7 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { mostInstallments } from '@/checkout/payment/PlanSummary';
 import { selectPlan } from '@/checkout/payment/selectPlan';
-import { useIsClient } from '@/checkout/payment/useIsClient';
+import { useSessionValue } from '@/checkout/useSessionValue';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import { styled } from '@/ui/stitches.config';
 
@@ -39,9 +39,9 @@ export function OrderSummary() {
   const { page, isMozambique } = useCheckout();
   const plans = useProductPlans();
   // The session's plan choice is read once hydrated: the server rendered without it.
-  const hydrated = useIsClient();
+  const storedPlanId = useSessionValue('defaultSelectedPlan');
   const plan = plans.data
-    ? selectPlan(plans.data, { oferta: page.query.oferta, readStored: hydrated })
+    ? selectPlan(plans.data, { oferta: page.query.oferta, storedPlanId: storedPlanId ?? null })
     : undefined;
   if (!plan) return null;
   const most = isMozambique ? undefined : mostInstallments(plan);
