@@ -40,6 +40,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+  /** Lighthouse's measure of the machine's speed for this run (higher is faster). */
+  benchmarkIndex: number;
   /** The URL Lighthouse ended on (a redirect to /lead would show here). */
   finalUrl: string;
   runtimeError: string | null;
@@ -76,6 +78,7 @@ async function audit(url: string, lead?: StoredLead): Promise<LighthouseFigures>
     lcpMs: number(figures.lcpMs),
     tbtMs: number(figures.tbtMs),
     fcpMs: number(figures.fcpMs),
+    benchmarkIndex: number(figures.benchmarkIndex),
     finalUrl: figures.finalUrl ?? url,
     runtimeError: figures.runtimeError ?? null,
     mainThread: figures.mainThread ?? [],
@@ -129,10 +132,12 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
   );
   console.log(`${'route'.padEnd(30)} ${'score'.padStart(6)} ${'(runs)'.padStart(16)} ${'CLS'.padStart(7)} ${'FCP'.padStart(9)} ${'LCP'.padStart(9)} ${'TBT'.padStart(8)}  verdict`);
   let bare: LighthouseFigures | undefined;
+  const benchmarkIndexes: number[] = [];
   const notes: string[] = [];
   let failures = 0;
   for (const route of routes) {
     const all = await auditRuns(`${baseUrl}${route.path}`, runs, route.lead);
+    benchmarkIndexes.push(...all.map((run) => run.benchmarkIndex));
     const figures = medianRun(all);
     const spread = all.map((run) => run.score.toFixed(2)).join(' ');
     bare ??= figures;
@@ -164,5 +169,8 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
   for (const note of notes) console.log(note);
   if (bare)
     console.log(`(bare page: score ${bare.score.toFixed(2)}, LCP ${bare.lcpMs.toFixed(0)} ms — the floor of this build and machine)`);
+  console.log(
+    `(machine speed, Lighthouse benchmarkIndex of the runs: ${benchmarkIndexes.map((index) => index.toFixed(0)).join(' ')}; the same page scores lower on a slower run)`,
+  );
   console.log(failures === 0 ? 'Lighthouse: PASS' : `Lighthouse: FAIL, ${failures} route(s) off target`);
 }

@@ -61,6 +61,7 @@ try {
         lcpMs: value('largest-contentful-paint'),
         tbtMs: value('total-blocking-time'),
         fcpMs: value('first-contentful-paint'),
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
         finalUrl: lhr.finalDisplayedUrl,
         // Where the main thread's time went (ms, simulated): script evaluation, style, …
         mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
