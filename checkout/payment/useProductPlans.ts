@@ -29,8 +29,8 @@ function sameQuery(a: ProductV2Query, b: ProductV2Query): boolean {
  * the same plans for this page (its `serverData`, asked without a lead id), they are shown at
  * once, on the server and through hydration; no spinner, no shift. A buyer with a lead asks
  * again with it (one who already had the product may lose a free trial); a buyer without one
- * (the lead step) asked exactly what the server asked, so the server's answer is the cache's
- * first entry, with its age, and no second call is made (no API client loaded at page load).
+ * (the lead step) asked exactly what the server asked, so no second call is made (no API
+ * client loaded at page load).
  */
 export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResult<ProductPlans> {
   const { page, leadId: contextLeadId } = useCheckout();
@@ -52,8 +52,11 @@ export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResu
     queryFn: () => getProductV2(page.productCode, query),
     staleTime: plansStaleTimeMs,
     enabled: options.enabled ?? true,
-    initialData: sameAsServer ? fromServer.plans : undefined,
-    initialDataUpdatedAt: sameAsServer ? fromServer.fetchedAt : undefined,
-    placeholderData: sameAsServer ? undefined : fromServer?.plans,
+    // The server's answer is the cache's first entry. Without a lead it is the answer to this
+    // very question, with its age. With a lead it counts as stale (age 0), so the lead's own
+    // question is asked at once; when that answer is the same (most buyers), react-query keeps
+    // the same object and the form is not rendered again. A failed call still shows as an error.
+    initialData: fromServer?.plans,
+    initialDataUpdatedAt: sameAsServer ? fromServer.fetchedAt : 0,
   });
 }

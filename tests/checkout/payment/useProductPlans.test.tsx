@@ -16,8 +16,11 @@ jest.mock('next/router', () => ({
 jest.mock('@/checkout/api/checkoutApi', () => ({ getProductV2: jest.fn() }));
 const getProductMock = jest.mocked(getProductV2);
 
+/** Every plans object the component was given: a new one means its whole subtree renders again. */
+const seen = new Set<unknown>();
 function FirstPlan() {
   const plans = useProductPlans();
+  if (plans.data) seen.add(plans.data);
   return <p>{plans.data?.plans[0]?.name ?? 'sem planos'}</p>;
 }
 
@@ -59,6 +62,35 @@ describe('useProductPlans with plans the server fetched', () => {
     renderPlans(seededPage('lead', Date.now() - plansStaleTimeMs - 1));
     expect(screen.getByText('Plano Anual')).toBeTruthy();
     await waitFor(() => expect(getProductMock).toHaveBeenCalledTimes(1));
+  });
+
+  it("should keep the same plans object when the answer for the lead is the same as the server's (most buyers)", async () => {
+    window.sessionStorage.setItem('dataLead', JSON.stringify({ leadId: 'lead_7', name: 'Bia', email: 'bia@example.com', phone: '(11) 98765-4321' }));
+    getProductMock.mockResolvedValue(productPlansFixture());
+    seen.clear();
+    renderPlans(seededPage('payment', Date.now()));
+    await waitFor(() => expect(getProductMock).toHaveBeenCalledWith('MS', expect.objectContaining({ leadId: 'lead_7' })));
+    await settle();
+    expect(screen.getByText('Plano Anual')).toBeTruthy();
+    expect(seen.size).toBe(1);
+  });
+
+  it('should show an error, not the server plans, when asking again with the lead fails', async () => {
+    window.sessionStorage.setItem('dataLead', JSON.stringify({ leadId: 'lead_8', name: 'Bia', email: 'bia@example.com', phone: '(11) 98765-4321' }));
+    getProductMock.mockRejectedValue(new Error('down'));
+    function PlansState() {
+      const plans = useProductPlans();
+      return <p>{plans.isError ? 'erro' : 'ok'}</p>;
+    }
+    const page = seededPage('payment', Date.now());
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CheckoutProvider page={page}>
+          <PlansState />
+        </CheckoutProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('erro', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('should show them while asking again with the lead id when the buyer has a lead', async () => {
