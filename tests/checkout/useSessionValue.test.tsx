@@ -1,36 +1,43 @@
 /** @jest-environment jsdom */
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useSessionValue } from '@/checkout/useSessionValue';
 
-let renders = 0;
 function StoredPlan() {
-  renders += 1;
   const planId = useSessionValue('defaultSelectedPlan');
   return <p>{planId ?? 'plano padrão'}</p>;
 }
 
-/** Server HTML without the session, then hydrated in the browser that has (or lacks) it. */
-async function hydrate(): Promise<{ text: string; errors: unknown[] }> {
+/**
+ * Server HTML without the session, then hydrated in the browser that has (or lacks) it;
+ * `renders` counts the commits of the hydrated tree.
+ */
+async function hydrate(): Promise<{ text: string; errors: unknown[]; renders: number }> {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<StoredPlan />);
   document.body.appendChild(container);
-  renders = 0;
+  let renders = 0;
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <StoredPlan />, { onRecoverableError: (error) => errors.push(error) });
+    hydrateRoot(
+      container,
+      <Profiler id="stored-plan" onRender={() => (renders += 1)}>
+        <StoredPlan />
+      </Profiler>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
   });
   const text = container.textContent ?? '';
   container.remove();
-  return { text, errors };
+  return { text, errors, renders };
 }
 
 describe('useSessionValue', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('should hydrate once, without a second render, when the session lacks the key (most buyers)', async () => {
-    const { text, errors } = await hydrate();
+    const { text, errors, renders } = await hydrate();
     expect(text).toBe('plano padrão');
     expect(errors).toEqual([]);
     expect(renders).toBe(1);
@@ -38,7 +45,7 @@ describe('useSessionValue', () => {
 
   it('should show the stored value after hydrating, with no mismatch with the server HTML', async () => {
     window.sessionStorage.setItem('defaultSelectedPlan', JSON.stringify('ms-mensal'));
-    const { text, errors } = await hydrate();
+    const { text, errors, renders } = await hydrate();
     expect(text).toBe('ms-mensal');
     expect(errors).toEqual([]);
     expect(renders).toBe(2);
