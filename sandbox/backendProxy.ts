@@ -6,6 +6,7 @@
  * backend's status, headers and body come back as they are.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBoundedBody } from '@/sandbox/readBoundedBody';
 
 /** Headers that describe one hop of a connection, never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -43,15 +44,9 @@ export function backendOrigin(): string | undefined {
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('body too large'), { status: 413 });
-    chunks.push(buffer);
-  }
-  return chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const body = await readBoundedBody(request, MAX_BODY_BYTES);
+  if (!body) throw Object.assign(new Error('body too large'), { status: 413 });
+  return body.length > 0 ? body : undefined;
 }
 
 function sendError(response: ServerResponse, status: number, code: string, message: string): void {

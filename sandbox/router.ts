@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '@/sandbox/httpError';
 import { exceedsJsonDepth, maxJsonDepth } from '@/sandbox/jsonDepth';
+import { readBoundedBody } from '@/sandbox/readBoundedBody';
 
 /** HTTP methods the sandbox routes use. */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -82,17 +83,11 @@ function compilePattern(path: string): { pattern: RegExp; paramNames: string[] }
 
 /** Reads the request body as JSON (bounded size and depth); `undefined` when the body is empty. */
 async function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxBodyBytes) {
-      throw new HttpError(413, 'payload_too_large', `Request body exceeds ${maxBodyBytes} bytes.`);
-    }
-    chunks.push(buffer);
+  const body = await readBoundedBody(request, maxBodyBytes);
+  if (!body) {
+    throw new HttpError(413, 'payload_too_large', `Request body exceeds ${maxBodyBytes} bytes.`);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = body.toString('utf8');
   if (text.trim() === '') return undefined;
   const contentType = request.headers['content-type'] ?? '';
   if (contentType !== '' && !contentType.toLowerCase().includes('json')) {

@@ -3,6 +3,7 @@ import { recentCspReports, recordCspReports } from '@/renderer/security/cspRepor
 import { reportCspViolation } from '@/checkout/observability/errorReportingServer';
 import { isSandboxDisabled } from '@/sandbox/createSandbox';
 import { exceedsJsonDepth } from '@/sandbox/jsonDepth';
+import { readBoundedBody } from '@/sandbox/readBoundedBody';
 
 // Reports come as application/csp-report or application/reports+json: read the raw body.
 export const config = { api: { bodyParser: false } };
@@ -10,15 +11,7 @@ export const config = { api: { bodyParser: false } };
 const maxBytes = 64 * 1024;
 
 async function readBody(request: NextApiRequest): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxBytes) return undefined;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return (await readBoundedBody(request, maxBytes))?.toString('utf8');
 }
 
 /**

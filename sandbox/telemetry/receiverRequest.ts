@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
+import { readBoundedBody } from '@/sandbox/readBoundedBody';
 
 /** Largest body a receiver reads. */
 export const maxTelemetryBytes = 1024 * 1024;
@@ -85,15 +86,8 @@ export function admitTelemetryRequest(
 
 /** Reads the body (gzip or deflate decoded); undefined when it exceeds the limit. */
 export async function readTelemetryBody(request: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > maxTelemetryBytes) return undefined;
-    chunks.push(buffer);
-  }
-  const body = Buffer.concat(chunks);
+  const body = await readBoundedBody(request, maxTelemetryBytes);
+  if (!body) return undefined;
   const encoding = String(request.headers['content-encoding'] ?? '').toLowerCase();
   if (encoding === 'gzip') return gunzipSync(body, { maxOutputLength: maxTelemetryBytes * 4 });
   if (encoding === 'deflate') return inflateSync(body, { maxOutputLength: maxTelemetryBytes * 4 });
