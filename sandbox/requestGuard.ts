@@ -61,6 +61,18 @@ function isOwnOrigin(request: IncomingMessage, origin: string): boolean {
   }
 }
 
+/**
+ * Whether a request comes from this app's own pages: its `Origin` names this host and port,
+ * or, without an `Origin`, the browser does not mark it `Sec-Fetch-Site: cross-site` (curl,
+ * server-to-server calls and tests send neither). For the sandbox endpoints outside the
+ * router (telemetry receivers, the tag-manager stand-in) that only the app itself may call.
+ */
+export function comesFromOwnOrigin(request: IncomingMessage): boolean {
+  const origin = header(request, 'origin');
+  if (origin === undefined) return header(request, 'sec-fetch-site') !== 'cross-site';
+  return isOwnOrigin(request, origin);
+}
+
 function refuse(status: 403 | 415, code: string, message: string): RouteResponse {
   return { status, body: new HttpError(status, code, message).toBody() };
 }

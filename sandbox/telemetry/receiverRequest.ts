@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
+import { comesFromOwnOrigin } from '@/sandbox/requestGuard';
 
 /** Largest body a receiver reads. */
 export const maxTelemetryBytes = 1024 * 1024;
@@ -63,17 +64,7 @@ export function admitTelemetryRequest(
     sendJson(response, 405, errorBody('method_not_allowed', `Use ${methods.join(' or ')}.`));
     return false;
   }
-  const origin = request.headers.origin;
-  const host = request.headers.host;
-  let foreign = request.headers['sec-fetch-site'] === 'cross-site';
-  if (origin !== undefined) {
-    try {
-      foreign = new URL(origin).host.toLowerCase() !== (host ?? '').toLowerCase();
-    } catch {
-      foreign = true;
-    }
-  }
-  if (foreign && method !== 'GET') {
+  if (method !== 'GET' && !comesFromOwnOrigin(request)) {
     sendJson(
       response,
       403,

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { isJsonMediaType, parseAllowedOrigins } from '@/sandbox/requestGuard';
+import type { IncomingMessage } from 'node:http';
+import { comesFromOwnOrigin, isJsonMediaType, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import { startSandboxServer } from '@/tests/sandbox/startSandboxServer';
 import type { RunningSandbox } from '@/tests/sandbox/startSandboxServer';
 
@@ -168,5 +169,24 @@ describe('requestGuard', () => {
     expect(
       parseAllowedOrigins('https://a.example/path, javascript:x, ,http://b.example:8080'),
     ).toEqual(['https://a.example', 'http://b.example:8080']);
+  });
+});
+
+describe('comesFromOwnOrigin (sandbox endpoints outside the router)', () => {
+  const from = (headers: Record<string, string>) =>
+    comesFromOwnOrigin({ headers: { host: 'localhost:3000', ...headers } } as unknown as IncomingMessage);
+
+  it('should accept the app\'s own origin, whatever its scheme, and a call without Origin', () => {
+    expect(from({ origin: 'http://localhost:3000' })).toBe(true);
+    expect(from({ origin: 'https://LOCALHOST:3000' })).toBe(true);
+    expect(from({})).toBe(true);
+    expect(from({ 'sec-fetch-site': 'same-origin' })).toBe(true);
+  });
+
+  it('should refuse another origin, another port, Origin null, and a call the browser marks cross-site', () => {
+    expect(from({ origin: 'https://evil.example' })).toBe(false);
+    expect(from({ origin: 'http://localhost:3001' })).toBe(false);
+    expect(from({ origin: 'null' })).toBe(false);
+    expect(from({ 'sec-fetch-site': 'cross-site' })).toBe(false);
   });
 });

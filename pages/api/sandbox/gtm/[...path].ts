@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isSandboxDisabled } from '@/sandbox/createSandbox';
+import { comesFromOwnOrigin } from '@/sandbox/requestGuard';
 import {
   clearTagEvents,
   isContainerId,
@@ -7,16 +8,6 @@ import {
   recordedTagEvents,
   standInScript,
 } from '@/sandbox/gtm/tagManagerStandIn';
-
-function sameOrigin(request: NextApiRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
-  try {
-    return new URL(origin).host.toLowerCase() === (request.headers.host ?? '').toLowerCase();
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The sandbox's tag-manager stand-in (sandbox/gtm/tagManagerStandIn.ts):
@@ -46,7 +37,7 @@ export default function handler(request: NextApiRequest, response: NextApiRespon
       return;
     }
     if (request.method === 'POST' || request.method === 'DELETE') {
-      if (!sameOrigin(request)) {
+      if (!comesFromOwnOrigin(request)) {
         response.status(403).json({ error: { code: 'cross_origin', message: 'Same-origin calls only.' } });
         return;
       }
