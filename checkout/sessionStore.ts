@@ -176,17 +176,31 @@ function storage(): Storage | undefined {
   }
 }
 
-/** Reads a key; `undefined` when absent, unreadable or not valid JSON. */
-export function readSession<K extends SessionKey>(key: K): SessionValues[K] | undefined {
-  const store = storage();
-  if (!store) return undefined;
+/** A key's stored text; null when absent or unreadable. */
+export function readSessionText(key: SessionKey): string | null {
   try {
-    const raw = store.getItem(key);
-    if (raw === null) return undefined;
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The value a key's stored text holds; `undefined` when there is none or it is not valid JSON. */
+export function parseSessionText<K extends SessionKey>(
+  _key: K,
+  raw: string | null,
+): SessionValues[K] | undefined {
+  if (raw === null) return undefined;
+  try {
     return JSON.parse(raw) as SessionValues[K];
   } catch {
     return undefined;
   }
+}
+
+/** Reads a key; `undefined` when absent, unreadable or not valid JSON. */
+export function readSession<K extends SessionKey>(key: K): SessionValues[K] | undefined {
+  return parseSessionText(key, readSessionText(key));
 }
 
 /** Writes a key as JSON; returns false when the browser refused (quota, privacy mode). */

@@ -1,16 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { readSession } from '@/checkout/sessionStore';
+import { parseSessionText, readSessionText } from '@/checkout/sessionStore';
 import type { SessionKey, SessionValues } from '@/checkout/sessionStore';
 
 const subscribeNothing = () => () => undefined;
-
-function rawSession(key: SessionKey): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A value an earlier step left in the browser's session (spec §3 keys), for a component the
@@ -23,8 +15,8 @@ function rawSession(key: SessionKey): string | null {
 export function useSessionValue<K extends SessionKey>(key: K): SessionValues[K] | undefined {
   const raw = useSyncExternalStore(
     subscribeNothing,
-    () => rawSession(key),
+    () => readSessionText(key),
     () => null,
   );
-  return useMemo(() => (raw === null ? undefined : readSession(key)), [raw, key]);
+  return useMemo(() => parseSessionText(key, raw), [raw, key]);
 }
