@@ -93,8 +93,8 @@ function lazyErrorReporting(): {
         console.warn(JSON.stringify({ level: 'warning', message: 'ERROR_REPORTING_NOT_STARTED', error: String(error) }));
       });
   };
+  // Queued while the SDK loads too: the import hands over everything queued until then.
   const receive = (event: LogEvent) => {
-    if (loading) return;
     queue.push(event);
     load();
   };

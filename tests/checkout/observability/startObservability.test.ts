@@ -127,6 +127,22 @@ describe('startObservability', () => {
     ]);
   });
 
+  it('should send an error that comes while the SDK is loading, after the one that loaded it', async () => {
+    const { logger, startObservability } = await freshModules();
+
+    stop = startObservability();
+    await until(() => startPerformanceAgent.mock.calls.length > 0);
+    logger.error('FIRST_FAILURE');
+    logger.error('SECOND_FAILURE: while the SDK is on its way');
+    await until(() => reported.length >= 2);
+
+    expect(reported.map((event) => event.message)).toEqual([
+      'FIRST_FAILURE',
+      'SECOND_FAILURE: while the SDK is on its way',
+    ]);
+    expect(startErrorReportingClient).toHaveBeenCalledTimes(1);
+  });
+
   it('should report an uncaught error and an unhandled rejection from before the SDK, once each, then leave them to the SDK', async () => {
     const { startObservability } = await freshModules();
 
