@@ -81,15 +81,13 @@ function lazyErrorReporting(): {
       .then((module) => {
         // The SDK's global handlers take over from here; ours step aside first, so an
         // uncaught error is never sent twice.
-        stopWatching();
-        removeSink();
+        standDown();
         const sink = module.startErrorReportingClient(chosen);
         registerLogSink(sink);
         for (const event of queue.items.splice(0)) sink.send(event);
       })
       .catch((error: unknown) => {
-        stopWatching();
-        removeSink();
+        standDown();
         console.warn(JSON.stringify({ level: 'warning', message: 'ERROR_REPORTING_NOT_STARTED', error: String(error) }));
       });
   };
@@ -101,9 +99,12 @@ function lazyErrorReporting(): {
   const removeSink = registerLogSink({ kind: 'error-reporting', send: receive });
   const stopWatching = watchUncaughtErrors(receive);
 
-  const stop = () => {
+  const standDown = () => {
     stopWatching();
     removeSink();
+  };
+  const stop = () => {
+    standDown();
     queue.items.length = 0;
   };
   return {
@@ -117,7 +118,6 @@ function lazyErrorReporting(): {
     },
     stop: () => {
       settled = true;
-      loading = true;
       stop();
     },
   };
