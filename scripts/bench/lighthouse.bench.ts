@@ -13,13 +13,13 @@
  * from the lead step gets. Chromium: CHROME_PATH, else /usr/bin/chromium.
  *
  * Lighthouse's own guidance is that one run is noisy (a score can move by 0.05 between two
- * runs of the same page): every route is audited LIGHTHOUSE_RUNS times (default 5, as Lighthouse's own variability guide advises), the run
- * with the median score is the one reported and judged, and the spread of the scores is
- * printed beside it. A run that ends in a Lighthouse runtime error (NO_NAVSTART and the like,
+ * runs of the same page): every route is audited LIGHTHOUSE_RUNS times (default 5, as
+ * Lighthouse's own variability guide advises), the run with the median score is the one
+ * reported and judged, and the spread of the scores is printed beside it. A run that ends in a Lighthouse runtime error (NO_NAVSTART and the like,
  * a failure to record the trace, not a property of the page) is run again, up to twice.
  *
  * Usage: npm run bench -- --only lighthouse   (or: npm run bench -- lighthouse)
- *        LIGHTHOUSE_RUNS=5 npm run bench -- --only lighthouse
+ *        LIGHTHOUSE_RUNS=7 npm run bench -- --only lighthouse
  *        LIGHTHOUSE_REPORT_DIR=/tmp/lh npm run bench -- --only lighthouse   (keeps every report)
  */
 import { execFile } from 'node:child_process';
