@@ -2,7 +2,7 @@ import { useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import Head from 'next/head';
 import { styled } from '@/ui/stitches.config';
-import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { LoadingOverlay } from '@/renderer/LoadingOverlay';
 import { StagingBadge } from '@/renderer/StagingBadge';
 import { CookiesDisabledNotice, cookiesAreDisabled } from '@/renderer/CookiesDisabledNotice';
@@ -112,7 +112,9 @@ function firstStepHref(page: CheckoutPageProps): string {
  * with its 'Passo N de M' (see `useStepFocus`).
  */
 export function PageShell({ children }: { children: ReactNode }) {
-  const { page, loading, useUpsellTheme } = useCheckout();
+  const { page } = useCheckout();
+  const loading = useCheckoutSession((session) => session.loading);
+  const useUpsellTheme = useCheckoutSession((session) => session.useUpsellTheme);
   const { shell, step, brand } = page;
   const stepMedia = (step.props as { media?: { logo?: string; favicon?: string } }).media;
   const stepLogoWidth = (step.props as { style?: { logo?: { width?: number } } }).style?.logo

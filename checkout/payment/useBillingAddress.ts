@@ -14,7 +14,7 @@ import type { AddressValues, AddressVariant } from '@/checkout/payment/addressFi
  * not be updated.
  */
 export function useBillingAddress() {
-  const { page, leadId, isMozambique } = useCheckout();
+  const { page, isMozambique, readCheckoutSession } = useCheckout();
   const variant: AddressVariant | undefined = isMozambique
     ? 'MZ'
     : page.hasAddressForm
@@ -29,6 +29,7 @@ export function useBillingAddress() {
       const address = toLeadAddress(values);
       const serialized = JSON.stringify(address);
       if (saved.current === serialized) return true;
+      const { leadId } = readCheckoutSession();
       if (!leadId) {
         logger.warning(
           'ADDRESS_NOT_SAVED: no lead id on the payment step; the address is not sent',
@@ -48,7 +49,7 @@ export function useBillingAddress() {
         return false;
       }
     },
-    [variant, leadId, page.step.id],
+    [variant, readCheckoutSession, page.step.id],
   );
 
   return { variant, specs, save };

@@ -64,7 +64,8 @@ export function usePaymentFormSubmit({
   clearCvv,
   orderBumps = [],
 }: PaymentFormSubmitInput) {
-  const { page, buyer, leadId } = useCheckout();
+  // The buyer and the lead are read when paying: they never change what the form shows.
+  const { page, readCheckoutSession } = useCheckout();
   const finishPayment = useFinishPayment();
   const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
     createPaymentWithCaptcha,
@@ -118,6 +119,7 @@ export function usePaymentFormSubmit({
       }
       const choice = paymentChoice(chosen, values);
       if (!choice) return;
+      const { buyer, leadId } = readCheckoutSession();
       const body = buildPaymentBody({
         buyer,
         leadId,

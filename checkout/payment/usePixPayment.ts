@@ -34,7 +34,7 @@ export interface PixPayment {
  * creates a new one.
  */
 export function usePixPayment(): PixPayment {
-  const { page, buyer, leadId } = useCheckout();
+  const { page, readCheckoutSession } = useCheckout();
   const ready = useIsClient();
   const stored = useMemo(() => (ready ? (readSession('dataPix') ?? null) : null), [ready]);
   const [created, setCreated] = useState<StoredPix | null>(null);
@@ -55,7 +55,9 @@ export function usePixPayment(): PixPayment {
       const plan = selectPlan(product, { oferta: page.query.oferta });
       const form = readSession('dataForm');
       const lead = readSession('dataLead');
-      // The context restores the buyer after this step's first effects; the session has it now.
+      // What the checkout knows of the buyer, completed from the session (a buyer who came
+      // straight from the lead step may have typed only part of it into the context).
+      const { buyer, leadId } = readCheckoutSession();
       const who = {
         name: buyer.name || form?.name || lead?.name || '',
         email: buyer.email || form?.email || lead?.email || '',
@@ -119,7 +121,7 @@ export function usePixPayment(): PixPayment {
         setCreateFailed(true);
       }
     },
-    [page, buyer, leadId, submit],
+    [page, readCheckoutSession, submit],
   );
 
   useEffect(() => {

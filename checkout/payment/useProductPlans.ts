@@ -33,10 +33,12 @@ function sameQuery(a: ProductV2Query, b: ProductV2Query): boolean {
  * client loaded at page load).
  */
 export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResult<ProductPlans> {
-  const { page, leadId: contextLeadId } = useCheckout();
-  // The context restores the lead after mount; reading the session too keeps the first
-  // request's key stable, so the plans are not fetched twice.
-  const leadId = contextLeadId ?? readSession('dataLead')?.leadId;
+  const { page, readCheckoutSession } = useCheckout();
+  // Read, not subscribed: the lead is the browser's from its first render (the server has
+  // none), so the first request's key is stable and the form is not rendered again when the
+  // checkout restores its session after hydration. The lead step stores the lead before it
+  // moves on, so the session has it when the context does not yet.
+  const leadId = readCheckoutSession().leadId ?? readSession('dataLead')?.leadId;
   const withoutLead = productPlansQuery(page, options);
   const query: ProductV2Query = {
     ...withoutLead,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { updateLead } from '@/checkout/api/checkoutApi';
-import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
 import { referrerIds, referrerLabels } from '@/checkout/success/referrerLabels';
 import type { ReferrerId } from '@/schemas/generated/types';
@@ -15,7 +15,8 @@ import { ReferrerList } from '@/ui/ReferrerList';
  * Without a lead on this device there is nothing to attach it to, so nothing shows.
  */
 export function SuccessReferrer() {
-  const { page, leadId } = useCheckout();
+  const { page } = useCheckout();
+  const leadId = useCheckoutSession((session) => session.leadId);
   const mutation = useMutation({
     mutationFn: ({ id, referrer }: { id: string; referrer: ReferrerId }) =>
       updateLead(id, { referrer }),

@@ -1,4 +1,4 @@
-import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { accessHref } from '@/checkout/success/accessHref';
 import { brandLinks } from '@/checkout/success/brandLinks';
 
@@ -9,7 +9,9 @@ import { brandLinks } from '@/checkout/success/brandLinks';
  * '/login' by default) when no token is known.
  */
 export function useAccessHref(redirectOnSuccess: string | undefined): string {
-  const { page, purchaseToken, redirectOnSuccess: contextRedirect } = useCheckout();
+  const { page } = useCheckout();
+  const purchaseToken = useCheckoutSession((session) => session.purchaseToken);
+  const contextRedirect = useCheckoutSession((session) => session.redirectOnSuccess);
   const links = brandLinks(page.brand, page.environment, page.staging);
   return accessHref({
     firstAccess: links.firstAccess,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { isApiError } from '@/checkout/api/ApiError';
 import { generateContract, getContract } from '@/checkout/api/checkoutApi';
 import type { Contract } from '@/checkout/api/types';
@@ -42,7 +42,8 @@ const ContractText = styled('div', {
  * cannot be had, the general message of spec §8 shows and the buyer cannot go on.
  */
 export function ContractTemplate({ props }: TemplateComponentProps<ContractProps>) {
-  const { page, leadId: contextLeadId } = useCheckout();
+  const { page } = useCheckout();
+  const contextLeadId = useCheckoutSession((session) => session.leadId);
   const { goNext, navigating } = useStepNavigation();
   const leadId = contextLeadId ?? readSession('dataLead')?.leadId;
   const plans = useProductPlans();

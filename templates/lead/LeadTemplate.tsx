@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { normalizeName } from '@/checkout/format/normalizeName';
 import { countryFromPhone } from '@/checkout/lead/countryFromPhone';
 import { phoneCountries } from '@/checkout/lead/phoneCountries';
@@ -37,7 +37,8 @@ type LeadValues = { name: string; email: string; phone: string };
  * summary (product, plan, price) shows what is being bought from this first step on.
  */
 export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
-  const { page, buyer, setBuyer, setLeadId } = useCheckout();
+  const { page, setBuyer, setLeadId } = useCheckout();
+  const buyer = useCheckoutSession((session) => session.buyer);
   const { goNext, navigating } = useStepNavigation();
   const phone = usePhoneCountry(page.brand.language);
   const [failure, setFailure] = useState<string | undefined>(undefined);

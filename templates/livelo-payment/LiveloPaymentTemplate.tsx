@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { ApiError } from '@/checkout/api/ApiError';
 import { formatCardNumber } from '@/checkout/format/formatCardNumber';
 import { formatExpiry } from '@/checkout/format/formatExpiry';
@@ -54,7 +54,8 @@ type CardValues = {
  * §8; points no longer covering the price go to the `error` outcome.
  */
 export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPaymentProps>) {
-  const { page, leadId, setPurchaseToken } = useCheckout();
+  const { page, setPurchaseToken } = useCheckout();
+  const leadId = useCheckoutSession((session) => session.leadId);
   const { goNext, navigating } = useStepNavigation();
   const fail = useLiveloFailure();
   const [stored] = useState<StoredLivelo | undefined>(() => readSession('dataLivelo'));

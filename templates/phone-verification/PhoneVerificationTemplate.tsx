@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { sendSmsCode, validateSmsCode } from '@/checkout/api/checkoutApi';
 import { BrandLoadingIndicator } from '@/checkout/loading/BrandLoadingIndicator';
 import { logger } from '@/checkout/logger';
@@ -54,7 +54,9 @@ type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 export function PhoneVerificationTemplate({
   props,
 }: TemplateComponentProps<PhoneVerificationProps>) {
-  const { page, buyer, leadId: contextLeadId } = useCheckout();
+  const { page } = useCheckout();
+  const buyer = useCheckoutSession((session) => session.buyer);
+  const contextLeadId = useCheckoutSession((session) => session.leadId);
   const { goNext, goToStep, back, navigating } = useStepNavigation();
   const stored = useStoredLead();
   const codeLength = props.codeLength ?? 6;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { updateLead } from '@/checkout/api/checkoutApi';
 import type { Country } from '@/checkout/api/types';
 import { fixedFranchise, usesFixedFranchise } from '@/checkout/franchise/fixedFranchise';
@@ -40,7 +40,8 @@ type Level = 'region' | 'city' | 'unit';
  * conquer-franquias flag the fixed data of spec §7 replaces the calls.
  */
 export function SelectSchoolTemplate({ props }: TemplateComponentProps<SelectSchoolProps>) {
-  const { page, leadId: contextLeadId } = useCheckout();
+  const { page } = useCheckout();
+  const contextLeadId = useCheckoutSession((session) => session.leadId);
   const { goNext, navigating } = useStepNavigation();
   const brand = props.franchiseBrand ?? page.business;
   const fixed = usesFixedFranchise(brand, props.useFixedFranchise)

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { updateLead } from '@/checkout/api/checkoutApi';
 import type { TestLocation } from '@/checkout/api/types';
 import { logger } from '@/checkout/logger';
@@ -39,7 +39,8 @@ const readStoredKey = () => {
 export function SelectTestLocationTemplate({
   props,
 }: TemplateComponentProps<SelectTestLocationProps>) {
-  const { page, leadId } = useCheckout();
+  const { page } = useCheckout();
+  const leadId = useCheckoutSession((session) => session.leadId);
   const { goNext, navigating } = useStepNavigation();
   const storedKey = useSyncExternalStore(noSubscription, readStoredKey, () => '');
   const [picked, setPicked] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RequireLead } from '@/checkout/navigation/RequireLead';
-import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
 import { NoPurchaseView } from '@/checkout/purchase/NoPurchaseView';
 import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
@@ -44,7 +44,8 @@ export function SuccessTemplate({ step, props }: TemplateComponentProps<SuccessP
 
 /** The success step of a buyer who has a lead. */
 function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
-  const { page, buyer, setUseUpsellTheme } = useCheckout();
+  const { page, setUseUpsellTheme } = useCheckout();
+  const buyer = useCheckoutSession((session) => session.buyer);
   const { goNext, navigating } = useStepNavigation();
   const [offerError, setOfferError] = useState<string | undefined>(undefined);
   const variant = resolveSuccessVariant(props.variant, page.query);
