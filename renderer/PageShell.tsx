@@ -119,7 +119,14 @@ export function PageShell({ children }: { children: ReactNode }) {
   const stepMedia = (step.props as { media?: { logo?: string; favicon?: string } }).media;
   const stepLogoWidth = (step.props as { style?: { logo?: { width?: number } } }).style?.logo
     ?.width;
-  const windowWidth = useSyncExternalStore(subscribeToResize, readWindowWidth, () => undefined);
+  // The logo's width, not the window's: a window of any usual width gives the server's
+  // answer, so hydration does not render the shell again.
+  const propsLogoWidth = stepLogoWidth ?? brand.logo.width;
+  const width = useSyncExternalStore(
+    subscribeToResize,
+    () => logoWidth({ propsWidth: propsLogoWidth, windowWidth: readWindowWidth() }),
+    () => logoWidth({ propsWidth: propsLogoWidth, windowWidth: undefined }),
+  );
   const cookiesDisabled = useSyncExternalStore(noSubscription, cookiesAreDisabled, () => false);
   const main = useRef<HTMLElement | null>(null);
   useStepFocus(main, page.productFlow, step.id);
@@ -129,7 +136,6 @@ export function PageShell({ children }: { children: ReactNode }) {
   const upsell = shell.upsellStyle || useUpsellTheme;
   const logo = stepMedia?.logo ?? brand.logo.file;
   const favicon = stepMedia?.favicon ?? brand.favicon ?? FALLBACK_FAVICON;
-  const width = logoWidth({ propsWidth: stepLogoWidth ?? brand.logo.width, windowWidth });
   const links = brand.links[page.environment];
 
   return (

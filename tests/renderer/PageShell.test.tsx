@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { resetCookieCheck } from '@/renderer/CookiesDisabledNotice';
-import { useEffect } from 'react';
+import { Profiler, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { CheckoutProvider, useCheckout } from '@/checkout/CheckoutContext';
 import { PageShell } from '@/renderer/PageShell';
 import { LOADER_DELAY_MS } from '@/renderer/LoadingOverlay';
@@ -135,5 +137,59 @@ describe('PageShell', () => {
     expect(screen.getByText('conteúdo').parentElement).toHaveStyle({
       maxWidth: `${fixturePage().brand.formMaxWidth}px`,
     });
+  });
+});
+
+describe('PageShell hydration', () => {
+  beforeEach(() => resetCookieCheck());
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+  });
+
+  /** The shell's server HTML, hydrated in a window `width` px wide; counts the shell's commits. */
+  async function hydrateShell(width: number) {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    const page = fixturePage(
+      { brand: { ...fixturePage().brand, logo: { ...fixturePage().brand.logo, width: 160 } } },
+      'payment',
+    );
+    const tree = (
+      <CheckoutProvider page={page}>
+        <PageShell>
+          <p>conteúdo</p>
+        </PageShell>
+      </CheckoutProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.appendChild(container);
+    let commits = 0;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Profiler id="shell" onRender={() => (commits += 1)}>
+          {tree}
+        </Profiler>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    const logo = container.querySelector('img');
+    const result = { commits, errors, logoWidth: logo?.getAttribute('width') };
+    container.remove();
+    return result;
+  }
+
+  it('should hydrate in one commit in a window of a usual width (the logo is the server one)', async () => {
+    const result = await hydrateShell(412);
+    expect(result.errors).toEqual([]);
+    expect(result.logoWidth).toBe('160');
+    expect(result.commits).toBe(1);
+  });
+
+  it('should narrow the logo to 110px after hydrating in a window under 250px', async () => {
+    const result = await hydrateShell(240);
+    expect(result.errors).toEqual([]);
+    expect(result.logoWidth).toBe('110');
   });
 });
