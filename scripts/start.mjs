@@ -5,6 +5,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { exitWithChild } from './childExit.mjs';
 
 const root = process.cwd();
 const stampFile = join(root, '.next', 'trilha-source-hash');
@@ -46,4 +47,4 @@ const host = process.env.HOSTNAME ?? '0.0.0.0';
 console.log(`[trilha] serving on http://localhost:${port}/lead?product=MS`);
 const server = spawn('npx', ['next', 'start', '-p', port, '-H', host], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+exitWithChild(server);

@@ -4,6 +4,7 @@
 // TRILHA_STUDIO=1, the only setting under which the studio's pages and API answer, bound to
 // 127.0.0.1 unless HOST says otherwise (the studio writes files: keep it off the network).
 import { spawn } from 'node:child_process';
+import { exitWithChild } from './childExit.mjs';
 
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? '127.0.0.1';
@@ -15,4 +16,4 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
   env: { ...process.env, TRILHA_STUDIO: '1', PORT: port, HOSTNAME: host },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+exitWithChild(child);
