@@ -1,8 +1,8 @@
 /**
  * The sandbox's stand-in for Google Tag Manager: a tiny `gtm.js` that does what a container
  * does with the page's dataLayer (reads what is there, then every later push) and, instead of
- * sending hits to Google, posts each entry to `/api/sandbox/gtm/events`, where the sandbox
- * keeps the last ones for tests and people to look at (`GET /api/sandbox/gtm/events`).
+ * sending hits to Google, posts the entries to `/api/sandbox/gtm/events` (batched, when the
+ * browser is idle), where the sandbox keeps the last ones for tests and people to look at (`GET /api/sandbox/gtm/events`).
  */
 
 /** One dataLayer entry as the stand-in reported it. */
@@ -28,26 +28,54 @@ export function standInScript(containerId: string): string {
   var id = '${containerId}';
   var layer = (window.dataLayer = window.dataLayer || []);
   if (layer.__trilhaStandIn) return;
-  // A plain request, not keepalive: Chromium detaches kept-alive requests, and a page with
-  // one never reaches an idle network for the tools that wait on it (browser tests, bench).
-  function report(entries) {
+  // Entries are queued and sent in one request when the browser is idle (at most 1 s later),
+  // as a real container batches its hits: a push from a page's effects costs the page
+  // nothing. A plain request, not keepalive: Chromium detaches kept-alive requests, and a page
+  // with one never reaches an idle network for the tools that wait on it (browser tests,
+  // bench). Only when the page is being left does what is left go with keepalive.
+  var queue = [];
+  var scheduled = false;
+  function report(entries, leaving) {
     try {
       fetch('/api/sandbox/gtm/events', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ containerId: id, entries: entries }),
-        credentials: 'same-origin'
+        credentials: 'same-origin',
+        keepalive: leaving
       }).catch(function () {});
     } catch (e) {}
+  }
+  function flush(leaving) {
+    scheduled = false;
+    if (queue.length === 0) return;
+    var entries = queue;
+    queue = [];
+    report(entries, leaving === true);
+  }
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(flush, { timeout: 1000 });
+    else setTimeout(flush, 0);
   }
   var push = layer.push;
   layer.push = function () {
     var result = push.apply(layer, arguments);
-    report(Array.prototype.slice.call(arguments));
+    queue.push.apply(queue, Array.prototype.slice.call(arguments));
+    schedule();
     return result;
   };
   layer.__trilhaStandIn = true;
-  if (layer.length > 0) report(layer.slice());
+  if (layer.length > 0) {
+    queue = layer.slice();
+    schedule();
+  }
+  if (typeof window.addEventListener === 'function') {
+    window.addEventListener('pagehide', function () {
+      flush(true);
+    });
+  }
   window.google_tag_manager = window.google_tag_manager || {};
   window.google_tag_manager[id] = { standIn: true };
 })();
