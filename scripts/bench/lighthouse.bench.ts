@@ -67,7 +67,7 @@ async function audit(url: string, lead?: StoredLead): Promise<LighthouseFigures>
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     maxBuffer: 16 * 1024 * 1024,
     timeout: 300_000,
-    env: { ...process.env, LIGHTHOUSE_REPORT: report ?? '' },
+    env: { ...process.env, LIGHTHOUSE_REPORT: report ?? '', LIGHTHOUSE_CPU_SLOWDOWN: String(lighthouseCpuSlowdown()) },
   });
   const line = stdout.trim().split('\n').pop() ?? '';
   const figures = JSON.parse(line) as { [K in keyof LighthouseFigures]: LighthouseFigures[K] | null };
@@ -90,6 +90,25 @@ async function audit(url: string, lead?: StoredLead): Promise<LighthouseFigures>
 export function lighthouseRuns(env: Readonly<Record<string, string | undefined>> = process.env): number {
   const runs = Number.parseInt(env.LIGHTHOUSE_RUNS ?? '', 10);
   return Number.isFinite(runs) && runs > 0 ? runs : 5;
+}
+
+/** Lighthouse's default CPU slowdown for its simulated mobile device. */
+export const defaultCpuSlowdown = 4;
+
+/**
+ * The CPU slowdown Lighthouse simulates (`throttling.cpuSlowdownMultiplier`): 4 by default, as
+ * PageSpeed Insights; `LIGHTHOUSE_CPU_SLOWDOWN=6` asks how the pages score on a machine about
+ * one and a half times slower than this one, to see the margin a score has. A value that is not
+ * a number from 1 to 20 is refused rather than silently replaced.
+ */
+export function lighthouseCpuSlowdown(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const text = env.LIGHTHOUSE_CPU_SLOWDOWN?.trim();
+  if (!text) return defaultCpuSlowdown;
+  const slowdown = Number(text);
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20) {
+    throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number from 1 to 20, not "${text}"`);
+  }
+  return slowdown;
 }
 
 /** The run with the median score (the lower middle one for an even count). */
@@ -127,8 +146,11 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
     { name: '/payment?product=MS (lead)', path: '/payment?product=MS', lead, targets: true },
   ];
   const runs = lighthouseRuns();
+  const cpuSlowdown = lighthouseCpuSlowdown();
+  const slowdownNote =
+    cpuSlowdown === defaultCpuSlowdown ? '' : `, CPU ${cpuSlowdown}x slower (not the default ${defaultCpuSlowdown}x)`;
   console.log(
-    `Lighthouse 12, performance, default mobile emulation (simulated throttling); median of ${runs} run(s) per route`,
+    `Lighthouse 12, performance, default mobile emulation (simulated throttling${slowdownNote}); median of ${runs} run(s) per route`,
   );
   console.log(`${'route'.padEnd(30)} ${'score'.padStart(6)} ${'(runs)'.padStart(16)} ${'CLS'.padStart(7)} ${'FCP'.padStart(9)} ${'LCP'.padStart(9)} ${'TBT'.padStart(8)}  verdict`);
   let bare: LighthouseFigures | undefined;

@@ -5,6 +5,8 @@
 // Usage: node scripts/bench/runLighthouse.mjs <url> [<script run before the page's own scripts>]
 //        LIGHTHOUSE_REPORT=report.json also writes the whole Lighthouse report there, to read
 //        the long tasks, the LCP element and the treemap of a run.
+//        LIGHTHOUSE_CPU_SLOWDOWN=6 simulates a CPU that much slower than this machine (default 4,
+//        Lighthouse's own), the rest of its mobile throttling unchanged.
 //
 // Chromium (CHROME_PATH, else /usr/bin/chromium) is started with chrome-launcher;
 // puppeteer-core attaches to it and registers the script (the bench's: a lead in the tab's
@@ -12,6 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 
 const [url, initScript] = process.argv.slice(2);
@@ -19,6 +22,8 @@ if (!url) {
   console.error('usage: node scripts/bench/runLighthouse.mjs <url> [init script]');
   process.exit(2);
 }
+
+const cpuSlowdownMultiplier = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN || defaultSettings.throttling.cpuSlowdownMultiplier);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -46,6 +51,7 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: true,
+        throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier },
       },
       undefined,
       page,

@@ -1,4 +1,4 @@
-import { lighthouseRuns, medianRun, type LighthouseFigures } from '@/scripts/bench/lighthouse.bench';
+import { lighthouseCpuSlowdown, lighthouseRuns, medianRun, type LighthouseFigures } from '@/scripts/bench/lighthouse.bench';
 
 function run(score: number, tbtMs = 0): LighthouseFigures {
   return { score, cls: 0, lcpMs: 0, tbtMs, fcpMs: 0, benchmarkIndex: 2000, finalUrl: 'http://x/', runtimeError: null, mainThread: [], bootup: [] };
@@ -24,5 +24,15 @@ describe('Lighthouse bench: the judged run', () => {
     expect(lighthouseRuns({ LIGHTHOUSE_RUNS: '3' })).toBe(3);
     expect(lighthouseRuns({ LIGHTHOUSE_RUNS: '0' })).toBe(5);
     expect(lighthouseRuns({ LIGHTHOUSE_RUNS: 'many' })).toBe(5);
+  });
+
+  it('simulates a 4x slower CPU unless LIGHTHOUSE_CPU_SLOWDOWN names another, and refuses one that is not a slowdown', () => {
+    expect(lighthouseCpuSlowdown({})).toBe(4);
+    expect(lighthouseCpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: '6' })).toBe(6);
+    expect(lighthouseCpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: ' 5.5 ' })).toBe(5.5);
+    expect(() => lighthouseCpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: 'fast' })).toThrow(
+      'LIGHTHOUSE_CPU_SLOWDOWN must be a number from 1 to 20, not "fast"',
+    );
+    expect(() => lighthouseCpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: '0.5' })).toThrow('from 1 to 20');
   });
 });
