@@ -37,6 +37,20 @@ export interface FieldForm<V extends Record<string, string>> {
 }
 
 /**
+ * The value of a field the buyer changed from what its HTML says (its `value` attribute, or
+ * the option marked `selected`): typed or chosen before the page's scripts ran. Undefined for
+ * a field as it was rendered.
+ */
+export function changedByBuyer(element: HTMLInputElement | HTMLSelectElement): string | undefined {
+  if (element instanceof HTMLSelectElement) {
+    const options = Array.from(element.options);
+    const rendered = (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+    return element.value === rendered ? undefined : element.value;
+  }
+  return element.value === element.defaultValue ? undefined : element.value;
+}
+
+/**
  * A small form state hook for the buyer's forms: values, touched, validation with the spec's
  * messages, formatting as one types, and focus on the first invalid field on submit.
  * Field order is the order of `specs`.
@@ -62,6 +76,27 @@ export function useFieldForm<V extends Record<string, string>>(
       document.removeEventListener('pointercancel', up, true);
     };
   }, []);
+
+  // What the buyer typed into the server's HTML before the scripts hydrated the form is in the
+  // fields but not in this state, and the next render would put the state's value back over
+  // it (the buyer's text lost). Once hydrated, each field the buyer changed is adopted,
+  // formatted as if typed. A field rendered in the browser, or left as the server sent it,
+  // is not touched (its state may hold a value restored from the session).
+  const adoptedTyped = useRef(false);
+  useEffect(() => {
+    if (adoptedTyped.current) return;
+    adoptedTyped.current = true;
+    setValuesState((previous) => {
+      const patch: Partial<V> = {};
+      for (const [name, element] of elements.current) {
+        const typed = changedByBuyer(element);
+        if (typed === undefined || typed === (previous[name] ?? '')) continue;
+        const format = specs[name]?.format;
+        patch[name] = (format ? format(typed) : typed) as V[keyof V];
+      }
+      return Object.keys(patch).length > 0 ? { ...previous, ...patch } : previous;
+    });
+  }, [specs]);
 
   const errorOf = useCallback(
     (name: keyof V, all: V) => specs[name]?.validate?.(all[name] ?? '', all),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { startDataLayer } from '@/checkout/analytics/dataLayer';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
@@ -51,7 +51,11 @@ export function CheckoutPage(page: CheckoutPageProps) {
       <FeatureFlagsProvider page={page}>
         <CheckoutProvider page={page}>
           <PageShell>
-            <StepRenderer retryHref={retryHref} />
+            {/* The step hydrates after the shell, in slices at low priority, not as one long
+                task (a tap on it hydrates it at once); never shown empty, the server sent it. */}
+            <Suspense fallback={null}>
+              <StepRenderer retryHref={retryHref} />
+            </Suspense>
           </PageShell>
         </CheckoutProvider>
       </FeatureFlagsProvider>

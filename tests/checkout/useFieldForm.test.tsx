@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { FormEvent } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { FormEvent, ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { useFieldForm } from '@/checkout/useFieldForm';
+import { SelectField } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';
 
 function TwoFields({ onValid }: { onValid: () => void }) {
@@ -77,3 +80,71 @@ describe('useFieldForm', () => {
     expect(onValid).toHaveBeenCalledTimes(1);
   });
 });
+
+/** A form whose state is echoed, to see what reached it (not only what the fields show). */
+function EchoForm({ restored = '' }: { restored?: string }) {
+  const form = useFieldForm(
+    { name: restored, code: '', size: 'm' },
+    { code: { format: (raw) => raw.toUpperCase() } },
+  );
+  return (
+    <form>
+      <TextField {...form.bind('name')} label="Nome" />
+      <TextField {...form.bind('code')} label="Código" />
+      <SelectField
+        {...form.bind('size')}
+        label="Tamanho"
+        options={[
+          { value: 'p', label: 'P' },
+          { value: 'm', label: 'M' },
+        ]}
+      />
+      <output>{JSON.stringify(form.values)}</output>
+    </form>
+  );
+}
+
+describe('useFieldForm after hydration', () => {
+  /**
+   * The server's HTML of `server`, changed in the DOM by `typeEarly` (the buyer typing before
+   * the scripts ran), then hydrated with `client`; returns the state the form shows.
+   */
+  async function hydrate(
+    server: ReactElement,
+    client: ReactElement,
+    typeEarly: (container: HTMLElement) => void,
+  ) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(server);
+    document.body.appendChild(container);
+    typeEarly(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, client, { onRecoverableError: (error) => errors.push(error) });
+    });
+    const state = JSON.parse(container.querySelector('output')?.textContent ?? '{}') as Record<string, string>;
+    const fields = {
+      name: container.querySelector<HTMLInputElement>('input[name="name"]')?.value,
+      code: container.querySelector<HTMLInputElement>('input[name="code"]')?.value,
+    };
+    container.remove();
+    return { state, fields, errors };
+  }
+
+  it('should take what the buyer typed and chose before hydration into its state, formatted', async () => {
+    const result = await hydrate(<EchoForm />, <EchoForm />, (container) => {
+      container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Bia Cedo';
+      container.querySelector<HTMLInputElement>('input[name="code"]')!.value = 'abc';
+      container.querySelector<HTMLSelectElement>('select[name="size"]')!.value = 'p';
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.state).toEqual({ name: 'Bia Cedo', code: 'ABC', size: 'p' });
+    expect(result.fields).toEqual({ name: 'Bia Cedo', code: 'ABC' });
+  });
+
+  it('should keep a value restored in the browser for a field the buyer left as the server sent it', async () => {
+    const result = await hydrate(<EchoForm />, <EchoForm restored="Maria da Sessão" />, () => undefined);
+    expect(result.state).toEqual({ name: 'Maria da Sessão', code: '', size: 'm' });
+  });
+});
+
