@@ -39,13 +39,13 @@ export interface FieldForm<V extends Record<string, string>> {
 /**
  * The value of a field the buyer changed from what its HTML says (its `value` attribute, or
  * the option marked `selected`): typed or chosen before the page's scripts ran. Undefined for
- * a field as it was rendered.
+ * a field as it was rendered, and for a select whose HTML marks no option (one rendered in the
+ * browser: React selects its option without marking it, so nothing tells what was rendered).
  */
-export function changedByBuyer(element: HTMLInputElement | HTMLSelectElement): string | undefined {
+function changedByBuyer(element: HTMLInputElement | HTMLSelectElement): string | undefined {
   if (element instanceof HTMLSelectElement) {
-    const options = Array.from(element.options);
-    const rendered = (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
-    return element.value === rendered ? undefined : element.value;
+    const rendered = Array.from(element.options).find((option) => option.defaultSelected);
+    return rendered === undefined || element.value === rendered.value ? undefined : element.value;
   }
   return element.value === element.defaultValue ? undefined : element.value;
 }
