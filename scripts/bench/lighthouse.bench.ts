@@ -55,8 +55,9 @@ let reportCount = 0;
 /**
  * One audit in its own Node process (scripts/bench/runLighthouse.mjs). With
  * LIGHTHOUSE_REPORT_DIR set, each run's whole report is kept there (`<n>-<path>.json`).
+ * `cpuSlowdown` is the bench's checked `lighthouseCpuSlowdown()`, read once per run.
  */
-async function audit(url: string, lead?: StoredLead): Promise<LighthouseFigures> {
+async function audit(url: string, cpuSlowdown: number, lead?: StoredLead): Promise<LighthouseFigures> {
   const script = join(__dirname, 'runLighthouse.mjs');
   const args = [script, url, ...(lead ? [storeLeadScript(lead)] : [])];
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -67,7 +68,7 @@ async function audit(url: string, lead?: StoredLead): Promise<LighthouseFigures>
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     maxBuffer: 16 * 1024 * 1024,
     timeout: 300_000,
-    env: { ...process.env, LIGHTHOUSE_REPORT: report ?? '', LIGHTHOUSE_CPU_SLOWDOWN: String(lighthouseCpuSlowdown()) },
+    env: { ...process.env, LIGHTHOUSE_REPORT: report ?? '', LIGHTHOUSE_CPU_SLOWDOWN: String(cpuSlowdown) },
   });
   const line = stdout.trim().split('\n').pop() ?? '';
   const figures = JSON.parse(line) as { [K in keyof LighthouseFigures]: LighthouseFigures[K] | null };
@@ -120,11 +121,16 @@ export function medianRun(runs: readonly LighthouseFigures[]): LighthouseFigures
 }
 
 /** Audits `url` `runs` times, running again an audit that ended in a Lighthouse runtime error (twice at most). */
-async function auditRuns(url: string, runs: number, lead?: StoredLead): Promise<LighthouseFigures[]> {
+async function auditRuns(
+  url: string,
+  runs: number,
+  cpuSlowdown: number,
+  lead?: StoredLead,
+): Promise<LighthouseFigures[]> {
   const results: LighthouseFigures[] = [];
   let retries = 2;
   while (results.length < runs) {
-    const figures = await audit(url, lead);
+    const figures = await audit(url, cpuSlowdown, lead);
     if (figures.runtimeError && retries > 0) {
       console.log(`  (${url}: Lighthouse runtime error "${figures.runtimeError}", running again)`);
       retries--;
@@ -158,7 +164,7 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
   const notes: string[] = [];
   let failures = 0;
   for (const route of routes) {
-    const all = await auditRuns(`${baseUrl}${route.path}`, runs, route.lead);
+    const all = await auditRuns(`${baseUrl}${route.path}`, runs, cpuSlowdown, route.lead);
     benchmarkIndexes.push(...all.map((run) => run.benchmarkIndex));
     const figures = medianRun(all);
     const spread = all.map((run) => run.score.toFixed(2)).join(' ');
