@@ -5,9 +5,10 @@
  * lighthouse` measures the blocking time). What the buyer types into the server's form before
  * the scripts have run must survive hydration: React reads it into the form's state.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, screenshot } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, screenshot } from './browser';
 import { futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
+import { useBuyerPage } from './buyerPage';
 
 /**
  * Holds every script of the app until `release()`, so what the test types reaches the
@@ -47,15 +48,8 @@ async function waitForHydration(page: Page, selector: string): Promise<void> {
 }
 
 describe('step hydration', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  // A fresh 375 px context per test, checked for CSP violations after it.
+  const buyer = useBuyerPage();
 
   it('should send the step as a boundary of its own, after the shell', async () => {
     const html = await (await fetch(`${baseUrl()}/lead?product=MS`)).text();
@@ -71,68 +65,58 @@ describe('step hydration', () => {
   });
 
   it('should keep a phone number typed on /lead before the scripts ran, and send it', async () => {
-    const context = await newContext(browser, 375);
-    const page = await context.newPage();
-    try {
-      const release = await holdScripts(page);
-      await page.goto(`${baseUrl()}/lead?product=MS`, { waitUntil: 'commit' });
-      const phone = page.locator('#lead-phone');
-      await phone.pressSequentially('11987654321');
-      expect(await phone.inputValue()).toBe('11987654321');
+    const page = buyer.page;
+    const release = await holdScripts(page);
+    await page.goto(`${baseUrl()}/lead?product=MS`, { waitUntil: 'commit' });
+    const phone = page.locator('#lead-phone');
+    await phone.pressSequentially('11987654321');
+    expect(await phone.inputValue()).toBe('11987654321');
 
-      release();
-      await waitForHydration(page, '#lead-phone');
-      // The form's state took the digits: its mask shows them without another keystroke.
-      expect(await settledValue(phone, '(11) 98765-4321')).toBe('(11) 98765-4321');
-      await page.getByLabel('Nome Completo', { exact: true }).fill('Bia Cedo');
-      await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('early-lead'));
-      expect(await phone.inputValue()).toBe('(11) 98765-4321');
-      await screenshot(page, 'hydration-lead-typed-early');
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await page.waitForURL(/\/payment\?product=MS/);
-    } finally {
-      await context.close();
-    }
+    release();
+    await waitForHydration(page, '#lead-phone');
+    // The form's state took the digits: its mask shows them without another keystroke.
+    expect(await settledValue(phone, '(11) 98765-4321')).toBe('(11) 98765-4321');
+    await page.getByLabel('Nome Completo', { exact: true }).fill('Bia Cedo');
+    await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('early-lead'));
+    expect(await phone.inputValue()).toBe('(11) 98765-4321');
+    await screenshot(page, 'hydration-lead-typed-early');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(/\/payment\?product=MS/);
   });
 
   it('should keep a card holder and number typed on /payment before the scripts ran, and pay with them', async () => {
-    const context = await newContext(browser, 375);
-    const page = await context.newPage();
-    try {
-      const email = uniqueEmail('early');
-      await page.goto(`${baseUrl()}/lead?product=MS`);
-      await submitLead(page, { name: 'Bia Cedo', email, phone: '(11) 98765-4321' });
-      await page.waitForURL(/\/payment\?product=MS/);
+    const page = buyer.page;
+    const email = uniqueEmail('early');
+    await page.goto(`${baseUrl()}/lead?product=MS`);
+    await submitLead(page, { name: 'Bia Cedo', email, phone: '(11) 98765-4321' });
+    await page.waitForURL(/\/payment\?product=MS/);
 
-      // The buyer reloads /payment and types before the page's scripts have arrived.
-      const release = await holdScripts(page);
-      await page.reload({ waitUntil: 'commit' });
-      const holder = page.getByLabel('Nome impresso no cartão');
-      const number = page.getByLabel('Número do cartão');
-      await holder.pressSequentially('BIA CEDO');
-      await number.pressSequentially('4111111111111111');
+    // The buyer reloads /payment and types before the page's scripts have arrived.
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    const holder = page.getByLabel('Nome impresso no cartão');
+    const number = page.getByLabel('Número do cartão');
+    await holder.pressSequentially('BIA CEDO');
+    await number.pressSequentially('4111111111111111');
 
-      release();
-      await waitForHydration(page, 'input[name="holderName"]');
-      expect(await settledValue(number, '4111 1111 1111 1111')).toBe('4111 1111 1111 1111');
-      expect(await holder.inputValue()).toBe('BIA CEDO');
-      await screenshot(page, 'hydration-payment-typed-early');
+    release();
+    await waitForHydration(page, 'input[name="holderName"]');
+    expect(await settledValue(number, '4111 1111 1111 1111')).toBe('4111 1111 1111 1111');
+    expect(await holder.inputValue()).toBe('BIA CEDO');
+    await screenshot(page, 'hydration-payment-typed-early');
 
-      // The rest of the card (each keystroke renders the form again: the early text stays),
-      // then the payment: the backend gets the holder typed early.
-      await page.getByLabel('Validade (MM/AA)').fill(futureExpiry());
-      await page.getByLabel('Código de segurança (CVV)').fill('123');
-      await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
-      expect(await holder.inputValue()).toBe('BIA CEDO');
-      await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
-      await page.waitForURL(/\/success\?/);
-      const rows = paymentsOf(email);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ method: 'credit-card', status: 'approved' });
-      // The holder as sent: the name typed before hydration, normalized as every holder is.
-      expect(rows[0]!.request_json).toContain('"holderName":"Bia Cedo"');
-    } finally {
-      await context.close();
-    }
+    // The rest of the card (each keystroke renders the form again: the early text stays),
+    // then the payment: the backend gets the holder typed early.
+    await page.getByLabel('Validade (MM/AA)').fill(futureExpiry());
+    await page.getByLabel('Código de segurança (CVV)').fill('123');
+    await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
+    expect(await holder.inputValue()).toBe('BIA CEDO');
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page.waitForURL(/\/success\?/);
+    const rows = paymentsOf(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ method: 'credit-card', status: 'approved' });
+    // The holder as sent: the name typed before hydration, normalized as every holder is.
+    expect(rows[0]!.request_json).toContain('"holderName":"Bia Cedo"');
   });
 });
