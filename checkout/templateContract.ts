@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
 import type { GeneratedValidator } from '@/schemas/generated/validators.js';
+import type { JourneyNeed } from '@/lib/journey/journeyModel';
 import type { PropsByTemplateId, TemplateId, TemplateManifest } from '@/schemas/generated/types';
 
 /** A server data loader a template may declare in `template.json` `serverData`. */
@@ -46,6 +47,11 @@ export interface TemplateRegistryEntry<K extends TemplateId> {
   shell: TemplateShell;
   /** Whether the brands' product aliases apply on this route (spec §4 /md). */
   productAliases: boolean;
+  /**
+   * What must hold when a buyer arrives (its `template.json` `journey.needs`): the renderer
+   * checks it from the buyer's session before it shows the template (see `JourneyGuard`).
+   */
+  needs: readonly JourneyNeed[];
   /**
    * Data the server fetches before rendering the template (its `template.json` `serverData`),
    * handed to it in the page props' `serverData`; absent when it needs none.

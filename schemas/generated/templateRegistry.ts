@@ -9,6 +9,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/contract',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['lead'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_contract),
     component: dynamic(() =>
       import('@/templates/contract/ContractTemplate').then((m) => m.ContractTemplate),
@@ -19,6 +20,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/custom-offer',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_customOffer),
     component: dynamic(() =>
       import('@/templates/custom-offer/CustomOfferTemplate').then((m) => m.CustomOfferTemplate),
@@ -29,6 +31,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/payment/[id]',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_invoicePayment),
     component: dynamic(() =>
       import('@/templates/invoice-payment/InvoicePaymentTemplate').then(
@@ -41,6 +44,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/lead',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     serverData: ['productPlans'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_lead),
     component: dynamic(() => import('@/templates/lead/LeadTemplate').then((m) => m.LeadTemplate)),
@@ -50,6 +54,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/livelo/code',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['lead'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloCode),
     component: dynamic(() =>
       import('@/templates/livelo-code/LiveloCodeTemplate').then((m) => m.LiveloCodeTemplate),
@@ -60,6 +65,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/livelo/cpf',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['lead'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloCpf),
     component: dynamic(() =>
       import('@/templates/livelo-cpf/LiveloCpfTemplate').then((m) => m.LiveloCpfTemplate),
@@ -70,6 +76,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/livelo/error',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['lead'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloError),
     component: dynamic(() =>
       import('@/templates/livelo-error/LiveloErrorTemplate').then((m) => m.LiveloErrorTemplate),
@@ -80,6 +87,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/livelo/payment',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['lead'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloPayment),
     component: dynamic(() =>
       import('@/templates/livelo-payment/LiveloPaymentTemplate').then(
@@ -92,6 +100,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/livelo/payment-method',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['lead'],
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_liveloPaymentMethod),
     component: dynamic(() =>
@@ -105,6 +114,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/livelo/select-device',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['lead'],
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_liveloSelectDevice),
     component: dynamic(() =>
@@ -118,6 +128,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/md',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: true,
+    needs: [],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_md),
     component: dynamic(() => import('@/templates/md/MdTemplate').then((m) => m.MdTemplate)),
   },
@@ -126,6 +137,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/order-bump-presentation',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_orderBump),
     component: dynamic(() =>
       import('@/templates/order-bump/OrderBumpTemplate').then((m) => m.OrderBumpTemplate),
@@ -136,6 +148,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/multiprofile-presentation',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_orderBumpPresentation),
     component: dynamic(() =>
@@ -149,6 +162,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/parsing',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['record', 'processing'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_parsing),
     component: dynamic(() =>
       import('@/templates/parsing/ParsingTemplate').then((m) => m.ParsingTemplate),
@@ -159,6 +173,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/payment',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['lead'],
     serverData: ['productPlans'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_payment),
     component: dynamic(() =>
@@ -170,6 +185,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/payment-verification',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: true },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_paymentVerification),
     component: dynamic(() =>
@@ -183,6 +199,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/phone-verification',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['lead'],
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_phoneVerification),
     component: dynamic(() =>
@@ -196,6 +213,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/pix',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [['pix', 'lead']],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_pix),
     component: dynamic(() => import('@/templates/pix/PixTemplate').then((m) => m.PixTemplate)),
   },
@@ -204,6 +222,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/presentation',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_presentation),
     component: dynamic(() =>
       import('@/templates/presentation/PresentationTemplate').then((m) => m.PresentationTemplate),
@@ -214,6 +233,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/recovery/[id]',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_recovery),
     component: dynamic(() =>
       import('@/templates/recovery/RecoveryTemplate').then((m) => m.RecoveryTemplate),
@@ -224,6 +244,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/renew/[id]',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_renew),
     component: dynamic(() =>
       import('@/templates/renew/RenewTemplate').then((m) => m.RenewTemplate),
@@ -234,6 +255,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/select-school',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_selectSchool),
     component: dynamic(() =>
       import('@/templates/select-school/SelectSchoolTemplate').then((m) => m.SelectSchoolTemplate),
@@ -244,6 +266,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/select-test-location',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_selectTestLocation),
     component: dynamic(() =>
@@ -257,6 +280,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/subscription-welcome',
     shell: { backButton: false, hideLogo: false, upsellStyle: true, hideSellerBanner: false },
     productAliases: false,
+    needs: ['record', 'receipt'],
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_subscriptionWelcome),
     component: dynamic(() =>
@@ -270,6 +294,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/success',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['receipt'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_success),
     component: dynamic(() =>
       import('@/templates/success/SuccessTemplate').then((m) => m.SuccessTemplate),
@@ -280,6 +305,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/success-invoice',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: ['record', 'receipt'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_successInvoice),
     component: dynamic(() =>
       import('@/templates/success-invoice/SuccessInvoiceTemplate').then(
@@ -292,6 +318,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/payment/upgrade',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_upgradePayment),
     component: dynamic(() =>
       import('@/templates/upgrade-payment/UpgradePaymentTemplate').then(
@@ -304,6 +331,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/multiprofile-upsell-presentation',
     shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
     productAliases: false,
+    needs: ['paid'],
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_upsellOrderBumpPresentation),
     component: dynamic(() =>
@@ -317,6 +345,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/payment/upsell',
     shell: { backButton: true, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
     productAliases: false,
+    needs: ['paid'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_upsellPayment),
     component: dynamic(() =>
       import('@/templates/upsell-payment/UpsellPaymentTemplate').then(
@@ -329,6 +358,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/upsell-presentation',
     shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
     productAliases: false,
+    needs: ['paid'],
     loadPropsValidator: () =>
       import('./validators.js').then((m) => m.validateProps_upsellPresentation),
     component: dynamic(() =>
@@ -342,6 +372,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/success/upsell',
     shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
     productAliases: false,
+    needs: ['paid', 'upsell'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_upsellSuccess),
     component: dynamic(() =>
       import('@/templates/upsell-success/UpsellSuccessTemplate').then(
@@ -354,6 +385,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/video/upsell',
     shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
     productAliases: false,
+    needs: ['paid'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_upsellVideo),
     component: dynamic(() =>
       import('@/templates/upsell-video/UpsellVideoTemplate').then((m) => m.UpsellVideoTemplate),
@@ -364,6 +396,7 @@ export const templateRegistry: TemplateRegistry = {
     route: '/video',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_video),
     component: dynamic(() =>
       import('@/templates/video/VideoTemplate').then((m) => m.VideoTemplate),

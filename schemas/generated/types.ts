@@ -804,6 +804,11 @@ export type MozambiquePaymentMethodKey = 'creditcard' | 'debitcard' | 'boleto';
 export type SuccessVariant = 'default' | 'bankslip' | 'upsell' | 'main-plus-upsell';
 
 /**
+ * Something that holds at a point of a buyer's journey: a template may need it on arrival or give it when the buyer leaves (`templates/<id>/template.json` `journey`). `lead`: the buyer's lead exists (the lead step created it). `record`: an account record named by the link the buyer opened (an invoice, a subscription, a purchase to recover). `receipt`: the backend took the main purchase, paid or waiting for a boleto or an attendant, so a receipt can be shown. `paid`: the main purchase is paid (card approved, Pix paid, points redeemed), so an upsell may be offered. `pix`: a Pix charge waits to be paid, so its code can be shown. `processing`: a payment is still being confirmed by the processor. `upsell`: the upsell purchase is paid.
+ */
+export type JourneyFact = 'lead' | 'record' | 'receipt' | 'paid' | 'pix' | 'processing' | 'upsell';
+
+/**
  * An ordered list of steps the buyer goes through; the first step is where the flow starts.
  */
 export interface Flow {
@@ -936,6 +941,70 @@ export interface TemplateManifest {
    * @minItems 1
    */
   serverData?: 'productPlans'[];
+  /**
+   * The template's part in a buyer's journey: what must hold when the buyer arrives (`needs`), what the link itself gives (`gives`), and every way the buyer can leave (`outcomes`). An outcome follows the step's `nextStepIds` entry of the same name, else its `defaultNextStepId`. A template with no outcomes ends the journey. `npm run validate` follows every path of every flow through these declarations and refuses a path that reaches a step without what it needs or an outcome that leads nowhere; the renderer checks `needs` before it shows the step.
+   */
+  journey: {
+    /**
+     * What must hold when a buyer arrives at the step. Each item is a fact, or a list of facts of which any one is enough (e.g. `["pix", "lead"]`: a Pix to show, or a lead to create one for).
+     */
+    needs: (JourneyFact | JourneyFact[])[];
+    /**
+     * What holds as soon as the buyer opens the step, from its link (e.g. `record`: the invoice named by /payment/[id]).
+     */
+    gives?: JourneyFact[];
+    /**
+     * Every way the buyer leaves the step, by name. A step's `nextStepIds` may name only these. Empty: the step ends the journey.
+     */
+    outcomes: {
+      /**
+       * One way of leaving the step.
+       */
+      [k: string]: {
+        /**
+         * What happened, for people (studio, `validate` messages, the journey walker's table), e.g. 'card approved'.
+         */
+        title: string;
+        /**
+         * What holds after the buyer leaves this way.
+         */
+        gives?: JourneyFact[];
+        /**
+         * Facts that must hold for the outcome to be possible (e.g. the success step offers the upsell only after a paid purchase: after a boleto it shows the boleto instead).
+         *
+         * @minItems 1
+         */
+        requires?: JourneyFact[];
+        /**
+         * The template offers this outcome only when the step names a step for it in `nextStepIds` (e.g. the payment step shows Pix only when the flow has a step to show the code); it never follows `defaultNextStepId`.
+         */
+        onlyWithOwnStep?: boolean;
+        /**
+         * When the step names no step for this outcome in `nextStepIds`, the buyer leaves the checkout (to the product's access page) instead of following `defaultNextStepId`: the journey ends there.
+         */
+        exit?: boolean;
+        /**
+         * The outcome is possible only when the step's prop `prop` holds (or, for a list, contains) one of `in`. `ifAbsent` says whether it is possible when the step does not set the prop. Omit when the outcome is always possible.
+         */
+        when?: {
+          /**
+           * Name of a top-level prop of the step.
+           */
+          prop: string;
+          /**
+           * The values that make the outcome possible.
+           *
+           * @minItems 1
+           */
+          in: string[];
+          /**
+           * Whether the outcome is possible when the step does not set the prop (e.g. `true` for a payment step without `paymentMethods`, which offers all the plan accepts).
+           */
+          ifAbsent?: boolean;
+        };
+      };
+    };
+  };
   /**
    * https origins this template may embed in an iframe (e.g. a video player). The page's Content-Security-Policy `frame-src` allows only those of them that the current step's props reference. Omit when the template embeds nothing.
    *

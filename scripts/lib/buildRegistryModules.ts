@@ -19,26 +19,36 @@ function frameOriginsOf(template: TemplateSource): string {
   return `, frameOrigins: [${origins.map((origin) => literal(String(origin))).join(', ')}]`;
 }
 
+/** The template's `journey` declaration as a TypeScript literal (see lib/journey/journeyModel.ts). */
+function journeyOf(template: TemplateSource): string {
+  return JSON.stringify(template.manifest.journey ?? { needs: [], outcomes: {} });
+}
+
 /**
- * Builds `templateManifest.ts`: every registered template's id, route, title, description and
- * (when it declares them) `frameOrigins`, read from `templates/<id>/template.json`, plus the
- * sorted `templateIds`.
+ * Builds `templateManifest.ts`: every registered template's id, route, title, description,
+ * journey declaration and (when it declares them) `frameOrigins`, read from
+ * `templates/<id>/template.json`, plus the sorted `templateIds`.
  */
 export function buildTemplateManifestModule(templates: readonly TemplateSource[]): string {
   return [
     HEADER,
+    "import type { JourneyDeclaration } from '@/lib/journey/journeyModel';",
     "import type { TemplateId, TemplateManifest } from './types';",
     '',
     '/** One registered template as its `template.json` describes it. */',
-    "export type TemplateManifestEntry = Omit<TemplateManifest, '$schema' | 'frameOrigins'> & {",
+    'export type TemplateManifestEntry = Omit<',
+    '  TemplateManifest,',
+    "  '$schema' | 'frameOrigins' | 'journey'",
+    '> & {',
     '  frameOrigins?: readonly string[];',
+    '  journey: JourneyDeclaration;',
     '};',
     '',
     '/** Every registered template by id, from `templates/<id>/template.json`. */',
     'export const templateManifest = {',
     ...templates.map(
       (template) =>
-        `  ${key(template.id)}: { id: ${literal(template.id)}, route: ${literal(template.route)}, title: ${literal(template.title)}, description: ${literal(template.description)}${frameOriginsOf(template)} },`,
+        `  ${key(template.id)}: { id: ${literal(template.id)}, route: ${literal(template.route)}, title: ${literal(template.title)}, description: ${literal(template.description)}, journey: ${journeyOf(template)}${frameOriginsOf(template)} },`,
     ),
     '} as const satisfies Record<TemplateId, TemplateManifestEntry>;',
     '',
@@ -62,6 +72,16 @@ function serverDataOf(template: TemplateSource): string[] {
   const names = template.manifest.serverData;
   if (!Array.isArray(names) || names.length === 0) return [];
   return [`    serverData: [${names.map((name) => literal(String(name))).join(', ')}],`];
+}
+
+/** What a template needs when a buyer arrives (its `journey.needs`), as a literal. */
+function needsOf(template: TemplateSource): string {
+  const journey = template.manifest.journey;
+  const needs =
+    typeof journey === 'object' && journey !== null && !Array.isArray(journey)
+      ? (journey as Record<string, unknown>).needs
+      : undefined;
+  return JSON.stringify(Array.isArray(needs) ? needs : []);
 }
 
 /** The page-shell flags a template may declare (`schemas/template.schema.json` `shell`). */
@@ -97,6 +117,7 @@ export function buildTemplateRegistryModule(templates: readonly TemplateSource[]
         `    route: ${literal(template.route)},`,
         `    shell: ${JSON.stringify(shellOf(template))},`,
         `    productAliases: ${template.manifest.productAliases === true},`,
+        `    needs: ${needsOf(template)},`,
         ...serverDataOf(template),
         `    loadPropsValidator: () => import('./validators.js').then((m) => m.${validator}),`,
         `    component: ${component},`,

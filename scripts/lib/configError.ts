@@ -31,7 +31,12 @@ export type ConfigErrorCode =
   | 'duplicate-plan-id'
   | 'unknown-plan-id'
   | 'price-mismatch'
-  | 'step-out-of-range';
+  | 'step-out-of-range'
+  | 'journey-need-unmet'
+  | 'journey-dead-end'
+  | 'journey-too-many-paths'
+  | 'unknown-outcome'
+  | 'unused-next-step';
 
 /** A problem found in one document, located by JSON pointer (before it is given a file position). */
 export interface ConfigIssue {

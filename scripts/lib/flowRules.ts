@@ -1,9 +1,16 @@
 import type { ConfigIssue } from './configError';
 import { didYouMean, suggestionTail } from './didYouMean';
 import { isJsonObject } from './jsonValue';
+import { journeyIssues } from './journeyRules';
+import type { JourneyDeclaration } from '@/lib/journey/journeyModel';
 
-/** The registry as the flow rules need it: each template id with its route. */
-export type TemplateRoutes = Readonly<Record<string, { readonly route: string }>>;
+/**
+ * The registry as the flow rules need it: each template id with its route and, for the
+ * journey rules, its `journey` declaration (a template without one is not followed).
+ */
+export type TemplateRoutes = Readonly<
+  Record<string, { readonly route: string; readonly journey?: JourneyDeclaration }>
+>;
 
 /** One edge of the flow graph: where it points and the pointer of the field that says so. */
 interface StepEdge {
@@ -145,7 +152,8 @@ function checkFlowSteps(
  * The rules of a product config's flows that JSON Schema cannot say: flow ids unique, step ids
  * unique within a flow, every `templateId` registered, no two steps of a flow on the same route,
  * every `defaultNextStepId` naming a step of the same flow, every step reachable from the first,
- * no cycle. Pure (no I/O): the renderer can run it on a config fetched at run time.
+ * no cycle, and every journey through the flow whole (see `journeyIssues`). Pure (no I/O): the
+ * renderer can run it on a config fetched at run time.
  */
 export function checkProductFlows(config: unknown, templates: TemplateRoutes): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
@@ -156,6 +164,7 @@ export function checkProductFlows(config: unknown, templates: TemplateRoutes): C
   flows.forEach((flow, flowIndex) => {
     if (!isJsonObject(flow)) return;
     const flowId = typeof flow.id === 'string' ? flow.id : `#${flowIndex}`;
+    const before = issues.length;
     if (typeof flow.id === 'string') {
       const earlier = flowIndexById.get(flow.id);
       if (earlier !== undefined) {
@@ -166,7 +175,13 @@ export function checkProductFlows(config: unknown, templates: TemplateRoutes): C
         });
       } else flowIndexById.set(flow.id, flowIndex);
     }
-    if (Array.isArray(flow.steps)) checkFlowSteps(flowIndex, flowId, flow.steps, templates, issues);
+    if (Array.isArray(flow.steps)) {
+      checkFlowSteps(flowIndex, flowId, flow.steps, templates, issues);
+      // Journeys are followed through a flow whose graph is sound: a cycle, an unknown step or
+      // a duplicate id is reported once, by the rules above, not again as a broken path.
+      if (issues.length === before)
+        issues.push(...journeyIssues(flowIndex, flowId, flow.steps, templates));
+    }
   });
   return issues;
 }

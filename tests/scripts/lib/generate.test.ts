@@ -36,6 +36,7 @@ function makeFixtureRoot(): string {
       route: '/x/[id]',
       title: 'X',
       description: 'A fixture template.',
+      journey: { needs: [], outcomes: {} },
     }),
   );
   fs.writeFileSync(
@@ -159,8 +160,8 @@ describe('generate', () => {
 
   it('should register the templates with their routes and their props validators', () => {
     const manifest = fs.readFileSync(path.join(outDir, 'templateManifest.ts'), 'utf8');
-    expect(manifest).toContain(
-      "x: { id: 'x', route: '/x/[id]', title: 'X', description: 'A fixture template.' },",
+    expect(manifest).toMatch(
+      /x: \{\s+id: 'x',\s+route: '\/x\/\[id\]',\s+title: 'X',\s+description: 'A fixture template.',\s+journey: \{ needs: \[\], outcomes: \{\} \},\s+\},/,
     );
     expect(manifest).toMatch(
       /export const templateIds = \[\s*'lead',\s*'select-test-location',\s*'x',?\s*\] as const satisfies readonly TemplateId\[\];/,

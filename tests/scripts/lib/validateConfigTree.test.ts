@@ -393,6 +393,76 @@ const CASES: Array<[string, Expected[]]> = [
       },
     ],
   ],
+  [
+    'journey-upsell-after-boleto',
+    [
+      {
+        code: 'journey-need-unmet',
+        line: 25,
+        column: 34,
+        pointer: '/checkoutFlow/flows/0/steps/1/defaultNextStepId',
+        where: 'flow "default", step "payment" (defaultNextStepId)',
+        message:
+          "outcome 'bankslip' (boleto issued) of step 'payment' leads to step 'upsell-payment' (template 'upsell-payment'), which needs a paid purchase; on the path lead [next] → payment [bankslip] → upsell-payment the buyer has a lead, a purchase the backend took. Send this outcome to a step that can show it (nextStepIds \"bankslip\"), or put a step that gives it before",
+      },
+    ],
+  ],
+  [
+    'journey-entry-deleted',
+    [
+      {
+        code: 'journey-need-unmet',
+        line: 14,
+        column: 27,
+        pointer: '/checkoutFlow/flows/0/steps/0/templateId',
+        where: 'flow "default", step "payment" (templateId)',
+        message:
+          "step 'payment' (template 'payment'), which needs a lead, is the first step of flow 'default': nothing before it gives that, so buyers would wait on a page that cannot work; a flow starts with a step that needs nothing from earlier steps (e.g. lead)",
+      },
+    ],
+  ],
+  [
+    'journey-dead-end',
+    [
+      {
+        code: 'journey-dead-end',
+        line: 28,
+        column: 11,
+        pointer: '/checkoutFlow/flows/0/steps/2',
+        where: 'flow "default", step "pix"',
+        message:
+          "outcome 'paid' (Pix paid) of step 'pix' leads nowhere: the step has no nextStepIds \"paid\" and no defaultNextStepId (path: lead [next] → payment [pix] → pix)",
+      },
+    ],
+  ],
+  [
+    'unknown-outcome',
+    [
+      {
+        code: 'unknown-outcome',
+        line: 26,
+        column: 30,
+        pointer: '/checkoutFlow/flows/0/steps/1/nextStepIds/pixx',
+        where: 'flow "default", step "payment" (nextStepIds.pixx)',
+        message:
+          "nextStepIds key 'pixx' is no outcome of template 'payment'; did you mean 'pix'? outcomes: approved, pix, bankslip, m-pesa, in-person",
+      },
+    ],
+  ],
+  [
+    'unused-next-step',
+    [
+      {
+        code: 'unused-next-step',
+        line: 31,
+        column: 34,
+        pointer: '/checkoutFlow/flows/0/steps/2/defaultNextStepId',
+        where: 'flow "default", step "success" (defaultNextStepId)',
+        message:
+          "defaultNextStepId 'upsell-payment' is never followed: with these props template 'success' ends the journey (outcomes: accept when variant has upsell); remove it or change the props",
+      },
+    ],
+  ],
 ];
 
 describe('validateConfigTree', () => {
