@@ -61,12 +61,21 @@ export interface StoredLivelo {
 }
 
 /**
- * What the buyer bought in this session, written when a payment is accepted: the success step
- * shows it (and says nothing is confirmed without it). No card data: method and brand only.
+ * A purchase the buyer made in this session, written when the backend accepts a payment: the
+ * success steps show it (and say nothing is confirmed without it), the payment step shows it
+ * instead of charging again, and the journey guard reads from it what the journey has (spec
+ * §3 has no such key). No card data: method and brand only.
  */
 export interface StoredPurchase {
   /** The lead the payment was made for: a purchase of another buyer is not shown. */
-  leadId: string;
+  leadId?: string;
+  /**
+   * The account record the payment was made for (a purchase to recover, an invoice, a
+   * subscription), for journeys that start from a link and have no lead.
+   */
+  recordId?: string;
+  /** The product the purchase belongs to. */
+  productCode?: string;
   /** The payment id, shown as the order reference. */
   reference: string;
   planId: string;
@@ -83,7 +92,13 @@ export interface StoredPurchase {
     | 'credit-card-in-person'
     | 'pix-in-person'
     | 'cash'
-    | 'cheque';
+    | 'cheque'
+    | 'livelo';
+  /**
+   * Paid: a card approved, a Pix seen paid, points redeemed. False or absent while a Pix waits
+   * to be paid, a boleto is issued or an attendant has the order.
+   */
+  paid?: boolean;
   /** Not confirmed yet: an in-person payment waits for the attendant's back office. */
   pending?: boolean;
   installments: number;
@@ -124,7 +139,7 @@ export interface StoredOrderBump {
 
 /**
  * The shape of every session-storage key of spec §3 (plus `dataLivelo`, `selectedSchool`, `ORDER_BUMPS`,
- * `dataPurchase` and `dataBoleto`).
+ * `dataPurchase`, `dataUpsell` and `dataBoleto`).
  */
 export interface SessionValues {
   dataLead: StoredLead;
@@ -143,6 +158,8 @@ export interface SessionValues {
   ORDER_BUMPS: StoredOrderBump[];
   /** Not in spec §3: what the buyer bought in this session, for the success step. */
   dataPurchase: StoredPurchase;
+  /** Not in spec §3: the upsell the buyer bought after the main purchase. */
+  dataUpsell: StoredPurchase;
   /** Not in spec §3: the boleto the payment issued, for the success step. */
   dataBoleto: StoredBoleto;
 }
@@ -164,6 +181,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'selectedSchool',
   'ORDER_BUMPS',
   'dataPurchase',
+  'dataUpsell',
   'dataBoleto',
 ];
 

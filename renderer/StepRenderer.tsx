@@ -3,6 +3,7 @@ import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import type { PropsByTemplateId, TemplateId } from '@/schemas/generated/types';
 import { logger } from '@/checkout/logger';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { JourneyGuard } from '@/checkout/journey/JourneyGuard';
 import { StepErrorBoundary } from '@/renderer/StepErrorBoundary';
 import { GeneralErrorView } from '@/renderer/GeneralErrorView';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
@@ -69,7 +70,8 @@ function RegisteredTemplate<K extends TemplateId>({
   step: ResolvedStep;
   retryHref?: string;
 }) {
-  const Template = templateRegistry[templateId].component;
+  const entry = templateRegistry[templateId];
+  const Template = entry.component;
   if (!Template) return <MissingTemplate step={step} retryHref={retryHref} showDetail={false} />;
   // The one data trust boundary of the renderer: JSON validated on the server, typed by id.
   const props = step.props as unknown as PropsByTemplateId[K];
@@ -80,7 +82,11 @@ function RegisteredTemplate<K extends TemplateId>({
       templateId={step.templateId}
       retryHref={retryHref}
     >
-      <Template step={step} props={props} />
+      {/* What the template needs from the journey (template.json `journey.needs`) is checked
+          before it renders; a template with server data keeps its server HTML meanwhile. */}
+      <JourneyGuard needs={entry.needs} renderWhileChecking={entry.serverData !== undefined}>
+        <Template step={step} props={props} />
+      </JourneyGuard>
     </StepErrorBoundary>
   );
 }

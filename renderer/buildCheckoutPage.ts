@@ -161,7 +161,11 @@ export async function buildCheckoutPage(
     timer.lap('validate');
     const productCode = config.code ?? product;
 
-    const choice = selectFlow({ flows: config.checkoutFlow.flows, query });
+    const choice = selectFlow({
+      flows: config.checkoutFlow.flows,
+      query,
+      ...(routeTemplate ? { templateId: routeTemplate } : {}),
+    });
     if (!choice) return fail('FLOW_MISSING', `product '${productCode}' has no flow`);
     const flow = toResolvedFlow(choice.flow);
 
@@ -189,7 +193,18 @@ export async function buildCheckoutPage(
     }
 
     const resolved = resolveStep({ flow, pathname, routeTable });
-    if (!resolved) return { notFound: true };
+    if (!resolved) {
+      // A journey (its flow named in the URL by the navigation) sent the buyer to a step its
+      // flow does not have: a configuration or navigation fault ops must see, unlike a
+      // mistyped address.
+      if (choice.reason === 'flowId' && routeTemplate !== undefined) {
+        logger.error(
+          `JOURNEY_STEP_MISSING: flow '${flow.id}' of product '${productCode}' has no step at ${pathname}`,
+          { context: { product: productCode, flowId: flow.id, templateId: routeTemplate } },
+        );
+      }
+      return { notFound: true };
+    }
 
     timer.lap('flow');
     const { seller, source } = resolveSellerSource(query);

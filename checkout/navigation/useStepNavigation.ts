@@ -4,7 +4,7 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import { loadPage } from '@/checkout/navigation/loadPage';
 import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
-import type { ResolvedStep } from '@/checkout/checkoutPageProps';
+import type { CheckoutPageProps, ResolvedStep } from '@/checkout/checkoutPageProps';
 
 /** What a template can do to move through its flow. */
 export interface StepNavigation {
@@ -33,6 +33,18 @@ export interface StepNavigation {
 }
 
 /**
+ * The query of a step's URL inside the journey: the buyer's query, what the step adds, and the
+ * journey's flow (`flowId`), so the server shows the next step of this flow whatever else the
+ * query says (a `route` or `voucher` of the entry link picks the flow once, at entry).
+ */
+function journeyQuery(
+  page: CheckoutPageProps,
+  extra: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  return { ...page.query, ...extra, flowId: page.productFlow.id };
+}
+
+/**
  * The one navigation hook templates use: it knows the flow and the routes, so a template
  * only says "next" (spec §2: the next step is the one named by `defaultNextStepId`).
  * Throws a coded error when the step has no next step, instead of doing nothing.
@@ -48,7 +60,12 @@ export function useStepNavigation(): StepNavigation {
       setLoading(true);
       const href =
         page.routePrefix +
-        stepHref({ step, routeTable, query: { ...page.query, ...query }, params: params ?? {} });
+        stepHref({
+          step,
+          routeTable,
+          query: journeyQuery(page, query),
+          params: params ?? {},
+        });
       // The page's CSP allows frames of the current step's provider only: into or out of a
       // step that frames one (a video), load the page anew so it gets its own policy.
       if (page.framedSteps?.[step.id] || page.framedSteps?.[page.step.id]) {
@@ -62,12 +79,15 @@ export function useStepNavigation(): StepNavigation {
         setLoading(false);
       }
     },
-    [router, page.query, page.routePrefix, page.framedSteps, page.step.id, setLoading],
+    [router, page, setLoading],
   );
 
   const goNext = useCallback<StepNavigation['goNext']>(
     async (options) => {
-      const branch = options?.outcome ? page.step.nextStepIds[options.outcome] : undefined;
+      // An outcome (template.json `journey.outcomes`; a plain "go on" is 'next') follows its
+      // own step when the step names one, else defaultNextStepId: the rule `npm run validate`
+      // follows through every path (lib/journey/journeyModel.ts `outcomeTarget`).
+      const branch = page.step.nextStepIds[options?.outcome ?? 'next'];
       if (branch) {
         const target = page.productFlow.steps.find((s) => s.id === branch);
         if (!target) {
@@ -104,7 +124,10 @@ export function useStepNavigation(): StepNavigation {
   const restart = useCallback(async () => {
     const first = page.productFlow.steps[0];
     if (!first || first.id === page.step.id) return;
-    await router.replace(stepHref({ step: first, routeTable, query: page.query, params: {} }));
+    await router.replace(
+      page.routePrefix +
+        stepHref({ step: first, routeTable, query: journeyQuery(page), params: {} }),
+    );
   }, [router, page]);
 
   const back = useCallback(() => router.back(), [router]);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { PaymentMethod, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { AddressForm } from '@/checkout/payment/AddressForm';
+import { AlreadyPaidView } from '@/checkout/payment/AlreadyPaidView';
 import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
@@ -23,6 +24,7 @@ import {
 import { usePaymentFormSubmit } from '@/checkout/payment/usePaymentFormSubmit';
 import { usePaymentMethodChoice } from '@/checkout/payment/usePaymentMethodChoice';
 import { usePaymentOptions } from '@/checkout/payment/usePaymentOptions';
+import { usePaidPurchase } from '@/checkout/payment/usePaidPurchase';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { DocumentType, PriceMode } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
@@ -58,6 +60,12 @@ export interface PaymentFormProps {
   installments?: { enabled?: boolean; max?: number };
   /** The step's `documentTypes` prop. */
   documentTypes?: readonly DocumentType[];
+  /**
+   * What the payment buys: the main purchase (the default) or the upsell offered after it;
+   * each is kept in its own session record, so the upsell never replaces the receipt of the
+   * main purchase.
+   */
+  purchase?: 'main' | 'upsell';
 }
 
 const Form = styled('form', { width: '100%' });
@@ -142,8 +150,13 @@ export function PaymentForm(props: PaymentFormProps) {
     saveAddress: address.save,
     clearCvv: card.clearCvv,
     orderBumps: bumps,
+    purchase: props.purchase ?? 'main',
   });
+  const paidAlready = usePaidPurchase(props.purchase ?? 'main');
 
+  // Paid already (the buyer came back with 'Voltar'): the receipt, never a second charge.
+  if (paidAlready)
+    return <AlreadyPaidView purchase={paidAlready} productTitle={page.productTitle} />;
   if (plans.isPending) return <PlansLoading heading={props.heading} />;
   if (plans.isError || !plan || options.length === 0) {
     return <PlansUnavailable heading={props.heading} onRetry={() => void plans.refetch()} />;

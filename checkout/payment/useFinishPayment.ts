@@ -5,20 +5,33 @@ import { writeSession } from '@/checkout/sessionStore';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 
 /**
- * What to do once the backend accepted a payment, whichever way it was paid:
+ * The outcome (template.json `journey.outcomes`) a payment that was neither Pix nor boleto
+ * leaves the step by: a card approved, M-Pesa approved on the phone, an order left with an
+ * attendant.
+ */
+export type SettledOutcome = 'approved' | 'm-pesa' | 'in-person';
+
+/**
+ * What to do once the backend accepted a payment, whichever way it was paid; each way is an
+ * outcome of the step (template.json `journey.outcomes`), followed inside the journey's flow:
  * - Pix: stores `dataPix` (payment id, BR Code, expiry, amount, token; no card data) and goes
  *   where the step's `pix` outcome leads (`nextStepIds.pix`: the flow's Pix step);
  * - boleto: keeps the purchase token, stores `dataBoleto` (the boleto the backend issued for
- *   this payment) and goes to the next step with `route=bankslip`; the success step links to
- *   the stored boleto, never to an address from the URL (anyone can write a link);
- * - card: keeps the purchase token and goes to the next step with `token` in the query.
+ *   this payment) and goes where the `bankslip` outcome leads; the success step links to the
+ *   stored boleto, never to an address from the URL (anyone can write a link);
+ * - otherwise keeps the purchase token and goes where `settled` leads, with `token` in the
+ *   query.
  */
-export function useFinishPayment(): (response: PaymentResponse, amount: number) => Promise<void> {
+export function useFinishPayment(): (
+  response: PaymentResponse,
+  amount: number,
+  settled?: SettledOutcome,
+) => Promise<void> {
   const { setPurchaseToken } = useCheckout();
   const { goNext } = useStepNavigation();
 
   return useCallback(
-    async (response, amount) => {
+    async (response, amount, settled = 'approved') => {
       if (response.route === 'pix' && response.pix) {
         writeSession('dataPix', {
           paymentId: response.paymentId,
@@ -38,10 +51,10 @@ export function useFinishPayment(): (response: PaymentResponse, amount: number) 
           digitableLine: response.bankslip.digitableLine,
           dueDate: response.bankslip.dueDate,
         });
-        await goNext({ outcome: 'bankslip', query: { route: 'bankslip' } });
+        await goNext({ outcome: 'bankslip' });
         return;
       }
-      await goNext({ query: { token: response.token } });
+      await goNext({ outcome: settled, query: { token: response.token } });
     },
     [setPurchaseToken, goNext],
   );

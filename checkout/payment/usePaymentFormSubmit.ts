@@ -45,6 +45,8 @@ export interface PaymentFormSubmitInput {
   clearCvv: () => void;
   /** The add-ons of the order (an order-bump step's), paid with the plan. */
   orderBumps?: readonly PricedOrderBump[];
+  /** What the payment buys (see `PaymentFormProps.purchase`). */
+  purchase?: 'main' | 'upsell';
 }
 
 /**
@@ -63,6 +65,7 @@ export function usePaymentFormSubmit({
   saveAddress,
   clearCvv,
   orderBumps = [],
+  purchase = 'main',
 }: PaymentFormSubmitInput) {
   // The buyer and the lead are read when paying: they never change what the form shows.
   const { page, readCheckoutSession } = useCheckout();
@@ -149,8 +152,9 @@ export function usePaymentFormSubmit({
       const complete = async () => {
         writeSession('isPaymentInPerson', inPerson);
         if (leadId) {
-          writeSession('dataPurchase', {
+          writeSession(purchase === 'upsell' ? 'dataUpsell' : 'dataPurchase', {
             leadId,
+            productCode: page.productCode,
             reference: response.paymentId,
             planId: chosen.plan.id,
             planName: chosen.plan.name,
@@ -158,6 +162,8 @@ export function usePaymentFormSubmit({
             currency: chosen.plan.currency,
             method: choice.type,
             installments: choice.type === 'credit-card' ? choice.installments : 1,
+            // A card or M-Pesa payment answered without a Pix or a boleto is paid now.
+            paid: !inPerson && response.route !== 'pix' && response.route !== 'bankslip',
             ...(inPerson ? { pending: true } : {}),
           });
         }
@@ -176,7 +182,11 @@ export function usePaymentFormSubmit({
         removeSession('PURCHASED_PLAN');
         removeSession('PURCHASED_PROFILES_AMOUNT');
         removeSession('ORDER_BUMPS');
-        await finishPayment(response, body.amount);
+        await finishPayment(
+          response,
+          body.amount,
+          inPerson ? 'in-person' : choice.type === 'm-pesa' ? 'm-pesa' : 'approved',
+        );
       };
       if (response.mpesa) {
         // The buyer confirms on the phone: the form waits (polling) before going on.

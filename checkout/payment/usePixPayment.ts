@@ -47,7 +47,9 @@ export function usePixPayment(): PixPayment {
   const wanted = renewals + (ready && !stored ? 1 : 0);
   const [finished, setFinished] = useState(0);
   const started = useRef(0);
-  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(createPaymentWithCaptcha);
+  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
+    createPaymentWithCaptcha,
+  );
   const plans = useProductPlans({ enabled: wanted > finished });
 
   const create = useCallback(
@@ -99,6 +101,7 @@ export function usePixPayment(): PixPayment {
         if (buyerLead) {
           writeSession('dataPurchase', {
             leadId: buyerLead,
+            productCode: page.productCode,
             reference: response.paymentId,
             planId: plan.id,
             planName: plan.name,

@@ -30,6 +30,7 @@ const methodNames: Record<StoredPurchase['method'], string> = {
   'pix-in-person': 'Pix no balcão (presencial)',
   cash: 'Dinheiro (presencial)',
   cheque: 'Cheque (presencial)',
+  livelo: 'Pontos Livelo',
 };
 
 /**

@@ -1,17 +1,20 @@
+import type { StoredPurchase } from '@/checkout/sessionStore';
 import type { SuccessVariant } from '@/schemas/generated/types';
 
 /**
- * Which success screen to show (spec §4: default, bankslip, upsell, main-plus-upsell). The
- * step's `variant` prop wins; without one, a query with `route=bankslip` (the bankslip flow,
- * or added by the payment step after a boleto payment) shows the boleto screen, and anything
- * else the default confirmation. A `boleto` query parameter means nothing: the boleto comes
- * from the payment answer, never from the URL.
+ * Which success screen to show (spec §4: default, bankslip, upsell, main-plus-upsell), from
+ * what the buyer bought first and the step's `variant` prop second: a boleto is never shown as
+ * confirmed, so a boleto purchase always gets the boleto screen ('Quase lá'); the upsell is
+ * offered only once the purchase is paid (the `accept` outcome of template.json `requires:
+ * paid`), so an unpaid one shows the plain confirmation (which says 'Pedido registrado!' for an
+ * order an attendant holds); otherwise the prop, else 'default'. Nothing in the URL chooses
+ * the variant: anyone can write a link.
  */
 export function resolveSuccessVariant(
   variant: SuccessVariant | undefined,
-  query: Readonly<Record<string, string>>,
+  purchase: StoredPurchase | null | undefined,
 ): SuccessVariant {
-  if (variant) return variant;
-  if (query.route === 'bankslip') return 'bankslip';
-  return 'default';
+  if (purchase?.method === 'bankslip') return 'bankslip';
+  if (variant === 'upsell' && purchase && !purchase.paid) return 'default';
+  return variant ?? 'default';
 }

@@ -813,11 +813,11 @@ export type JourneyFact = 'lead' | 'record' | 'receipt' | 'paid' | 'pix' | 'proc
  */
 export interface Flow {
   /**
-   * Kebab-case id, unique within the product. `default` is used unless the URL picks another: a flow whose `selectedBy` matches the query, else the `flowId` query parameter, else `offer` when `oferta` is given, else `default`, else the first flow.
+   * Kebab-case id, unique within the product. `default` is used unless the URL picks another: the `flowId` query parameter (which the checkout keeps in every URL of a journey, so the flow picked at entry stays), else a flow whose `selectedBy` matches the query, else `offer` when `oferta` is given, else `default`, else the first flow; a link to a step no such flow has (e.g. /recovery/[id]) reaches the first flow that starts with that step, else the first that has it.
    */
   id: string;
   /**
-   * Query values that choose this flow over any other, even over an explicit `flowId` (spec §4 route-driven flows: `route=pix` → pix, `route=bankslip` → bankslip, MS with `voucher=msjana` → extended, WUP with `route=livelo` or `livelo-accrual` → livelo). Every parameter given must match one of its values (case-insensitive); when several flows match, the first in the list wins.
+   * Query values that choose this flow at the entry of a journey, when the link names no `flowId` (spec §4 route-driven flows: `route=pix` → pix, `route=bankslip` → bankslip, MS with `voucher=msjana` → extended, WUP with `route=livelo` or `livelo-accrual` → livelo). Every parameter given must match one of its values (case-insensitive); when several flows match, the first in the list wins.
    */
   selectedBy?: {
     /**

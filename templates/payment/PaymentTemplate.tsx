@@ -1,5 +1,4 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { RequireLead } from '@/checkout/navigation/RequireLead';
 import { stepLabel } from '@/checkout/navigation/stepLabel';
 import { PaymentForm } from '@/checkout/payment/PaymentForm';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
@@ -18,7 +17,7 @@ export function PaymentTemplate({ step, props }: TemplateComponentProps<PaymentP
   const { page } = useCheckout();
   const { brand } = page;
   return (
-    <RequireLead renderWhileChecking>
+    <>
       <PaymentForm
         heading={props.heading ?? 'Pagamento'}
         stepLabel={stepLabel(page.productFlow, step.id, {
@@ -32,6 +31,6 @@ export function PaymentTemplate({ step, props }: TemplateComponentProps<PaymentP
         installments={props.installments}
         documentTypes={props.documentTypes}
       />
-    </RequireLead>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getPaymentStatus } from '@/checkout/api/checkoutApi';
-import { RequireLead } from '@/checkout/navigation/RequireLead';
 import { stepLabel } from '@/checkout/navigation/stepLabel';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatMoney } from '@/checkout/format/formatMoney';
@@ -11,7 +10,7 @@ import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
 import { PixQrCode } from '@/checkout/payment/PixQrCode';
 import { usePixCountdown } from '@/checkout/payment/usePixCountdown';
 import { usePixPayment } from '@/checkout/payment/usePixPayment';
-import { readSession, removeSession } from '@/checkout/sessionStore';
+import { readSession, removeSession, writeSession } from '@/checkout/sessionStore';
 import { checkoutAnalytics } from '@/checkout/analytics/checkoutAnalytics';
 import { messages } from '@/checkout/validation/messages';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
@@ -44,11 +43,7 @@ const Loading = styled('div', { display: 'flex', justifyContent: 'center', paddi
 export function PixTemplate({ step, props }: TemplateComponentProps<PixProps>) {
   const flags = useFeatureFlags();
   if (!isPixEnabled(flags)) return <PixUnavailable />;
-  return (
-    <RequireLead>
-      <PixStep step={step} props={props} />
-    </RequireLead>
-  );
+  return <PixStep step={step} props={props} />;
 }
 
 /**
@@ -70,7 +65,7 @@ function PixUnavailable() {
   );
 }
 
-/** The Pix step of a buyer who has a lead. */
+/** The Pix step, once the journey has a Pix to show or a lead to create one for. */
 function PixStep({ step, props }: TemplateComponentProps<PixProps>) {
   const { page, setPurchaseToken } = useCheckout();
   const { goNext } = useStepNavigation();
@@ -101,10 +96,17 @@ function PixStep({ step, props }: TemplateComponentProps<PixProps>) {
     if (!paid || moving.current || !pix) return;
     moving.current = true;
     const order = readSession('dataPurchase');
-    if (order?.reference === pix.paymentId) checkoutAnalytics.purchase(page, order);
+    if (order?.reference === pix.paymentId) {
+      // The purchase is paid now: the journey has a receipt (template.json `paid` outcome).
+      writeSession('dataPurchase', { ...order, paid: true });
+      checkoutAnalytics.purchase(page, order);
+    }
     if (pix.token) setPurchaseToken(pix.token);
     removeSession('dataPix');
-    goNext(pix.token ? { query: { token: pix.token } } : undefined).catch((error: unknown) => {
+    goNext({
+      outcome: 'paid',
+      ...(pix.token ? { query: { token: pix.token } } : {}),
+    }).catch((error: unknown) => {
       moving.current = false;
       logger.error('PIX_NEXT_STEP_FAILED: could not move on after the Pix was paid', {
         error,

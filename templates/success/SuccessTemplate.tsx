@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { RequireLead } from '@/checkout/navigation/RequireLead';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
-import { NoPurchaseView } from '@/checkout/purchase/NoPurchaseView';
 import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { BankslipSuccessView } from '@/checkout/success/BankslipSuccessView';
@@ -25,30 +23,24 @@ import type { SuccessProps } from '@/schemas/generated/types';
 /**
  * The success step (/success, spec §2 and §4) in its four variants: `default` (purchase
  * confirmed, first-access button), `bankslip` ('Quase lá', 'Ver boleto' to the boleto the
- * payment answer issued, kept in session storage; never an address from the URL), `upsell` (offer of the brand's upsell product; accepting sets the upsell theme flag
- * and goes to the next step) and `main-plus-upsell` (combined success with the access
- * button). The variant comes from the `variant` prop, else from the query (see
- * `resolveSuccessVariant`); display flags from props, else from the brand. The referrer list
- * follows when the step or the brand turns it on. Without a lead the buyer is sent to the
- * flow's first step; without a payment of this buyer in this session nothing is said to be
- * confirmed (`NoPurchaseView`); with one, what was bought is shown (`OrderReceipt`). A payment
- * taken in person (still pending) shows 'Pedido registrado!' instead of the confirmation.
+ * payment answer issued, kept in session storage; never an address from the URL), `upsell`
+ * (offer of the brand's upsell product; accepting sets the upsell theme flag and goes where the
+ * `accept` outcome leads) and `main-plus-upsell` (combined success with the access button). The
+ * variant comes from what the buyer bought, then the `variant` prop (see
+ * `resolveSuccessVariant`): a boleto is never shown as confirmed, nor an upsell offered before
+ * the purchase is paid. Display flags from props, else from the brand. The referrer list
+ * follows when the step or the brand turns it on. What was bought is shown (`OrderReceipt`);
+ * the journey guard (template.json `needs: receipt`) keeps buyers without a purchase in this
+ * session off this page. A payment taken in person (still pending) shows 'Pedido registrado!'
+ * instead of the confirmation.
  */
-export function SuccessTemplate({ step, props }: TemplateComponentProps<SuccessProps>) {
-  return (
-    <RequireLead>
-      <SuccessStep step={step} props={props} />
-    </RequireLead>
-  );
-}
-
-/** The success step of a buyer who has a lead. */
-function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
+export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>) {
   const { page, setUseUpsellTheme } = useCheckout();
   const buyer = useCheckoutSession((session) => session.buyer);
   const { goNext, navigating } = useStepNavigation();
   const [offerError, setOfferError] = useState<string | undefined>(undefined);
-  const variant = resolveSuccessVariant(props.variant, page.query);
+  const purchase = useBuyerPurchase();
+  const variant = resolveSuccessVariant(props.variant, purchase);
   const display = successDisplay(variant, props, page.brand);
   const access = useAccessHref(props.redirectOnSuccess);
   const boletoUrl = useStoredBoletoUrl();
@@ -57,14 +49,13 @@ function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
   const showReferrer =
     showsReferrerList(flags, props.showReferrerList ?? page.brand.showReferrerList ?? false) &&
     variant !== 'upsell';
-  const purchase = useBuyerPurchase();
 
   async function acceptOffer() {
     if (navigating) return;
     setOfferError(undefined);
     setUseUpsellTheme(true);
     try {
-      await goNext();
+      await goNext({ outcome: 'accept' });
     } catch (error) {
       logger.error('UPSELL_OFFER_NEXT_FAILED: could not move on to the upsell payment', {
         error,
@@ -74,10 +65,8 @@ function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
     }
   }
 
-  // Only the boleto screen ('Quase lá') confirms nothing; every other one needs this buyer's
-  // payment in this session.
-  if (variant !== 'bankslip' && purchase === null) return <NoPurchaseView />;
-  if (variant !== 'bankslip' && purchase === undefined) return null;
+  // The session is read after mount; the journey guard has checked there is a purchase.
+  if (!purchase) return null;
 
   return (
     <>
@@ -123,7 +112,7 @@ function SuccessStep({ props }: TemplateComponentProps<SuccessProps>) {
           liveloPrice={props.liveloPrice}
         />
       )}
-      {purchase && variant !== 'upsell' ? (
+      {variant !== 'upsell' ? (
         <OrderReceipt purchase={purchase} productTitle={page.productTitle} />
       ) : null}
       {showReferrer ? <SuccessReferrer /> : null}

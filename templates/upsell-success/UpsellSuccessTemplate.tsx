@@ -1,6 +1,4 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { RequireLead } from '@/checkout/navigation/RequireLead';
-import { NoPurchaseView } from '@/checkout/purchase/NoPurchaseView';
 import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSuccessView';
@@ -16,19 +14,10 @@ import type { UpsellSuccessProps } from '@/schemas/generated/types';
  * The upsell success step (/success/upsell, spec §2): the combined success of the main
  * product and the upsell, with the access button (first-access link with the purchase token).
  * Display flags from props, else from the brand's `success` flags; the referrer list follows
- * when the step or the brand turns it on. Without a lead the buyer is sent to the flow's
- * first step.
+ * when the step or the brand turns it on. The journey guard (template.json `needs: paid,
+ * upsell`) keeps buyers without both purchases in this session off this page.
  */
-export function UpsellSuccessTemplate({ step, props }: TemplateComponentProps<UpsellSuccessProps>) {
-  return (
-    <RequireLead>
-      <UpsellSuccessStep step={step} props={props} />
-    </RequireLead>
-  );
-}
-
-/** The combined success of a buyer who has a lead. */
-function UpsellSuccessStep({ props }: TemplateComponentProps<UpsellSuccessProps>) {
+export function UpsellSuccessTemplate({ props }: TemplateComponentProps<UpsellSuccessProps>) {
   const { page } = useCheckout();
   const purchase = useBuyerPurchase();
   const display = successDisplay('main-plus-upsell', props, page.brand);
@@ -38,8 +27,8 @@ function UpsellSuccessStep({ props }: TemplateComponentProps<UpsellSuccessProps>
     flags,
     props.showReferrerList ?? page.brand.showReferrerList ?? false,
   );
-  if (purchase === null) return <NoPurchaseView />;
-  if (purchase === undefined) return null;
+  // The session is read after mount; the journey guard has checked there are both purchases.
+  if (!purchase) return null;
   return (
     <>
       <MainPlusUpsellSuccessView

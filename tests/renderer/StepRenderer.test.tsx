@@ -6,22 +6,30 @@ import { registerLogSink } from '@/checkout/logger';
 import type { LogEvent } from '@/checkout/logger';
 import { fixturePage } from '../templates/fixturePage';
 
+jest.mock('next/router', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), back: jest.fn() }),
+}));
+
 jest.mock('@/schemas/generated/templateRegistry', () => {
   const entry = (id: string, component: unknown) => ({
     id,
     route: `/${id}`,
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
+    needs: [],
     loadPropsValidator: async () => () => true,
     component,
   });
   return {
     templateRegistry: {
-      lead: entry('lead', ({ step, props }: { step: { id: string }; props: { title?: string } }) => (
-        <p>
-          lead template {step.id} {props.title}
-        </p>
-      )),
+      lead: entry(
+        'lead',
+        ({ step, props }: { step: { id: string }; props: { title?: string } }) => (
+          <p>
+            lead template {step.id} {props.title}
+          </p>
+        ),
+      ),
       payment: entry('payment', () => {
         throw new Error('boom in payment');
       }),

@@ -184,8 +184,50 @@ describe('buildCheckoutPage', () => {
     });
   });
 
-  it('should answer 404 for a route of no step of the flow', async () => {
-    expect(await buildCheckoutPage(context('/renew/abc?product=MS'))).toEqual({ notFound: true });
+  it('should answer 404, unreported, for a route no flow of the product shows', async () => {
+    expect(await buildCheckoutPage(context('/livelo/cpf?product=MS'))).toEqual({
+      notFound: true,
+    });
+    expect(events.filter((e) => e.message.startsWith('JOURNEY_STEP_MISSING'))).toEqual([]);
+  });
+
+  it.each([
+    ['/renew/abc?product=MS', 'renew', 'renew'],
+    ['/recovery/rec_1?product=MS', 'recovery', 'recovery'],
+    ['/payment/upgrade?product=MS', 'upgrade', 'upgrade'],
+    ['/payment-verification?product=MS', 'custom-sale', 'payment-verification'],
+    ['/success-invoice?product=MS', 'invoice', 'success-invoice'],
+    ['/subscription-welcome?product=MS', 'renew', 'subscription-welcome'],
+    ['/parsing?product=MS', 'invoice', 'parsing'],
+    ['/upsell-presentation?product=MS', 'upsell-apresentacao', 'upsell-presentation'],
+    ['/livelo/cpf?product=WUP', 'livelo', 'livelo-cpf'],
+    ['/custom-offer?product=MS', 'offer', 'offer'],
+  ])(
+    'should show %s, whose link names no flow, in the product flow that has that step (%s)',
+    async (url, flowId, stepId) => {
+      productConfig.mockImplementation(async (code: string) => configOf(code) as never);
+      const props = await propsOf(url);
+      expect(props.productFlow.id).toBe(flowId);
+      expect(props.step.id).toBe(stepId);
+    },
+  );
+
+  it('should keep the flow the journey names even when the query also names a route', async () => {
+    // The payment used to add route=bankslip; the bankslip flow has no upsell step.
+    productConfig.mockImplementation(async (code: string) => configOf(code) as never);
+    const props = await propsOf('/payment/upsell?product=WUP&flowId=default&route=bankslip');
+    expect(props.productFlow.id).toBe('default');
+    expect(props.step.templateId).toBe('upsell-payment');
+  });
+
+  it('should answer 404 and report it when the flow of a journey has no step at the path', async () => {
+    expect(await buildCheckoutPage(context('/payment/upsell?product=MS&flowId=default'))).toEqual({
+      notFound: true,
+    });
+    const report = events.find((e) => e.message.startsWith('JOURNEY_STEP_MISSING'));
+    expect(report?.message).toBe(
+      "JOURNEY_STEP_MISSING: flow 'default' of product 'MS' has no step at /payment/upsell",
+    );
   });
 
   it('should fetch the seller and fill the banner data', async () => {
@@ -209,14 +251,22 @@ describe('buildCheckoutPage', () => {
     await buildCheckoutPage(first);
     await buildCheckoutPage(second);
     const policyOf = (ctx: GetServerSidePropsContext) =>
-      String(jest.mocked(ctx.res.setHeader).mock.calls.find(([name]) => name === 'Content-Security-Policy')?.[1]);
+      String(
+        jest
+          .mocked(ctx.res.setHeader)
+          .mock.calls.find(([name]) => name === 'Content-Security-Policy')?.[1],
+      );
     const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(policyOf(first)).toMatch(/script-src 'self' 'nonce-[^']+'; /);
     expect(policyOf(first)).toContain("frame-src 'none'");
     expect(nonceOf(policyOf(first))).not.toBe(nonceOf(policyOf(second)));
     const names = jest.mocked(first.res.setHeader).mock.calls.map(([name]) => name);
     expect(names).toEqual(
-      expect.arrayContaining(['Strict-Transport-Security', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']),
+      expect.arrayContaining([
+        'Strict-Transport-Security',
+        'Permissions-Policy',
+        'Cross-Origin-Opener-Policy',
+      ]),
     );
   });
 
@@ -227,7 +277,9 @@ describe('buildCheckoutPage', () => {
   });
 
   it('should not send the buyer to the error page for a malformed cookie', async () => {
-    const props = await propsOf('/lead?product=MS', { cookie: 'utm=100%; _ga=GA1.2.3; bad=%E0%A4%A' });
+    const props = await propsOf('/lead?product=MS', {
+      cookie: 'utm=100%; _ga=GA1.2.3; bad=%E0%A4%A',
+    });
     expect(props).toMatchObject({ pathname: '/lead', _ga: 'GA1.2.3' });
   });
 
@@ -314,7 +366,9 @@ describe('buildCheckoutPage', () => {
 
     it('should send /revalida to the first step under the same prefix', async () => {
       const result = await buildCheckoutPage(context('/revalida?seller=ana'));
-      expect(result).toEqual({ redirect: { destination: '/revalida/lead?seller=ana', permanent: false } });
+      expect(result).toEqual({
+        redirect: { destination: '/revalida/lead?seller=ana', permanent: false },
+      });
     });
 
     it('should keep a plain route without a prefix', async () => {

@@ -136,8 +136,9 @@ export function accountPage(
     pathname?: string;
   } = {},
 ): CheckoutPageProps {
-  const flow = chainFlow('account', chain);
-  const query = { product: 'MS', ...extra.query };
+  const query: Record<string, string> = { product: 'MS', ...extra.query };
+  // The journey's flow is the one the link names (the navigation keeps it in every URL).
+  const flow = chainFlow(query.flowId ?? 'account', chain);
   return fixturePage(
     {
       productFlow: flow,

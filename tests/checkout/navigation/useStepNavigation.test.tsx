@@ -38,7 +38,7 @@ describe('useStepNavigation and framed steps', () => {
       fixturePage({ productFlow: flow, query: { product: 'MS' } }, 'lead'),
     );
     await act(() => result.current.goNext());
-    expect(push).toHaveBeenCalledWith('/payment?product=MS');
+    expect(push).toHaveBeenCalledWith('/payment?product=MS&flowId=default');
     expect(loadPage).not.toHaveBeenCalled();
   });
 
@@ -53,7 +53,7 @@ describe('useStepNavigation and framed steps', () => {
     );
     const result = navigationOn(page);
     await act(() => result.current.goNext());
-    expect(loadPage).toHaveBeenCalledWith('/payment?product=MS');
+    expect(loadPage).toHaveBeenCalledWith('/payment?product=MS&flowId=default');
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -68,7 +68,7 @@ describe('useStepNavigation and framed steps', () => {
     );
     const result = navigationOn(page);
     await act(() => result.current.goNext());
-    expect(loadPage).toHaveBeenCalledWith('/success?product=MS');
+    expect(loadPage).toHaveBeenCalledWith('/success?product=MS&flowId=default');
     expect(push).not.toHaveBeenCalled();
   });
 });

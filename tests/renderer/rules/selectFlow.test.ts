@@ -71,11 +71,11 @@ describe('selectFlow', () => {
       'override',
     ],
     [
-      'let a selected flow win over an explicit flowId',
+      'keep the flow a journey names even when its query selects another (route=bankslip)',
       ALL,
-      { route: 'pix', flowId: 'black' },
-      'pix',
-      'override',
+      { route: 'bankslip', flowId: 'black' },
+      'black',
+      'flowId',
     ],
     [
       'let a selected flow win over oferta',
@@ -124,6 +124,52 @@ describe('selectFlow', () => {
     const choice = selectFlow({ flows, query });
     expect(choice?.flow.id).toBe(expected);
     expect(choice?.reason).toBe(reason);
+  });
+
+  describe('a link that names no flow', () => {
+    const account = (id: string, templates: string[]): SelectableFlow => ({
+      id,
+      steps: templates.map((templateId) => ({ id: templateId, templateId })),
+    });
+    const FLOWS = [
+      account('default', ['lead', 'payment', 'success']),
+      account('invoice', ['invoice-payment', 'pix', 'success-invoice']),
+      account('renew', ['renew', 'subscription-welcome']),
+      account('renew-v1', ['renew', 'subscription-welcome']),
+      account('welcome-only', ['lead', 'subscription-welcome']),
+    ];
+
+    it.each<[string, string, Record<string, string>, string, FlowChoiceReason]>([
+      ['the default flow that shows the path', 'payment', {}, 'default', 'default'],
+      ['the first flow that starts at the path', 'renew', {}, 'renew', 'route'],
+      ['the first flow that shows the path', 'success-invoice', {}, 'invoice', 'route'],
+      [
+        'the first flow starting at the path before one that only shows it',
+        'subscription-welcome',
+        {},
+        'renew',
+        'route',
+      ],
+      [
+        'the flow named by flowId, even without the path',
+        'renew',
+        { flowId: 'default' },
+        'default',
+        'flowId',
+      ],
+      [
+        'the flow named by flowId that shows the path',
+        'renew',
+        { flowId: 'renew-v1' },
+        'renew-v1',
+        'flowId',
+      ],
+      ["the rules' flow when no flow shows the path", 'livelo-cpf', {}, 'default', 'default'],
+    ])('should reach %s', (_name, templateId, query, expected, reason) => {
+      const choice = selectFlow({ flows: FLOWS, query, templateId });
+      expect(choice?.flow.id).toBe(expected);
+      expect(choice?.reason).toBe(reason);
+    });
   });
 
   it('should choose nothing when the product has no flow', () => {

@@ -165,7 +165,7 @@ describe('LeadTemplate', () => {
     await user.type(screen.getByRole('textbox', { name: 'Celular' }), '11912345678');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment?product=MS'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment?product=MS&flowId=default'));
     expect(createLeadMock).toHaveBeenCalledTimes(1);
     expect(createLeadMock).toHaveBeenCalledWith({
       name: 'Maria Da Silva',
@@ -223,7 +223,7 @@ describe('LeadTemplate', () => {
     expect(screen.getByRole('textbox', { name: 'Celular' })).toHaveValue('(11) 91234-5678');
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment?product=MS'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment?product=MS&flowId=default'));
     expect(updateLeadMock).toHaveBeenCalledWith('lead_7', { business: 'medcof' });
     expect(createLeadMock).not.toHaveBeenCalled();
   });

@@ -264,7 +264,9 @@ describe('PaymentTemplate', () => {
     expect(screen.getByLabelText('CPF ou CNPJ para a nota fiscal')).toHaveValue('295.379.955-93');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
 
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123'));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123&flowId=default'),
+    );
     expect(createPaymentMock).toHaveBeenCalledTimes(1);
     const [body, key] = createPaymentMock.mock.calls[0]!;
     expect(key).toMatch(UUID);
@@ -455,7 +457,9 @@ describe('PaymentTemplate', () => {
       }
       await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
     }
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123'));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123&flowId=default'),
+    );
     expect(createPaymentMock).toHaveBeenCalledTimes(3);
 
     const secrets = [CARD, '4111 1111 1111 1111', EXPIRY, '1111'];
@@ -498,7 +502,7 @@ describe('PaymentTemplate', () => {
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
 
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/pix?product=MS'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/pix?product=MS&flowId=default'));
     const [body] = createPaymentMock.mock.calls[0]!;
     expect(body.paymentMethods).toEqual([{ type: 'pix' }]);
     expect(body.amount).toBe(114000);
@@ -522,7 +526,9 @@ describe('PaymentTemplate', () => {
     expect(screen.queryByRole('button', { name: /Cartão de crédito/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS&route=bankslip'));
+    // The journey's flow in the URL, never a route that would pick the bankslip flow instead.
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS&flowId=default'));
+    expect(readSession('dataPurchase')).toMatchObject({ method: 'bankslip', paid: false });
     expect(JSON.parse(window.sessionStorage.getItem('dataBoleto') ?? 'null')).toMatchObject({
       paymentId: 'pay_1',
       url: 'http://localhost/api/v1/boleto/pay_1',
@@ -643,12 +649,31 @@ describe('PaymentTemplate', () => {
     });
   }, 20_000);
 
-  it("should send a buyer without a lead to the flow's first step with the query kept, calling no API", async () => {
-    sessionStorage.clear();
-    renderPayment(paymentPage({ query: { product: 'MS', oferta: 'ms-mensal' } }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/lead?product=MS&oferta=ms-mensal'));
+  it('should show the receipt instead of the form once the purchase is paid, and charge nothing again', async () => {
+    createPaymentMock.mockResolvedValue(paymentResponseFixture(null));
+    window.sessionStorage.setItem(
+      'dataPurchase',
+      JSON.stringify({
+        leadId: 'lead_1',
+        reference: 'pay_paid',
+        planId: 'ms-anual',
+        planName: 'Plano Anual',
+        amount: 114000,
+        currency: 'R$',
+        method: 'credit-card',
+        installments: 12,
+        paid: true,
+      }),
+    );
+    const { user } = renderPayment();
+    expect(
+      await screen.findByRole('heading', { name: 'Pagamento já confirmado' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar pagamento' })).not.toBeInTheDocument();
-    expect(getProductMock).not.toHaveBeenCalled();
+    const receipt = screen.getByRole('region', { name: 'Resumo do pedido' });
+    expect(within(receipt).getByText('pay_paid')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(push).toHaveBeenCalledWith('/success?product=MS&flowId=default');
     expect(createPaymentMock).not.toHaveBeenCalled();
   });
 
@@ -728,7 +753,7 @@ describe('PaymentTemplate after a multi-profile or order-bump step', () => {
     expect(screen.getByText(/Pague R\$1\.434,00 à vista com Pix/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/pix?product=MS'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/pix?product=MS&flowId=default'));
     expect(createPaymentMock.mock.calls[0]![0]).toMatchObject({
       planId: 'ms-anual',
       amount: 143400,

@@ -64,7 +64,11 @@ function statusAnswer(status: PaymentStatus, paymentId = 'pay_pix') {
   return { paymentId, status, method: 'pix' };
 }
 
-function renderPix(props: PixProps = {}, strict = false, overrides: Partial<CheckoutPageProps> = {}) {
+function renderPix(
+  props: PixProps = {},
+  strict = false,
+  overrides: Partial<CheckoutPageProps> = {},
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -189,17 +193,21 @@ describe('PixTemplate', () => {
 
     await advance(3000);
     await waitFor(() =>
-      expect(push).toHaveBeenCalledWith('/success?product=MS&route=pix&token=tok_pix'),
+      expect(push).toHaveBeenCalledWith('/success?product=MS&route=pix&token=tok_pix&flowId=pix'),
     );
     expect(push).toHaveBeenCalledTimes(1);
     expect(readSession('dataPix')).toBeUndefined();
   });
 
   it('should say Pix is unavailable, create nothing and lead back while the pix-enabled flag is off', async () => {
-    const { user } = renderPix({}, false, { flags: { 'pix-enabled': false, 'referrer-list': null } });
+    const { user } = renderPix({}, false, {
+      flags: { 'pix-enabled': false, 'referrer-list': null },
+    });
     expect(screen.getByRole('heading', { name: 'Pix indisponível' })).toBeInTheDocument();
     expect(
-      screen.getByText('O pagamento com Pix está indisponível no momento. Escolha outra forma de pagamento.'),
+      screen.getByText(
+        'O pagamento com Pix está indisponível no momento. Escolha outra forma de pagamento.',
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Escolher outra forma de pagamento' }));
     expect(back).toHaveBeenCalled();

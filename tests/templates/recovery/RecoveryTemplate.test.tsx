@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { readSession } from '@/checkout/sessionStore';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getRecovery } from '@/checkout/api/accountApi';
 import { createPayment, getProductV2 } from '@/checkout/api/checkoutApi';
@@ -102,7 +103,7 @@ describe('RecoveryTemplate', () => {
     expect(push.mock.calls[0]![0]).toMatch(/^\/success\?.*token=/);
   });
 
-  it('should switch to boleto and go on with the boleto in the query', async () => {
+  it('should switch to boleto, keep the issued boleto for the next step and stay in its flow', async () => {
     createPaymentMock.mockResolvedValue(paymentResponseFixture('bankslip'));
     const { user } = renderRecovery();
     await user.click(await screen.findByRole('button', { name: /Boleto/ }));
@@ -112,7 +113,11 @@ describe('RecoveryTemplate', () => {
       amount: 114000,
       paymentMethods: [{ type: 'bankslip' }],
     });
-    expect(push.mock.calls[0]![0]).toContain('route=bankslip');
+    // The boleto screen links to the boleto the payment issued, kept in session storage; the
+    // URL names the journey's flow and never a route that would pick another flow.
+    expect(readSession('dataBoleto')).toMatchObject({ url: expect.any(String) });
+    expect(push.mock.calls[0]![0]).not.toContain('route=bankslip');
+    expect(push.mock.calls[0]![0]).toContain('flowId=');
   });
 
   it('should tell an abandoned purchase apart from a declined one', async () => {

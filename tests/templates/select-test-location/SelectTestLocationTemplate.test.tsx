@@ -87,7 +87,9 @@ describe('SelectTestLocationTemplate', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment?product=MS'));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/payment?product=MS&flowId=local-de-prova'),
+    );
     expect(updateLeadMock).toHaveBeenCalledWith('lead_1', {
       testLocation: { city: 'São Paulo', state: 'SP' },
     });

@@ -9,6 +9,8 @@ import type { Lead } from '@/checkout/api/types';
 import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';
 import type { Brand, SuccessProps } from '@/schemas/generated/types';
 import { SuccessTemplate } from '@/templates/success/SuccessTemplate';
+import { JourneyGuard } from '@/checkout/journey/JourneyGuard';
+import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import { chainFlow, fixtureBrand, fixturePage } from '../fixturePage';
 
 const push = jest.fn<Promise<boolean>, [string]>();
@@ -56,7 +58,10 @@ function renderSuccess(props: SuccessProps = {}, page: CheckoutPageProps = succe
     <QueryClientProvider client={client}>
       <FeatureFlagsProvider page={page}>
         <CheckoutProvider page={page}>
-          <SuccessTemplate step={page.step} props={props} />
+          {/* The renderer's guard with the template's declared needs (template.json). */}
+          <JourneyGuard needs={templateRegistry.success.needs}>
+            <SuccessTemplate step={page.step} props={props} />
+          </JourneyGuard>
         </CheckoutProvider>
       </FeatureFlagsProvider>
     </QueryClientProvider>,
@@ -73,6 +78,7 @@ const purchase = {
   currency: 'R$',
   method: 'credit-card',
   installments: 12,
+  paid: true,
 };
 
 beforeEach(() => {
@@ -146,6 +152,14 @@ describe('SuccessTemplate', () => {
   describe('bankslip variant', () => {
     const boleto = 'http://localhost:3000/api/sandbox/boleto/pay_1';
 
+    beforeEach(() => {
+      // A boleto was issued for the purchase: nothing is paid yet.
+      window.sessionStorage.setItem(
+        'dataPurchase',
+        JSON.stringify({ ...purchase, method: 'bankslip', installments: 1, paid: false }),
+      );
+    });
+
     function storeIssuedBoleto(url = boleto) {
       window.sessionStorage.setItem(
         'dataBoleto',
@@ -172,7 +186,14 @@ describe('SuccessTemplate', () => {
       expect(screen.queryByRole('link', { name: 'Acessar a plataforma' })).not.toBeInTheDocument();
     });
 
+    it('should be chosen by what was bought, whatever the variant prop says', () => {
+      renderSuccess({ variant: 'upsell' }, successPage({ query: { product: 'MS' } }));
+      expect(screen.getByRole('heading', { name: 'Quase lá' })).toBeInTheDocument();
+      expect(screen.queryByText(/confirmad/)).not.toBeInTheDocument();
+    });
+
     it('should be chosen by the variant prop too', () => {
+      window.sessionStorage.setItem('dataPurchase', JSON.stringify(purchase));
       renderSuccess({ variant: 'bankslip' }, successPage({ query: { product: 'MS' } }));
       expect(screen.getByRole('heading', { name: 'Quase lá' })).toBeInTheDocument();
     });
@@ -236,7 +257,9 @@ describe('SuccessTemplate', () => {
       const offer = screen.getByRole('region', { name: 'Aproveite também o Revalida Intensivo' });
       await user.click(within(offer).getByRole('button', { name: 'Quero aproveitar' }));
       await waitFor(() =>
-        expect(push).toHaveBeenCalledWith('/payment/upsell?product=MS&token=tok_abc'),
+        expect(push).toHaveBeenCalledWith(
+          '/payment/upsell?product=MS&token=tok_abc&flowId=default',
+        ),
       );
       expect(window.sessionStorage.getItem('shouldUseUpsellTheme')).toBe('true');
       expect(within(offer).getByRole('link', { name: 'Não, obrigado' })).toHaveAttribute(
@@ -374,15 +397,24 @@ describe('SuccessTemplate', () => {
     it('should follow the referrer-list feature flag over the brand setting', async () => {
       window.sessionStorage.setItem('dataLead', JSON.stringify(storedLead));
       renderSuccess({}, successPage({ flags: { 'pix-enabled': null, 'referrer-list': 'on' } }));
-      expect(await screen.findByRole('group', { name: 'Como você nos conheceu?' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('group', { name: 'Como você nos conheceu?' }),
+      ).toBeInTheDocument();
     });
 
     it('should hide the list when the referrer-list flag is off, even where the brand enables it', async () => {
       window.sessionStorage.setItem('dataLead', JSON.stringify(storedLead));
       const brand = withBrand({ showReferrerList: true });
-      renderSuccess({}, successPage({ brand, flags: { 'pix-enabled': null, 'referrer-list': 'off' } }));
-      expect(await screen.findByRole('heading', { name: 'Compra realizada com sucesso!' })).toBeInTheDocument();
-      expect(screen.queryByRole('group', { name: 'Como você nos conheceu?' })).not.toBeInTheDocument();
+      renderSuccess(
+        {},
+        successPage({ brand, flags: { 'pix-enabled': null, 'referrer-list': 'off' } }),
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Compra realizada com sucesso!' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('group', { name: 'Como você nos conheceu?' }),
+      ).not.toBeInTheDocument();
     });
 
     it('should send the chosen answer with PATCH lead and thank the buyer', async () => {
@@ -431,14 +463,18 @@ describe('SuccessTemplate', () => {
   });
 
   describe('lost session and what was bought', () => {
-    it("should send a buyer without a lead to the flow's first step with the query kept", async () => {
+    it('should say nothing is confirmed to a buyer without a lead, and offer to start again', async () => {
       window.sessionStorage.clear();
-      renderSuccess({ showReferrerList: true });
-      await waitFor(() => expect(replace).toHaveBeenCalledWith('/lead?product=MS&token=tok_abc'));
+      const { user } = renderSuccess({ showReferrerList: true });
+      expect(
+        await screen.findByRole('heading', { name: 'Não encontramos um pagamento seu' }),
+      ).toBeInTheDocument();
       expect(screen.queryByText(/confirmad/)).not.toBeInTheDocument();
       expect(
         screen.queryByRole('group', { name: 'Como você nos conheceu?' }),
       ).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Começar de novo' }));
+      expect(replace).toHaveBeenCalledWith('/lead?product=MS&token=tok_abc&flowId=default');
     });
 
     it('should not say the payment is confirmed without a payment of this buyer', async () => {
@@ -449,7 +485,7 @@ describe('SuccessTemplate', () => {
       ).toBeInTheDocument();
       expect(screen.queryByText(/confirmad/)).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Começar de novo' }));
-      expect(replace).toHaveBeenCalledWith('/lead?product=MS&token=tok_abc');
+      expect(replace).toHaveBeenCalledWith('/lead?product=MS&token=tok_abc&flowId=default');
     });
 
     it("should not take another buyer's payment for this buyer's", async () => {

@@ -100,7 +100,9 @@ describe('UpsellOrderBumpPresentationTemplate', () => {
     expect(screen.getByText('Total: 12x de R$69,90')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() =>
-      expect(push).toHaveBeenCalledWith('/payment/upsell?product=WUP&token=tok_main'),
+      expect(push).toHaveBeenCalledWith(
+        '/payment/upsell?product=WUP&token=tok_main&flowId=upsell-multiprofile',
+      ),
     );
     expect(readSession('PURCHASED_PLAN')).toBe('wup-conversacao-3-perfis');
     expect(readSession('PURCHASED_PROFILES_AMOUNT')).toBe(3);
@@ -110,7 +112,11 @@ describe('UpsellOrderBumpPresentationTemplate', () => {
     writeSession('PURCHASED_PLAN', 'wup-conversacao-2-perfis');
     const { user } = renderStep({ declineLabel: 'Agora não' });
     await user.click(await screen.findByRole('button', { name: 'Agora não' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=WUP&token=tok_main'));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith(
+        '/success?product=WUP&token=tok_main&flowId=upsell-multiprofile',
+      ),
+    );
     expect(readSession('PURCHASED_PLAN')).toBeUndefined();
   });
 

@@ -93,7 +93,7 @@ describe('UpsellPaymentTemplate', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
 
     await waitFor(() =>
-      expect(push).toHaveBeenCalledWith('/success/upsell?product=MS&token=tok_123'),
+      expect(push).toHaveBeenCalledWith('/success/upsell?product=MS&token=tok_123&flowId=default'),
     );
     expect(createPaymentMock.mock.calls[0]![0]).toMatchObject({
       planId: 'ms-mensal',

@@ -77,7 +77,9 @@ describe('UpsellPresentationTemplate', () => {
     expect(price).toHaveTextContent('ou R$497,00 à vista');
 
     await user.click(screen.getByRole('button', { name: 'Quero aproveitar' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment/upsell?product=MS'));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/payment/upsell?product=MS&flowId=upsell-apresentacao'),
+    );
     expect(readSession('shouldUseUpsellTheme')).toBe(true);
   });
 
@@ -94,13 +96,17 @@ describe('UpsellPresentationTemplate', () => {
   it('should decline to the step the decline outcome names', async () => {
     const { user } = renderPresentation({ declineLabel: 'Agora não' });
     await user.click(screen.getByRole('button', { name: 'Agora não' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS'));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/success?product=MS&flowId=upsell-apresentacao'),
+    );
     expect(readSession('shouldUseUpsellTheme')).toBeUndefined();
   });
 
   it('should decline to the next step when the step names no decline outcome', async () => {
     const { user } = renderPresentation({}, { decline: false });
     await user.click(screen.getByRole('button', { name: 'Não, obrigado' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment/upsell?product=MS'));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/payment/upsell?product=MS&flowId=upsell-apresentacao'),
+    );
   });
 });

@@ -70,7 +70,9 @@ describe('UpsellVideoTemplate', () => {
     expect(screen.queryByRole('button', { name: 'Não, obrigado' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Quero conhecer a oferta' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment/upsell?product=MS'));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/payment/upsell?product=MS&flowId=default'),
+    );
     expect(readSession('shouldUseUpsellTheme')).toBe(true);
   });
 
@@ -89,7 +91,7 @@ describe('UpsellVideoTemplate', () => {
       { decline: true },
     );
     await user.click(screen.getByRole('button', { name: 'Agora não' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS&flowId=default'));
     expect(readSession('shouldUseUpsellTheme')).toBeUndefined();
   });
 });

@@ -63,7 +63,7 @@ describe('VideoTemplate', () => {
     expect(track).toHaveAttribute('label', 'Português');
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment?product=MS'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/payment?product=MS&flowId=video'));
   });
 
   it('should embed YouTube from youtube-nocookie.com, titled and without autoplay', () => {

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { JourneyNeed } from '@/lib/journey/journeyModel';
+import { needHolds } from '@/lib/journey/journeyModel';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { logger } from '@/checkout/logger';
+import { readJourneyFacts } from '@/checkout/journey/journeyFacts';
+import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { useIsClient } from '@/checkout/payment/useIsClient';
+import { Button } from '@/ui/Button';
+import { Heading, Text } from '@/ui/Card';
+import { Spinner } from '@/ui/Spinner';
+import { styled } from '@/ui/stitches.config';
+
+const Waiting = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
+
+/** Where a step of a buyer who lacks what it needs stands: unknown until the session is read. */
+type GuardState = 'checking' | 'ready' | 'restarting' | 'lost';
+
+/** The first need that does not hold for this page's buyer; undefined when all hold. */
+function unmetNeed(
+  needs: readonly JourneyNeed[],
+  page: Parameters<typeof readJourneyFacts>[0],
+): JourneyNeed | undefined {
+  const facts = readJourneyFacts(page);
+  return needs.find((need) => !needHolds(need, facts));
+}
+
+/**
+ * Shows a step only when the buyer's journey has what its template needs (its `template.json`
+ * `journey.needs`, the same declaration `npm run validate` follows through every flow). Until
+ * the session is read after mount it shows a spinner, or, with `renderWhileChecking`, the step
+ * itself (a step whose server HTML is its whole first paint). A buyer without a lead (a lost
+ * session, a link opened in another browser) is sent to the flow's first step, when that step
+ * needs nothing; any other lack (no purchase on a success page, no Pix to show) gets a page
+ * that says so and offers to start again, instead of a step that cannot work.
+ */
+export function JourneyGuard({
+  needs,
+  renderWhileChecking = false,
+  children,
+}: {
+  needs: readonly JourneyNeed[];
+  renderWhileChecking?: boolean;
+  children: ReactNode;
+}) {
+  const { page } = useCheckout();
+  const { restart } = useStepNavigation();
+  const isClient = useIsClient();
+  const [state, setState] = useState<GuardState>('checking');
+
+  useEffect(() => {
+    const missing = unmetNeed(needs, page);
+    const canRestart = page.productFlow.steps[0]?.id !== page.step.id;
+    let next: GuardState = 'ready';
+    if (missing === 'lead' && canRestart) next = 'restarting';
+    else if (missing !== undefined) next = 'lost';
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external store after mount
+    setState(next);
+    if (next === 'restarting') void restart();
+    if (next === 'lost') {
+      logger.info('JOURNEY_NEED_MISSING: a buyer reached a step without what it needs', {
+        context: { stepId: page.step.id, templateId: page.step.templateId, need: missing },
+      });
+    }
+  }, [needs, page, restart]);
+
+  if (state === 'ready') return <>{children}</>;
+  if (state === 'lost') return <JourneyLostView />;
+  // Once hydrated (a step opened by client-side navigation) the session can be read at once: a
+  // buyer without what the step needs never mounts it, so it calls no API.
+  const lacking = isClient && needs.length > 0 && unmetNeed(needs, page) !== undefined;
+  if (state === 'checking' && (needs.length === 0 || (renderWhileChecking && !lacking)))
+    return <>{children}</>;
+  return (
+    <Waiting>
+      <Spinner label="Carregando" />
+    </Waiting>
+  );
+}
+
+/**
+ * A step reached without what it needs (no payment in this session on a success page, no Pix
+ * code, a purchase already gone): nothing is said to be confirmed; the buyer can start again.
+ */
+export function JourneyLostView() {
+  const { restart, navigating } = useStepNavigation();
+  return (
+    <div data-success-variant="none" data-journey-lost="">
+      <Heading>Não encontramos um pagamento seu</Heading>
+      <Text>
+        Não há um pagamento seu nesta sessão. Se você já pagou, a confirmação está no seu e-mail; se
+        não, comece de novo para concluir a compra.
+      </Text>
+      <Button block busy={navigating} onClick={() => void restart()}>
+        Começar de novo
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { JourneyFact } from '@/schemas/generated/types';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
+import { readSession } from '@/checkout/sessionStore';
+import type { StoredPurchase } from '@/checkout/sessionStore';
+
+/**
+ * Whether a stored purchase is the current buyer's (a purchase of another lead typed later in
+ * the same tab is not: that buyer has paid nothing): made for the lead in session, or, on a
+ * journey without a lead (a recovery, an invoice), for an account record.
+ */
+export function isBuyersPurchase(
+  purchase: StoredPurchase | undefined,
+  leadId: string | undefined,
+): purchase is StoredPurchase {
+  if (!purchase) return false;
+  if (purchase.leadId !== undefined) return purchase.leadId === leadId;
+  return purchase.recordId !== undefined;
+}
+
+/** Whether the backend took the purchase: paid, or a boleto issued, or left with an attendant. */
+export function hasReceipt(purchase: StoredPurchase): boolean {
+  return purchase.paid === true || purchase.method === 'bankslip' || purchase.pending === true;
+}
+
+/**
+ * The buyer's main purchase of this session, when it is theirs (see `isBuyersPurchase`);
+ * undefined otherwise. Reads session storage: call after mount.
+ */
+export function readBuyerPurchase(): StoredPurchase | undefined {
+  const purchase = readSession('dataPurchase');
+  return isBuyersPurchase(purchase, readSession('dataLead')?.leadId) ? purchase : undefined;
+}
+
+/**
+ * What the buyer's journey has at this page (lib/journey/journeyModel.ts, docs/journeys.md),
+ * read from the session and the page's link: the facts a template's `needs` are checked
+ * against. Reads session storage: call after mount.
+ */
+export function readJourneyFacts(
+  page: Pick<CheckoutPageProps, 'routeParams' | 'query'>,
+): Set<JourneyFact> {
+  const facts = new Set<JourneyFact>();
+  const lead = readSession('dataLead');
+  if (lead?.leadId) facts.add('lead');
+  const purchase = readBuyerPurchase();
+  if (purchase && hasReceipt(purchase)) facts.add('receipt');
+  if (purchase?.paid) facts.add('paid');
+  if (purchase?.recordId || page.routeParams.id || page.query.subscriptionId) facts.add('record');
+  if (readSession('dataPix')?.paymentId) facts.add('pix');
+  if (page.query.paymentId) facts.add('processing');
+  const upsell = readSession('dataUpsell');
+  if (isBuyersPurchase(upsell, lead?.leadId) && upsell.paid) facts.add('upsell');
+  return facts;
+}

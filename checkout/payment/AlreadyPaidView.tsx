@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useCheckout } from '@/checkout/CheckoutContext';
+import { logger } from '@/checkout/logger';
+import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
+import type { StoredPurchase } from '@/checkout/sessionStore';
+import { messages } from '@/checkout/validation/messages';
+import { Button } from '@/ui/Button';
+import { Heading, Text } from '@/ui/Card';
+import { StatusMessage } from '@/ui/StatusMessage';
+
+/** The outcome of the payment step the buyer left by when they paid this way. */
+function outcomeOf(purchase: StoredPurchase): string {
+  if (purchase.method === 'pix') return 'pix';
+  if (purchase.method === 'm-pesa') return 'm-pesa';
+  return 'approved';
+}
+
+/**
+ * A payment step opened again after its purchase was paid (the buyer pressed 'Voltar' on the
+ * next page, or reloaded it): no form, so nothing can be charged twice; the receipt of what was
+ * paid and a button that goes on the way the payment went. A paid Pix goes on from the flow's
+ * Pix step, where the `paid` outcome leads.
+ */
+export function AlreadyPaidView({
+  purchase,
+  productTitle,
+}: {
+  purchase: StoredPurchase;
+  productTitle: string;
+}) {
+  const { page } = useCheckout();
+  const { goNext, goToStep, navigating } = useStepNavigation();
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+
+  async function goOn() {
+    setFailure(undefined);
+    try {
+      const outcome = outcomeOf(purchase);
+      const pixStep = page.productFlow.steps.find((s) => s.id === page.step.nextStepIds.pix);
+      const afterPix = pixStep?.nextStepIds.paid ?? pixStep?.defaultNextStepId;
+      if (outcome === 'pix' && afterPix) await goToStep(afterPix);
+      else await goNext({ outcome });
+    } catch (error) {
+      logger.error('PAID_STEP_NEXT_FAILED: could not go on from a payment already paid', {
+        error,
+        context: { stepId: page.step.id, reference: purchase.reference },
+      });
+      setFailure(messages.general.unexpected);
+    }
+  }
+
+  return (
+    <div data-already-paid="">
+      <Heading>Pagamento já confirmado</Heading>
+      <Text>
+        Este pedido já foi pago e não será cobrado de novo. O comprovante foi enviado para o seu
+        e-mail.
+      </Text>
+      <OrderReceipt purchase={purchase} productTitle={productTitle} />
+      {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
+      <Button block busy={navigating} onClick={() => void goOn()}>
+        Continuar
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { isBuyersPurchase, readBuyerPurchase } from '@/checkout/journey/journeyFacts';
+import { readSession } from '@/checkout/sessionStore';
+import type { StoredPurchase } from '@/checkout/sessionStore';
+
+/**
+ * The buyer's purchase of this kind (the main one, or the upsell) when it is already paid in
+ * this session, read after mount; undefined otherwise. A payment form that has one shows it
+ * instead of taking a second payment.
+ */
+export function usePaidPurchase(kind: 'main' | 'upsell'): StoredPurchase | undefined {
+  const [paid, setPaid] = useState<StoredPurchase | undefined>(undefined);
+  useEffect(() => {
+    const purchase =
+      kind === 'main'
+        ? readBuyerPurchase()
+        : (() => {
+            const upsell = readSession('dataUpsell');
+            return isBuyersPurchase(upsell, readSession('dataLead')?.leadId) ? upsell : undefined;
+          })();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external store after mount
+    if (purchase?.paid) setPaid(purchase);
+  }, [kind]);
+  return paid;
+}
