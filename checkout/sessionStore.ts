@@ -102,6 +102,8 @@ export interface StoredPurchase {
   /** Not confirmed yet: an in-person payment waits for the attendant's back office. */
   pending?: boolean;
   installments: number;
+  /** What a Livelo redemption took: points, and the cash part paid by card (minor units). */
+  livelo?: { type: LiveloPaymentType; amountPoints: number; amountCash: number };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatLiveloPrice } from '@/checkout/format/formatLiveloPrice';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import type { StoredPurchase } from '@/checkout/sessionStore';
 import { Card } from '@/ui/Card';
@@ -44,15 +45,21 @@ export function OrderReceipt({
   purchase: StoredPurchase;
   productTitle: string;
 }) {
-  const amount = formatMoney(purchase.amount, purchase.currency);
+  const amount = purchase.livelo
+    ? formatLiveloPrice(purchase.livelo)
+    : formatMoney(purchase.amount, purchase.currency);
   return (
     <Receipt aria-labelledby="order-receipt-title">
       <Title id="order-receipt-title">Resumo do pedido</Title>
       <List>
         <Term>Produto</Term>
         <Detail>{productTitle}</Detail>
-        <Term>Plano</Term>
-        <Detail>{purchase.planName}</Detail>
+        {purchase.planName ? (
+          <>
+            <Term>Plano</Term>
+            <Detail>{purchase.planName}</Detail>
+          </>
+        ) : null}
         <Term>Valor</Term>
         <Detail>
           {purchase.installments > 1 ? `${amount} em ${purchase.installments}x` : amount}

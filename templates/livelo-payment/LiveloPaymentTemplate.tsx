@@ -126,8 +126,22 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
       });
       const { authorization: _used, ...rest } = session;
       writeSession('dataLivelo', rest);
+      // The purchase is paid: the success step confirms it and shows what was redeemed.
+      writeSession('dataPurchase', {
+        ...(leadId ? { leadId } : {}),
+        productCode: page.productCode,
+        reference: paid.paymentId,
+        planId: session.account.planId,
+        planName: '',
+        amount: paid.amountCash,
+        currency: 'R$',
+        method: 'livelo',
+        installments: 1,
+        paid: true,
+        livelo: { type: paid.type, amountPoints: paid.amountPoints, amountCash: paid.amountCash },
+      });
       setPurchaseToken(paid.token);
-      await goNext({ query: { token: paid.token } });
+      await goNext({ outcome: 'approved', query: { token: paid.token } });
     } catch (cause) {
       const reason = liveloErrorReason(cause);
       logger.error('LIVELO_REDEEM_FAILED: the Livelo payment failed', {

@@ -43,6 +43,15 @@ describe('LiveloPaymentTemplate', () => {
       expect.objectContaining({ type: 'points', authorization: 'lva_1', planId: 'wup-anual' }),
     );
     expect(readSession('dataLivelo')?.authorization).toBeUndefined();
+    // The redemption is the purchase the success step confirms (it said 'Não encontramos um
+    // pagamento seu' before, inviting a second purchase).
+    expect(readSession('dataPurchase')).toMatchObject({
+      reference: 'lvp_1',
+      method: 'livelo',
+      paid: true,
+      planId: 'wup-anual',
+      livelo: { type: 'points', amountPoints: 57000, amountCash: 0 },
+    });
   });
 
   it('should take the card for the cash part of mixed, with the card rules of spec §5', async () => {
