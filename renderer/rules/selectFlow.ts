@@ -1,4 +1,5 @@
 import type { FlowLike } from '@/renderer/rules/FlowLike';
+import { flowShows, linkEntryFlow } from '@/lib/journey/linkEntry';
 
 /**
  * The query values that choose a flow over any other (a product config flow's `selectedBy`,
@@ -11,7 +12,7 @@ export interface FlowSelector {
 }
 
 /** A flow as `selectFlow` reads it: its id, steps and, optionally, what selects it. */
-export type SelectableFlow = FlowLike & { selectedBy?: FlowSelector };
+export type SelectableFlow = FlowLike & { selectedBy?: FlowSelector; namedOnly?: boolean };
 
 /**
  * Why a flow was chosen: which rule named the id that was found among the flows; 'route' when
@@ -63,9 +64,10 @@ function selectorMatches(selector: FlowSelector, query: Readonly<Record<string, 
  * 4. 'default';
  * 5. else the first flow (reason 'first').
  * When no `flowId` chose the flow and it has no step of `templateId` (a link straight to an
- * account step, which only an account flow has), the product's flow that shows that route is taken:
- * the first that starts with it, else the first that has it (reason 'route'); `npm run
- * validate` reports which flow each such link reaches. A flowId naming a flow the product
+ * account step, which only an account flow has), the flow a link to that route lands on is
+ * taken (reason 'route', see lib/journey/linkEntry.ts: the first flow not `namedOnly` that
+ * starts with it, else that has it); `npm run validate` refuses two flows starting with it. A
+ * flowId naming a flow the product
  * does not have falls through to the next candidate. Returns undefined only when there are
  * no flows at all.
  */
@@ -77,15 +79,9 @@ export function selectFlow<F extends SelectableFlow>({
   const pinned = query.flowId ? flows.find((f) => f.id === query.flowId) : undefined;
   if (pinned) return { flow: pinned, reason: 'flowId' };
   const chosen = ruleChoice(flows, query);
-  if (!chosen || templateId === undefined || shows(chosen.flow, templateId)) return chosen;
-  const holder =
-    flows.find((flow) => flow.steps[0]?.templateId === templateId) ??
-    flows.find((flow) => shows(flow, templateId));
-  return holder ? { flow: holder, reason: 'route' } : chosen;
-}
-
-function shows(flow: SelectableFlow, templateId: string): boolean {
-  return flow.steps.some((step) => step.templateId === templateId);
+  if (!chosen || templateId === undefined || flowShows(chosen.flow, templateId)) return chosen;
+  const entry = linkEntryFlow(flows, templateId);
+  return entry ? { flow: entry, reason: 'route' } : chosen;
 }
 
 /** The flow the query rules choose when the query names no flow of the product. */

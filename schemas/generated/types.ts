@@ -817,6 +817,10 @@ export interface Flow {
    */
   id: string;
   /**
+   * The flow is reached only by links that name it (`flowId`, or its `selectedBy` values): a link to one of its steps that names no flow never lands here. Set it on all but one of the flows that start with the same step (e.g. `renew-v1` beside `renew`), so that `/renew/[id]` without a flowId has one flow to reach; `npm run validate` refuses two flows a link could land on.
+   */
+  namedOnly?: boolean;
+  /**
    * Query values that choose this flow at the entry of a journey, when the link names no `flowId` (spec §4 route-driven flows: `route=pix` → pix, `route=bankslip` → bankslip, MS with `voucher=msjana` → extended, WUP with `route=livelo` or `livelo-accrual` → livelo). Every parameter given must match one of its values (case-insensitive); when several flows match, the first in the list wins.
    */
   selectedBy?: {

@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const validateProductConfig = validate60;
-const schema22 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/product-config.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"title":{"type":"string","minLength":1},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"gtm":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"designSystemId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$"},"hasAddressForm":{"type":"boolean"},"checkoutFlow":{"type":"object","additionalProperties":false,"properties":{"flows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/flow"}}},"required":["flows"]}},"required":["title","designSystemId","checkoutFlow"],"$defs":{"flow":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"selectedBy":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"route":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"voucher":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}}}},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]}}};
+const schema22 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/product-config.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"code":{"type":"string","pattern":"^[A-Z0-9]+(-[A-Z0-9]+)*$"},"title":{"type":"string","minLength":1},"business":{"$ref":"enums.schema.json#/$defs/businessKey"},"gtm":{"type":"string","pattern":"^GTM-[A-Z0-9]+$"},"designSystemId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$"},"hasAddressForm":{"type":"boolean"},"checkoutFlow":{"type":"object","additionalProperties":false,"properties":{"flows":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/flow"}}},"required":["flows"]}},"required":["title","designSystemId","checkoutFlow"],"$defs":{"flow":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"namedOnly":{"type":"boolean"},"selectedBy":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"route":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"voucher":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}}}},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]}}};
 const pattern7 = new RegExp("^[A-Z0-9]+(-[A-Z0-9]+)*$", "u");
 const pattern8 = new RegExp("^GTM-[A-Z0-9]+$", "u");
 const pattern9 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*\\$(light|dark)$", "u");
@@ -59,7 +59,7 @@ return errors === 0;
 }
 validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"selectedBy":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"route":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"voucher":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}}}},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]};
+const schema24 = {"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"namedOnly":{"type":"boolean"},"selectedBy":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"route":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"voucher":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}}}},"steps":{"type":"array","minItems":1,"items":{"$ref":"generated/step.schema.json"}}},"required":["id","steps"]};
 const pattern3 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const schema25 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/schemas/generated/step.schema.json","type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"templateId":{"type":"string","enum":["contract","custom-offer","invoice-payment","lead","livelo-code","livelo-cpf","livelo-error","livelo-payment","livelo-payment-method","livelo-select-device","md","order-bump","order-bump-presentation","parsing","payment","payment-verification","phone-verification","pix","presentation","recovery","renew","select-school","select-test-location","subscription-welcome","success","success-invoice","upgrade-payment","upsell-order-bump-presentation","upsell-payment","upsell-presentation","upsell-success","upsell-video","video"]},"props":{"type":"object"},"defaultNextStepId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"nextStepIds":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}}},"required":["id","templateId"],"allOf":[{"if":{"properties":{"templateId":{"const":"contract"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/contract/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"custom-offer"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/custom-offer/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"invoice-payment"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/invoice-payment/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"lead"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/lead/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-code"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-code/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-cpf"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-cpf/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-error"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-error/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-payment"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-payment/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-payment-method"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-payment-method/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"livelo-select-device"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/livelo-select-device/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"md"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/md/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"order-bump"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/order-bump/props.schema.json"}},"required":["props"]}},{"if":{"properties":{"templateId":{"const":"order-bump-presentation"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/order-bump-presentation/props.schema.json"}},"required":["props"]}},{"if":{"properties":{"templateId":{"const":"parsing"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/parsing/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"payment"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/payment/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"payment-verification"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/payment-verification/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"phone-verification"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/phone-verification/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"pix"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/pix/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"presentation"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/presentation/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"recovery"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/recovery/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"renew"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/renew/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"select-school"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/select-school/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"select-test-location"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/select-test-location/props.schema.json"}},"required":["props"]}},{"if":{"properties":{"templateId":{"const":"subscription-welcome"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/subscription-welcome/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"success"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/success/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"success-invoice"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/success-invoice/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"upgrade-payment"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upgrade-payment/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"upsell-order-bump-presentation"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upsell-order-bump-presentation/props.schema.json"}},"required":["props"]}},{"if":{"properties":{"templateId":{"const":"upsell-payment"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upsell-payment/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"upsell-presentation"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upsell-presentation/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"upsell-success"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upsell-success/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"upsell-video"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/upsell-video/props.schema.json"}}}},{"if":{"properties":{"templateId":{"const":"video"}},"required":["templateId"]},"then":{"properties":{"props":{"$ref":"../../templates/video/props.schema.json"}}}}]};
 const schema26 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://trilha.dev/templates/contract/props.schema.json","type":"object","allOf":[{"$ref":"../../schemas/common-props.schema.json"}],"properties":{"heading":{"type":"string","minLength":1,"maxLength":120},"planId":{"type":"string","minLength":1,"maxLength":80},"acceptLabel":{"type":"string","minLength":1,"maxLength":160}},"unevaluatedProperties":false};
@@ -11893,7 +11893,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "selectedBy")) || (key0 === "steps"))){
+if(!((((key0 === "id") || (key0 === "namedOnly")) || (key0 === "selectedBy")) || (key0 === "steps"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -11929,11 +11929,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.selectedBy !== undefined){
-let data1 = data.selectedBy;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length < 1){
-const err5 = {instancePath:instancePath+"/selectedBy",schemaPath:"#/properties/selectedBy/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data.namedOnly !== undefined){
+if(typeof data.namedOnly !== "boolean"){
+const err5 = {instancePath:instancePath+"/namedOnly",schemaPath:"#/properties/namedOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11942,9 +11940,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!((key1 === "route") || (key1 === "voucher"))){
-const err6 = {instancePath:instancePath+"/selectedBy",schemaPath:"#/properties/selectedBy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.selectedBy !== undefined){
+let data2 = data.selectedBy;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length < 1){
+const err6 = {instancePath:instancePath+"/selectedBy",schemaPath:"#/properties/selectedBy/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11953,12 +11954,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data1.route !== undefined){
-let data2 = data1.route;
-if(Array.isArray(data2)){
-if(data2.length < 1){
-const err7 = {instancePath:instancePath+"/selectedBy/route",schemaPath:"#/properties/selectedBy/properties/route/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+for(const key1 in data2){
+if(!((key1 === "route") || (key1 === "voucher"))){
+const err7 = {instancePath:instancePath+"/selectedBy",schemaPath:"#/properties/selectedBy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11967,12 +11965,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 === "string"){
-if(!pattern3.test(data3)){
-const err8 = {instancePath:instancePath+"/selectedBy/route/" + i0,schemaPath:"#/properties/selectedBy/properties/route/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+if(data2.route !== undefined){
+let data3 = data2.route;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err8 = {instancePath:instancePath+"/selectedBy/route",schemaPath:"#/properties/selectedBy/properties/route/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11981,9 +11979,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/selectedBy/route/" + i0,schemaPath:"#/properties/selectedBy/properties/route/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
+const err9 = {instancePath:instancePath+"/selectedBy/route/" + i0,schemaPath:"#/properties/selectedBy/properties/route/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11993,23 +11994,34 @@ vErrors.push(err9);
 errors++;
 }
 }
-let i1 = data2.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data2[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err10 = {instancePath:instancePath+"/selectedBy/route",schemaPath:"#/properties/selectedBy/properties/route/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+else {
+const err10 = {instancePath:instancePath+"/selectedBy/route/" + i0,schemaPath:"#/properties/selectedBy/properties/route/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data3[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err11 = {instancePath:instancePath+"/selectedBy/route",schemaPath:"#/properties/selectedBy/properties/route/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 break;
@@ -12019,21 +12031,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/selectedBy/route",schemaPath:"#/properties/selectedBy/properties/route/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data1.voucher !== undefined){
-let data4 = data1.voucher;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err12 = {instancePath:instancePath+"/selectedBy/voucher",schemaPath:"#/properties/selectedBy/properties/voucher/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err12 = {instancePath:instancePath+"/selectedBy/route",schemaPath:"#/properties/selectedBy/properties/route/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12042,12 +12040,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-const len1 = data4.length;
-for(let i2=0; i2<len1; i2++){
-let data5 = data4[i2];
-if(typeof data5 === "string"){
-if(func2(data5) > 60){
-const err13 = {instancePath:instancePath+"/selectedBy/voucher/" + i2,schemaPath:"#/properties/selectedBy/properties/voucher/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+}
+if(data2.voucher !== undefined){
+let data5 = data2.voucher;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err13 = {instancePath:instancePath+"/selectedBy/voucher",schemaPath:"#/properties/selectedBy/properties/voucher/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12056,8 +12054,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func2(data5) < 1){
-const err14 = {instancePath:instancePath+"/selectedBy/voucher/" + i2,schemaPath:"#/properties/selectedBy/properties/voucher/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+let data6 = data5[i2];
+if(typeof data6 === "string"){
+if(func2(data6) > 60){
+const err14 = {instancePath:instancePath+"/selectedBy/voucher/" + i2,schemaPath:"#/properties/selectedBy/properties/voucher/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12066,9 +12068,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/selectedBy/voucher/" + i2,schemaPath:"#/properties/selectedBy/properties/voucher/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data6) < 1){
+const err15 = {instancePath:instancePath+"/selectedBy/voucher/" + i2,schemaPath:"#/properties/selectedBy/properties/voucher/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12078,23 +12079,34 @@ vErrors.push(err15);
 errors++;
 }
 }
-let i3 = data4.length;
-let j1;
-if(i3 > 1){
-const indices1 = {};
-for(;i3--;){
-let item1 = data4[i3];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err16 = {instancePath:instancePath+"/selectedBy/voucher",schemaPath:"#/properties/selectedBy/properties/voucher/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+else {
+const err16 = {instancePath:instancePath+"/selectedBy/voucher/" + i2,schemaPath:"#/properties/selectedBy/properties/voucher/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+let i3 = data5.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data5[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err17 = {instancePath:instancePath+"/selectedBy/voucher",schemaPath:"#/properties/selectedBy/properties/voucher/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 break;
@@ -12104,19 +12116,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/selectedBy/voucher",schemaPath:"#/properties/selectedBy/properties/voucher/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/selectedBy",schemaPath:"#/properties/selectedBy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/selectedBy/voucher",schemaPath:"#/properties/selectedBy/properties/voucher/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12126,11 +12126,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.steps !== undefined){
-let data6 = data.steps;
-if(Array.isArray(data6)){
-if(data6.length < 1){
-const err19 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err19 = {instancePath:instancePath+"/selectedBy",schemaPath:"#/properties/selectedBy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12139,16 +12137,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-const len2 = data6.length;
-for(let i4=0; i4<len2; i4++){
-if(!(validate64(data6[i4], {instancePath:instancePath+"/steps/" + i4,parentData:data6,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.steps !== undefined){
+let data7 = data.steps;
+if(Array.isArray(data7)){
+if(data7.length < 1){
+const err20 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12157,15 +12151,33 @@ vErrors.push(err20);
 }
 errors++;
 }
+const len2 = data7.length;
+for(let i4=0; i4<len2; i4++){
+if(!(validate64(data7[i4], {instancePath:instancePath+"/steps/" + i4,parentData:data7,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }

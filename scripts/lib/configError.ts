@@ -36,7 +36,8 @@ export type ConfigErrorCode =
   | 'journey-dead-end'
   | 'journey-too-many-paths'
   | 'unknown-outcome'
-  | 'unused-next-step';
+  | 'unused-next-step'
+  | 'ambiguous-link-entry';
 
 /** A problem found in one document, located by JSON pointer (before it is given a file position). */
 export interface ConfigIssue {

@@ -3,6 +3,8 @@ import { didYouMean, suggestionTail } from './didYouMean';
 import { isJsonObject } from './jsonValue';
 import { journeyIssues } from './journeyRules';
 import type { JourneyDeclaration } from '@/lib/journey/journeyModel';
+import { flowShows, linkCandidates } from '@/lib/journey/linkEntry';
+import type { LinkableFlow } from '@/lib/journey/linkEntry';
 
 /**
  * The registry as the flow rules need it: each template id with its route and, for the
@@ -148,11 +150,52 @@ function checkFlowSteps(
   for (const node of nodes) if (!state.has(node.id)) walk(node, [], false);
 }
 
+/** A flow of the config as the link rule reads it, with its index; undefined for a malformed one. */
+function linkableFlow(
+  flow: unknown,
+  index: number,
+): (LinkableFlow & { index: number }) | undefined {
+  if (!isJsonObject(flow) || typeof flow.id !== 'string' || !Array.isArray(flow.steps)) return;
+  const steps = flow.steps.flatMap((step) =>
+    isJsonObject(step) && typeof step.templateId === 'string'
+      ? [{ templateId: step.templateId }]
+      : [],
+  );
+  return { id: flow.id, namedOnly: flow.namedOnly === true, steps, index };
+}
+
+/**
+ * A link to a step's route that names no flow lands on one flow (lib/journey/linkEntry.ts): the
+ * flow the query rules choose when it shows that step, else the one flow not `namedOnly` that
+ * starts with it. Two such flows are refused: nobody could tell which one a link reaches.
+ */
+function linkEntryIssues(flows: readonly unknown[], templates: TemplateRoutes): ConfigIssue[] {
+  const linkable = flows.flatMap((flow, index) => linkableFlow(flow, index) ?? []);
+  const ruled = linkable.find((flow) => flow.id === 'default') ?? linkable[0];
+  const templateIds = [...new Set(linkable.flatMap((flow) => flow.steps.map((s) => s.templateId)))];
+  return templateIds.flatMap((templateId): ConfigIssue[] => {
+    if (!ruled || flowShows(ruled, templateId)) return [];
+    const { starting } = linkCandidates(linkable, templateId);
+    const [first, second] = starting;
+    if (!first || !second) return [];
+    const route = templates[templateId]?.route ?? templateId;
+    const others = starting.slice(1).map((flow) => `'${flow.id}'`);
+    return [
+      {
+        code: 'ambiguous-link-entry',
+        pointer: `/checkoutFlow/flows/${second.index}/id`,
+        message: `a link to ${route} that names no flow could land on flow '${first.id}' or ${others.join(', ')}, which all start there; mark all but one "namedOnly": true (links to those then name their flowId)`,
+      },
+    ];
+  });
+}
+
 /**
  * The rules of a product config's flows that JSON Schema cannot say: flow ids unique, step ids
  * unique within a flow, every `templateId` registered, no two steps of a flow on the same route,
  * every `defaultNextStepId` naming a step of the same flow, every step reachable from the first,
- * no cycle, and every journey through the flow whole (see `journeyIssues`). Pure (no I/O): the
+ * no cycle, every journey through the flow whole (see `journeyIssues`), and one flow for a link
+ * that names none (see `linkEntryIssues`). Pure (no I/O): the
  * renderer can run it on a config fetched at run time.
  */
 export function checkProductFlows(config: unknown, templates: TemplateRoutes): ConfigIssue[] {
@@ -183,5 +226,6 @@ export function checkProductFlows(config: unknown, templates: TemplateRoutes): C
         issues.push(...journeyIssues(flowIndex, flowId, flow.steps, templates));
     }
   });
+  issues.push(...linkEntryIssues(flows, templates));
   return issues;
 }

@@ -172,6 +172,18 @@ describe('selectFlow', () => {
     });
   });
 
+  it('should never land a link that names no flow on a flow reached only when named', () => {
+    const flows: SelectableFlow[] = [
+      flow('default'),
+      { id: 'renew-v1', namedOnly: true, steps: [{ id: 'renew', templateId: 'renew' }] },
+      { id: 'renew', steps: [{ id: 'renew', templateId: 'renew' }] },
+    ];
+    expect(selectFlow({ flows, query: {}, templateId: 'renew' })?.flow.id).toBe('renew');
+    expect(selectFlow({ flows, query: { flowId: 'renew-v1' }, templateId: 'renew' })?.flow.id).toBe(
+      'renew-v1',
+    );
+  });
+
   it('should choose nothing when the product has no flow', () => {
     expect(selectFlow({ flows: [], query: {} })).toBeUndefined();
   });

@@ -130,4 +130,54 @@ describe('checkProductFlows', () => {
       ]);
     });
   });
+
+  describe('a link that names no flow', () => {
+    const renewFlow = (id: string, namedOnly?: boolean) => ({
+      id,
+      ...(namedOnly ? { namedOnly } : {}),
+      steps: [{ id: 'renew', templateId: 'renew' }],
+    });
+    const withRenew = { ...TEMPLATES, renew: { route: '/renew/[id]' } };
+    const defaultFlow = {
+      id: 'default',
+      steps: [
+        { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment' },
+        { id: 'payment', templateId: 'payment', defaultNextStepId: 'success' },
+        { id: 'success', templateId: 'success' },
+      ],
+    };
+
+    it('should refuse two flows a link to the same step could land on', () => {
+      const issues = checkProductFlows(
+        { checkoutFlow: { flows: [defaultFlow, renewFlow('renew'), renewFlow('renew-v1')] } },
+        withRenew,
+      );
+      expect(issues).toEqual([
+        {
+          code: 'ambiguous-link-entry',
+          pointer: '/checkoutFlow/flows/2/id',
+          message:
+            "a link to /renew/[id] that names no flow could land on flow 'renew' or 'renew-v1', which all start there; mark all but one \"namedOnly\": true (links to those then name their flowId)",
+        },
+      ]);
+    });
+
+    it('should accept them when all but one are reached only when named', () => {
+      expect(
+        checkProductFlows(
+          {
+            checkoutFlow: { flows: [defaultFlow, renewFlow('renew'), renewFlow('renew-v1', true)] },
+          },
+          withRenew,
+        ),
+      ).toEqual([]);
+    });
+
+    it('should not mind flows starting with a step the default flow shows', () => {
+      const other = { ...defaultFlow, id: 'offer' };
+      expect(
+        checkProductFlows({ checkoutFlow: { flows: [defaultFlow, other] } }, withRenew),
+      ).toEqual([]);
+    });
+  });
 });
