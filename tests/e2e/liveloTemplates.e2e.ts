@@ -70,6 +70,14 @@ describe('livelo templates', () => {
     await inspect('livelo-payment');
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.waitForURL(/\/success\?.*token=tok_/);
+    // The points paid: success confirms the purchase (it said 'Não encontramos um pagamento
+    // seu… Começar de novo' before, inviting a second purchase) and shows what was redeemed.
+    await page.getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' }).waitFor();
+    const receipt = page.getByRole('region', { name: 'Resumo do pedido' });
+    await receipt.getByText('Pontos Livelo').waitFor();
+    await receipt.getByText('57000 pontos', { exact: true }).waitFor();
+    await expect(page.getByText('Não encontramos um pagamento seu').count()).resolves.toBe(0);
+    await inspect('livelo-success');
   });
 
   it('should pay points + cash with a card for the cash part', async () => {
