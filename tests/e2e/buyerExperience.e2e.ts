@@ -4,6 +4,7 @@
  * goes back to the first step, focus and announcement after a step change, the order summary
  * from the lead step to the success page, the favicons.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
@@ -147,5 +148,33 @@ describe('buyer experience', () => {
     await expect(page.locator('link[rel="icon"]').first().getAttribute('href')).resolves.toBe(
       '/brands/medvalida/favicon.svg',
     );
+  });
+
+  it('should give /generic-error the brand of the query it keeps: logo, colours and font', async () => {
+    // Issue 21 item 8: the page was unbranded, with the default blue button.
+    await page.goto(`${baseUrl()}/generic-error?product=WUP&flowId=default`);
+    await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();
+    await expect(page.getByRole('img', { name: 'Fala Mais' }).getAttribute('src')).resolves.toBe(
+      '/brands/falamais/logo.svg',
+    );
+    const theme = JSON.parse(readFileSync('brands/falamais/themes/light.json', 'utf8')) as {
+      colors: { primary: { pure: string } };
+      fontFamily: string;
+    };
+    const button = page.getByRole('link', { name: 'Tentar novamente' });
+    const style = await button.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { background: computed.backgroundColor, font: computed.fontFamily };
+    });
+    const hex = theme.colors.primary.pure.replace('#', '');
+    const rgb = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ');
+    expect(style.background).toBe(`rgb(${rgb})`);
+    expect(style.font.split(',')[0]?.replace(/["']/g, '')).toBe(
+      theme.fontFamily.split(',')[0]?.replace(/["']/g, '').trim(),
+    );
+    await expect(
+      page.getByRole('link', { name: 'Tentar novamente' }).getAttribute('href'),
+    ).resolves.toBe('/?product=WUP&flowId=default');
+    await screenshot(page, 'generic-error-branded-375');
   });
 });
