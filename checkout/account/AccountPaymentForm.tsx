@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { AccountPaymentKind } from '@/checkout/api/accountTypes';
 import type { Installment } from '@/checkout/api/types';
@@ -9,6 +9,8 @@ import type { CurrencySymbol } from '@/checkout/format/formatMoney';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
+import type { PaymentPhase } from '@/checkout/payment/usePaymentSubmit';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { FieldSpec } from '@/checkout/useFieldForm';
 import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
@@ -50,6 +52,11 @@ export interface AccountPaymentFormProps {
   onPay: (choice: PaymentChoice) => Promise<void>;
   /** True while the payment is under way (the caller's `usePaymentSubmit().paying`). */
   paying?: boolean;
+  /**
+   * Where the payment stands (the caller's `usePaymentSubmit().phase`): shown above the button
+   * while it is slow or its outcome is being confirmed.
+   */
+  phase?: PaymentPhase;
 }
 
 type CardValues = {
@@ -75,7 +82,9 @@ const titles: Record<AccountPaymentKind, string> = {
  * expandable card per way of paying (card, Pix, boleto), the card fields of the payment step
  * (`CardFields`: installments, brand preselected from the number, name, number, 'MM/AA', CVV)
  * with the spec §5 messages, and the pay button. Card data stays in this component's state and
- * goes only to `onPay`; a failed attempt keeps every field but the CVV.
+ * goes only to `onPay`; a failed attempt keeps every field but the CVV. A slow payment, and one
+ * whose outcome is being confirmed after no definitive answer, is explained above the button
+ * (`PaymentProgress`); `onPay` settles only once the outcome is known.
  */
 export function AccountPaymentForm(props: AccountPaymentFormProps) {
   const { methods, installments, currency } = props;
@@ -137,6 +146,7 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
     if (failure) failureMessage.current?.focus();
   }, [failure]);
   const firstToggle = useRef<HTMLDivElement | null>(null);
+  const progressId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -233,7 +243,8 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
       <StatusMessage tone="error" focusRef={failureMessage}>
         {failure}
       </StatusMessage>
-      <Button type="submit" block busy={working || props.paying}>
+      <PaymentProgress phase={props.phase ?? 'idle'} id={progressId} />
+      <Button type="submit" block busy={working || props.paying} aria-describedby={progressId}>
         {props.buttonLabel}
       </Button>
     </Form>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import type { PaymentMethod, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { AddressForm } from '@/checkout/payment/AddressForm';
@@ -8,6 +8,7 @@ import { CardFields } from '@/checkout/payment/CardFields';
 import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
 import { PaymentMethodList } from '@/checkout/payment/PaymentMethodList';
+import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import { emptyPaymentValues } from '@/checkout/payment/paymentValues';
 import type { PaymentSpecs, PaymentValues } from '@/checkout/payment/paymentValues';
 import { PlansLoading } from '@/checkout/payment/PlansLoading';
@@ -84,6 +85,7 @@ const StepLabel = styled('p', { margin: '0 0 $2', fontSize: '$sm', color: '$neut
 export function PaymentForm(props: PaymentFormProps) {
   const { page, isMozambique } = useCheckout();
   const { plans, plan, options, bumps, order } = usePaymentOptions(props);
+  const progressId = useId();
   const address = useBillingAddress();
   const documentRule = page.brand.sendsTaxInvoiceDocument
     ? taxDocumentRule(props.documentTypes)
@@ -143,6 +145,7 @@ export function PaymentForm(props: PaymentFormProps) {
     methodChanged,
     mpesa,
     mpesaFailed,
+    phase,
   } = usePaymentFormSubmit({
     form,
     chosen,
@@ -245,7 +248,8 @@ export function PaymentForm(props: PaymentFormProps) {
       <StatusMessage tone="error" focusRef={failureMessage}>
         {failure}
       </StatusMessage>
-      <Button type="submit" block busy={busy}>
+      <PaymentProgress phase={phase} id={progressId} />
+      <Button type="submit" block busy={busy} aria-describedby={progressId}>
         {props.buttonLabel}
       </Button>
     </Form>

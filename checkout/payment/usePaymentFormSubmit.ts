@@ -54,9 +54,12 @@ export interface PaymentFormSubmitInput {
  * address, pays once per attempt (the add-ons included in the amount) (one Idempotency-Key per attempt and the button disabled
  * while paying, see `usePaymentSubmit`) and goes on; on failure announces the spec's message
  * and keeps every field except the CVV, which is cleared without being flagged; focus moves to
- * the message (`failureMessage`). An in-person payment is recorded as pending (`isPaymentInPerson`
- * in the session) and goes on; an M-Pesa payment waits (`mpesa`) until the buyer confirms on
- * the phone, then goes on, or comes back with `mpesaFailed`.
+ * the message (`failureMessage`). A payment without a definitive answer (time-out, network
+ * failure, 5xx) is confirmed before anything else happens (`phase`, see `usePaymentSubmit`):
+ * approved, it goes on like any payment; failed, it shows the message above. An in-person
+ * payment is recorded as pending (`isPaymentInPerson` in the session) and goes on; an M-Pesa
+ * payment waits (`mpesa`) until the buyer confirms on the phone, then goes on, or comes back
+ * with `mpesaFailed`.
  */
 export function usePaymentFormSubmit({
   form,
@@ -70,7 +73,7 @@ export function usePaymentFormSubmit({
   // The buyer and the lead are read when paying: they never change what the form shows.
   const { page, readCheckoutSession } = useCheckout();
   const finishPayment = useFinishPayment();
-  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
+  const { submit, paying, phase } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
     createPaymentWithCaptcha,
   );
   const [failure, setFailure] = useState<string | null>(null);
@@ -218,6 +221,8 @@ export function usePaymentFormSubmit({
     failure,
     failureMessage,
     busy: paying || working,
+    /** Where the payment stands (processing, being confirmed), for `PaymentProgress`. */
+    phase,
     methodGroup,
     methodChanged,
     mpesa,

@@ -1181,7 +1181,13 @@ export interface SandboxTestCards {
   cards: {
     number: string;
     brand: Schema.CardBrandValue;
-    outcome: 'approved' | 'declined' | 'insufficient_funds' | 'processor_error' | 'slow';
+    outcome:
+      | 'approved'
+      | 'declined'
+      | 'insufficient_funds'
+      | 'processor_error'
+      | 'slow'
+      | 'slow_declined';
     description: string;
   }[];
 }

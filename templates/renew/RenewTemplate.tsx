@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
@@ -18,6 +18,7 @@ import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { methodInput, paymentAmount } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
@@ -123,7 +124,7 @@ function NewCardRenewal({
 }) {
   const { page } = useCheckout();
   const finish = useFinishAccountPayment();
-  const { submit, paying } = usePaymentSubmit<RenewCall<RenewV2Request>, RenewResponse>(
+  const { submit, paying, phase } = usePaymentSubmit<RenewCall<RenewV2Request>, RenewResponse>(
     renewV2WithCaptcha,
   );
   const plan = subscription.renewalPlan;
@@ -174,6 +175,7 @@ function NewCardRenewal({
       buttonLabel={props.buttonLabel ?? 'Renovar assinatura'}
       holderName={subscription.buyer?.name}
       paying={paying}
+      phase={phase}
       onPay={pay}
     />
   );
@@ -190,13 +192,14 @@ function CardOnFileRenewal({
 }) {
   const { page } = useCheckout();
   const finish = useFinishAccountPayment();
-  const { submit, paying } = usePaymentSubmit<RenewCall<RenewV1Request>, RenewResponse>(
+  const { submit, paying, phase } = usePaymentSubmit<RenewCall<RenewV1Request>, RenewResponse>(
     renewV1WithCaptcha,
   );
   const plan = subscription.renewalPlan;
   const longest = plan.installments[plan.installments.length - 1];
   const [installments, setInstallments] = useState(String(longest?.id ?? 1));
   const [failure, setFailure] = useState<string | null>(null);
+  const progressId = useId();
   const card = subscription.cardOnFile;
 
   if (!card) {
@@ -255,7 +258,8 @@ function CardOnFileRenewal({
         <Text>{formatMoney(plan.amount, plan.currency)} à vista</Text>
       )}
       <StatusMessage tone="error">{failure}</StatusMessage>
-      <Button type="submit" block busy={paying}>
+      <PaymentProgress phase={phase} id={progressId} />
+      <Button type="submit" block busy={paying} aria-describedby={progressId}>
         {buttonLabel ?? 'Renovar assinatura'}
       </Button>
     </form>
