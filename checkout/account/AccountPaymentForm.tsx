@@ -15,7 +15,7 @@ import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
 import { isCardBrand } from '@/lib/card/cardBrand';
 import { detectCardBrand } from '@/lib/card/detectCardBrand';
 import { messages } from '@/checkout/validation/messages';
-import { validateCardBrandChoice } from '@/checkout/validation/validateCardBrandChoice';
+import { validateCardBrand } from '@/checkout/validation/validateCardBrand';
 import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
 import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
 import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
@@ -80,7 +80,8 @@ const titles: Record<AccountPaymentKind, string> = {
 export function AccountPaymentForm(props: AccountPaymentFormProps) {
   const { methods, installments, currency } = props;
   // Mozambique's buyers pay in meticais and are offered no Elo (see cardBrandsFor).
-  const brands = cardBrandsFor(currency === 'MT' ? 'MZ' : 'BR');
+  const area = currency === 'MT' ? 'MZ' : 'BR';
+  const brands = useMemo(() => cardBrandsFor(area), [area]);
   const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(() => {
     const onCard =
       (rule: (value: string, values: CardValues) => string | undefined) =>
@@ -88,7 +89,9 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
         values.method === 'credit-card' ? rule(value, values) : undefined;
     return {
       installments: {},
-      cardBrand: { validate: onCard((value) => validateCardBrandChoice(value)) },
+      cardBrand: {
+        validate: onCard((value, values) => validateCardBrand(value, values.cardNumber, brands)),
+      },
       holderName: { validate: onCard((value) => validateName(value)) },
       cardNumber: {
         validate: onCard((value) => validateCardNumber(value)),
@@ -105,7 +108,7 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
         format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
       },
     };
-  }, []);
+  }, [brands]);
   const longest = installments[installments.length - 1];
   const form = useFieldForm<CardValues>(
     {

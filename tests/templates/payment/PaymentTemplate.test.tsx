@@ -225,6 +225,25 @@ describe('PaymentTemplate', () => {
     expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveAttribute('maxlength', '4');
   });
 
+  it("should ask to review a brand chosen by hand that is not the number's (CARD_COMPANY)", async () => {
+    const { user } = renderPayment();
+    const number = await screen.findByLabelText('Número do cartão');
+    await user.type(number, '4111111111111111');
+    expect(screen.getByRole('radio', { name: 'Visa' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Mastercard' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+    expect(screen.getByRole('radiogroup', { name: 'Bandeira do cartão' })).toHaveAccessibleDescription(
+      'Revise a bandeira do cartão.',
+    );
+    expect(screen.queryByText('Selecione a bandeira do cartão')).not.toBeInTheDocument();
+    expect(createPaymentMock).not.toHaveBeenCalled();
+
+    // Choosing the number's brand clears it.
+    await user.click(screen.getByRole('radio', { name: 'Visa' }));
+    expect(screen.queryByText('Revise a bandeira do cartão.')).not.toBeInTheDocument();
+  });
+
   it('should show the spec messages on submit and focus the first invalid field', async () => {
     const { user } = renderPayment();
     await screen.findByLabelText('Número do cartão');
