@@ -15,6 +15,7 @@ import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useBillingAddress } from '@/checkout/payment/useBillingAddress';
 import { useCardFields } from '@/checkout/payment/useCardFields';
+import { useLeadDetails } from '@/checkout/payment/useLeadDetails';
 import {
   defaultInstallmentOf,
   installmentChoicesOf,
@@ -70,7 +71,8 @@ const StepLabel = styled('p', { margin: '0 0 $2', fontSize: '$sm', color: '$neut
  * when the brand sends it, and 'Confirmar pagamento'. Each concern lives in its own hook:
  * plans, add-ons of an order bump and methods (`usePaymentOptions`), the open method (`usePaymentMethodChoice`),
  * installments (`useInstallmentChoices`), card fields (`cardFieldSpecs`, `useCardFields`), the
- * address (`useBillingAddress`) and paying (`usePaymentFormSubmit`).
+ * address (`useBillingAddress`), what the lead keeps of the form (`useLeadDetails`: address and
+ * tax-invoice document) and paying (`usePaymentFormSubmit`).
  * Card data stays in this component's state: never stored, logged or put in a URL.
  */
 export function PaymentForm(props: PaymentFormProps) {
@@ -80,6 +82,10 @@ export function PaymentForm(props: PaymentFormProps) {
   const documentRule = page.brand.sendsTaxInvoiceDocument
     ? taxDocumentRule(props.documentTypes)
     : undefined;
+  const leadDetails = useLeadDetails({
+    addressVariant: address.variant,
+    document: Boolean(documentRule),
+  });
   const showInstallments = !isMozambique && props.installments?.enabled !== false;
   const brands = useMemo(() => cardBrandsFor(isMozambique ? 'MZ' : 'BR'), [isMozambique]);
 
@@ -139,7 +145,7 @@ export function PaymentForm(props: PaymentFormProps) {
     form,
     chosen,
     sendsDocument: Boolean(documentRule),
-    saveAddress: address.save,
+    saveLeadDetails: leadDetails.save,
     clearCvv: card.clearCvv,
     orderBumps: bumps,
   });

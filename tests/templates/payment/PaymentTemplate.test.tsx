@@ -284,6 +284,8 @@ describe('PaymentTemplate', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
 
     await waitFor(() => expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123'));
+    // The tax-invoice document goes onto the lead too (spec §7 PATCH body), before paying.
+    expect(updateLeadMock).toHaveBeenCalledWith('lead_1', { document: '29537995593' });
     expect(createPaymentMock).toHaveBeenCalledTimes(1);
     const [body, key] = createPaymentMock.mock.calls[0]!;
     expect(key).toMatch(UUID);
@@ -652,6 +654,8 @@ describe('PaymentTemplate', () => {
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
     await waitFor(() => expect(push).toHaveBeenCalled());
+    // Address and tax-invoice document on the lead, in one PATCH before paying.
+    expect(updateLeadMock).toHaveBeenCalledTimes(1);
     expect(updateLeadMock).toHaveBeenCalledWith('lead_1', {
       address: expect.objectContaining({
         street: 'R. 7 de Setembro, 45 - apto 3',
@@ -659,7 +663,11 @@ describe('PaymentTemplate', () => {
         state: 'SP',
         country: 'Brasil',
       }),
+      document: '29537995593',
     });
+    expect(updateLeadMock.mock.invocationCallOrder[0]).toBeLessThan(
+      createPaymentMock.mock.invocationCallOrder[0]!,
+    );
   }, 20_000);
 
   it("should send a buyer without a lead to the flow's first step with the query kept, calling no API", async () => {
