@@ -124,7 +124,7 @@ export interface StoredOrderBump {
 
 /**
  * The shape of every session-storage key of spec §3 (plus `dataLivelo`, `selectedSchool`, `ORDER_BUMPS`,
- * `dataPurchase` and `dataBoleto`).
+ * `dataPurchase`, `dataBoleto` and `checkoutSessionId`).
  */
 export interface SessionValues {
   dataLead: StoredLead;
@@ -145,6 +145,8 @@ export interface SessionValues {
   dataPurchase: StoredPurchase;
   /** Not in spec §3: the boleto the payment issued, for the success step. */
   dataBoleto: StoredBoleto;
+  /** Not in spec §3: this tab's journey id, sent as `sessionId` (see `journeySessionId`). */
+  checkoutSessionId: string;
 }
 
 /** One of the session-storage keys of spec §3. */
@@ -165,6 +167,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'ORDER_BUMPS',
   'dataPurchase',
   'dataBoleto',
+  'checkoutSessionId',
 ];
 
 function storage(): Storage | undefined {

@@ -9,6 +9,7 @@ import type { CurrencySymbol } from '@/checkout/format/formatMoney';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import type { TaxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { FieldSpec } from '@/checkout/useFieldForm';
 import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
@@ -26,6 +27,7 @@ import { Text } from '@/ui/Card';
 import { MethodCard } from '@/ui/MethodCard';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
+import { TextField } from '@/ui/TextField';
 
 /** What the account payment form charges and how. */
 export interface AccountPaymentFormProps {
@@ -44,15 +46,27 @@ export interface AccountPaymentFormProps {
   /** Content above the method cards (e.g. fields of the buyer). */
   children?: ReactNode;
   /**
-   * Pays; rejects when the payment failed (the caller has logged it): the form then shows the
-   * spec's payment message, clears the CVV and moves focus to it.
+   * The tax-invoice document field (CPF and/or CNPJ, `taxDocumentRule`) when the step asks for
+   * it; left out otherwise.
    */
-  onPay: (choice: PaymentChoice) => Promise<void>;
+  document?: TaxDocumentRule;
+  /**
+   * Pays; rejects when the payment failed (the caller has logged it): the form then shows the
+   * spec's payment message, clears the CVV and moves focus to it. `details.document` is the
+   * tax-invoice document as typed, when the form asks for it.
+   */
+  onPay: (choice: PaymentChoice, details: AccountPaymentDetails) => Promise<void>;
   /** True while the payment is under way (the caller's `usePaymentSubmit().paying`). */
   paying?: boolean;
 }
 
+/** What the form collects besides the payment method. */
+export interface AccountPaymentDetails {
+  document?: string;
+}
+
 type CardValues = {
+  document: string;
   method: string;
   installments: string;
   cardBrand: string;
@@ -74,11 +88,12 @@ const titles: Record<AccountPaymentKind, string> = {
  * The payment part of the account screens (invoice, renewal, recovery, upgrade): one
  * expandable card per way of paying (card, Pix, boleto), the card fields of the payment step
  * (`CardFields`: installments, brand preselected from the number, name, number, 'MM/AA', CVV)
- * with the spec §5 messages, and the pay button. Card data stays in this component's state and
- * goes only to `onPay`; a failed attempt keeps every field but the CVV.
+ * with the spec §5 messages, the tax-invoice document when the step asks for it, and the pay
+ * button. Card data stays in this component's state and goes only to `onPay`; a failed attempt
+ * keeps every field but the CVV.
  */
 export function AccountPaymentForm(props: AccountPaymentFormProps) {
-  const { methods, installments, currency } = props;
+  const { methods, installments, currency, document: documentRule } = props;
   // Mozambique's buyers pay in meticais and are offered no Elo (see cardBrandsFor).
   const area = currency === 'MT' ? 'MZ' : 'BR';
   const brands = useMemo(() => cardBrandsFor(area), [area]);
@@ -107,11 +122,15 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
         ),
         format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
       },
+      ...(documentRule
+        ? { document: { validate: documentRule.validate, format: documentRule.format } }
+        : {}),
     };
-  }, [brands]);
+  }, [brands, documentRule]);
   const longest = installments[installments.length - 1];
   const form = useFieldForm<CardValues>(
     {
+      document: '',
       method: methods[0] ?? '',
       installments: longest ? String(longest.id) : '1',
       cardBrand: '',
@@ -170,7 +189,7 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
     setFailure(null);
     setWorking(true);
     try {
-      await props.onPay(choice);
+      await props.onPay(choice, documentRule ? { document: values.document } : {});
     } catch {
       setFailure(messages.general.paymentFailed);
       if (method === 'credit-card') {
@@ -233,6 +252,14 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
           );
         })}
       </div>
+      {documentRule ? (
+        <TextField
+          label={documentRule.label}
+          inputMode={documentRule.inputMode}
+          autoComplete="off"
+          {...bind('document')}
+        />
+      ) : null}
       <StatusMessage tone="error" focusRef={failureMessage}>
         {failure}
       </StatusMessage>

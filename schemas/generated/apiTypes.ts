@@ -1251,6 +1251,9 @@ export interface SubscriptionParams {
 export interface RenewV1Request {
   business: BusinessKey;
   captchaToken?: string;
+  /**
+   * The buyer's CPF or CNPJ for the tax invoice, when the renewal page asks for it (brands that send the tax-invoice document).
+   */
   document?: Document;
   numberInstallments?: number;
   paymentMethod: 'credit-card' | 'default-credit-card' | 'pix' | 'bankslip';
@@ -1258,9 +1261,12 @@ export interface RenewV1Request {
   productCode: ProductCode;
   seller?: Label;
   source?: Label;
+  /**
+   * The buyer's journey id: one random id per browser tab session, the same on every call of one visit.
+   */
   sessionId?: string;
   /**
-   * Free-form metadata, kept as is.
+   * Free-form metadata, kept as is (card data redacted). The checkout sends where the renewal was made: `sourcePage` (path, no query), `stepId`, `flowId`, `apiVersion`; never card data.
    */
   metadata?: Record<string, unknown>;
 }
@@ -1277,14 +1283,20 @@ export interface RenewV2Request {
    * Total charged, minor units.
    */
   amount: number;
+  /**
+   * The buyer's journey id: one random id per browser tab session, the same on every call of one visit.
+   */
   sessionId?: string;
+  /**
+   * The buyer's CPF or CNPJ for the tax invoice, when the renewal page asks for it (brands that send the tax-invoice document).
+   */
   document?: Document;
   business: BusinessKey;
   productCode: ProductCode;
   type?: string;
   paymentMethods: PaymentMethods;
   /**
-   * Free-form metadata, kept as is.
+   * Free-form metadata, kept as is (card data redacted). The checkout sends where the renewal was made: `sourcePage` (path, no query), `stepId`, `flowId`, `apiVersion`; never card data.
    */
   metadata?: Record<string, unknown>;
 }
