@@ -402,13 +402,13 @@ export interface CatalogueProduct {
    */
   business: BusinessKey;
   /**
-   * Which plans are the product's annual and monthly plan.
+   * Which plans are the product's annual and monthly plan, when it has them. A product with neither (one sold only for six months) leaves them out: its first plan is the one charged by default.
    */
   planIds: {
     /**
      * Id of the annual plan (the spec's spelling).
      */
-    anualProductId: string;
+    anualProductId?: string;
     /**
      * Id of the monthly plan, if the product has one.
      */
