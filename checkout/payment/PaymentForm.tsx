@@ -40,6 +40,12 @@ const MpesaFields = lazy(() =>
 const MpesaWaiting = lazy(() =>
   import('@/checkout/payment/MpesaWaiting').then((module) => ({ default: module.MpesaWaiting })),
 );
+// Only event products show ticket lots: their box loads when a step asks for it, in the room
+// kept for it (so nothing below moves when it comes).
+const TicketLots = lazy(() =>
+  import('@/checkout/tickets/TicketLots').then((module) => ({ default: module.TicketLots })),
+);
+const TicketLotsSpace = styled('div', { minHeight: '148px', marginBottom: '$5' });
 
 /** What a payment step configures on the shared payment form. */
 export interface PaymentFormProps {
@@ -59,6 +65,8 @@ export interface PaymentFormProps {
   installments?: { enabled?: boolean; max?: number };
   /** The step's `documentTypes` prop. */
   documentTypes?: readonly DocumentType[];
+  /** The step's `showTicketLots` prop: the event's ticket lots under the plan summary. */
+  showTicketLots?: boolean;
 }
 
 const Form = styled('form', { width: '100%' });
@@ -191,6 +199,12 @@ export function PaymentForm(props: PaymentFormProps) {
             : undefined
         }
       />
+
+      {props.showTicketLots ? (
+        <Suspense fallback={<TicketLotsSpace />}>
+          <TicketLots chosenPlanId={shownBase.id} />
+        </Suspense>
+      ) : null}
 
       {address.variant ? (
         <AddressForm variant={address.variant} bind={(name) => bind(name)} />

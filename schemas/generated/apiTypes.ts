@@ -1118,16 +1118,32 @@ export interface TicketsQuery {
 }
 
 /**
- * One ticket lot of an event product.
+ * One ticket lot of an event product: a plan of the product (its price and installments) sold as a lot. A plan without lot data in the catalogue is answered as a lot named after the plan, always available, uncounted.
  */
 export interface Ticket {
+  /**
+   * The lot's id.
+   */
   id: string;
+  /**
+   * The plan that sells the lot (what a payment names).
+   */
   planId: string;
+  /**
+   * The lot as buyers read it ('2º lote'), else the plan's name.
+   */
   name: string;
   currency: Schema.CurrencySymbol;
   amount: Schema.MinorUnits;
   installments: Schema.Installment[];
+  /**
+   * Whether tickets of the lot can still be bought (false once sold out).
+   */
   available: boolean;
+  /**
+   * Tickets left in the lot; null when the lot is not counted.
+   */
+  remaining: number | null;
 }
 
 /**
