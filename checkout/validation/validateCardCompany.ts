@@ -22,4 +22,3 @@ export function validateCardCompany(
   const detected = detectCardBrand(cardNumber);
   return detected !== undefined && detected !== brand ? messages.cardCompany.invalid : undefined;
 }
-

@@ -131,7 +131,7 @@ describe('issue 20 in the browser', () => {
       email: uniqueEmail('esa6'),
       phone: '11987654321',
     });
-    await page.waitForURL(/\/esa-6-months\/payment\?/);
+    await page.waitForURL(/\/esa-6-months\/payment(\?|$)/);
     await page
       .getByRole('region', { name: 'Resumo da compra' })
       .getByText('Plano 6 meses')

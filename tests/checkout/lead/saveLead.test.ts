@@ -35,7 +35,9 @@ describe('saveLead', () => {
       expect.not.objectContaining({ relationAccount: expect.anything() }),
     );
     expect(updateLeadMock).toHaveBeenCalledTimes(1);
-    expect(updateLeadMock).toHaveBeenCalledWith('lead_1', { relationAccount: 'a0B5g00000CQFCTB01' });
+    expect(updateLeadMock).toHaveBeenCalledWith('lead_1', {
+      relationAccount: 'a0B5g00000CQFCTB01',
+    });
     expect(createLeadMock.mock.invocationCallOrder[0]).toBeLessThan(
       updateLeadMock.mock.invocationCallOrder[0]!,
     );
@@ -59,7 +61,15 @@ describe('saveLead', () => {
   });
 
   it('should hand back the created lead when its unit could not be saved', async () => {
-    updateLeadMock.mockRejectedValue(new ApiError({ kind: 'server', status: 503, body: {}, method: 'PATCH', url: '/api/v1/lead/lead_1' }));
+    updateLeadMock.mockRejectedValue(
+      new ApiError({
+        kind: 'server',
+        status: 503,
+        body: {},
+        method: 'PATCH',
+        url: '/api/v1/lead/lead_1',
+      }),
+    );
     const saving = saveLead({ ...input, relationAccount: 'a0B5g00000CQFCTB01' });
     await expect(saving).rejects.toBeInstanceOf(LeadIncompleteError);
     await expect(saving).rejects.toMatchObject({ lead: stored });

@@ -255,7 +255,9 @@ describe('LeadTemplate', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(
-      await screen.findByText('Ocorreu um erro inesperado, por gentileza tente novamente mais tarde'),
+      await screen.findByText(
+        'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde',
+      ),
     ).toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();
 

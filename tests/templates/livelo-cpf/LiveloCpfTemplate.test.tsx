@@ -84,7 +84,9 @@ describe('LiveloCpfTemplate', () => {
     await user.type(screen.getByLabelText('CPF'), '52998224725');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(
-      await screen.findByText('Ocorreu um erro inesperado, por gentileza tente novamente mais tarde'),
+      await screen.findByText(
+        'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde',
+      ),
     ).toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();
   });

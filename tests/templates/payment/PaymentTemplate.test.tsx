@@ -233,9 +233,9 @@ describe('PaymentTemplate', () => {
     await user.click(screen.getByRole('radio', { name: 'Mastercard' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
 
-    expect(screen.getByRole('radiogroup', { name: 'Bandeira do cartão' })).toHaveAccessibleDescription(
-      'Revise a bandeira do cartão.',
-    );
+    expect(
+      screen.getByRole('radiogroup', { name: 'Bandeira do cartão' }),
+    ).toHaveAccessibleDescription('Revise a bandeira do cartão.');
     expect(screen.queryByText('Selecione a bandeira do cartão')).not.toBeInTheDocument();
     expect(createPaymentMock).not.toHaveBeenCalled();
 
