@@ -141,7 +141,7 @@ export interface StoredOrderBump {
 
 /**
  * The shape of every session-storage key of spec §3 (plus `dataLivelo`, `selectedSchool`, `ORDER_BUMPS`,
- * `dataPurchase`, `dataUpsell` and `dataBoleto`).
+ * `dataPurchase`, `dataUpsell`, `dataBoleto` and `checkoutSessionId`).
  */
 export interface SessionValues {
   dataLead: StoredLead;
@@ -164,6 +164,8 @@ export interface SessionValues {
   dataUpsell: StoredPurchase;
   /** Not in spec §3: the boleto the payment issued, for the success step. */
   dataBoleto: StoredBoleto;
+  /** Not in spec §3: this tab's journey id, sent as `sessionId` (see `journeySessionId`). */
+  checkoutSessionId: string;
 }
 
 /** One of the session-storage keys of spec §3. */
@@ -185,6 +187,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'dataPurchase',
   'dataUpsell',
   'dataBoleto',
+  'checkoutSessionId',
 ];
 
 function storage(): Storage | undefined {

@@ -11,13 +11,14 @@ import { CardFields } from '@/checkout/payment/CardFields';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
 import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import type { PaymentPhase } from '@/checkout/payment/usePaymentSubmit';
+import type { TaxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { FieldSpec } from '@/checkout/useFieldForm';
 import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
 import { isCardBrand } from '@/lib/card/cardBrand';
 import { detectCardBrand } from '@/lib/card/detectCardBrand';
 import { messages } from '@/checkout/validation/messages';
-import { validateCardBrandChoice } from '@/checkout/validation/validateCardBrandChoice';
+import { validateCardBrand } from '@/checkout/validation/validateCardBrand';
 import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
 import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
 import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
@@ -28,6 +29,7 @@ import { Text } from '@/ui/Card';
 import { MethodCard } from '@/ui/MethodCard';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
+import { TextField } from '@/ui/TextField';
 
 /** What the account payment form charges and how. */
 export interface AccountPaymentFormProps {
@@ -46,10 +48,16 @@ export interface AccountPaymentFormProps {
   /** Content above the method cards (e.g. fields of the buyer). */
   children?: ReactNode;
   /**
-   * Pays; rejects when the payment failed (the caller has logged it): the form then shows the
-   * spec's payment message, clears the CVV and moves focus to it.
+   * The tax-invoice document field (CPF and/or CNPJ, `taxDocumentRule`) when the step asks for
+   * it; left out otherwise.
    */
-  onPay: (choice: PaymentChoice) => Promise<void>;
+  document?: TaxDocumentRule;
+  /**
+   * Pays; rejects when the payment failed (the caller has logged it): the form then shows the
+   * spec's payment message, clears the CVV and moves focus to it. `details.document` is the
+   * tax-invoice document as typed, when the form asks for it.
+   */
+  onPay: (choice: PaymentChoice, details: AccountPaymentDetails) => Promise<void>;
   /** True while the payment is under way (the caller's `usePaymentSubmit().paying`). */
   paying?: boolean;
   /**
@@ -59,7 +67,13 @@ export interface AccountPaymentFormProps {
   phase?: PaymentPhase;
 }
 
+/** What the form collects besides the payment method. */
+export interface AccountPaymentDetails {
+  document?: string;
+}
+
 type CardValues = {
+  document: string;
   method: string;
   installments: string;
   cardBrand: string;
@@ -81,15 +95,17 @@ const titles: Record<AccountPaymentKind, string> = {
  * The payment part of the account screens (invoice, renewal, recovery, upgrade): one
  * expandable card per way of paying (card, Pix, boleto), the card fields of the payment step
  * (`CardFields`: installments, brand preselected from the number, name, number, 'MM/AA', CVV)
- * with the spec §5 messages, and the pay button. Card data stays in this component's state and
- * goes only to `onPay`; a failed attempt keeps every field but the CVV. A slow payment, and one
- * whose outcome is being confirmed after no definitive answer, is explained above the button
- * (`PaymentProgress`); `onPay` settles only once the outcome is known.
+ * with the spec §5 messages, the tax-invoice document when the step asks for it, and the pay
+ * button. Card data stays in this component's state and goes only to `onPay`; a failed attempt
+ * keeps every field but the CVV. A slow payment, and one whose outcome is being confirmed after
+ * no definitive answer, is explained above the button (`PaymentProgress`); `onPay` settles only
+ * once the outcome is known.
  */
 export function AccountPaymentForm(props: AccountPaymentFormProps) {
-  const { methods, installments, currency } = props;
+  const { methods, installments, currency, document: documentRule } = props;
   // Mozambique's buyers pay in meticais and are offered no Elo (see cardBrandsFor).
-  const brands = cardBrandsFor(currency === 'MT' ? 'MZ' : 'BR');
+  const area = currency === 'MT' ? 'MZ' : 'BR';
+  const brands = useMemo(() => cardBrandsFor(area), [area]);
   const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(() => {
     const onCard =
       (rule: (value: string, values: CardValues) => string | undefined) =>
@@ -97,7 +113,9 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
         values.method === 'credit-card' ? rule(value, values) : undefined;
     return {
       installments: {},
-      cardBrand: { validate: onCard((value) => validateCardBrandChoice(value)) },
+      cardBrand: {
+        validate: onCard((value, values) => validateCardBrand(value, values.cardNumber, brands)),
+      },
       holderName: { validate: onCard((value) => validateName(value)) },
       cardNumber: {
         validate: onCard((value) => validateCardNumber(value)),
@@ -113,11 +131,15 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
         ),
         format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
       },
+      ...(documentRule
+        ? { document: { validate: documentRule.validate, format: documentRule.format } }
+        : {}),
     };
-  }, []);
+  }, [brands, documentRule]);
   const longest = installments[installments.length - 1];
   const form = useFieldForm<CardValues>(
     {
+      document: '',
       method: methods[0] ?? '',
       installments: longest ? String(longest.id) : '1',
       cardBrand: '',
@@ -177,7 +199,7 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
     setFailure(null);
     setWorking(true);
     try {
-      await props.onPay(choice);
+      await props.onPay(choice, documentRule ? { document: values.document } : {});
     } catch {
       setFailure(messages.general.paymentFailed);
       if (method === 'credit-card') {
@@ -240,6 +262,14 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
           );
         })}
       </div>
+      {documentRule ? (
+        <TextField
+          label={documentRule.label}
+          inputMode={documentRule.inputMode}
+          autoComplete="off"
+          {...bind('document')}
+        />
+      ) : null}
       <StatusMessage tone="error" focusRef={failureMessage}>
         {failure}
       </StatusMessage>

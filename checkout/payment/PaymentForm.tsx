@@ -17,6 +17,7 @@ import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useBillingAddress } from '@/checkout/payment/useBillingAddress';
 import { useCardFields } from '@/checkout/payment/useCardFields';
+import { useLeadDetails } from '@/checkout/payment/useLeadDetails';
 import {
   defaultInstallmentOf,
   installmentChoicesOf,
@@ -42,6 +43,12 @@ const MpesaFields = lazy(() =>
 const MpesaWaiting = lazy(() =>
   import('@/checkout/payment/MpesaWaiting').then((module) => ({ default: module.MpesaWaiting })),
 );
+// Only event products show ticket lots: their box loads when a step asks for it, in the room
+// kept for it (so nothing below moves when it comes).
+const TicketLots = lazy(() =>
+  import('@/checkout/tickets/TicketLots').then((module) => ({ default: module.TicketLots })),
+);
+const TicketLotsSpace = styled('div', { minHeight: '148px', marginBottom: '$5' });
 
 /** What a payment step configures on the shared payment form. */
 export interface PaymentFormProps {
@@ -67,6 +74,8 @@ export interface PaymentFormProps {
    * main purchase.
    */
   purchase?: 'main' | 'upsell';
+  /** The step's `showTicketLots` prop: the event's ticket lots under the plan summary. */
+  showTicketLots?: boolean;
 }
 
 const Form = styled('form', { width: '100%' });
@@ -79,7 +88,8 @@ const StepLabel = styled('p', { margin: '0 0 $2', fontSize: '$sm', color: '$neut
  * when the brand sends it, and 'Confirmar pagamento'. Each concern lives in its own hook:
  * plans, add-ons of an order bump and methods (`usePaymentOptions`), the open method (`usePaymentMethodChoice`),
  * installments (`useInstallmentChoices`), card fields (`cardFieldSpecs`, `useCardFields`), the
- * address (`useBillingAddress`) and paying (`usePaymentFormSubmit`).
+ * address (`useBillingAddress`), what the lead keeps of the form (`useLeadDetails`: address and
+ * tax-invoice document) and paying (`usePaymentFormSubmit`).
  * Card data stays in this component's state: never stored, logged or put in a URL.
  */
 export function PaymentForm(props: PaymentFormProps) {
@@ -90,6 +100,10 @@ export function PaymentForm(props: PaymentFormProps) {
   const documentRule = page.brand.sendsTaxInvoiceDocument
     ? taxDocumentRule(props.documentTypes)
     : undefined;
+  const leadDetails = useLeadDetails({
+    addressVariant: address.variant,
+    document: Boolean(documentRule),
+  });
   const showInstallments = !isMozambique && props.installments?.enabled !== false;
   const brands = useMemo(() => cardBrandsFor(isMozambique ? 'MZ' : 'BR'), [isMozambique]);
 
@@ -150,7 +164,7 @@ export function PaymentForm(props: PaymentFormProps) {
     form,
     chosen,
     sendsDocument: Boolean(documentRule),
-    saveAddress: address.save,
+    saveLeadDetails: leadDetails.save,
     clearCvv: card.clearCvv,
     orderBumps: bumps,
     purchase: props.purchase ?? 'main',
@@ -201,6 +215,12 @@ export function PaymentForm(props: PaymentFormProps) {
             : undefined
         }
       />
+
+      {props.showTicketLots ? (
+        <Suspense fallback={<TicketLotsSpace />}>
+          <TicketLots chosenPlanId={shownBase.id} />
+        </Suspense>
+      ) : null}
 
       {address.variant ? (
         <AddressForm variant={address.variant} bind={(name) => bind(name)} />

@@ -39,8 +39,8 @@ export interface PaymentFormSubmitInput {
   chosen: PaymentMethodOption | undefined;
   /** Whether the tax-invoice document is sent with the payment. */
   sendsDocument: boolean;
-  /** Saves the billing address on the lead; false when it could not. */
-  saveAddress: (values: PaymentValues) => Promise<boolean>;
+  /** Saves what the form asks about the buyer (address, document) on the lead; false when it could not. */
+  saveLeadDetails: (values: PaymentValues) => Promise<boolean>;
   /** Clears the CVV after a failed card payment. */
   clearCvv: () => void;
   /** The add-ons of the order (an order-bump step's), paid with the plan. */
@@ -51,7 +51,7 @@ export interface PaymentFormSubmitInput {
 
 /**
  * Submitting the payment form: checks a method is chosen and the fields are valid, saves the
- * address, pays once per attempt (the add-ons included in the amount) (one Idempotency-Key per attempt and the button disabled
+ * address and the tax-invoice document on the lead, pays once per attempt (the add-ons included in the amount) (one Idempotency-Key per attempt and the button disabled
  * while paying, see `usePaymentSubmit`) and goes on; on failure announces the spec's message
  * and keeps every field except the CVV, which is cleared without being flagged; focus moves to
  * the message (`failureMessage`). A payment without a definitive answer (time-out, network
@@ -65,7 +65,7 @@ export function usePaymentFormSubmit({
   form,
   chosen,
   sendsDocument,
-  saveAddress,
+  saveLeadDetails,
   clearCvv,
   orderBumps = [],
   purchase = 'main',
@@ -119,7 +119,7 @@ export function usePaymentFormSubmit({
     setWorking(true);
     setFailure(null);
     try {
-      if (!(await saveAddress(values))) {
+      if (!(await saveLeadDetails(values))) {
         setFailure(messages.general.unexpected);
         return;
       }

@@ -226,6 +226,25 @@ describe('PaymentTemplate', () => {
     expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveAttribute('maxlength', '4');
   });
 
+  it("should ask to review a brand chosen by hand that is not the number's (CARD_COMPANY)", async () => {
+    const { user } = renderPayment();
+    const number = await screen.findByLabelText('Número do cartão');
+    await user.type(number, '4111111111111111');
+    expect(screen.getByRole('radio', { name: 'Visa' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Mastercard' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+    expect(
+      screen.getByRole('radiogroup', { name: 'Bandeira do cartão' }),
+    ).toHaveAccessibleDescription('Revise a bandeira do cartão.');
+    expect(screen.queryByText('Selecione a bandeira do cartão')).not.toBeInTheDocument();
+    expect(createPaymentMock).not.toHaveBeenCalled();
+
+    // Choosing the number's brand clears it.
+    await user.click(screen.getByRole('radio', { name: 'Visa' }));
+    expect(screen.queryByText('Revise a bandeira do cartão.')).not.toBeInTheDocument();
+  });
+
   it('should show the spec messages on submit and focus the first invalid field', async () => {
     const { user } = renderPayment();
     await screen.findByLabelText('Número do cartão');
@@ -268,6 +287,8 @@ describe('PaymentTemplate', () => {
     await waitFor(() =>
       expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123&flowId=default'),
     );
+    // The tax-invoice document goes onto the lead too (spec §7 PATCH body), before paying.
+    expect(updateLeadMock).toHaveBeenCalledWith('lead_1', { document: '29537995593' });
     expect(createPaymentMock).toHaveBeenCalledTimes(1);
     const [body, key] = createPaymentMock.mock.calls[0]!;
     expect(key).toMatch(UUID);
@@ -674,6 +695,8 @@ describe('PaymentTemplate', () => {
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
     await waitFor(() => expect(push).toHaveBeenCalled());
+    // Address and tax-invoice document on the lead, in one PATCH before paying.
+    expect(updateLeadMock).toHaveBeenCalledTimes(1);
     expect(updateLeadMock).toHaveBeenCalledWith('lead_1', {
       address: expect.objectContaining({
         street: 'R. 7 de Setembro, 45 - apto 3',
@@ -681,7 +704,11 @@ describe('PaymentTemplate', () => {
         state: 'SP',
         country: 'Brasil',
       }),
+      document: '29537995593',
     });
+    expect(updateLeadMock.mock.invocationCallOrder[0]).toBeLessThan(
+      createPaymentMock.mock.invocationCallOrder[0]!,
+    );
   }, 20_000);
 
   it('should show the receipt instead of the form once the purchase is paid, and charge nothing again', async () => {
