@@ -19,6 +19,12 @@ export interface StoredLead {
   phone: string;
   /** The phone confirmed by SMS on the phone-verification step, so Voltar does not ask again. */
   verifiedPhone?: string;
+  /**
+   * The last SMS code sent on the phone-verification step: to which number (masked, as the
+   * backend answered), for which phone, and when (Unix ms); a reload within the resend wait
+   * shows it instead of asking for another.
+   */
+  smsSent?: { phone: string; sentTo: string; at: number };
 }
 
 /** The buyer's form data, restored into the checkout context on the next page. */
@@ -141,7 +147,7 @@ export interface StoredOrderBump {
 
 /**
  * The shape of every session-storage key of spec §3 (plus `dataLivelo`, `selectedSchool`, `ORDER_BUMPS`,
- * `dataPurchase`, `dataUpsell`, `dataBoleto` and `checkoutSessionId`).
+ * `dataPurchase`, `dataUpsell`, `dataBoleto`, `checkoutSessionId` and `dataContract`).
  */
 export interface SessionValues {
   dataLead: StoredLead;
@@ -166,6 +172,8 @@ export interface SessionValues {
   dataBoleto: StoredBoleto;
   /** Not in spec §3: this tab's journey id, sent as `sessionId` (see `journeySessionId`). */
   checkoutSessionId: string;
+  /** Not in spec §3: the contract generated for the lead and plan, shown again on a reload. */
+  dataContract: { contractId: string; leadId: string; planId: string };
 }
 
 /** One of the session-storage keys of spec §3. */
@@ -188,6 +196,7 @@ export const sessionKeys: readonly SessionKey[] = [
   'dataUpsell',
   'dataBoleto',
   'checkoutSessionId',
+  'dataContract',
 ];
 
 function storage(): Storage | undefined {

@@ -100,7 +100,7 @@ describe('RenewTemplate', () => {
       metadata: {
         sourcePage: '/renew/sub_demo_renew',
         stepId: 'renew',
-        flowId: 'account',
+        flowId: 'renew',
         apiVersion: 'v2',
       },
       paymentMethods: [{ type: 'credit-card', installments: 12, card: { brand: 'mastercard' } }],
