@@ -94,7 +94,6 @@ describe('buyer experience', () => {
 
   it.each([
     ['/payment', 'payment'],
-    ['/success', 'success'],
     ['/pix', 'pix'],
   ])(
     "should send a buyer without a session from %s to the flow's first step, query kept",
@@ -107,6 +106,18 @@ describe('buyer experience', () => {
       await expect(page.getByText(/pagamento confirmado/i).count()).resolves.toBe(0);
     },
   );
+
+  it('should tell a buyer without a session on /success that no payment was found, and offer to start again', async () => {
+    // Never a confirmation, and never a silent jump to the lead form: a buyer who paid in
+    // another browser is told where the confirmation is.
+    await page.goto(`${baseUrl()}/success?product=MS&seller=performance&source=direto`);
+    await page.getByRole('heading', { name: 'Não encontramos um pagamento seu' }).waitFor();
+    await expect(page.getByText(/pagamento confirmado/i).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Começar de novo' }).click();
+    await page.waitForURL((url) => url.pathname === '/lead');
+    expect(new URL(page.url()).searchParams.get('product')).toBe('MS');
+    await page.getByLabel('Nome Completo', { exact: true }).waitFor();
+  });
 
   it('should move focus to the step heading, described with its step, after a step change', async () => {
     await page.goto(`${baseUrl()}/lead?product=MS`);
