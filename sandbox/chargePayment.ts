@@ -124,7 +124,14 @@ export async function chargePayment(
     card_brand: null,
     card_last4: null,
     token: randomBytes(16).toString('hex'),
-    payment_profile_id: newId('pp'),
+    // A card becomes a card on file (a payment profile) the buyer may be charged on again; the
+    // card on file keeps its own profile; Pix, boleto and the rest create none.
+    payment_profile_id:
+      input.method.type === 'credit-card'
+        ? newId('pp')
+        : input.method.type === 'default-credit-card'
+          ? (input.method.paymentProfileId ?? null)
+          : null,
     pix_br_code: null,
     pix_expires_at: null,
     bankslip_digitable_line: null,

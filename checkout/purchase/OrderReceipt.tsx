@@ -34,6 +34,11 @@ const methodNames: Record<StoredPurchase['method'], string> = {
   livelo: 'Pontos Livelo',
 };
 
+/** How a purchase was paid, in the buyer's words ('Cartão de crédito', 'Pix', 'Boleto'…). */
+export function purchaseMethodName(method: StoredPurchase['method']): string {
+  return methodNames[method];
+}
+
 /**
  * What the buyer bought, on the success step: product, plan, amount (with the installments),
  * payment method and the order reference to quote to support.
@@ -65,7 +70,7 @@ export function OrderReceipt({
           {purchase.installments > 1 ? `${amount} em ${purchase.installments}x` : amount}
         </Detail>
         <Term>Forma de pagamento</Term>
-        <Detail>{methodNames[purchase.method]}</Detail>
+        <Detail>{purchaseMethodName(purchase.method)}</Detail>
         <Term>Pedido</Term>
         <Detail>{purchase.reference}</Detail>
         {purchase.pending ? (
