@@ -7548,9 +7548,8 @@ return errors === 0;
 }
 validate277.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const liveloAccountBody = validate280;
-const schema121 = {"type":"object","additionalProperties":false,"required":["cpf","productCode"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"productCode":{"type":"string","minLength":1,"maxLength":40},"planId":{"$ref":"common.schema.json#/$defs/entityId"}}};
-const pattern39 = new RegExp("^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$", "u");
+export const sandboxCopyAccountRecordBody = validate280;
+const schema121 = {"type":"object","additionalProperties":false,"required":["from"],"properties":{"from":{"$ref":"common.schema.json#/$defs/entityId"},"email":{"$ref":"common.schema.json#/$defs/email"},"cardOnFile":{"type":"object","additionalProperties":false,"required":["brand","last4"],"properties":{"brand":{"$ref":"../enums.schema.json#/$defs/cardBrandValue"},"last4":{"type":"string","pattern":"^[0-9]{4}$"}}}}};
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7600,10 +7599,296 @@ return errors === 0;
 validate281.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate283.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 80){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 7){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 7},message:"must NOT have fewer than 7 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern8.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._%+-]{2,}@[A-Za-z0-9-]{2,}(\\.[A-Za-z0-9-]+)+$"},message:"must match pattern \""+"^[A-Za-z0-9._%+-]{2,}@[A-Za-z0-9-]{2,}(\\.[A-Za-z0-9-]+)+$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate283.errors = vErrors;
+return errors === 0;
+}
+validate283.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate285.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((((data === "american_express") || (data === "visa")) || (data === "mastercard")) || (data === "elo")) || (data === "diners"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate285.errors = vErrors;
+return errors === 0;
+}
+validate285.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const pattern40 = new RegExp("^[0-9]{4}$", "u");
+
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate280.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.from === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "from") || (key0 === "email")) || (key0 === "cardOnFile"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.from !== undefined){
+if(!(validate281(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+errors = vErrors.length;
+}
+}
+if(data.email !== undefined){
+if(!(validate283(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+errors = vErrors.length;
+}
+}
+if(data.cardOnFile !== undefined){
+let data2 = data.cardOnFile;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.brand === undefined){
+const err2 = {instancePath:instancePath+"/cardOnFile",schemaPath:"#/properties/cardOnFile/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data2.last4 === undefined){
+const err3 = {instancePath:instancePath+"/cardOnFile",schemaPath:"#/properties/cardOnFile/required",keyword:"required",params:{missingProperty: "last4"},message:"must have required property '"+"last4"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((key1 === "brand") || (key1 === "last4"))){
+const err4 = {instancePath:instancePath+"/cardOnFile",schemaPath:"#/properties/cardOnFile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data2.brand !== undefined){
+if(!(validate285(data2.brand, {instancePath:instancePath+"/cardOnFile/brand",parentData:data2,parentDataProperty:"brand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+errors = vErrors.length;
+}
+}
+if(data2.last4 !== undefined){
+let data4 = data2.last4;
+if(typeof data4 === "string"){
+if(!pattern40.test(data4)){
+const err5 = {instancePath:instancePath+"/cardOnFile/last4",schemaPath:"#/properties/cardOnFile/properties/last4/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/cardOnFile/last4",schemaPath:"#/properties/cardOnFile/properties/last4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/cardOnFile",schemaPath:"#/properties/cardOnFile/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate280.errors = vErrors;
+return errors === 0;
+}
+validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const liveloAccountBody = validate288;
+const schema126 = {"type":"object","additionalProperties":false,"required":["cpf","productCode"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"productCode":{"type":"string","minLength":1,"maxLength":40},"planId":{"$ref":"common.schema.json#/$defs/entityId"}}};
+const pattern41 = new RegExp("^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$", "u");
+
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate289.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 80){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate289.errors = vErrors;
+return errors === 0;
+}
+validate289.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate288.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7646,7 +7931,7 @@ errors++;
 if(data.cpf !== undefined){
 let data0 = data.cpf;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern41.test(data0)){
 const err3 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -7704,8 +7989,8 @@ errors++;
 }
 }
 if(data.planId !== undefined){
-if(!(validate281(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate289(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
@@ -7720,18 +8005,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
-validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const liveloSendCodeBody = validate283;
-const schema123 = {"type":"object","additionalProperties":false,"required":["cpf","device"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"device":{"type":"string","enum":["sms","email"]}}};
+export const liveloSendCodeBody = validate291;
+const schema128 = {"type":"object","additionalProperties":false,"required":["cpf","device"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"device":{"type":"string","enum":["sms","email"]}}};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate283.evaluated;
+const evaluated0 = validate291.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7774,7 +8059,7 @@ errors++;
 if(data.cpf !== undefined){
 let data0 = data.cpf;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern41.test(data0)){
 const err3 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -7809,7 +8094,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-const err6 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema123.properties.device.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema128.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7830,18 +8115,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
-validate283.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const liveloValidateCodeBody = validate284;
-const schema124 = {"type":"object","additionalProperties":false,"required":["cpf","code"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"code":{"type":"string","minLength":1,"maxLength":12}}};
+export const liveloValidateCodeBody = validate292;
+const schema129 = {"type":"object","additionalProperties":false,"required":["cpf","code"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"code":{"type":"string","minLength":1,"maxLength":12}}};
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate284.evaluated;
+const evaluated0 = validate292.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7884,7 +8169,7 @@ errors++;
 if(data.cpf !== undefined){
 let data0 = data.cpf;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern41.test(data0)){
 const err3 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -7952,18 +8237,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
-validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate292.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const liveloRedeemBody = validate285;
-const schema125 = {"type":"object","additionalProperties":false,"required":["cpf","authorization","productCode","type"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"authorization":{"type":"string","minLength":1,"maxLength":80},"productCode":{"type":"string","minLength":1,"maxLength":40},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"type":{"type":"string","enum":["points","mixed","cash"]},"card":{"$ref":"common.schema.json#/$defs/cardInput"},"leadId":{"$ref":"common.schema.json#/$defs/entityId"}}};
+export const liveloRedeemBody = validate293;
+const schema130 = {"type":"object","additionalProperties":false,"required":["cpf","authorization","productCode","type"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"authorization":{"type":"string","minLength":1,"maxLength":80},"productCode":{"type":"string","minLength":1,"maxLength":40},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"type":{"type":"string","enum":["points","mixed","cash"]},"card":{"$ref":"common.schema.json#/$defs/cardInput"},"leadId":{"$ref":"common.schema.json#/$defs/entityId"}}};
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate285.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8026,7 +8311,7 @@ errors++;
 if(data.cpf !== undefined){
 let data0 = data.cpf;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern41.test(data0)){
 const err5 = {instancePath:instancePath+"/cpf",schemaPath:"#/properties/cpf/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},message:"must match pattern \""+"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -8119,8 +8404,8 @@ errors++;
 }
 }
 if(data.planId !== undefined){
-if(!(validate281(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate289(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
@@ -8137,7 +8422,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data4 === "points") || (data4 === "mixed")) || (data4 === "cash"))){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema125.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema130.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8154,8 +8439,8 @@ errors = vErrors.length;
 }
 }
 if(data.leadId !== undefined){
-if(!(validate281(data.leadId, {instancePath:instancePath+"/leadId",parentData:data,parentDataProperty:"leadId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate289(data.leadId, {instancePath:instancePath+"/leadId",parentData:data,parentDataProperty:"leadId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
@@ -8170,10 +8455,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate285.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
-validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const getProductV1Params = getProductConfigParams;
 export const getProductV2Params = getProductConfigParams;
@@ -8192,3 +8477,4 @@ export const getUpgradeQuoteParams = renewSubscriptionV1Params;
 export const sandboxGetSmsCodeParams = updateLeadParams;
 export const sandboxPayPixParams = getPaymentStatusParams;
 export const sandboxBoletoPageParams = getPaymentStatusParams;
+export const sandboxApproveReviewedPaymentParams = getPaymentStatusParams;
