@@ -122,26 +122,29 @@ async function readReceipt(page: Page): Promise<Record<string, string> | undefin
 /** What the journey guard says on a step reached without what it needs. */
 const JOURNEY_LOST = 'Não encontramos um pagamento seu';
 
-/** The heading an end screen shows for what the walk bought (by its template). */
-function expectedEndHeading(templateId: string, walk: Walk): string | undefined {
-  const main = walk.charges.find(
-    (charge) => charge.purchase === 'main' && charge.status !== 'declined',
-  );
-  const inPerson = main && /in-person|^cash$|^cheque$/.test(main.method);
-  switch (templateId) {
-    case 'success':
-      if (main?.method === 'bankslip') return 'Quase lá';
-      if (inPerson) return 'Pedido registrado!';
-      return 'Compra realizada com sucesso!';
-    case 'upsell-success':
-      return 'Compras realizadas com sucesso!';
-    case 'success-invoice':
-      return main?.method === 'bankslip' ? 'Quase lá' : 'Pagamento confirmado';
-    case 'subscription-welcome':
-      return 'Sua assinatura está ativa';
-    default:
-      return undefined;
-  }
+/**
+ * The heading of each end screen (a template without outcomes) for what the walk bought: its
+ * main purchase, the first charge that was not refused. A new end screen gets its line here.
+ */
+export const endHeadings: Readonly<Record<string, (main: ExpectedCharge | undefined) => string>> = {
+  success: (main) =>
+    main?.method === 'bankslip'
+      ? 'Quase lá'
+      : main && isInPerson(main.method)
+        ? 'Pedido registrado!'
+        : 'Compra realizada com sucesso!',
+  'upsell-success': () => 'Compras realizadas com sucesso!',
+  'success-invoice': (main) => (main?.method === 'bankslip' ? 'Quase lá' : 'Pagamento confirmado'),
+  'subscription-welcome': () => 'Sua assinatura está ativa',
+};
+
+function isInPerson(method: string): boolean {
+  return ['credit-card-in-person', 'pix-in-person', 'cash', 'cheque'].includes(method);
+}
+
+/** The walk's main purchase: the first charge of the main purchase that was not refused. */
+function mainPurchase(walk: Walk): ExpectedCharge | undefined {
+  return walk.charges.find((charge) => charge.purchase === 'main' && charge.status !== 'declined');
 }
 
 /** What a walk can be asked to do besides its path. */
@@ -278,7 +281,7 @@ export function missingDrivers(journey: PlannedJourney): string[] {
   const missing: string[] = [];
   for (const hop of journey.path.hops) {
     if (hop.outcome === null) {
-      if (expectedEndHeading(hop.templateId, { charges: [] } as unknown as Walk) === undefined)
+      if (!endHeadings[hop.templateId])
         missing.push(`the end screen of template '${hop.templateId}'`);
       continue;
     }
@@ -348,7 +351,7 @@ async function arriveAt(walk: Walk, templateId: string): Promise<void> {
 /** The end screen against what was chosen and charged (see the module comment). */
 async function checkEndScreen(walk: Walk, templateId: string, charges: Charge[]): Promise<void> {
   const { page, journey } = walk;
-  const heading = expectedEndHeading(templateId, walk)!;
+  const heading = endHeadings[templateId]!(mainPurchase(walk));
   const expected = page.getByRole('heading', { level: 1, name: heading, exact: true });
   try {
     // Either heading settles it: the journey guard's, when the page lacks what it needs, at once.
@@ -361,9 +364,7 @@ async function checkEndScreen(walk: Walk, templateId: string, charges: Charge[])
   }
   if ((await expected.count()) === 0)
     throw new Error(`the end screen's heading is '${await headings(page)}'; expected '${heading}'`);
-  const main = walk.charges.find(
-    (charge) => charge.purchase === 'main' && charge.status !== 'declined',
-  );
+  const main = mainPurchase(walk);
   const paid = charges.filter(
     (charge) => charge.status !== 'declined' && charge.status !== 'failed',
   );
