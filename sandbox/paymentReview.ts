@@ -1,4 +1,5 @@
 import { HttpError } from '@/sandbox/httpError';
+import { activatePaidSubscription } from '@/sandbox/paidSubscription';
 import { isReviewCardOnFile } from '@/sandbox/paymentProcessor';
 import { findPayment } from '@/sandbox/paymentRecords';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
@@ -53,20 +54,7 @@ export function approveReviewedPayment(
           "UPDATE payments SET status = 'approved', paid_at = ?, updated_at = ? WHERE id = ?",
         )
         .run(now, now, payment.id);
-      if (payment.subscription_id) {
-        context.db
-          .prepare(
-            `UPDATE subscriptions SET status = 'active', plan_id = COALESCE(?, plan_id),
-               card_brand = ?, card_last4 = ?, updated_at = ? WHERE id = ?`,
-          )
-          .run(
-            payment.plan_id,
-            payment.card_brand,
-            payment.card_last4,
-            now,
-            payment.subscription_id,
-          );
-      }
+      activatePaidSubscription(context, payment, now);
     })();
   }
   return { paymentId: payment.id, status: 'approved', method };
