@@ -12,16 +12,26 @@
  */
 import type { Page } from 'playwright-core';
 import type { JourneyStep } from '@/lib/journey/journeyModel';
+import { liveloTestAccounts } from '@/sandbox/liveloRecords';
+import { mpesaTestNumbers } from '@/sandbox/mpesa';
+import { testCards as sandboxTestCards } from '@/sandbox/paymentProcessor';
+import type { CardOutcome } from '@/sandbox/paymentProcessor';
 import { baseUrl } from './browser';
 import { fillCard, futureExpiry, submitLead, uniqueEmail } from './buyerFlow';
 import type { PlannedJourney } from './journeyPlan';
 
-/** The sandbox's test cards (sandbox/README.md "Test cards"). */
+function sandboxCard(outcome: CardOutcome): string {
+  const card = sandboxTestCards.find((candidate) => candidate.outcome === outcome);
+  if (!card) throw new Error(`the sandbox has no test card '${outcome}'`);
+  return card.number;
+}
+
+/** The sandbox's test cards the walker pays with (sandbox/README.md "Test cards"). */
 export const testCards = {
-  approved: '4111111111111111',
-  declined: '4000000000000002',
+  approved: sandboxCard('approved'),
+  declined: sandboxCard('declined'),
   /** Held for the acquirer's review: answered pending until the sandbox approves it. */
-  review: '4000000000003063',
+  review: sandboxCard('review'),
 } as const;
 
 /** The message of a refused payment (spec §8). */
@@ -350,8 +360,9 @@ async function payOnForm(
     await fillCardNumber(page, testCards.review);
   }
   if (options.method === 'm-pesa') {
-    // The sandbox's M-Pesa number that confirms with the PIN (sandbox/README.md).
-    await page.getByLabel('Número M-Pesa').fill('84 000 0001');
+    // The sandbox's M-Pesa number that confirms with the PIN, as the buyer types it (no +258).
+    const approves = mpesaTestNumbers.find((number) => number.outcome === 'approved')!;
+    await page.getByLabel('Número M-Pesa').fill(approves.phone.replace(/^\+258/, ''));
   }
   await fillBuyerDetails(walk);
   const offer = await readOffer(page, methodName, title);
@@ -492,13 +503,26 @@ async function liveloCall(walk: Walk, path: string, down: boolean, act: () => Pr
 // ---------------------------------------------------------------------------------------------
 // Livelo (sandbox/README.md "Livelo")
 
+/** A Livelo test account's CPF (sandbox/liveloRecords.ts), typed as digits. */
+function liveloCpfWhere(test: (account: (typeof liveloTestAccounts)[number]) => boolean): string {
+  const account = liveloTestAccounts.find(test);
+  if (!account) throw new Error('the sandbox has no such Livelo test account');
+  return account.cpf;
+}
+
 const LIVELO_CPF = {
-  /** 100000 points: points, mixed and cash all possible. */
-  points: '529.982.247-25',
-  /** 1000 points: no points option (insufficient points). */
-  insufficient: '935.411.347-80',
-  /** Blocked: 423 livelo_account_blocked. */
-  blocked: '390.533.447-05',
+  /** The richest active account: points, mixed and cash all possible. */
+  points: liveloCpfWhere(
+    (account) =>
+      account.state === 'active' &&
+      account.balance === Math.max(...liveloTestAccounts.map((item) => item.balance)),
+  ),
+  /** An active account with too few points for any points option. */
+  insufficient: liveloCpfWhere(
+    (account) => account.state === 'active' && account.balance > 0 && account.balance < 10_000,
+  ),
+  /** A blocked account: 423 livelo_account_blocked. */
+  blocked: liveloCpfWhere((account) => account.state === 'blocked'),
 };
 const LIVELO_CODE = '654321';
 
