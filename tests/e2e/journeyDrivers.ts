@@ -844,6 +844,7 @@ async function renewOutcome(walk: Walk, card: 'card' | 'review-card'): Promise<v
         )
       : undefined;
   const plan = await summaryPlan(page);
+  await fillBuyerDetails(walk);
   await submit.click();
   walk.charges.push({
     purchase: 'main',
