@@ -228,6 +228,7 @@ export async function walkJourney(
       ...(walk.record?.kind === 'subscription' ? { subscriptionId: walk.record.id } : {}),
     });
     report.charges = describeCharges(charges);
+    if (walk.unrecorded) report.charges += ` (+ ${walk.unrecorded.price ?? 'Livelo points'})`;
     if (journey.path.exits) {
       report.endScreen = `left to ${leftTo.at(-1) ?? page.url()}`;
       checkExit(walk, leftTo, charges);
