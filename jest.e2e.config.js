@@ -13,6 +13,9 @@ const config = {
   globalTeardown: '<rootDir>/tests/e2e/globalTeardown.ts',
   testTimeout: 60000,
   maxWorkers: 1,
+  // How many tests of a file run side by side when the file asks for it (`it.concurrent`): the
+  // journey walker's walks, each in its own browser context (docs/journeys.md).
+  maxConcurrency: Number(process.env.JOURNEYS_POOL ?? 3),
 };
 
 module.exports = createJestConfig(config);

@@ -128,7 +128,8 @@ export interface RecoveryAnswer {
   lastAttempt: { method: string; cardBrand: string | null; cardLast4: string | null } | null;
 }
 
-interface SeedInvoice {
+/** An invoice of the seed file. */
+export interface SeedInvoice {
   id: string;
   operation: string;
   status: string;
@@ -146,20 +147,24 @@ export const accountSeed = seedFile as {
   renewSubscription: SubscriptionSeed;
   upgradeSubscription: SubscriptionSeed & { targetPlanId: string };
   customSaleSubscription: SubscriptionSeed;
-  recoveries: Array<{
-    id: string;
-    reason: string;
-    planId: string;
-    lastMethod?: string;
-    cardBrand?: string;
-    cardLast4?: string;
-    /** Another buyer than the seed's `buyer`, so each recovery is completed on its own. */
-    buyer?: { name: string; email: string; phone: string };
-  }>;
+  recoveries: SeedRecovery[];
   pendingPaymentId: string;
 };
 
-interface SubscriptionSeed {
+/** A purchase to recover of the seed file. */
+export interface SeedRecovery {
+  id: string;
+  reason: string;
+  planId: string;
+  lastMethod?: string;
+  cardBrand?: string;
+  cardLast4?: string;
+  /** Another buyer than the seed's `buyer`, so each recovery is completed on its own. */
+  buyer?: { name: string; email: string; phone: string };
+}
+
+/** A subscription of the seed file. */
+export interface SubscriptionSeed {
   id: string;
   planId: string;
   startedDaysAgo: number;
@@ -196,7 +201,7 @@ function brief(plan: CataloguePlan): PlanBrief {
 }
 
 /** The product the account seed acts on: its `productCode`, else the first product. */
-function seedProduct(context: SandboxContext): CatalogueProduct | undefined {
+export function seedProduct(context: SandboxContext): CatalogueProduct | undefined {
   return (
     context.catalogue.catalogueProduct(accountSeed.productCode) ?? context.catalogue.products()[0]
   );
@@ -213,6 +218,119 @@ function seedPlan(
   );
 }
 
+/** A seeded subscription (renewal, upgrade, custom sale) and the plan to fall back on. */
+export type SeededSubscription = readonly [SubscriptionSeed, number];
+
+/** The seeded subscriptions, with the plan index each falls back to without its plan. */
+export function seededSubscriptions(): SeededSubscription[] {
+  return [
+    [accountSeed.renewSubscription, 0],
+    [accountSeed.upgradeSubscription, 1],
+    [accountSeed.customSaleSubscription, 0],
+  ];
+}
+
+/** How a seeded record is written: under its own id, or as a copy under another. */
+export interface SeedWrite {
+  id: string;
+  /** The buyer's e-mail of an invoice or a recovery, instead of the seed's. */
+  email?: string;
+  /** The card on file of a subscription, instead of the seed's. */
+  cardOnFile?: { brand: string; last4: string };
+  /** Leave an existing record with this id alone (the seeding at start), instead of failing. */
+  ifAbsent?: boolean;
+}
+
+/** Writes a seeded invoice, due `dueInDays` from now, for the product the seed acts on. */
+export function writeSeedInvoice(
+  context: SandboxContext,
+  product: CatalogueProduct,
+  invoice: SeedInvoice,
+  write: SeedWrite,
+): void {
+  const now = context.now();
+  const stamp = now.toISOString();
+  const plan = seedPlan(product, invoice.planId, 0);
+  const due = new Date(now.getTime() + invoice.dueInDays * dayMs).toISOString().slice(0, 10);
+  context.db
+    .prepare(
+      `INSERT ${write.ifAbsent ? 'OR IGNORE ' : ''}INTO invoices (id, operation, status, description, product_code, plan_id, amount, currency,
+        due_date, name, email, payment_id, paid_at, created_at, updated_at)
+       VALUES (@id, @operation, @status, @description, @product_code, @plan_id, @amount, @currency,
+        @due_date, @name, @email, NULL, @paid_at, @created_at, @updated_at)`,
+    )
+    .run({
+      id: write.id,
+      operation: invoice.operation,
+      status: invoice.status,
+      description: invoice.description,
+      product_code: product.code,
+      plan_id: plan?.id ?? null,
+      amount: invoice.amount,
+      currency: plan?.currency ?? 'R$',
+      due_date: due,
+      name: accountSeed.buyer.name,
+      email: write.email ?? accountSeed.buyer.email,
+      paid_at: invoice.status === 'paid' ? `${due}T12:00:00.000Z` : null,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+}
+
+/** Writes a seeded subscription, started `startedDaysAgo` days ago on its seeded plan. */
+export function writeSeedSubscription(
+  context: SandboxContext,
+  product: CatalogueProduct,
+  [seed, fallback]: SeededSubscription,
+  write: SeedWrite,
+): void {
+  const plan = seedPlan(product, seed.planId, fallback);
+  const started = new Date(context.now().getTime() - seed.startedDaysAgo * dayMs).toISOString();
+  context.db
+    .prepare(
+      `INSERT ${write.ifAbsent ? 'OR IGNORE ' : ''}INTO subscriptions (id, lead_id, product_code, plan_id, status, card_brand, card_last4, created_at, updated_at)
+       VALUES (?, NULL, ?, ?, 'active', ?, ?, ?, ?)`,
+    )
+    .run(
+      write.id,
+      product.code,
+      plan?.id ?? '',
+      write.cardOnFile?.brand ?? seed.cardBrand ?? null,
+      write.cardOnFile?.last4 ?? seed.cardLast4 ?? null,
+      started,
+      started,
+    );
+}
+
+/** Writes a seeded purchase to recover, of its own buyer or the seed's. */
+export function writeSeedRecovery(
+  context: SandboxContext,
+  product: CatalogueProduct,
+  recovery: SeedRecovery,
+  write: SeedWrite,
+): void {
+  const plan = seedPlan(product, recovery.planId, 0);
+  const who = recovery.buyer ?? accountSeed.buyer;
+  context.db
+    .prepare(
+      `INSERT ${write.ifAbsent ? 'OR IGNORE ' : ''}INTO recoveries (id, reason, product_code, plan_id, name, email, phone, last_method, card_brand, card_last4, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      write.id,
+      recovery.reason,
+      product.code,
+      plan?.id ?? '',
+      who.name,
+      write.email ?? who.email,
+      who.phone,
+      recovery.lastMethod ?? null,
+      recovery.cardBrand ?? null,
+      recovery.cardLast4 ?? null,
+      context.now().toISOString(),
+    );
+}
+
 /**
  * Makes sure the account records of sandbox/seed/accountRecords.json exist (open and paid
  * invoices, subscriptions to renew, upgrade and verify, purchases to recover, a pending payment
@@ -225,74 +343,17 @@ export function ensureAccountRecords(context: SandboxContext): void {
   const stamp = now.toISOString();
   const buyer = accountSeed.buyer;
   context.db.transaction(() => {
-    const insertInvoice = context.db.prepare(
-      `INSERT OR IGNORE INTO invoices (id, operation, status, description, product_code, plan_id, amount, currency,
-        due_date, name, email, payment_id, paid_at, created_at, updated_at)
-       VALUES (@id, @operation, @status, @description, @product_code, @plan_id, @amount, @currency,
-        @due_date, @name, @email, NULL, @paid_at, @created_at, @updated_at)`,
-    );
     for (const invoice of accountSeed.invoices) {
-      const plan = seedPlan(product, invoice.planId, 0);
-      const due = new Date(now.getTime() + invoice.dueInDays * dayMs).toISOString().slice(0, 10);
-      insertInvoice.run({
-        id: invoice.id,
-        operation: invoice.operation,
-        status: invoice.status,
-        description: invoice.description,
-        product_code: product.code,
-        plan_id: plan?.id ?? null,
-        amount: invoice.amount,
-        currency: plan?.currency ?? 'R$',
-        due_date: due,
-        name: buyer.name,
-        email: buyer.email,
-        paid_at: invoice.status === 'paid' ? `${due}T12:00:00.000Z` : null,
-        created_at: stamp,
-        updated_at: stamp,
+      writeSeedInvoice(context, product, invoice, { id: invoice.id, ifAbsent: true });
+    }
+    for (const subscription of seededSubscriptions()) {
+      writeSeedSubscription(context, product, subscription, {
+        id: subscription[0].id,
+        ifAbsent: true,
       });
     }
-    const insertSubscription = context.db.prepare(
-      `INSERT OR IGNORE INTO subscriptions (id, lead_id, product_code, plan_id, status, card_brand, card_last4, created_at, updated_at)
-       VALUES (?, NULL, ?, ?, 'active', ?, ?, ?, ?)`,
-    );
-    const subscriptions: Array<[SubscriptionSeed, number]> = [
-      [accountSeed.renewSubscription, 0],
-      [accountSeed.upgradeSubscription, 1],
-      [accountSeed.customSaleSubscription, 0],
-    ];
-    for (const [seed, fallback] of subscriptions) {
-      const plan = seedPlan(product, seed.planId, fallback);
-      const started = new Date(now.getTime() - seed.startedDaysAgo * dayMs).toISOString();
-      insertSubscription.run(
-        seed.id,
-        product.code,
-        plan?.id ?? '',
-        seed.cardBrand ?? null,
-        seed.cardLast4 ?? null,
-        started,
-        started,
-      );
-    }
-    const insertRecovery = context.db.prepare(
-      `INSERT OR IGNORE INTO recoveries (id, reason, product_code, plan_id, name, email, phone, last_method, card_brand, card_last4, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
     for (const recovery of accountSeed.recoveries) {
-      const plan = seedPlan(product, recovery.planId, 0);
-      const who = recovery.buyer ?? buyer;
-      insertRecovery.run(
-        recovery.id,
-        recovery.reason,
-        product.code,
-        plan?.id ?? '',
-        who.name,
-        who.email,
-        who.phone,
-        recovery.lastMethod ?? null,
-        recovery.cardBrand ?? null,
-        recovery.cardLast4 ?? null,
-        stamp,
-      );
+      writeSeedRecovery(context, product, recovery, { id: recovery.id, ifAbsent: true });
     }
     const plan = product.plans[0];
     if (plan && !findPayment(context, accountSeed.pendingPaymentId)) {

@@ -4,7 +4,7 @@ import { buildBoleto } from '@/sandbox/boleto';
 import { buildPixBrCode } from '@/sandbox/brCode';
 import type { ErrorBody } from '@/sandbox/httpError';
 import { maskMpesaPhone } from '@/sandbox/mpesa';
-import { authorizeCard } from '@/sandbox/paymentProcessor';
+import { authorizeCard, isReviewCardOnFile } from '@/sandbox/paymentProcessor';
 import { isInPersonMethod } from '@/sandbox/paymentMethodInput';
 import type { PaymentMethodChoice } from '@/sandbox/paymentMethodInput';
 import type { PaymentRow } from '@/sandbox/paymentRecords';
@@ -169,19 +169,23 @@ export async function chargePayment(
         },
       };
     }
+    // Held for review: taken, but pending until the review approves it.
+    if (authorization.review) return { ok: true, payment };
     return { ok: true, payment: { ...payment, status: 'approved', paid_at: decided } };
   }
   if (input.method.type === 'default-credit-card') {
-    // The card on file was verified before; the sandbox approves it.
+    // The card on file was verified before; the sandbox approves it, unless it was saved from
+    // the test card held for review.
     const { brand, last4 } = input.method;
+    const held = isReviewCardOnFile(brand, last4);
     return {
       ok: true,
       payment: {
         ...base,
-        status: 'approved',
+        status: held ? 'pending' : 'approved',
         card_brand: brand,
         card_last4: last4,
-        paid_at: base.created_at,
+        paid_at: held ? null : base.created_at,
       },
     };
   }

@@ -3,13 +3,14 @@ import { deleteAccountRecords, ensureAccountRecords } from '@/sandbox/accountRec
 import { bankslipDetailsFor, pixDetailsFor } from '@/sandbox/chargePayment';
 import { generateContract } from '@/sandbox/contractRecords';
 import { findLeadRow } from '@/sandbox/leadRecords';
+import { testCards } from '@/sandbox/paymentProcessor';
 import type { PaymentRow } from '@/sandbox/paymentRecords';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
 /**
  * Makes sure the demo records of sandbox/seed/demoRecords.json exist (a lead with a known SMS
- * code, a subscription with a card on file, a pending Pix and a pending boleto payment, and a
- * contract), so every example of the OpenAPI document acts on something real. Existing records
+ * code, a subscription with a card on file, a pending Pix, a pending boleto and a card payment
+ * held for review, and a contract), so every example of the OpenAPI document acts on something real. Existing records
  * are left as they are.
  */
 export function ensureDemoRecords(context: SandboxContext): void {
@@ -60,7 +61,10 @@ export function ensureDemoRecords(context: SandboxContext): void {
         stamp,
         stamp,
       );
-    const pendingPayment = (id: string, method: 'pix' | 'bankslip'): PaymentRow => ({
+    const pendingPayment = (
+      id: string,
+      method: 'pix' | 'bankslip' | 'credit-card',
+    ): PaymentRow => ({
       id,
       api_version: 2,
       method,
@@ -111,6 +115,13 @@ export function ensureDemoRecords(context: SandboxContext): void {
       bankslip_digitable_line: boleto.digitableLine,
       bankslip_barcode: boleto.barcode,
       bankslip_due_date: boleto.dueDate,
+    });
+    // Held for review: paid with the review test card (sandbox/paymentProcessor.ts).
+    const review = testCards.find((card) => card.outcome === 'review');
+    insert.run({
+      ...pendingPayment(demo.reviewPaymentId, 'credit-card'),
+      card_brand: review?.brand ?? 'visa',
+      card_last4: review?.number.slice(-4) ?? '0000',
     });
     const lead = findLeadRow(context, demo.lead.id);
     const hasContract = context.db

@@ -25,6 +25,8 @@ export interface OpenApiExampleValues {
   subscriptionId: string;
   pixPaymentId: string;
   bankslipPaymentId: string;
+  /** The demo card payment held for review. */
+  reviewPaymentId: string;
   /** Seeded account records (sandbox/seed/accountRecords.json) and the upgrade's target plan. */
   account: {
     invoiceId: string;
@@ -96,6 +98,7 @@ export function openApiExampleValues(
     subscriptionId: seed.demo.subscription.id,
     pixPaymentId: seed.demo.pixPaymentId,
     bankslipPaymentId: seed.demo.bankslipPaymentId,
+    reviewPaymentId: seed.demo.reviewPaymentId,
     account: {
       invoiceId: accountSeed.invoices[0]?.id ?? 'inv_demo_open',
       renewSubscriptionId: accountSeed.renewSubscription.id,

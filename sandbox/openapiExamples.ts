@@ -552,6 +552,42 @@ export function openApiExamples(
         },
       ],
     },
+    sandboxApproveReviewedPayment: {
+      parameters: { paymentId: ex.reviewPaymentId },
+      errors: [
+        {
+          status: 409,
+          name: 'notHeld',
+          summary: 'Not a card payment held for review',
+          request: { params: { paymentId: ex.pixPaymentId } },
+        },
+      ],
+    },
+    sandboxCopyAccountRecord: {
+      requestExamples: [
+        {
+          name: 'invoice',
+          summary: 'An open invoice for a buyer of the test',
+          body: { from: ex.account.invoiceId, email: 'ana.caminhante@example.com' },
+        },
+        {
+          name: 'subscription',
+          summary: 'A subscription to renew whose card on file is held for review',
+          body: {
+            from: ex.account.renewSubscriptionId,
+            cardOnFile: { brand: 'visa', last4: '3063' },
+          },
+        },
+      ],
+      errors: [
+        {
+          status: 422,
+          name: 'unknownSeed',
+          summary: 'No seeded record with that id',
+          request: { body: { from: 'inv_unknown' } },
+        },
+      ],
+    },
     sandboxBoletoPage: {
       parameters: { paymentId: ex.bankslipPaymentId },
       errors: [

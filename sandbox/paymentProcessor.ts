@@ -7,7 +7,8 @@ export type CardOutcome =
   | 'insufficient_funds'
   | 'processor_error'
   | 'slow'
-  | 'slow_declined';
+  | 'slow_declined'
+  | 'review';
 
 /** A documented sandbox test card. */
 export interface TestCard {
@@ -68,6 +69,13 @@ export const testCards: readonly TestCard[] = [
     description:
       'Declined (402 card_declined) after SANDBOX_SLOW_MS (default 65 000 ms), longer than the 60 s client time-out.',
   },
+  {
+    number: '4000000000003063',
+    brand: 'visa',
+    outcome: 'review',
+    description:
+      'Held for review: the payment answers pending until POST /api/sandbox/payments/{paymentId}/approve; a card on file saved from it (visa 3063) is held the same way.',
+  },
 ];
 
 /** Default delay of the slow test card: longer than the checkout's 60 s time-out. */
@@ -103,9 +111,22 @@ export function outcomeForCard(digits: string): CardOutcome {
   return testCards.find((card) => card.number === digits)?.outcome ?? 'approved';
 }
 
-/** The acquirer's answer once any simulated delay has passed. */
+/**
+ * Whether a card on file (brand and last four digits, all the sandbox keeps of a card) was saved
+ * from a test card held for review: charging it is held for review too.
+ */
+export function isReviewCardOnFile(brand: string, last4: string): boolean {
+  return testCards.some(
+    (card) => card.outcome === 'review' && card.brand === brand && card.number.endsWith(last4),
+  );
+}
+
+/**
+ * The acquirer's answer once any simulated delay has passed. `review`: the issuer approved it
+ * but the acquirer holds the charge for review (the payment stays pending until approved).
+ */
 export type CardAuthorization =
-  | { approved: true }
+  | { approved: true; review?: true }
   | { approved: false; code: 'card_declined' | 'insufficient_funds' | 'processor_error' };
 
 /**
@@ -122,6 +143,7 @@ export async function authorizeCard(
     return outcome === 'slow' ? { approved: true } : { approved: false, code: 'card_declined' };
   }
   if (outcome === 'approved') return { approved: true };
+  if (outcome === 'review') return { approved: true, review: true };
   if (outcome === 'declined') return { approved: false, code: 'card_declined' };
   return { approved: false, code: outcome };
 }

@@ -6,6 +6,7 @@ import { leadHandlers } from '@/sandbox/handlers/leadHandlers';
 import { paymentHandlers } from '@/sandbox/handlers/paymentHandlers';
 import { productHandlers } from '@/sandbox/handlers/productHandlers';
 import { sandboxHandlers } from '@/sandbox/handlers/sandboxHandlers';
+import { sandboxRecordHandlers } from '@/sandbox/handlers/sandboxRecordHandlers';
 import { sellerHandlers } from '@/sandbox/handlers/sellerHandlers';
 import { subscriptionHandlers } from '@/sandbox/handlers/subscriptionHandlers';
 import type { Route } from '@/sandbox/router';
@@ -23,4 +24,5 @@ export const sandboxRoutes: readonly Route<SandboxContext>[] = [
   ...liveloHandlers,
   ...accountHandlers,
   ...sandboxHandlers,
+  ...sandboxRecordHandlers,
 ];

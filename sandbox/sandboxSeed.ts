@@ -31,6 +31,8 @@ export interface DemoRecords {
   subscription: { id: string; cardBrand: string; cardLast4: string };
   pixPaymentId: string;
   bankslipPaymentId: string;
+  /** A card payment held for review (the review test card), for the approve example. */
+  reviewPaymentId: string;
 }
 
 /** Seed data of the sandbox: sellers, franchises and demo records. */
@@ -73,6 +75,7 @@ function loadSeed(): SandboxSeed {
     subscription: demoFile.subscription,
     pixPaymentId: demoFile.pixPaymentId,
     bankslipPaymentId: demoFile.bankslipPaymentId,
+    reviewPaymentId: demoFile.reviewPaymentId,
   };
   return { sellers, franchises, demo };
 }

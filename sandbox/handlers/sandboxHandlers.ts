@@ -1,9 +1,9 @@
-import { applyPaidUpgrade } from '@/sandbox/accountPayment';
 import { renderBoletoPage } from '@/sandbox/boletoPage';
 import { resetSandboxData } from '@/sandbox/demoRecords';
 import type { LeadParams, PaymentParams } from '@/schemas/generated/apiTypes';
 import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError } from '@/sandbox/httpError';
+import { activatePaidSubscription } from '@/sandbox/paidSubscription';
 import { findLeadRow } from '@/sandbox/leadRecords';
 import { testCards } from '@/sandbox/paymentProcessor';
 import { currentStatus, findPayment } from '@/sandbox/paymentRecords';
@@ -59,14 +59,8 @@ export const sandboxHandlers: Route<SandboxContext>[] = [
             "UPDATE payments SET status = 'approved', paid_at = ?, updated_at = ? WHERE id = ?",
           )
           .run(now, now, payment.id);
-        if (payment.subscription_id) {
-          context.db
-            .prepare(
-              "UPDATE subscriptions SET status = 'active', updated_at = ? WHERE id = ? AND status = 'pending'",
-            )
-            .run(now, payment.subscription_id);
-        }
-        applyPaidUpgrade(context, payment, now);
+        // The subscription it pays turns active on its plan (an upgrade moves to the new one).
+        activatePaidSubscription(context, payment, now);
       })();
     }
     return { status: 200, body: { paymentId: payment.id, status: 'approved', method: 'pix' } };

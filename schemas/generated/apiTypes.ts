@@ -1214,9 +1214,46 @@ export interface SandboxTestCards {
       | 'insufficient_funds'
       | 'processor_error'
       | 'slow'
-      | 'slow_declined';
+      | 'slow_declined'
+      | 'review';
     description: string;
   }[];
+}
+
+/**
+ * A card payment held for review (the review test card), approved by the review.
+ */
+export interface SandboxPaymentApproved {
+  paymentId: string;
+  status: 'approved';
+  method: 'credit-card' | 'default-credit-card';
+}
+
+/**
+ * Which seeded account record (sandbox/seed/accountRecords.json) to copy under a fresh id, as it was seeded: an invoice open again, a subscription on its seeded plan, a purchase to recover not recovered yet. `email` is the buyer of a copied invoice or recovery; `cardOnFile` the card a copied subscription has on file.
+ */
+export interface SandboxAccountRecordCopyRequest {
+  /**
+   * The seeded record's id, e.g. inv_demo_open, sub_demo_renew, rec_demo_declined.
+   */
+  from: EntityId;
+  email?: Email;
+  /**
+   * Brand and last four digits of the card a copied subscription has on file.
+   */
+  cardOnFile?: {
+    brand: Schema.CardBrandValue;
+    last4: string;
+  };
+}
+
+/**
+ * The fresh copy of a seeded account record: its id and kind.
+ */
+export interface SandboxAccountRecordCopy {
+  id: string;
+  from: string;
+  kind: 'invoice' | 'subscription' | 'recovery';
 }
 
 /**

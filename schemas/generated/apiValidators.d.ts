@@ -26,6 +26,7 @@ import type {
   RecoveryParams,
   RenewV1Request,
   RenewV2Request,
+  SandboxAccountRecordCopyRequest,
   SellerParams,
   SellerQuery,
   SendSmsRequest,
@@ -140,6 +141,10 @@ export declare const sandboxGetSmsCodeParams: GeneratedValidator<LeadParams>;
 export declare const sandboxPayPixParams: GeneratedValidator<PaymentParams>;
 /** Validates a request part against `https://trilha.dev/schemas/api/payment.schema.json#/$defs/paymentParams`. */
 export declare const sandboxBoletoPageParams: GeneratedValidator<PaymentParams>;
+/** Validates a request part against `https://trilha.dev/schemas/api/payment.schema.json#/$defs/paymentParams`. */
+export declare const sandboxApproveReviewedPaymentParams: GeneratedValidator<PaymentParams>;
+/** Validates a request part against `https://trilha.dev/schemas/api/sandbox.schema.json#/$defs/sandboxAccountRecordCopyRequest`. */
+export declare const sandboxCopyAccountRecordBody: GeneratedValidator<SandboxAccountRecordCopyRequest>;
 /** Validates a request part against `https://trilha.dev/schemas/api/livelo.schema.json#/$defs/liveloAccountRequest`. */
 export declare const liveloAccountBody: GeneratedValidator<LiveloAccountRequest>;
 /** Validates a request part against `https://trilha.dev/schemas/api/livelo.schema.json#/$defs/liveloSendCodeRequest`. */

@@ -15,6 +15,7 @@ import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { CardFields } from '@/checkout/payment/CardFields';
+import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { StoredLivelo } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
@@ -51,7 +52,8 @@ type CardValues = {
  * display, and the pay button. Points only pays at once; mixed and cash take the card for
  * the cash part with the payment step's own card fields and rules (spec §5). Paid: the
  * purchase token goes to the next step; a declined card shows the payment message of spec
- * §8; points no longer covering the price go to the `error` outcome.
+ * §8; points no longer covering the price go to the `error` outcome. The plan the points pay
+ * for is named here and on the receipt, from the product's plans.
  */
 export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPaymentProps>) {
   const { page, setPurchaseToken } = useCheckout();
@@ -59,6 +61,8 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
   const { goNext, navigating } = useStepNavigation();
   const fail = useLiveloFailure();
   const [stored] = useState<StoredLivelo | undefined>(() => readSession('dataLivelo'));
+  const plans = useProductPlans({ enabled: stored !== undefined });
+  const planName = plans.data?.plans.find((plan) => plan.id === stored?.account.planId)?.name;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const option = stored?.account.options.find((item) => item.type === stored.type);
@@ -135,7 +139,7 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
         productCode: page.productCode,
         reference: paid.paymentId,
         planId: session.account.planId,
-        planName: '',
+        planName: planName ?? '',
         amount: paid.amountCash,
         currency: 'R$',
         method: 'livelo',
@@ -167,6 +171,7 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
     <form onSubmit={submit} noValidate aria-labelledby="livelo-payment-heading">
       <Heading id="livelo-payment-heading">{props.heading ?? 'Confirme o pagamento'}</Heading>
       <Card aria-label="Resumo do pagamento Livelo">
+        {planName ? <Text>{planName}</Text> : null}
         <Text muted>{liveloOptionTitle(option.type)}</Text>
         <LiveloPrice price={option} label="Total:" />
         {option.amountPoints > 0 ? (

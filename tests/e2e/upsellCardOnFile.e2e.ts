@@ -7,9 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshot } from './browser';
-import { paymentsOf, uniqueEmail } from './buyerFlow';
+import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
 import { useBuyerPage } from './buyerPage';
-import { stepDrivers } from './stepDrivers';
 
 /** The text of the page's main region, spaces collapsed. */
 async function mainText(page: Page): Promise<string> {
@@ -22,11 +21,17 @@ describe('the upsell with the card on file', () => {
   it('should pay the upsell with the card of the purchase, asking for no card data', async () => {
     const page = buyer.page;
     const email = uniqueEmail('upsell-card-on-file');
-    const walk = { mozambique: false, email };
     await page.goto(`${baseUrl()}/lead?product=MS&flowId=upsell`);
-    await stepDrivers.lead!(page, walk);
+    await submitLead(page, { name: 'Ana Caminhante', email, phone: '(11) 98765-4321' });
     await page.waitForURL(/\/payment\?/);
-    await stepDrivers.payment!(page, walk);
+    await page.getByLabel('Número do cartão').waitFor();
+    // The sandbox's approved Visa test card (sandbox/README.md).
+    await fillCard(page, { holder: 'Ana Caminhante', number: '4111 1111 1111 1111', expiry: futureExpiry(), cvv: '123' });
+    const mainDocument = page.getByLabel('CPF ou CNPJ para a nota fiscal');
+    if ((await mainDocument.count()) > 0) await mainDocument.fill('295.379.955-93');
+    const postalCode = page.getByLabel('CEP');
+    if ((await postalCode.count()) > 0) await postalCode.fill('01310-100');
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.waitForURL(/\/success\?/);
     await page.getByRole('button', { name: 'Quero aproveitar' }).click();
     await page.waitForURL(/\/payment\/upsell\?/);

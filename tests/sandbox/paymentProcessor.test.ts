@@ -2,6 +2,7 @@ import {
   authorizeCard,
   checkExpiry,
   defaultSlowMs,
+  isReviewCardOnFile,
   outcomeForCard,
   resolveSlowMs,
   testCards,
@@ -35,6 +36,7 @@ describe('paymentProcessor', () => {
     expect(outcomeForCard('4000000000000119')).toBe('processor_error');
     expect(outcomeForCard('4000000000000259')).toBe('slow');
     expect(outcomeForCard('4000000000000267')).toBe('slow_declined');
+    expect(outcomeForCard('4000000000003063')).toBe('review');
     expect(outcomeForCard('5105105105105100')).toBe('approved');
     await expect(authorizeCard('4000000000000002', { slowMs: 0 })).resolves.toEqual({
       approved: false,
@@ -43,6 +45,16 @@ describe('paymentProcessor', () => {
     await expect(authorizeCard('4111111111111111', { slowMs: 0 })).resolves.toEqual({
       approved: true,
     });
+    await expect(authorizeCard('4000000000003063', { slowMs: 0 })).resolves.toEqual({
+      approved: true,
+      review: true,
+    });
+  });
+
+  it('should hold a card on file saved from the review card, by brand and last four digits', () => {
+    expect(isReviewCardOnFile('visa', '3063')).toBe(true);
+    expect(isReviewCardOnFile('mastercard', '3063')).toBe(false);
+    expect(isReviewCardOnFile('visa', '1111')).toBe(false);
   });
 
   it('should wait SANDBOX_SLOW_MS for the slow cards, 65 000 ms by default', async () => {

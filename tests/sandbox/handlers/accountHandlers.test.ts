@@ -271,6 +271,34 @@ describe('accountHandlers', () => {
     });
   });
 
+  it('should move an upgrade paid by Pix to its plan once the Pix is paid', async () => {
+    const copy = (await running.client.post('/api/sandbox/account-records', {
+      from: 'sub_demo_upgrade',
+    })) as { id: string };
+    const answer = await payAccount(
+      {
+        operation: 'upgrade',
+        subscriptionId: copy.id,
+        planId: 'curso-anual',
+        amount: 105400,
+        business: 'medcof',
+        productCode: 'CURSO',
+        paymentMethods: [{ type: 'pix' }],
+      },
+      'key-upgrade-pix',
+      running.client,
+    );
+    expect(answer).toMatchObject({ status: 'pending', route: 'pix' });
+    await expect(getSubscription(copy.id, {}, running.client)).resolves.toMatchObject({
+      currentPlan: { id: 'curso-mensal' },
+    });
+    await running.client.post(`/api/sandbox/pix/${answer.paymentId}/pay`);
+    await expect(getSubscription(copy.id, {}, running.client)).resolves.toMatchObject({
+      status: 'active',
+      currentPlan: { id: 'curso-anual' },
+    });
+  });
+
   describe('recoveries', () => {
     it('should answer a declined purchase with its buyer and last attempt, and turn recovered once paid', async () => {
       await expect(getRecovery('rec_demo_declined', running.client)).resolves.toEqual({

@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
+import { getProductV2 } from '@/checkout/api/checkoutApi';
 import { redeemLivelo } from '@/checkout/livelo/liveloApi';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import { LiveloPaymentTemplate } from '@/templates/livelo-payment/LiveloPaymentTemplate';
+import { productPlansFixture } from '../../checkout/payment/productPlansFixture';
 import { apiError, renderLiveloStep, storedLivelo } from '../liveloFixture';
 
 const push = jest.fn<Promise<boolean>, [string]>();
@@ -10,7 +12,9 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ push, back: jest.fn(), query: {}, pathname: '/', asPath: '/' }),
 }));
 jest.mock('@/checkout/livelo/liveloApi', () => ({ redeemLivelo: jest.fn() }));
+jest.mock('@/checkout/api/checkoutApi', () => ({ getProductV2: jest.fn() }));
 const redeemMock = jest.mocked(redeemLivelo);
+const productMock = jest.mocked(getProductV2);
 
 const paid = {
   paymentId: 'lvp_1',
@@ -25,6 +29,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
   push.mockResolvedValue(true);
+  productMock.mockResolvedValue(productPlansFixture('falamais', 'WUP'));
 });
 
 describe('LiveloPaymentTemplate', () => {
@@ -51,6 +56,21 @@ describe('LiveloPaymentTemplate', () => {
       paid: true,
       planId: 'wup-anual',
       livelo: { type: 'points', amountPoints: 57000, amountCash: 0 },
+    });
+  });
+
+  it('should name the plan the points paid for on the receipt', async () => {
+    writeSession('dataLivelo', storedLivelo({ type: 'points', authorization: 'lva_1' }));
+    redeemMock.mockResolvedValue(paid);
+    const { user } = renderLiveloStep(LiveloPaymentTemplate, {}, 'livelo-payment');
+    const plan = productPlansFixture('falamais', 'WUP').plans.find((p) => p.id === 'wup-anual');
+    // The plan is named on the confirmation too, once the product's plans are in.
+    expect(await screen.findByText(plan!.name)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(readSession('dataPurchase')).toMatchObject({
+      planId: 'wup-anual',
+      planName: plan!.name,
     });
   });
 

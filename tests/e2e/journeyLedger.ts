@@ -1,0 +1,103 @@
+/**
+ * What the sandbox charged one walk of the journey walker: the payments of its buyer (by the
+ * walk's unique e-mail) or of the account record it paid (a subscription it renewed or
+ * upgraded), read from the sandbox's database (E2E_DATA_DIR, read-only), each with the status
+ * the API answers now (GET /api/v2/payment/{id}: an M-Pesa push is settled when asked, not in
+ * its row).
+ */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { baseUrl } from './browser';
+
+/** One payment the sandbox recorded, as the walker compares it with what the buyer saw. */
+export interface Charge {
+  id: string;
+  method: string;
+  /** The status GET /api/v2/payment/{id} answers now. */
+  status: string;
+  /** Minor units. */
+  amount: number;
+  currency: 'R$' | 'MT';
+  installments: number;
+  planId: string | null;
+  token: string;
+  cardLast4: string | null;
+}
+
+/** Whose charges to read: the walk's buyer e-mail, and the subscription it acted on, if any. */
+export interface ChargeOwner {
+  email: string;
+  subscriptionId?: string;
+}
+
+interface PaymentRow {
+  id: string;
+  method: string;
+  status: string;
+  amount: number;
+  currency: 'R$' | 'MT';
+  installments: number | null;
+  plan_id: string | null;
+  token: string;
+  card_last4: string | null;
+}
+
+function openDatabase(): Database.Database {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
+  return new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+}
+
+/** The payments of a walk, oldest first, with their current status. */
+export async function chargesOf(owner: ChargeOwner): Promise<Charge[]> {
+  const db = openDatabase();
+  let rows: PaymentRow[];
+  try {
+    rows = db
+      .prepare(
+        `SELECT id, method, status, amount, currency, installments, plan_id, token, card_last4
+           FROM payments WHERE email = ? OR (? IS NOT NULL AND subscription_id = ?)
+          ORDER BY created_at, rowid`,
+      )
+      .all(owner.email, owner.subscriptionId ?? null, owner.subscriptionId ?? null) as PaymentRow[];
+  } finally {
+    db.close();
+  }
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      method: row.method,
+      status: await currentStatus(row.id, row.status),
+      amount: row.amount,
+      currency: row.currency,
+      installments: row.installments ?? 1,
+      planId: row.plan_id,
+      token: row.token,
+      cardLast4: row.card_last4,
+    })),
+  );
+}
+
+async function currentStatus(id: string, stored: string): Promise<string> {
+  // A declined or failed attempt has no status to ask for: the API knows only taken payments.
+  if (stored === 'declined' || stored === 'failed') return stored;
+  const response = await fetch(`${baseUrl()}/api/v2/payment/${encodeURIComponent(id)}`);
+  if (!response.ok) return `${stored} (GET /api/v2/payment/${id} answered ${response.status})`;
+  return ((await response.json()) as { status: string }).status;
+}
+
+/** The card on file of a subscription (brand and last four digits), as the sandbox keeps it. */
+export function cardOnFile(subscriptionId: string): { brand: string; last4: string } | undefined {
+  const db = openDatabase();
+  try {
+    const row = db
+      .prepare('SELECT card_brand, card_last4 FROM subscriptions WHERE id = ?')
+      .get(subscriptionId) as { card_brand: string | null; card_last4: string | null } | undefined;
+    return row?.card_brand && row.card_last4
+      ? { brand: row.card_brand, last4: row.card_last4 }
+      : undefined;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,556 @@
+/**
+ * Walks one path of the journey model in Chromium as a buyer (tests/e2e/journeys.e2e.ts): opens
+ * the flow's first step, on each step runs the driver of the outcome the path takes
+ * (tests/e2e/journeyDrivers.ts), checks the page reached is the step the outcome leads to in the
+ * same flow, and at the end reads the page as the buyer does (heading, the 'Resumo do pedido'
+ * receipt: product, plan, amount, method, order) and compares it with what the buyer chose and
+ * what the sandbox charged (tests/e2e/journeyLedger.ts). A path that leaves the checkout ends
+ * on the access link it followed. Then, on a path paid by card, 'Voltar' to each step that
+ * took the card must show the payment confirmed and no way to pay again.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { formatMoney } from '@/checkout/format/formatMoney';
+import { baseUrl, isCspViolation, newContext, screenshot } from './browser';
+import { cardOnFile, chargesOf } from './journeyLedger';
+import type { Charge } from './journeyLedger';
+import { currentStep, journeyDrivers, walkBuyer } from './journeyDrivers';
+import type { ExpectedCharge, Walk } from './journeyDrivers';
+import { templateAt, templateRoute } from './journeyPlan';
+import type { PlannedJourney } from './journeyPlan';
+
+/** What one walk found, for the report table. */
+export interface WalkReport {
+  /** The end screen as the buyer read it: its heading and route, or the link it left by. */
+  endScreen: string;
+  /** The sandbox's payments of the walk: method, status, amount. */
+  charges: string;
+  /** The 'Voltar' check: '—' when nothing was paid by card. */
+  voltar: string;
+}
+
+/** A walk that failed: where, why, and what the walk had seen so far. */
+export class WalkError extends Error {
+  constructor(
+    message: string,
+    readonly report: WalkReport,
+  ) {
+    super(message);
+  }
+}
+
+/** How the buyer reads each payment method on the receipt (checkout/purchase/OrderReceipt.tsx). */
+const receiptMethodNames: Record<string, string> = {
+  'credit-card': 'Cartão de crédito',
+  'default-credit-card': 'Cartão de crédito',
+  pix: 'Pix',
+  bankslip: 'Boleto',
+  'm-pesa': 'M-Pesa',
+  'credit-card-in-person': 'Cartão na maquininha (presencial)',
+  'pix-in-person': 'Pix no balcão (presencial)',
+  cash: 'Dinheiro (presencial)',
+  cheque: 'Cheque (presencial)',
+  livelo: 'Pontos Livelo',
+};
+
+/** Plan names by plan id, from every brand's catalogue (what the receipt must name). */
+const planNames: ReadonlyMap<string, string> = (() => {
+  const names = new Map<string, string>();
+  for (const brand of readdirSync('brands')) {
+    let catalogue: { products: Array<{ plans: Array<{ id: string; name: string }> }> };
+    try {
+      catalogue = JSON.parse(readFileSync(join('brands', brand, 'catalogue.json'), 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const product of catalogue.products)
+      for (const plan of product.plans) names.set(plan.id, plan.name);
+  }
+  return names;
+})();
+
+/** 'R$1.140,00' or '1140,00 MT' → minor units; undefined when the text is no amount. */
+export function parseMoney(text: string): number | undefined {
+  const match = /(?:R\$\s?([\d.]+,\d{2}))|(?:([\d\u00a0 ]+,\d{2})\s?MT)/.exec(text);
+  const digits = (match?.[1] ?? match?.[2])?.replace(/[.\u00a0 ]/g, '').replace(',', '');
+  return digits === undefined ? undefined : Number(digits);
+}
+
+/** How the receipt writes an amount: 'R$1.140,00', 'R$1.140,00 em 12x'. */
+function receiptAmount(charge: Charge): string {
+  const amount = formatMoney(charge.amount, charge.currency);
+  return charge.installments > 1 ? `${amount} em ${charge.installments}x` : amount;
+}
+
+function describeCharges(charges: readonly Charge[]): string {
+  if (charges.length === 0) return 'none';
+  return charges
+    .map(
+      (charge) =>
+        `${charge.method} ${charge.status} ${formatMoney(charge.amount, charge.currency)}${charge.installments > 1 ? ` (${charge.installments}x)` : ''}`,
+    )
+    .join(' + ');
+}
+
+function describeExpected(charges: readonly ExpectedCharge[]): string {
+  return charges.length === 0
+    ? 'none'
+    : charges.map((charge) => `${charge.purchase} ${charge.method} ${charge.status}`).join(' + ');
+}
+
+/** The heading of the page as the buyer reads it (every h1, joined). */
+async function headings(page: Page): Promise<string> {
+  const texts = await page
+    .getByRole('heading', { level: 1 })
+    .allInnerTexts()
+    .catch(() => []);
+  return texts.map((text) => text.trim()).join(' | ') || '(no h1)';
+}
+
+/** The terms and details of the 'Resumo do pedido' receipt. */
+async function readReceipt(page: Page): Promise<Record<string, string> | undefined> {
+  const region = page.getByRole('region', { name: 'Resumo do pedido' });
+  if ((await region.count()) === 0) return undefined;
+  const terms = await region.first().getByRole('term').allInnerTexts();
+  const details = await region.first().getByRole('definition').allInnerTexts();
+  return Object.fromEntries(
+    terms.map((term, index) => [term.trim(), details[index]?.trim() ?? '']),
+  );
+}
+
+/** What the journey guard says on a step reached without what it needs. */
+const JOURNEY_LOST = 'Não encontramos um pagamento seu';
+
+/**
+ * The heading of each end screen (a template without outcomes) for what the walk bought: its
+ * main purchase, the first charge that was not refused. A new end screen gets its line here.
+ */
+export const endHeadings: Readonly<Record<string, (main: ExpectedCharge | undefined) => string>> = {
+  success: (main) =>
+    main?.method === 'bankslip'
+      ? 'Quase lá'
+      : main && isInPerson(main.method)
+        ? 'Pedido registrado!'
+        : 'Compra realizada com sucesso!',
+  'upsell-success': () => 'Compras realizadas com sucesso!',
+  'success-invoice': (main) => (main?.method === 'bankslip' ? 'Quase lá' : 'Pagamento confirmado'),
+  'subscription-welcome': () => 'Sua assinatura está ativa',
+};
+
+function isInPerson(method: string): boolean {
+  return ['credit-card-in-person', 'pix-in-person', 'cash', 'cheque'].includes(method);
+}
+
+/** The walk's main purchase: the first charge of the main purchase that was not refused. */
+function mainPurchase(walk: Walk): ExpectedCharge | undefined {
+  return walk.charges.find((charge) => charge.purchase === 'main' && charge.status !== 'declined');
+}
+
+/** What a walk can be asked to do besides its path. */
+export interface WalkOptions {
+  /** Try the declined test card first on this step (see journeyDrivers `declineFirstIfAsked`). */
+  declineOn?: string;
+  /** Name of the screenshots of this walk. */
+  tag: string;
+}
+
+/** Walks one path (see the module comment); resolves with what it found, or throws a WalkError. */
+export async function walkJourney(
+  browser: Browser,
+  journey: PlannedJourney,
+  options: WalkOptions,
+): Promise<WalkReport> {
+  const report: WalkReport = { endScreen: '—', charges: '—', voltar: '—' };
+  const missing = missingDrivers(journey);
+  if (missing.length > 0) {
+    throw new WalkError(
+      `no driver for ${missing.join('; ')} (tests/e2e/journeyDrivers.ts)`,
+      report,
+    );
+  }
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(message.text()));
+  const origin = new URL(baseUrl()).origin;
+  // Links out of the checkout (the access page): the buyer's browser would leave; here the
+  // address is kept and a stand-in page answers. Other outside requests are refused.
+  const leftTo: string[] = [];
+  await context.route(
+    (url) => url.origin !== origin,
+    async (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        leftTo.push(request.url());
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="pt-BR"><title>Acesso</title><h1>Fora do checkout</h1></html>',
+        });
+      } else {
+        await route.abort();
+      }
+    },
+  );
+  const walk: Walk = {
+    page,
+    journey,
+    buyer: walkBuyer(options.tag, journey.product.mozambique),
+    hop: 0,
+    charges: [],
+    paidSteps: [],
+    ...(options.declineOn ? { declineOn: options.declineOn } : {}),
+  };
+  const hops = journey.path.hops;
+  let phase: 'walk' | 'end screen' | "'Voltar'" = 'walk';
+  try {
+    await page.goto(await entryUrl(walk));
+    for (; walk.hop < hops.length; walk.hop += 1) {
+      const hop = hops[walk.hop]!;
+      await arriveAt(walk, hop.templateId);
+      if (hop.outcome === null) break;
+      const from = page.url();
+      await journeyDrivers[hop.templateId]!.outcomes[hop.outcome]!(walk);
+      const last = walk.hop === hops.length - 1;
+      if (last && journey.path.exits) {
+        await page.waitForURL((url) => url.origin !== origin, { timeout: 30_000 });
+        break;
+      }
+      await page.waitForURL((url) => url.href !== from, { timeout: 45_000 });
+    }
+    if (options.declineOn && !walk.declineSeen) {
+      throw new Error(`the walk never tried the declined card on step '${options.declineOn}'`);
+    }
+    phase = 'end screen';
+    const charges = await chargesOf({
+      email: walk.buyer.email,
+      ...(walk.record?.kind === 'subscription' ? { subscriptionId: walk.record.id } : {}),
+    });
+    report.charges = describeCharges(charges);
+    if (walk.unrecorded) report.charges += ` (+ ${walk.unrecorded.price ?? 'Livelo points'})`;
+    if (journey.path.exits) {
+      report.endScreen = `left to ${leftTo.at(-1) ?? page.url()}`;
+      checkExit(walk, leftTo, charges);
+    } else {
+      const end = hops.at(-1)!;
+      report.endScreen = `${await headings(page)} (${new URL(page.url()).pathname})`;
+      await checkEndScreen(walk, end.templateId, charges);
+      report.endScreen = `${await headings(page)} (${new URL(page.url()).pathname})`;
+      await screenshot(page, `journey-${options.tag}`);
+    }
+    checkCharges(walk, charges);
+    if (walk.paidSteps.length > 0) {
+      phase = "'Voltar'";
+      await checkVoltar(walk, charges);
+      report.voltar = `Pagamento já confirmado on ${walk.paidSteps.map((step) => step.stepId).join(', ')}`;
+    }
+    const csp = consoleLines.filter(isCspViolation);
+    if (csp.length > 0) throw new Error(`Content-Security-Policy violations: ${csp.join(' | ')}`);
+    return report;
+  } catch (error) {
+    const hop = hops[Math.min(walk.hop, hops.length - 1)]!;
+    const shot = await screenshot(page, `journey-failed-${options.tag}`).catch(() => '(none)');
+    const seen = await headings(page);
+    const charges = await chargesOf({
+      email: walk.buyer.email,
+      ...(walk.record?.kind === 'subscription' ? { subscriptionId: walk.record.id } : {}),
+    }).catch(() => []);
+    if (report.charges === '—') report.charges = describeCharges(charges);
+    if (report.endScreen === '—') report.endScreen = `${seen} (${new URL(page.url()).pathname})`;
+    if (phase === "'Voltar'") report.voltar = '✗';
+    throw new WalkError(
+      [
+        `${journey.product.code}/${journey.flow.id}: ${journey.name}`,
+        phase === 'walk'
+          ? `  failed on step '${hop.stepId}' (${hop.templateId}${hop.outcome ? ` [${hop.outcome}]` : ''}) at ${page.url()}`
+          : `  failed on the ${phase} check at ${page.url()}`,
+        `  ${(error as Error).message.split('\n')[0]}`,
+        `  the page shows: ${seen}`,
+        `  charges: ${describeCharges(charges)}; expected ${describeExpected(walk.charges)}`,
+        `  screenshot: ${shot}`,
+      ].join('\n'),
+      report,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The drivers a path needs that tests/e2e/journeyDrivers.ts lacks, one phrase each. */
+export function missingDrivers(journey: PlannedJourney): string[] {
+  const missing: string[] = [];
+  for (const hop of journey.path.hops) {
+    if (hop.outcome === null) {
+      if (!endHeadings[hop.templateId])
+        missing.push(`the end screen of template '${hop.templateId}'`);
+      continue;
+    }
+    if (!journeyDrivers[hop.templateId]?.outcomes[hop.outcome])
+      missing.push(`template '${hop.templateId}' outcome '${hop.outcome}' (step '${hop.stepId}')`);
+  }
+  const first = journey.path.hops[0];
+  if (
+    first &&
+    templateRoute(first.templateId).includes('[') &&
+    !journeyDrivers[first.templateId]?.arrive
+  )
+    missing.push(
+      `how a buyer arrives on template '${first.templateId}' (its route names a record)`,
+    );
+  return missing;
+}
+
+/**
+ * The link the buyer arrives with: the first step's route (with the record the driver makes
+ * for it), the product, the flow by `flowId`, what the flow's `selectedBy` matches (the link a
+ * real buyer follows), the Mozambique language, and what later outcomes need in the link.
+ */
+async function entryUrl(walk: Walk): Promise<string> {
+  const { journey } = walk;
+  const first = journey.path.hops[0]!;
+  const arrival = (await journeyDrivers[first.templateId]?.arrive?.(walk)) ?? {};
+  const query = new URLSearchParams({ product: journey.product.code, flowId: journey.flow.id });
+  for (const [key, values] of Object.entries(journey.flow.selectedBy ?? {})) {
+    if (values[0] !== undefined) query.set(key, values[0]);
+  }
+  if (journey.product.mozambique) query.set('lang', 'pt-mz');
+  for (const hop of journey.path.hops) {
+    if (!hop.outcome) continue;
+    const extra = journeyDrivers[hop.templateId]?.entryQuery?.(hop.outcome) ?? {};
+    for (const [key, value] of Object.entries(extra)) query.set(key, value);
+  }
+  for (const [key, value] of Object.entries(arrival.query ?? {})) query.set(key, value);
+  const path = templateRoute(first.templateId).replace(
+    /\[([^\]]+)\]/g,
+    (_, name: string) => arrival.params?.[name] ?? 'sample',
+  );
+  return `${baseUrl()}${path}?${query.toString()}`;
+}
+
+/**
+ * The page is the step of `templateId`, in the journey's flow, with no missing-template page
+ * and no error boundary.
+ */
+async function arriveAt(walk: Walk, templateId: string): Promise<void> {
+  const { page, journey } = walk;
+  try {
+    await page.waitForURL((url) => templateAt(url.pathname) === templateId, { timeout: 30_000 });
+  } catch {
+    throw new Error(
+      `expected step '${currentStep(walk).id}' (${templateRoute(templateId)}); the browser is at ${new URL(page.url()).pathname}`,
+    );
+  }
+  await page.waitForLoadState('domcontentloaded');
+  const flowId = new URL(page.url()).searchParams.get('flowId');
+  if (flowId !== journey.flow.id)
+    throw new Error(`the journey left its flow: flowId=${flowId} in ${page.url()}`);
+  const broken = await page.locator('[data-missing-template], [data-step-error]').count();
+  if (broken > 0) throw new Error('the page shows a missing template or the step error boundary');
+}
+
+/** The end screen against what was chosen and charged (see the module comment). */
+async function checkEndScreen(walk: Walk, templateId: string, charges: Charge[]): Promise<void> {
+  const { page, journey } = walk;
+  const heading = endHeadings[templateId]!(mainPurchase(walk));
+  const expected = page.getByRole('heading', { level: 1, name: heading, exact: true });
+  try {
+    // Either heading settles it: the journey guard's, when the page lacks what it needs, at once.
+    await expected
+      .or(page.getByRole('heading', { level: 1, name: JOURNEY_LOST, exact: true }))
+      .first()
+      .waitFor({ state: 'attached', timeout: 20_000 });
+  } catch {
+    // Reported below with the heading the page shows.
+  }
+  if ((await expected.count()) === 0)
+    throw new Error(`the end screen's heading is '${await headings(page)}'; expected '${heading}'`);
+  const main = mainPurchase(walk);
+  const paid = charges.filter(
+    (charge) => charge.status !== 'declined' && charge.status !== 'failed',
+  );
+  const mainCharge = main ? paid[0] : undefined;
+  // A subscription's welcome names the plan it is on now: the one bought, when the walk bought
+  // one (a renewal, an upgrade).
+  const subscription = page.getByRole('region', { name: 'Sua assinatura' });
+  const bought =
+    main?.offer?.plan ?? (mainCharge?.planId ? planNames.get(mainCharge.planId) : undefined);
+  if (bought && templateId === 'subscription-welcome') {
+    try {
+      await subscription.getByText(bought, { exact: true }).first().waitFor({ timeout: 15_000 });
+    } catch {
+      const shown =
+        (await subscription.count()) > 0 ? await subscription.first().innerText() : '(none)';
+      throw new Error(
+        `'Sua assinatura' shows ${JSON.stringify(shown.replace(/\s+/g, ' '))}; expected the plan bought, '${bought}'`,
+      );
+    }
+  }
+  if (walk.verifiedCard) {
+    // A card verification charges nothing: the subscription now has the card on file.
+    const summary = page.getByRole('region', { name: 'Sua assinatura' });
+    await summary
+      .getByText(`Cobranças no cartão final ${walk.verifiedCard}`)
+      .waitFor({ timeout: 15_000 });
+    const onFile = cardOnFile(walk.record!.id);
+    if (onFile?.last4 !== walk.verifiedCard)
+      throw new Error(
+        `the sandbox has card ${JSON.stringify(onFile)} on file; expected last four ${walk.verifiedCard}`,
+      );
+    return;
+  }
+  if (!main && !walk.unrecorded)
+    throw new Error('the walk bought nothing, yet reached an end screen');
+  const region = page.getByRole('region', { name: 'Resumo do pedido' });
+  try {
+    await region.first().waitFor({ timeout: 15_000 });
+  } catch {
+    throw new Error(`the end screen '${heading}' shows no 'Resumo do pedido' receipt`);
+  }
+  const receipt = (await readReceipt(page))!;
+  const problems: string[] = [];
+  const expectField = (term: string, expected: string | undefined) => {
+    if (expected !== undefined && receipt[term] !== expected)
+      problems.push(`${term}: '${receipt[term] ?? '(missing)'}', expected '${expected}'`);
+  };
+  expectField('Produto', journey.product.title);
+  if (walk.unrecorded) {
+    const { planId, price, method } = walk.unrecorded;
+    expectField('Plano', planId ? (planNames.get(planId) ?? planId) : undefined);
+    expectField('Valor', price);
+    expectField('Forma de pagamento', receiptMethodNames[method]);
+  } else if (main && mainCharge) {
+    const planName = mainCharge.planId ? planNames.get(mainCharge.planId) : undefined;
+    expectField('Plano', main.offer?.plan ?? planName);
+    if (main.offer?.plan && planName && main.offer.plan !== planName)
+      problems.push(
+        `the buyer chose '${main.offer.plan}' but the sandbox charged plan '${planName}'`,
+      );
+    expectField('Valor', receiptAmount(mainCharge));
+    expectField('Forma de pagamento', receiptMethodNames[mainCharge.method]);
+    expectField('Pedido', mainCharge.id);
+  }
+  if (problems.length > 0)
+    throw new Error(`the receipt does not show what was bought: ${problems.join('; ')}`);
+}
+
+/** A path that leaves the checkout: the access link carries the main purchase's token. */
+function checkExit(walk: Walk, leftTo: readonly string[], charges: Charge[]): void {
+  const left = leftTo.at(-1);
+  if (!left) throw new Error('the buyer never left the checkout');
+  const main = charges.find((charge) => charge.status !== 'declined' && charge.status !== 'failed');
+  if (!main) throw new Error(`left to ${left} with nothing charged`);
+  if (new URL(left).searchParams.get('token') !== main.token)
+    throw new Error(
+      `left to ${left}; expected the access link with the purchase token ${main.token}`,
+    );
+  void walk;
+}
+
+/**
+ * Exactly the payments the drivers expect, in order: one per purchase (an accepted upsell is a
+ * second one, a refused card an attempt of its own), each with the method and the status of the
+ * path (an approved card, a paid Pix, an issued boleto still pending), and each amount equal to
+ * the price the buyer chose.
+ */
+function checkCharges(walk: Walk, charges: Charge[]): void {
+  const expected = walk.charges;
+  const problems: string[] = [];
+  if (charges.length !== expected.length) {
+    problems.push(
+      `the sandbox holds ${charges.length} payment(s) (${describeCharges(charges)}); expected ${expected.length} (${describeExpected(expected)})`,
+    );
+  } else {
+    expected.forEach((want, index) => {
+      const got = charges[index]!;
+      if (got.method !== want.method || got.status !== want.status)
+        problems.push(
+          `payment ${index + 1} is ${got.method} ${got.status}; expected ${want.method} ${want.status}`,
+        );
+      const price = want.offer?.price;
+      if (price && want.status !== 'declined') {
+        const mismatch = priceMismatch(price, got);
+        if (mismatch) problems.push(`payment ${index + 1} (${want.purchase}): ${mismatch}`);
+      }
+    });
+  }
+  if (problems.length > 0) throw new Error(problems.join('; '));
+}
+
+/** Why a charge does not match the price the buyer read ('12x de R$95,00', 'R$1.140,00 à vista'). */
+function priceMismatch(price: string, charge: Charge): string | undefined {
+  const installment = /^(\d+)x de (.+)$/.exec(price.trim());
+  if (installment) {
+    const count = Number(installment[1]);
+    const each = parseMoney(installment[2]!);
+    if (count !== charge.installments)
+      return `the buyer chose ${count}x, the sandbox charged ${charge.installments}x`;
+    if (each === undefined || Math.abs(each * count - charge.amount) >= count)
+      return `the buyer read ${price}, the sandbox charged ${formatMoney(charge.amount, charge.currency)}`;
+    return undefined;
+  }
+  const shown = parseMoney(price);
+  if (shown !== undefined && shown !== charge.amount)
+    return `the buyer read ${price}, the sandbox charged ${formatMoney(charge.amount, charge.currency)}`;
+  return undefined;
+}
+
+/**
+ * 'Voltar' (the shell's button, else the browser's back) from the end to each step that took
+ * the card, latest first: it shows the payment confirmed, no pay button and no card field, and
+ * the sandbox still holds the same payments.
+ */
+async function checkVoltar(walk: Walk, before: Charge[]): Promise<void> {
+  const { page } = walk;
+  for (const paid of [...walk.paidSteps].reverse()) {
+    for (let tries = 0; templateAt(new URL(page.url()).pathname) !== paid.templateId; tries += 1) {
+      if (tries >= 8) throw new Error(`'Voltar' never reached step '${paid.stepId}'`);
+      const from = page.url();
+      const voltar = page.getByRole('banner').getByRole('button', { name: 'Voltar' });
+      // The shell's 'Voltar' is the browser's back; a page without it gets the browser's.
+      const clicked =
+        (await voltar.isVisible()) &&
+        (await voltar.click({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        ));
+      if (!clicked) await page.goBack();
+      await page.waitForURL((url) => url.href !== from, { timeout: 15_000 });
+      await page.waitForLoadState('domcontentloaded');
+    }
+    // The step reads the session after it mounts: wait until it has settled on what it shows.
+    const confirmed = page.getByRole('heading', {
+      level: 1,
+      name: paid.paidAgainHeading,
+      exact: true,
+    });
+    const payAgain = page.getByRole('button', { name: paid.payButton, exact: true });
+    const cardField = page.getByLabel('Número do cartão');
+    // The receipt it shows is the purchase paid on that step (not the page 'Voltar' left).
+    const index = walk.charges
+      .map((charge) => charge.stepId === paid.stepId && charge.status === 'approved')
+      .lastIndexOf(true);
+    const reference = before[index]?.id;
+    const settled = async () =>
+      (await confirmed.count()) > 0 &&
+      (await payAgain.count()) === 0 &&
+      (await cardField.count()) === 0 &&
+      (await readReceipt(page))?.Pedido === reference;
+    const until = Date.now() + 15_000;
+    while (!(await settled()) && Date.now() < until) await page.waitForTimeout(250);
+    if (!(await settled())) {
+      const offers = (await payAgain.count()) > 0 || (await cardField.count()) > 0;
+      throw new Error(
+        `'Voltar' to step '${paid.stepId}' after paying shows '${await headings(page)}'${offers ? ' and still offers to pay again' : ''} (receipt of ${(await readReceipt(page))?.Pedido ?? 'nothing'}); expected '${paid.paidAgainHeading}', the receipt of ${reference} and no way to pay`,
+      );
+    }
+  }
+  const after = await chargesOf({
+    email: walk.buyer.email,
+    ...(walk.record?.kind === 'subscription' ? { subscriptionId: walk.record.id } : {}),
+  });
+  if (describeCharges(after) !== describeCharges(before))
+    throw new Error(
+      `after 'Voltar' the sandbox holds ${describeCharges(after)}; before ${describeCharges(before)}`,
+    );
+}
