@@ -118,7 +118,8 @@ describe('PaymentTemplate', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'Plano Anual' })).toBeInTheDocument();
-    expect(screen.getByText('Passo 2 de 3')).toBeInTheDocument();
+    // lead → payment → pix → success: the longest journey has four steps, the Pix step's too.
+    expect(screen.getByText('Passo 2 de 4')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Resumo da compra' });
     expect(within(summary).getByText('12x de R$95,00')).toBeInTheDocument();
     expect(within(summary).getByText('ou R$1.140,00 à vista')).toBeInTheDocument();
