@@ -13,6 +13,7 @@ import type { PaymentSpecs, PaymentValues } from '@/checkout/payment/paymentValu
 import { PlansLoading } from '@/checkout/payment/PlansLoading';
 import { PlansUnavailable } from '@/checkout/payment/PlansUnavailable';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
+import { CardTrialNote } from '@/checkout/payment/TrialNote';
 import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useBillingAddress } from '@/checkout/payment/useBillingAddress';
 import { useCardFields } from '@/checkout/payment/useCardFields';
@@ -33,6 +34,7 @@ import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 import { TextField } from '@/ui/TextField';
 import { validateMpesaPhone } from '@/checkout/validation/validateMpesaPhone';
+import { freeTrialApplies } from '@/lib/money/freeTrial';
 
 // M-Pesa is never the default method: its field and waiting view load when needed.
 const MpesaFields = lazy(() =>
@@ -179,6 +181,11 @@ export function PaymentForm(props: PaymentFormProps) {
       }))
     : undefined;
   const { bind } = form;
+  // Paying by card starts the plan's free trial: the form says what the first charge takes.
+  const cardTrial = freeTrialApplies(shownPlan, 'credit-card')
+    ? (installmentChoices.find((option) => String(option.id) === form.values.installments) ??
+      installmentChoices[0])
+    : undefined;
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={props.heading}>
@@ -215,12 +222,15 @@ export function PaymentForm(props: PaymentFormProps) {
         groupRef={methodGroup}
         priceForOrder={order}
         cardFields={
-          <CardFields
-            bind={(name) => bind(name)}
-            brands={brands}
-            installmentOptions={installmentOptions}
-            cvvLength={card.cvvLength}
-          />
+          <>
+            {cardTrial ? <CardTrialNote plan={shownPlan} installment={cardTrial} /> : null}
+            <CardFields
+              bind={(name) => bind(name)}
+              brands={brands}
+              installmentOptions={installmentOptions}
+              cvvLength={card.cvvLength}
+            />
+          </>
         }
         mpesaFields={
           <Suspense fallback={null}>

@@ -162,9 +162,11 @@ export function usePaymentFormSubmit({
             currency: chosen.plan.currency,
             method: choice.type,
             installments: choice.type === 'credit-card' ? choice.installments : 1,
-            // A card or M-Pesa payment answered without a Pix or a boleto is paid now.
+            // A card or M-Pesa payment answered without a Pix or a boleto is paid now (a
+            // card that started a free trial owes nothing now).
             paid: !inPerson && response.route !== 'pix' && response.route !== 'bankslip',
             ...(inPerson ? { pending: true } : {}),
+            ...(response.trial ? { trial: response.trial } : {}),
           });
         }
         // Card, boleto, in-person and approved M-Pesa orders are placed now; a Pix order once

@@ -46,11 +46,17 @@ export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResu
     // second free trial (spec §4 'trial-already-used').
     ...(leadId ? { leadId } : {}),
   };
+  // Whether a free trial is still the buyer's depends on what they bought: a purchase made or
+  // paid since (a card that started the trial, a Pix seen paid) asks again, so the next
+  // payment (an upsell) is priced as the backend will charge it.
+  const bought = [readSession('dataPurchase'), readSession('dataUpsell')]
+    .map((purchase) => (purchase ? `${purchase.reference}:${purchase.paid === true}` : ''))
+    .join('|');
   const seeded = page.serverData?.productPlans;
   const fromServer = seeded && sameQuery(seeded.query, withoutLead) ? seeded : undefined;
   const sameAsServer = fromServer !== undefined && !leadId;
   return useQuery({
-    queryKey: ['product-v2', page.productCode, query],
+    queryKey: ['product-v2', page.productCode, query, bought],
     queryFn: () => getProductV2(page.productCode, query),
     staleTime: plansStaleTimeMs,
     enabled: options.enabled ?? true,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { freeTrialApplies } from '@/lib/money/freeTrial';
 import type {
+  Plan,
   PaymentParams,
   PaymentRequest,
   PaymentResponse,
@@ -20,9 +22,29 @@ import { checkOrderBumps } from '@/sandbox/orderBumpInput';
 import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import { currentStatus, findPayment, insertPayment } from '@/sandbox/paymentRecords';
 import { redactCardData } from '@/sandbox/redactCardData';
+import { hasUsedTrial } from '@/sandbox/trialUsage';
+import type { TrialAsker } from '@/sandbox/trialUsage';
 import type { Route } from '@/sandbox/router';
 import { newId } from '@/sandbox/sandboxContext';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
+
+/**
+ * The free-trial days a payment of this plan by `method` starts for the buyer (see
+ * `freeTrialApplies`: a card, a plan with trial days, a buyer who has not had the product);
+ * 0 when it starts none and the order is charged now.
+ */
+function trialDaysOf(
+  context: SandboxContext,
+  productCode: string,
+  plan: Plan,
+  method: string,
+  asker: TrialAsker,
+): number {
+  const trialDays = plan.trialDays ?? 0;
+  if (trialDays === 0) return 0;
+  const trialUsed = hasUsedTrial(context, productCode, asker);
+  return freeTrialApplies({ trialDays, trialUsed }, method) ? trialDays : 0;
+}
 
 /** Payments v1 (pass-through) and v2 (card, Pix, boleto), idempotent, and the status poll. */
 export const paymentHandlers: Route<SandboxContext>[] = [
@@ -56,22 +78,29 @@ export const paymentHandlers: Route<SandboxContext>[] = [
       // Add-ons (order bumps) are paid in the same payment: one card charge, Pix or boleto.
       const bumps = checkOrderBumps(body.orderBumps, catalogueProduct, plan, method.type, voucher);
       const planAmount = expectedPaymentAmount(plan, method.type, method.installments);
-      const expected =
+      const orderAmount =
         planAmount === undefined
           ? undefined
           : planAmount + bumps.reduce((sum, bump) => sum + bump.amount, 0);
-      if (expected !== amount) {
-        throw unprocessable(
-          'amount',
-          'amount_mismatch',
-          `must be ${expected} for plan '${plan.id}' paid by ${method.type} in ${method.installments}x${plan.appliedVoucher ? ` with voucher ${plan.appliedVoucher.code}` : ''}${bumps.length > 0 ? ` plus ${bumps.length} order bump(s)` : ''}; got ${amount}`,
-        );
-      }
       const redacted = redactCardData(body);
       return context.idempotency.execute(
         key,
         context.idempotency.fingerprint('POST', path, body),
         async () => {
+          // Decided inside the key's work: a replay answers the first answer, even though the
+          // trial it started is now used.
+          const trialDays = trialDaysOf(context, catalogueProduct.code, plan, method.type, {
+            leadId,
+            email,
+          });
+          const expected = trialDays > 0 ? 0 : orderAmount;
+          if (expected !== amount) {
+            throw unprocessable(
+              'amount',
+              'amount_mismatch',
+              `must be ${expected} for plan '${plan.id}' paid by ${method.type} in ${method.installments}x${plan.appliedVoucher ? ` with voucher ${plan.appliedVoucher.code}` : ''}${bumps.length > 0 ? ` plus ${bumps.length} order bump(s)` : ''}${trialDays > 0 ? ` (a ${trialDays}-day free trial: nothing is charged now, ${orderAmount} when it ends)` : ''}; got ${amount}`,
+            );
+          }
           const subscriptionId = newId('sub');
           const result = await chargePayment(context, {
             apiVersion: 2,
@@ -85,6 +114,9 @@ export const paymentHandlers: Route<SandboxContext>[] = [
             name,
             email,
             redactedRequest: redacted,
+            ...(trialDays > 0 && orderAmount !== undefined
+              ? { trial: { days: trialDays, firstChargeAmount: orderAmount } }
+              : {}),
           });
           if (!result.ok) {
             return {
@@ -104,6 +136,16 @@ export const paymentHandlers: Route<SandboxContext>[] = [
             ...(result.pix ? { pix: result.pix } : {}),
             ...(result.bankslip ? { bankslip: result.bankslip } : {}),
             ...(result.mpesa ? { mpesa: result.mpesa } : {}),
+            ...(payment.trial_days && payment.first_charge_at && payment.first_charge_amount !== null
+              ? {
+                  trial: {
+                    days: payment.trial_days,
+                    firstChargeAt: payment.first_charge_at,
+                    firstChargeAmount: payment.first_charge_amount ?? 0,
+                    installments: method.installments,
+                  },
+                }
+              : {}),
           };
           return {
             response: { status: 201, body: answer },
@@ -119,7 +161,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
                   payment.lead_id,
                   catalogueProduct.code,
                   plan.id,
-                  payment.status === 'approved' ? 'active' : 'pending',
+                  payment.trial_days ? 'trialing' : payment.status === 'approved' ? 'active' : 'pending',
                   payment.card_brand,
                   payment.card_last4,
                   payment.created_at,

@@ -275,7 +275,8 @@ describe('PaymentTemplate', () => {
       name: 'Maria Da Silva',
       email: 'maria@exemplo.com',
       phone: '(11) 91234-5678',
-      amount: 114000,
+      // A new buyer's card starts ms-anual's 7 days free: nothing is charged now.
+      amount: 0,
       business: 'medcof',
       document: '29537995593',
       operation: 'direct',
@@ -725,9 +726,10 @@ describe('PaymentTemplate after a multi-profile or order-bump step', () => {
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
     await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(1));
+    // ms-mensal starts 7 days free by card: nothing now.
     expect(createPaymentMock.mock.calls[0]![0]).toMatchObject({
       planId: 'ms-mensal',
-      amount: 11900,
+      amount: 0,
     });
     await waitFor(() => expect(push).toHaveBeenCalled());
     expect(readSession('PURCHASED_PLAN')).toBeUndefined();
