@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@/schemas/generated/apiTypes';
+import type { PaymentStatus, TrialSchedule } from '@/schemas/generated/apiTypes';
 import { defaultMpesaTimings, mpesaStatus } from '@/sandbox/mpesa';
 import type { MpesaTimings } from '@/sandbox/mpesa';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
@@ -67,6 +67,20 @@ export function insertPayment(context: SandboxContext, row: PaymentRow): void {
       first_charge_at: row.first_charge_at ?? null,
       first_charge_amount: row.first_charge_amount ?? null,
     });
+}
+
+/**
+ * The free trial a stored payment started, as the payment answer carries it (the first
+ * charge's date, amount and installments); undefined for a payment charged when made.
+ */
+export function trialScheduleOf(row: PaymentRow): TrialSchedule | undefined {
+  if (!row.trial_days || !row.first_charge_at || row.first_charge_amount == null) return undefined;
+  return {
+    days: row.trial_days,
+    firstChargeAt: row.first_charge_at,
+    firstChargeAmount: row.first_charge_amount,
+    installments: row.installments ?? 1,
+  };
 }
 
 /** The payment row with this id, or undefined. */

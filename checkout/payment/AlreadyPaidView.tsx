@@ -65,8 +65,8 @@ export function AlreadyPaidView({
         <>
           <Heading>Pagamento já confirmado</Heading>
           <Text>
-            Este pedido já foi pago e não será cobrado de novo. O comprovante foi enviado para o
-            seu e-mail.
+            Este pedido já foi pago e não será cobrado de novo. O comprovante foi enviado para o seu
+            e-mail.
           </Text>
         </>
       )}

@@ -10,7 +10,10 @@ import { Text } from '@/ui/Card';
  * cobrado agora. A primeira cobrança, de R$1.140,00 em 12x de R$95,00, é feita ao fim do
  * período grátis. Cancele antes e não paga nada.').
  */
-export function cardTrialText(plan: Plan, installment: Pick<Installment, 'id' | 'totalValue'>): string {
+export function cardTrialText(
+  plan: Plan,
+  installment: Pick<Installment, 'id' | 'totalValue'>,
+): string {
   const charge = amountInInstallments(installment.totalValue, installment.id, plan.currency);
   return `${trialLength(plan.trialDays ?? 0)} grátis: nada é cobrado agora. A primeira cobrança, de ${charge}, é feita ao fim do período grátis. Cancele antes e não paga nada.`;
 }

@@ -4,9 +4,13 @@ import type { CurrencySymbol } from '@/checkout/format/formatMoney';
 import { isEvenSplit, splitInstallments } from '@/lib/money/installments';
 
 /** What the label reads of an installment option: its count, total and interest. */
-export type InstallmentTerms = Pick<Installment, 'id' | 'totalValue' | 'tax'> & Partial<Installment>;
+export type InstallmentTerms = Pick<Installment, 'id' | 'totalValue' | 'tax'> &
+  Partial<Installment>;
 
-function parts(option: InstallmentTerms, currency: CurrencySymbol): { even: boolean; text: string } {
+function parts(
+  option: InstallmentTerms,
+  currency: CurrencySymbol,
+): { even: boolean; text: string } {
   const split = splitInstallments(option.totalValue, option.id);
   const money = (value: number) => formatMoney(value, currency);
   const even = isEvenSplit(split) || split.count === 1;

@@ -33,7 +33,9 @@ export function splitInstallments(total: number, count: number): InstallmentSpli
 
 /** Every installment of a split, in order (the first carries the remainder). */
 export function installmentAmounts(split: InstallmentSplit): number[] {
-  return Array.from({ length: split.count }, (_, index) => (index === 0 ? split.first : split.rest));
+  return Array.from({ length: split.count }, (_, index) =>
+    index === 0 ? split.first : split.rest,
+  );
 }
 
 /** Whether every installment of a split is the same amount. */

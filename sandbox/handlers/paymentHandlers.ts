@@ -20,7 +20,12 @@ import { checkDocument, normalizeEmail, normalizeName } from '@/sandbox/personFi
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
 import { checkOrderBumps } from '@/sandbox/orderBumpInput';
 import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
-import { currentStatus, findPayment, insertPayment } from '@/sandbox/paymentRecords';
+import {
+  currentStatus,
+  findPayment,
+  insertPayment,
+  trialScheduleOf,
+} from '@/sandbox/paymentRecords';
 import { redactCardData } from '@/sandbox/redactCardData';
 import { hasUsedTrial } from '@/sandbox/trialUsage';
 import type { TrialAsker } from '@/sandbox/trialUsage';
@@ -125,6 +130,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
             };
           }
           const payment = result.payment;
+          const trial = trialScheduleOf(payment);
           const answer: PaymentResponse = {
             token: payment.token,
             redirect: method.type === 'pix' ? '/pix' : '/success',
@@ -136,16 +142,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
             ...(result.pix ? { pix: result.pix } : {}),
             ...(result.bankslip ? { bankslip: result.bankslip } : {}),
             ...(result.mpesa ? { mpesa: result.mpesa } : {}),
-            ...(payment.trial_days && payment.first_charge_at && payment.first_charge_amount !== null
-              ? {
-                  trial: {
-                    days: payment.trial_days,
-                    firstChargeAt: payment.first_charge_at,
-                    firstChargeAmount: payment.first_charge_amount ?? 0,
-                    installments: method.installments,
-                  },
-                }
-              : {}),
+            ...(trial ? { trial } : {}),
           };
           return {
             response: { status: 201, body: answer },
@@ -161,7 +158,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
                   payment.lead_id,
                   catalogueProduct.code,
                   plan.id,
-                  payment.trial_days ? 'trialing' : payment.status === 'approved' ? 'active' : 'pending',
+                  trial ? 'trialing' : payment.status === 'approved' ? 'active' : 'pending',
                   payment.card_brand,
                   payment.card_last4,
                   payment.created_at,

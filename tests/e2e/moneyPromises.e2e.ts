@@ -28,7 +28,8 @@ interface ChargeRow {
 /** The sandbox's payments of a buyer e-mail, oldest first (read-only). */
 function chargesOf(email: string): ChargeRow[] {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
   const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
   try {
     return db
@@ -99,7 +100,9 @@ describe('money promises (issue 21)', () => {
         'No cartão de crédito, nada é cobrado agora: a primeira cobrança é feita ao fim do período grátis. Cancele antes e não paga nada. Nas outras formas de pagamento, o valor é cobrado na hora, sem período grátis.',
       )
       .waitFor();
-    await page.getByRole('button', { name: /Cartão de crédito.*3 meses grátis, depois R\$149,00 à vista/ }).waitFor();
+    await page
+      .getByRole('button', { name: /Cartão de crédito.*3 meses grátis, depois R\$149,00 à vista/ })
+      .waitFor();
     await page
       .getByText(
         '3 meses grátis: nada é cobrado agora. A primeira cobrança, de R$149,00, é feita ao fim do período grátis. Cancele antes e não paga nada.',
@@ -149,7 +152,9 @@ describe('money promises (issue 21)', () => {
 
     // Pix pays now: the page says the trial is the card's.
     await page.getByRole('button', { name: /^Pix/ }).click();
-    await page.getByText('O período grátis vale só no cartão de crédito: no Pix, o valor é cobrado agora.').waitFor();
+    await page
+      .getByText('O período grátis vale só no cartão de crédito: no Pix, o valor é cobrado agora.')
+      .waitFor();
     await page.getByText('Pague R$149,00 à vista com Pix', { exact: false }).waitFor();
     await fillDocumentIfAsked(page);
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
@@ -174,7 +179,9 @@ describe('money promises (issue 21)', () => {
     if ((await card.getAttribute('aria-expanded')) !== 'true') await card.click();
     await payByCard(page);
     await page.waitForURL(/\/success\?/);
-    await page.getByText(/^Nada foi cobrado agora\. A primeira cobrança, de R\$149,00, será feita em /).waitFor();
+    await page
+      .getByText(/^Nada foi cobrado agora\. A primeira cobrança, de R\$149,00, será feita em /)
+      .waitFor();
     const charges = chargesOf(email);
     expect(charges).toHaveLength(2);
     expect(charges[1]).toMatchObject({
@@ -205,10 +212,14 @@ describe('money promises (issue 21)', () => {
     const summary = page.getByRole('region', { name: 'Resumo da compra' });
     await summary.getByText(schedule, { exact: true }).waitFor();
     await summary.getByText('ou R$1.237,00 à vista').waitFor();
-    await expect(
-      page.getByLabel('Parcelas').locator('option:checked').innerText(),
-    ).resolves.toBe(schedule);
-    await page.getByRole('button', { name: `Cartão de crédito 7 dias grátis, depois até 12x (${schedule})` }).waitFor();
+    await expect(page.getByLabel('Parcelas').locator('option:checked').innerText()).resolves.toBe(
+      schedule,
+    );
+    await page
+      .getByRole('button', {
+        name: `Cartão de crédito 7 dias grátis, depois até 12x (${schedule})`,
+      })
+      .waitFor();
     await page
       .getByText(
         `7 dias grátis: nada é cobrado agora. A primeira cobrança, de R$1.237,00 em ${schedule}, é feita ao fim do período grátis. Cancele antes e não paga nada.`,
@@ -228,10 +239,13 @@ describe('money promises (issue 21)', () => {
     // The same buyer again: the trial is used, the order is charged now, in the same schedule.
     const again = await buyer.reopen(375);
     await toPayment(again);
-    await again.getByRole('region', { name: 'Resumo da compra' }).getByText('Período grátis já utilizado').waitFor();
-    await expect(
-      again.getByLabel('Parcelas').locator('option:checked').innerText(),
-    ).resolves.toBe(schedule);
+    await again
+      .getByRole('region', { name: 'Resumo da compra' })
+      .getByText('Período grátis já utilizado')
+      .waitFor();
+    await expect(again.getByLabel('Parcelas').locator('option:checked').innerText()).resolves.toBe(
+      schedule,
+    );
     await payByCard(again);
     await again.waitForURL(/\/success\?/);
     await expect(receiptRow(again, 'Valor')).resolves.toBe(`R$1.237,00 em ${schedule}`);
@@ -250,7 +264,9 @@ describe('money promises (issue 21)', () => {
     await again.goto(`${baseUrl()}/payment/inv_demo_first?flowId=invoice`);
     const invoiceCard = again.getByRole('button', { name: /^Cartão de crédito/ });
     await invoiceCard.waitFor();
-    await expect(invoiceCard.innerText()).resolves.toContain('Até 3x (1x de R$39,68 + 2x de R$39,66)');
+    await expect(invoiceCard.innerText()).resolves.toContain(
+      'Até 3x (1x de R$39,68 + 2x de R$39,66)',
+    );
     if ((await invoiceCard.getAttribute('aria-expanded')) !== 'true') await invoiceCard.click();
     const options = await again.getByLabel('Parcelas').locator('option').allInnerTexts();
     expect(options).toEqual(

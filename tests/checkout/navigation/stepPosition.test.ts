@@ -64,7 +64,9 @@ describe('stepPosition', () => {
             const totals = new Set(seen.map((entry) => entry?.total));
             expect({ where, totals: [...totals] }).toEqual({ where, totals: [seen[0]?.total] });
             const currents = seen.map((entry) => entry?.current ?? 0);
-            const rising = currents.every((value, index) => index === 0 || value > currents[index - 1]!);
+            const rising = currents.every(
+              (value, index) => index === 0 || value > currents[index - 1]!,
+            );
             expect({ where, currents, rising }).toEqual({ where, currents, rising: true });
             expect(currents[currents.length - 1]).toBeLessThanOrEqual(seen[0]!.total);
           }
@@ -77,7 +79,11 @@ describe('stepPosition', () => {
     const flow = chainFlow('default', [
       'lead',
       'payment',
-      { templateId: 'success', props: { variant: 'upsell' }, nextStepIds: { accept: 'upsell-payment' } },
+      {
+        templateId: 'success',
+        props: { variant: 'upsell' },
+        nextStepIds: { accept: 'upsell-payment' },
+      },
       'upsell-payment',
       'upsell-success',
     ]);

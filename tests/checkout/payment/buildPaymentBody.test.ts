@@ -160,7 +160,9 @@ describe('buildPaymentBody', () => {
     );
     expect(card.amount).toBe(123700);
     // A new buyer's card starts the free trial: the whole order is charged when it ends.
-    const trial = buildPaymentBody(input({ orderBumps: orderBumps.slice(0, 1), choice: cardChoice }));
+    const trial = buildPaymentBody(
+      input({ orderBumps: orderBumps.slice(0, 1), choice: cardChoice }),
+    );
     expect(trial).toMatchObject({
       amount: 0,
       orderBumps: [{ planId: 'ms-banco-questoes', amount: 9700 }],

@@ -34,13 +34,16 @@ describe('installmentLabel', () => {
     { id: 12, totalValue: 123700, label: '1x de R$103,12 + 11x de R$103,08' },
     { id: 3, totalValue: 11900, label: '1x de R$39,68 + 2x de R$39,66' },
     { id: 12, totalValue: 106067, label: '1x de R$88,49 + 11x de R$88,38' },
-  ])('should show $totalValue in $id installments that add up to it', ({ id, totalValue, label }) => {
-    // `value` as the old rounding gave it: the label reads the total, never this.
-    const rounded = Math.round(totalValue / id);
-    expect(
-      installmentLabel({ id, value: rounded, standardValue: rounded, tax: 0, totalValue }, 'R$'),
-    ).toBe(label);
-  });
+  ])(
+    'should show $totalValue in $id installments that add up to it',
+    ({ id, totalValue, label }) => {
+      // `value` as the old rounding gave it: the label reads the total, never this.
+      const rounded = Math.round(totalValue / id);
+      expect(
+        installmentLabel({ id, value: rounded, standardValue: rounded, tax: 0, totalValue }, 'R$'),
+      ).toBe(label);
+    },
+  );
 
   it('should say the installments after Até in parentheses when they differ', () => {
     expect(upToInstallmentsLabel({ id: 12, tax: 0, totalValue: 114000 }, 'R$')).toBe(

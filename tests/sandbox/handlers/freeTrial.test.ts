@@ -33,7 +33,13 @@ describe('a plan with a free trial (POST /api/v2/payment)', () => {
   async function newBuyer(tag: string) {
     const email = `${tag}.${Date.now()}.${(counter += 1)}@example.com`;
     const lead = await createLead(
-      { name: 'Ana Souza', email, phone: '(11) 91234-5678', business: 'medcof', productCode: 'CURSO' },
+      {
+        name: 'Ana Souza',
+        email,
+        phone: '(11) 91234-5678',
+        business: 'medcof',
+        productCode: 'CURSO',
+      },
       running.client,
     );
     const order = (method: PaymentMethodInput, amount: number): PaymentRequest => ({
@@ -72,16 +78,21 @@ describe('a plan with a free trial (POST /api/v2/payment)', () => {
 
   function subscriptionStatus(id: string): string | undefined {
     return (
-      running.sandbox.context().db.prepare('SELECT status FROM subscriptions WHERE id = ?').get(id) as
-        | { status: string }
-        | undefined
+      running.sandbox
+        .context()
+        .db.prepare('SELECT status FROM subscriptions WHERE id = ?')
+        .get(id) as { status: string } | undefined
     )?.status;
   }
 
   it('should verify the card, charge nothing and schedule the first charge at the end of the trial', async () => {
     const buyer = await newBuyer('trial-card');
     expect(await buyer.trialUsed()).toBe(false);
-    const answer = await createPayment(buyer.order(card('4111111111111111', 6), 0), key(), running.client);
+    const answer = await createPayment(
+      buyer.order(card('4111111111111111', 6), 0),
+      key(),
+      running.client,
+    );
     expect(answer).toMatchObject({
       status: 'approved',
       route: null,

@@ -509,7 +509,10 @@ describe('SuccessTemplate', () => {
     });
 
     it('should show installments that add up to the amount when it does not split evenly', async () => {
-      window.sessionStorage.setItem('dataPurchase', JSON.stringify({ ...purchase, amount: 123700 }));
+      window.sessionStorage.setItem(
+        'dataPurchase',
+        JSON.stringify({ ...purchase, amount: 123700 }),
+      );
       renderSuccess();
       const receipt = await screen.findByRole('region', { name: 'Resumo do pedido' });
       expect(
@@ -542,8 +545,7 @@ describe('SuccessTemplate', () => {
       ).toBeInTheDocument();
       expect(screen.queryByText(/Seu pagamento foi confirmado/)).not.toBeInTheDocument();
       const receipt = screen.getByRole('region', { name: 'Resumo do pedido' });
-      const row = (term: string) =>
-        within(receipt).getByText(term).nextElementSibling?.textContent;
+      const row = (term: string) => within(receipt).getByText(term).nextElementSibling?.textContent;
       expect(row('Cobrado agora')).toBe('R$0,00');
       expect(row('Primeira cobrança')).toBe('R$1.140,00 em 12x de R$95,00');
       expect(row('Data da primeira cobrança')).toBe('03/12/2026');
