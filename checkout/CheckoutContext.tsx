@@ -1,5 +1,13 @@
-import { createContext, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
+import { setPaymentTimeoutMs } from '@/checkout/api/paymentTimeout';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { mergeSession, readSession, writeSession } from '@/checkout/sessionStore';
 
@@ -126,6 +134,9 @@ export function CheckoutProvider({
   children: ReactNode;
 }) {
   const [store] = useState(() => createSessionStore(restoredSession()));
+  // The browser's payment calls wait as long as this page says (only effects run in the browser).
+  const { paymentTimeoutMs } = page;
+  useEffect(() => setPaymentTimeoutMs(paymentTimeoutMs), [paymentTimeoutMs]);
 
   const value = useMemo<CheckoutContextInternal>(
     () => ({

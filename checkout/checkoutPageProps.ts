@@ -105,4 +105,9 @@ export interface CheckoutPageProps {
   flags?: FeatureFlags;
   /** How often the browser polls the flags while the tab is visible (spec §9: 300 000 ms). */
   flagPollIntervalMs?: number;
+  /**
+   * How long the browser waits for a payment call before it asks for the attempt's outcome
+   * (spec §9: 60 000 ms; `PAYMENT_TIMEOUT_MS` shortens it outside production hosts).
+   */
+  paymentTimeoutMs?: number;
 }

@@ -19,6 +19,12 @@ export interface StoredLead {
   phone: string;
   /** The phone confirmed by SMS on the phone-verification step, so Voltar does not ask again. */
   verifiedPhone?: string;
+  /**
+   * The last SMS code sent on the phone-verification step: to which number (masked, as the
+   * backend answered), for which phone, and when (Unix ms); a reload within the resend wait
+   * shows it instead of asking for another.
+   */
+  smsSent?: { phone: string; sentTo: string; at: number };
 }
 
 /** The buyer's form data, restored into the checkout context on the next page. */
@@ -147,7 +153,7 @@ export interface StoredOrderBump {
 
 /**
  * The shape of every session-storage key of spec §3 (plus `dataLivelo`, `selectedSchool`, `ORDER_BUMPS`,
- * `dataPurchase`, `dataUpsell` and `dataBoleto`).
+ * `dataPurchase`, `dataUpsell`, `dataBoleto`, `checkoutSessionId` and `dataContract`).
  */
 export interface SessionValues {
   dataLead: StoredLead;
@@ -170,6 +176,10 @@ export interface SessionValues {
   dataUpsell: StoredPurchase;
   /** Not in spec §3: the boleto the payment issued, for the success step. */
   dataBoleto: StoredBoleto;
+  /** Not in spec §3: this tab's journey id, sent as `sessionId` (see `journeySessionId`). */
+  checkoutSessionId: string;
+  /** Not in spec §3: the contract generated for the lead and plan, shown again on a reload. */
+  dataContract: { contractId: string; leadId: string; planId: string };
 }
 
 /** One of the session-storage keys of spec §3. */
@@ -191,6 +201,8 @@ export const sessionKeys: readonly SessionKey[] = [
   'dataPurchase',
   'dataUpsell',
   'dataBoleto',
+  'checkoutSessionId',
+  'dataContract',
 ];
 
 function storage(): Storage | undefined {

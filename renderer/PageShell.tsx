@@ -43,6 +43,9 @@ const SellerBanner = styled('p', {
   },
 });
 
+/** Room kept on each side of the logo when 'Voltar' is shown: the button's width and a gap. */
+const BACK_ROOM = '104px';
+
 const Header = styled('header', {
   position: 'relative',
   display: 'flex',
@@ -52,6 +55,12 @@ const Header = styled('header', {
   padding: '$4',
   maxWidth: '$content',
   margin: '0 auto',
+  // The logo stays centred in the room 'Voltar' leaves on both sides, and shrinks to fit it:
+  // a wide logo never runs under the button on a narrow phone.
+  '& img': { maxWidth: '100%' },
+  variants: {
+    withBack: { true: { paddingLeft: BACK_ROOM, paddingRight: BACK_ROOM } },
+  },
 });
 
 const BackButton = styled('button', {
@@ -148,7 +157,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       {showSellerBanner({ shell, seller: page.seller, sellerName: page.sellerName }) ? (
         <SellerBanner upsell={upsell}>{`Atendimento ${page.sellerName}`}</SellerBanner>
       ) : null}
-      <Header>
+      <Header withBack={shell.backButton}>
         {shell.backButton ? (
           <BackButton type="button" onClick={() => window.history.back()}>
             <span aria-hidden="true">‹</span> Voltar

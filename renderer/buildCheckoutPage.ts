@@ -15,6 +15,7 @@ import { logger } from '@/checkout/logger';
 import { flagEvaluationContext } from '@/checkout/flags/flagEvaluationContext';
 import { evaluateServerFlags } from '@/renderer/flags/evaluateServerFlags';
 import { flagPollIntervalMs } from '@/renderer/flags/flagSettings';
+import { paymentTimeoutMs } from '@/renderer/paymentSettings';
 import { getBrandRegistry } from '@/renderer/brandRegistry';
 import { validateProductConfigCached } from '@/renderer/validateProductConfigCached';
 import { selectTheme } from '@/renderer/selectTheme';
@@ -296,6 +297,7 @@ export async function buildCheckoutPage(
       flagEvaluationContext({ productCode, area, environment, brand }),
     );
     props.flagPollIntervalMs = flagPollIntervalMs(environment);
+    props.paymentTimeoutMs = paymentTimeoutMs(environment);
     timer.lap('flags');
     const framedSteps = framedStepsOf(flow, templateManifest);
     if (Object.keys(framedSteps).length > 0) props.framedSteps = framedSteps;

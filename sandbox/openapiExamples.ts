@@ -131,6 +131,12 @@ export function openApiExamples(
     seller: 'performance',
     source: 'direto',
   };
+  // What the checkout's renew page adds: the invoice document, the journey id, where it was made.
+  const renewJourney = (apiVersion: 'v1' | 'v2') => ({
+    document: '529.982.247-25',
+    sessionId: '0f8c2a3e-6a51-4c1b-9d7e-2b4f5a6c7d8e',
+    metadata: { sourcePage: `/renew/${ex.subscriptionId}`, stepId: 'renew', apiVersion },
+  });
   const franchise = { brand: ex.franchise.brand, country: ex.franchise.country };
 
   return {
@@ -440,7 +446,7 @@ export function openApiExamples(
             ...renewCommon,
             paymentMethod: 'default-credit-card',
             numberInstallments: 1,
-            sessionId: 'session-demo',
+            ...renewJourney('v1'),
           },
         },
       ],
@@ -461,6 +467,7 @@ export function openApiExamples(
           summary: 'Renew with a card',
           body: {
             ...renewCommon,
+            ...renewJourney('v2'),
             amount: ex.cardAmount,
             paymentMethods: [
               {

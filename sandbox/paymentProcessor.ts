@@ -6,7 +6,8 @@ export type CardOutcome =
   | 'declined'
   | 'insufficient_funds'
   | 'processor_error'
-  | 'slow';
+  | 'slow'
+  | 'slow_declined';
 
 /** A documented sandbox test card. */
 export interface TestCard {
@@ -60,6 +61,13 @@ export const testCards: readonly TestCard[] = [
     description:
       'Approved after SANDBOX_SLOW_MS (default 65 000 ms), longer than the 60 s client time-out.',
   },
+  {
+    number: '4000000000000267',
+    brand: 'visa',
+    outcome: 'slow_declined',
+    description:
+      'Declined (402 card_declined) after SANDBOX_SLOW_MS (default 65 000 ms), longer than the 60 s client time-out.',
+  },
 ];
 
 /** Default delay of the slow test card: longer than the checkout's 60 s time-out. */
@@ -109,9 +117,9 @@ export async function authorizeCard(
   options: { slowMs: number },
 ): Promise<CardAuthorization> {
   const outcome = outcomeForCard(digits);
-  if (outcome === 'slow') {
+  if (outcome === 'slow' || outcome === 'slow_declined') {
     await new Promise((resolve) => setTimeout(resolve, options.slowMs));
-    return { approved: true };
+    return outcome === 'slow' ? { approved: true } : { approved: false, code: 'card_declined' };
   }
   if (outcome === 'approved') return { approved: true };
   if (outcome === 'declined') return { approved: false, code: 'card_declined' };

@@ -24,9 +24,11 @@ function discountInstallment(installment: Installment, discount: number): Instal
  * the plan accepts, the discount subtracted from the amount, every installment and the price.
  */
 export function pricePlan(plan: CataloguePlan, voucherCode?: string): Plan {
-  // Voucher codes are the catalogue's secret: never part of an answer.
+  // Voucher codes are the catalogue's secret: never part of an answer. Ticket lots are the
+  // tickets call's (GET /api/v1/product/{code}/tickets), not part of a plan's answer.
   const publicPlan: CataloguePlan = { ...plan };
   delete publicPlan.vouchers;
+  delete publicPlan.ticketLot;
   const voucher = findVoucher(plan, voucherCode);
   if (!voucher) return { ...publicPlan, appliedVoucher: null };
   const installments = plan.installments.map((installment) =>

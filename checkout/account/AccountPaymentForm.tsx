@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { AccountPaymentKind } from '@/checkout/api/accountTypes';
 import type { Installment } from '@/checkout/api/types';
@@ -9,13 +9,16 @@ import type { CurrencySymbol } from '@/checkout/format/formatMoney';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { installmentLabel, upToInstallmentsLabel } from '@/checkout/payment/installmentLabel';
+import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
+import type { PaymentPhase } from '@/checkout/payment/usePaymentSubmit';
+import type { TaxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { FieldSpec } from '@/checkout/useFieldForm';
 import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
 import { isCardBrand } from '@/lib/card/cardBrand';
 import { detectCardBrand } from '@/lib/card/detectCardBrand';
 import { messages } from '@/checkout/validation/messages';
-import { validateCardBrandChoice } from '@/checkout/validation/validateCardBrandChoice';
+import { validateCardBrand } from '@/checkout/validation/validateCardBrand';
 import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
 import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
 import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
@@ -26,6 +29,7 @@ import { Text } from '@/ui/Card';
 import { MethodCard } from '@/ui/MethodCard';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
+import { TextField } from '@/ui/TextField';
 
 /** What the account payment form charges and how. */
 export interface AccountPaymentFormProps {
@@ -44,15 +48,32 @@ export interface AccountPaymentFormProps {
   /** Content above the method cards (e.g. fields of the buyer). */
   children?: ReactNode;
   /**
-   * Pays; rejects when the payment failed (the caller has logged it): the form then shows the
-   * spec's payment message, clears the CVV and moves focus to it.
+   * The tax-invoice document field (CPF and/or CNPJ, `taxDocumentRule`) when the step asks for
+   * it; left out otherwise.
    */
-  onPay: (choice: PaymentChoice) => Promise<void>;
+  document?: TaxDocumentRule;
+  /**
+   * Pays; rejects when the payment failed (the caller has logged it): the form then shows the
+   * spec's payment message, clears the CVV and moves focus to it. `details.document` is the
+   * tax-invoice document as typed, when the form asks for it.
+   */
+  onPay: (choice: PaymentChoice, details: AccountPaymentDetails) => Promise<void>;
   /** True while the payment is under way (the caller's `usePaymentSubmit().paying`). */
   paying?: boolean;
+  /**
+   * Where the payment stands (the caller's `usePaymentSubmit().phase`): shown above the button
+   * while it is slow or its outcome is being confirmed.
+   */
+  phase?: PaymentPhase;
+}
+
+/** What the form collects besides the payment method. */
+export interface AccountPaymentDetails {
+  document?: string;
 }
 
 type CardValues = {
+  document: string;
   method: string;
   installments: string;
   cardBrand: string;
@@ -74,13 +95,17 @@ const titles: Record<AccountPaymentKind, string> = {
  * The payment part of the account screens (invoice, renewal, recovery, upgrade): one
  * expandable card per way of paying (card, Pix, boleto), the card fields of the payment step
  * (`CardFields`: installments, brand preselected from the number, name, number, 'MM/AA', CVV)
- * with the spec §5 messages, and the pay button. Card data stays in this component's state and
- * goes only to `onPay`; a failed attempt keeps every field but the CVV.
+ * with the spec §5 messages, the tax-invoice document when the step asks for it, and the pay
+ * button. Card data stays in this component's state and goes only to `onPay`; a failed attempt
+ * keeps every field but the CVV. A slow payment, and one whose outcome is being confirmed after
+ * no definitive answer, is explained above the button (`PaymentProgress`); `onPay` settles only
+ * once the outcome is known.
  */
 export function AccountPaymentForm(props: AccountPaymentFormProps) {
-  const { methods, installments, currency } = props;
+  const { methods, installments, currency, document: documentRule } = props;
   // Mozambique's buyers pay in meticais and are offered no Elo (see cardBrandsFor).
-  const brands = cardBrandsFor(currency === 'MT' ? 'MZ' : 'BR');
+  const area = currency === 'MT' ? 'MZ' : 'BR';
+  const brands = useMemo(() => cardBrandsFor(area), [area]);
   const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(() => {
     const onCard =
       (rule: (value: string, values: CardValues) => string | undefined) =>
@@ -88,7 +113,9 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
         values.method === 'credit-card' ? rule(value, values) : undefined;
     return {
       installments: {},
-      cardBrand: { validate: onCard((value) => validateCardBrandChoice(value)) },
+      cardBrand: {
+        validate: onCard((value, values) => validateCardBrand(value, values.cardNumber, brands)),
+      },
       holderName: { validate: onCard((value) => validateName(value)) },
       cardNumber: {
         validate: onCard((value) => validateCardNumber(value)),
@@ -104,11 +131,15 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
         ),
         format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
       },
+      ...(documentRule
+        ? { document: { validate: documentRule.validate, format: documentRule.format } }
+        : {}),
     };
-  }, []);
+  }, [brands, documentRule]);
   const longest = installments[installments.length - 1];
   const form = useFieldForm<CardValues>(
     {
+      document: '',
       method: methods[0] ?? '',
       installments: longest ? String(longest.id) : '1',
       cardBrand: '',
@@ -137,6 +168,7 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
     if (failure) failureMessage.current?.focus();
   }, [failure]);
   const firstToggle = useRef<HTMLDivElement | null>(null);
+  const progressId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -167,7 +199,7 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
     setFailure(null);
     setWorking(true);
     try {
-      await props.onPay(choice);
+      await props.onPay(choice, documentRule ? { document: values.document } : {});
     } catch {
       setFailure(messages.general.paymentFailed);
       if (method === 'credit-card') {
@@ -232,10 +264,19 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
           );
         })}
       </div>
+      {documentRule ? (
+        <TextField
+          label={documentRule.label}
+          inputMode={documentRule.inputMode}
+          autoComplete="off"
+          {...bind('document')}
+        />
+      ) : null}
       <StatusMessage tone="error" focusRef={failureMessage}>
         {failure}
       </StatusMessage>
-      <Button type="submit" block busy={working || props.paying}>
+      <PaymentProgress phase={props.phase ?? 'idle'} id={progressId} />
+      <Button type="submit" block busy={working || props.paying} aria-describedby={progressId}>
         {props.buttonLabel}
       </Button>
     </Form>

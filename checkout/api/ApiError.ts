@@ -15,6 +15,11 @@ export interface ApiErrorInit {
   fingerprint?: string;
   /** The query string sent, without '?' (error reports attach it as extra data). */
   query?: string;
+  /**
+   * Whether the answer came with `idempotent-replayed: true`: the backend answered the stored
+   * outcome of an attempt it had already finished under this `Idempotency-Key`.
+   */
+  replayed?: boolean;
 }
 
 function errorCodeOf(body: unknown): string | undefined {
@@ -42,6 +47,8 @@ export class ApiError extends Error {
   readonly query: string;
   /** The error code of the answer's body (`card_declined`, `invalid_email`…), when it has one. */
   readonly code: string | undefined;
+  /** The answer replayed a finished attempt's stored outcome (`idempotent-replayed: true`). */
+  readonly replayed: boolean;
 
   constructor(init: ApiErrorInit) {
     const what = init.status === undefined ? init.kind : `${init.kind} error ${init.status}`;
@@ -56,6 +63,7 @@ export class ApiError extends Error {
     this.fingerprint = init.fingerprint ?? init.url;
     this.query = init.query ?? '';
     this.code = code;
+    this.replayed = init.replayed ?? false;
   }
 }
 

@@ -23,6 +23,8 @@ export interface ApiRequestOptions {
    * Without it the path without the query groups them.
    */
   fingerprint?: string;
+  /** This call's time-out, ms, instead of the client's (payments: `paymentTimeoutMs()`). */
+  timeoutMs?: number;
 }
 
 /** The custom URL fingerprint header of spec §8 (the path template of a call). */
@@ -121,6 +123,7 @@ function toApiError(axios: AxiosStatic, error: unknown, request: SentRequest): u
     url: path,
     fingerprint: request.fingerprint,
     query,
+    replayed: String(error.response?.headers?.['idempotent-replayed'] ?? '') === 'true',
   });
 }
 
@@ -179,6 +182,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           params: request.params,
           headers: headersOf(request),
           signal: request.signal,
+          ...(request.timeoutMs === undefined ? {} : { timeout: request.timeoutMs }),
         },
         request.fingerprint,
       ),
@@ -191,6 +195,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           params: request.params,
           headers: headersOf(request),
           signal: request.signal,
+          ...(request.timeoutMs === undefined ? {} : { timeout: request.timeoutMs }),
         },
         request.fingerprint,
       ),
@@ -203,6 +208,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           params: request.params,
           headers: headersOf(request),
           signal: request.signal,
+          ...(request.timeoutMs === undefined ? {} : { timeout: request.timeoutMs }),
         },
         request.fingerprint,
       ),

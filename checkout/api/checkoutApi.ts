@@ -2,6 +2,7 @@
 // takes the client last, defaulting to the shared one, so tests and the server can inject theirs.
 import { getApiClient } from '@/checkout/api/apiClient';
 import type { ApiClient, QueryParams } from '@/checkout/api/apiClient';
+import { paymentTimeoutMs } from '@/checkout/api/paymentTimeout';
 import type {
   Contract,
   ContractQuery,
@@ -48,6 +49,15 @@ function params(query: object): QueryParams {
 
 function idempotency(key: string | undefined): Record<string, string> | undefined {
   return key === undefined ? undefined : { 'Idempotency-Key': key };
+}
+
+/** The options of a payment call: its attempt's key, and the page's payment time-out if any. */
+function paymentCall(key: string | undefined): {
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+} {
+  const timeoutMs = paymentTimeoutMs();
+  return { headers: idempotency(key), ...(timeoutMs === undefined ? {} : { timeoutMs }) };
 }
 
 /** GET /api/v1/product/{code}/config: the product config (gtm, title, designSystemId, hasAddressForm, checkoutFlow). */
@@ -217,7 +227,7 @@ export function createPayment(
   idempotencyKey: string,
   client: ApiClient = getApiClient(),
 ): Promise<PaymentResponse> {
-  return client.post('/api/v2/payment', body, { headers: idempotency(idempotencyKey) });
+  return client.post('/api/v2/payment', body, paymentCall(idempotencyKey));
 }
 
 /** GET /api/v2/payment/{paymentId}: the status the Pix page polls. */
@@ -236,7 +246,7 @@ export function createPaymentV1(
   idempotencyKey?: string,
   client: ApiClient = getApiClient(),
 ): Promise<PaymentV1Response> {
-  return client.post('/api/v1/payment', body, { headers: idempotency(idempotencyKey) });
+  return client.post('/api/v1/payment', body, paymentCall(idempotencyKey));
 }
 
 /** POST /api/v1/subscription/{id}/renew. */
@@ -247,7 +257,7 @@ export function renewSubscriptionV1(
   client: ApiClient = getApiClient(),
 ): Promise<RenewResponse> {
   return client.post(`/api/v1/subscription/${segment(subscriptionId)}/renew`, body, {
-    headers: idempotency(idempotencyKey),
+    ...paymentCall(idempotencyKey),
     fingerprint: '/api/v1/subscription/{subscriptionId}/renew',
   });
 }
@@ -260,7 +270,7 @@ export function renewSubscriptionV2(
   client: ApiClient = getApiClient(),
 ): Promise<RenewResponse> {
   return client.post(`/api/v2/subscription/${segment(subscriptionId)}/renew`, body, {
-    headers: idempotency(idempotencyKey),
+    ...paymentCall(idempotencyKey),
     fingerprint: '/api/v2/subscription/{subscriptionId}/renew',
   });
 }

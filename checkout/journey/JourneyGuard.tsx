@@ -31,8 +31,7 @@ function unmetNeed(
  * `journey.needs`, the same declaration `npm run validate` follows through every flow). Until
  * the session is read after mount it shows a spinner, or, with `renderWhileChecking`, the step
  * itself (a step whose server HTML is its whole first paint). A buyer without a lead (a lost
- * session, a link opened in another browser) is sent to the flow's first step, when that step
- * needs nothing; any other lack (no purchase on a success page, no Pix to show) gets a page
+ * session, a link opened in another browser) is sent to the flow's first step; any other lack (no purchase on a success page, no Pix to show) gets a page
  * that says so and offers to start again, instead of a step that cannot work.
  */
 export function JourneyGuard({
@@ -53,7 +52,11 @@ export function JourneyGuard({
     const missing = unmetNeed(needs, page);
     const canRestart = page.productFlow.steps[0]?.id !== page.step.id;
     let next: GuardState = 'ready';
-    if (missing === 'lead' && canRestart) next = 'restarting';
+    // Without a lead (a lost session, a link opened elsewhere) the buyer starts again; a step
+    // that could also show what the buyer already has (the Pix step: a code, or a lead to make
+    // one) is treated alike.
+    const lacksLead = missing === 'lead' || (Array.isArray(missing) && missing.includes('lead'));
+    if (lacksLead && canRestart) next = 'restarting';
     else if (missing !== undefined) next = 'lost';
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external store after mount
     setState(next);

@@ -1,6 +1,6 @@
 import { createLead, updateLead } from '@/checkout/api/checkoutApi';
 import { isApiError } from '@/checkout/api/ApiError';
-import type { CreateLeadRequest } from '@/checkout/api/types';
+import type { CreateLeadRequest, UpdateLeadRequest } from '@/checkout/api/types';
 import type { StoredLead } from '@/checkout/sessionStore';
 
 /** What the lead step sends: the buyer as typed (name already normalised) and the checkout. */
@@ -13,22 +13,48 @@ export interface SaveLeadInput {
   seller: string;
   source: string;
   planType?: CreateLeadRequest['planType'];
+  /**
+   * The franchise unit (salesforceId) chosen on a select-school step of this flow before the
+   * lead, sent as the lead's `relationAccount`.
+   */
+  relationAccount?: string;
   /** The lead this device already created (session `dataLead`), if any. */
   stored: StoredLead | undefined;
 }
 
 /**
+ * The lead was created but what had to follow the creation (the chosen unit) could not be
+ * saved. `lead` is the created lead: keep it, so that trying again updates it instead of
+ * creating a second one.
+ */
+export class LeadIncompleteError extends Error {
+  readonly lead: StoredLead;
+
+  constructor(lead: StoredLead, cause: unknown) {
+    super('LEAD_INCOMPLETE: the lead was created but its relation account was not saved', {
+      cause,
+    });
+    this.name = 'LeadIncompleteError';
+    this.lead = lead;
+  }
+}
+
+/**
  * Creates or updates the buyer's lead (spec §7) and returns what to store as `dataLead`.
  * A buyer who comes back to the lead step with the same name, e-mail and phone keeps their
- * lead: it is updated with PATCH /api/v1/lead/{id} (the business of this checkout, since the
- * PATCH body cannot carry contact data). Changed contact data, or a stored lead the backend
- * no longer knows (404), creates a new lead with POST /api/v1/lead.
+ * lead: it is updated with PATCH /api/v1/lead/{id} (the business of this checkout, and the
+ * chosen unit as `relationAccount` when there is one, since the PATCH body cannot carry contact
+ * data). Changed contact data, or a stored lead the backend no longer knows (404), creates a
+ * new lead with POST /api/v1/lead; a chosen unit is then sent right after on PATCH
+ * /api/v1/lead/{id}, the call whose body the spec gives `relationAccount` (its create body
+ * does not name it). When that PATCH fails, `LeadIncompleteError` carries the created lead.
  */
 export async function saveLead(input: SaveLeadInput): Promise<StoredLead> {
-  const { stored, name, email, phone } = input;
+  const { stored, name, email, phone, relationAccount } = input;
+  const unit: UpdateLeadRequest = relationAccount ? { relationAccount } : {};
   if (stored && stored.name === name && stored.email === email && stored.phone === phone) {
     try {
-      await updateLead(stored.leadId, { business: input.business });
+      await updateLead(stored.leadId, { business: input.business, ...unit });
       return stored;
     } catch (error) {
       if (!(isApiError(error) && error.status === 404)) throw error;
@@ -45,5 +71,13 @@ export async function saveLead(input: SaveLeadInput): Promise<StoredLead> {
     ...(input.planType ? { planType: input.planType } : {}),
   };
   const lead = await createLead(body);
-  return { leadId: lead.leadId, name, email, phone };
+  const created: StoredLead = { leadId: lead.leadId, name, email, phone };
+  if (relationAccount) {
+    try {
+      await updateLead(lead.leadId, unit);
+    } catch (error) {
+      throw new LeadIncompleteError(created, error);
+    }
+  }
+  return created;
 }

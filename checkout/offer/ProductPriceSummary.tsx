@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ProductPlans } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { selectPlan } from '@/checkout/payment/selectPlan';
@@ -12,11 +14,19 @@ const Loading = styled('div', { display: 'flex', justifyContent: 'center', paddi
  * The price of the plan the payment step will charge (the `oferta` plan, the one an offer
  * step chose, else the product's annual plan), with its voucher and trial terms, for steps
  * that present the product before payment. A price that cannot load does not hold the buyer
- * up: a line says it shows on the next step.
+ * up: a line says it shows on the next step. `plans` is the product call the step makes (the
+ * product call v2 by default; the md step passes its v1 call, `useEntryProductPlans`).
  */
-export function ProductPriceSummary() {
+export function ProductPriceSummary({ plans }: { plans?: UseQueryResult<ProductPlans> }) {
+  return plans ? <PriceSummaryOf plans={plans} /> : <DefaultPriceSummary />;
+}
+
+function DefaultPriceSummary() {
+  return <PriceSummaryOf plans={useProductPlans()} />;
+}
+
+function PriceSummaryOf({ plans }: { plans: UseQueryResult<ProductPlans> }) {
   const { page, isMozambique } = useCheckout();
-  const plans = useProductPlans();
   if (plans.isPending) {
     return (
       <Loading>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import type { PaymentMethod, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { AddressForm } from '@/checkout/payment/AddressForm';
@@ -8,6 +8,7 @@ import { CardFields } from '@/checkout/payment/CardFields';
 import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
 import { PaymentMethodList } from '@/checkout/payment/PaymentMethodList';
+import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import { emptyPaymentValues } from '@/checkout/payment/paymentValues';
 import type { PaymentSpecs, PaymentValues } from '@/checkout/payment/paymentValues';
 import { PlansLoading } from '@/checkout/payment/PlansLoading';
@@ -17,6 +18,7 @@ import { CardTrialNote } from '@/checkout/payment/TrialNote';
 import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useBillingAddress } from '@/checkout/payment/useBillingAddress';
 import { useCardFields } from '@/checkout/payment/useCardFields';
+import { useLeadDetails } from '@/checkout/payment/useLeadDetails';
 import {
   defaultInstallmentOf,
   installmentChoicesOf,
@@ -43,6 +45,12 @@ const MpesaFields = lazy(() =>
 const MpesaWaiting = lazy(() =>
   import('@/checkout/payment/MpesaWaiting').then((module) => ({ default: module.MpesaWaiting })),
 );
+// Only event products show ticket lots: their box loads when a step asks for it, in the room
+// kept for it (so nothing below moves when it comes).
+const TicketLots = lazy(() =>
+  import('@/checkout/tickets/TicketLots').then((module) => ({ default: module.TicketLots })),
+);
+const TicketLotsSpace = styled('div', { minHeight: '148px', marginBottom: '$5' });
 
 /** What a payment step configures on the shared payment form. */
 export interface PaymentFormProps {
@@ -68,6 +76,8 @@ export interface PaymentFormProps {
    * main purchase.
    */
   purchase?: 'main' | 'upsell';
+  /** The step's `showTicketLots` prop: the event's ticket lots under the plan summary. */
+  showTicketLots?: boolean;
 }
 
 const Form = styled('form', { width: '100%' });
@@ -80,16 +90,22 @@ const StepLabel = styled('p', { margin: '0 0 $2', fontSize: '$sm', color: '$neut
  * when the brand sends it, and 'Confirmar pagamento'. Each concern lives in its own hook:
  * plans, add-ons of an order bump and methods (`usePaymentOptions`), the open method (`usePaymentMethodChoice`),
  * installments (`useInstallmentChoices`), card fields (`cardFieldSpecs`, `useCardFields`), the
- * address (`useBillingAddress`) and paying (`usePaymentFormSubmit`).
+ * address (`useBillingAddress`), what the lead keeps of the form (`useLeadDetails`: address and
+ * tax-invoice document) and paying (`usePaymentFormSubmit`).
  * Card data stays in this component's state: never stored, logged or put in a URL.
  */
 export function PaymentForm(props: PaymentFormProps) {
   const { page, isMozambique } = useCheckout();
   const { plans, plan, options, bumps, order } = usePaymentOptions(props);
+  const progressId = useId();
   const address = useBillingAddress();
   const documentRule = page.brand.sendsTaxInvoiceDocument
     ? taxDocumentRule(props.documentTypes)
     : undefined;
+  const leadDetails = useLeadDetails({
+    addressVariant: address.variant,
+    document: Boolean(documentRule),
+  });
   const showInstallments = !isMozambique && props.installments?.enabled !== false;
   const brands = useMemo(() => cardBrandsFor(isMozambique ? 'MZ' : 'BR'), [isMozambique]);
 
@@ -145,11 +161,12 @@ export function PaymentForm(props: PaymentFormProps) {
     methodChanged,
     mpesa,
     mpesaFailed,
+    phase,
   } = usePaymentFormSubmit({
     form,
     chosen,
     sendsDocument: Boolean(documentRule),
-    saveAddress: address.save,
+    saveLeadDetails: leadDetails.save,
     clearCvv: card.clearCvv,
     orderBumps: bumps,
     purchase: props.purchase ?? 'main',
@@ -206,6 +223,12 @@ export function PaymentForm(props: PaymentFormProps) {
         }
       />
 
+      {props.showTicketLots ? (
+        <Suspense fallback={<TicketLotsSpace />}>
+          <TicketLots chosenPlanId={shownBase.id} />
+        </Suspense>
+      ) : null}
+
       {address.variant ? (
         <AddressForm variant={address.variant} bind={(name) => bind(name)} />
       ) : null}
@@ -255,7 +278,8 @@ export function PaymentForm(props: PaymentFormProps) {
       <StatusMessage tone="error" focusRef={failureMessage}>
         {failure}
       </StatusMessage>
-      <Button type="submit" block busy={busy}>
+      <PaymentProgress phase={phase} id={progressId} />
+      <Button type="submit" block busy={busy} aria-describedby={progressId}>
         {props.buttonLabel}
       </Button>
     </Form>

@@ -4,7 +4,7 @@ import type { PaymentSpecs, PaymentValues } from '@/checkout/payment/paymentValu
 import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
 import { isCardBrand } from '@/lib/card/cardBrand';
 import type { CardBrandOption } from '@/lib/card/cardBrand';
-import { validateCardBrandChoice } from '@/checkout/validation/validateCardBrandChoice';
+import { validateCardBrand } from '@/checkout/validation/validateCardBrand';
 import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
 import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
 import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
@@ -18,7 +18,8 @@ function digitsOnly(raw: string, max: number): string {
  * The spec §5 rules and formats of the card fields (installments, brand, name on the card,
  * number, expiry, CVV sized for the brand). They apply only while the card method is chosen
  * (`isCard`): a buyer paying by Pix or boleto is never stopped by an empty card field. The
- * brand must be one of `offered` (the country's brands, see `cardBrandsFor`).
+ * brand must be chosen ('Selecione a bandeira do cartão'), be one of `offered` (the country's
+ * brands, see `cardBrandsFor`) and be the number's brand ('Revise a bandeira do cartão.').
  */
 export function cardFieldSpecs(
   isCard: (values: PaymentValues) => boolean,
@@ -30,9 +31,7 @@ export function cardFieldSpecs(
   return {
     installments: {},
     cardBrand: {
-      validate: onCard((value) =>
-        validateCardBrandChoice(offered.some((brand) => brand.value === value) ? value : ''),
-      ),
+      validate: onCard((value, values) => validateCardBrand(value, values.cardNumber, offered)),
     },
     holderName: { validate: onCard((value) => validateName(value)) },
     cardNumber: {

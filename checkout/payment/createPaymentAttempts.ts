@@ -4,49 +4,165 @@ import { newIdempotencyKey } from '@/checkout/api/newIdempotencyKey';
 /** Sends one payment attempt with its `Idempotency-Key` (e.g. `createPayment`). */
 export type SendPayment<B, R> = (body: B, idempotencyKey: string) => Promise<R>;
 
-/** The framework-free core of `usePaymentSubmit`: one submitter per payment form. */
-export interface PaymentAttempts<B> {
-  /** Sends the payment, or joins the attempt under way (a double click sends nothing more). */
-  submit: <R>(send: SendPayment<B, R>, body: B) => Promise<R>;
+/**
+ * Where the attempt of a payment form stands:
+ * - `idle`: no attempt under way (none yet, or the last one's outcome is known);
+ * - `sending`: the attempt was sent and has not been answered yet;
+ * - `processing`: the same, for longer than a few seconds (`slowAfterMs`): the buyer is told
+ *   the payment is being processed;
+ * - `checking`: the attempt got no definitive answer (time-out, network failure, 5xx, 409 "in
+ *   progress", 429): the backend may have charged or may still be charging, so its outcome is
+ *   being asked for (the same body sent again with the same key) and no other payment may start.
+ */
+export type PaymentPhase = 'idle' | 'sending' | 'processing' | 'checking';
+
+/** Options of {@link createPaymentAttempts}. */
+export interface PaymentAttemptsOptions {
+  /** Hears every change of phase. */
+  onPhase?: (phase: PaymentPhase) => void;
+  /**
+   * Hears each answer that said nothing definitive, before the attempt's outcome is asked for
+   * again (`check` counts from 1): a fault on the way or on the backend, to be logged.
+   */
+  onUnanswered?: (error: unknown, check: number) => void;
+  /** How long an attempt is `sending` before it is `processing`, ms. */
+  slowAfterMs?: number;
+  /**
+   * The waits before each new request for the outcome, ms; the last one repeats. The request
+   * itself may wait long: the backend answers a key still being worked on once it is done.
+   */
+  checkDelaysMs?: readonly number[];
 }
 
+/** The framework-free core of `usePaymentSubmit`: one submitter per payment form. */
+export interface PaymentAttempts<B> {
+  /**
+   * Sends the payment, or joins the attempt under way (a double click sends nothing more).
+   * Settles only once the attempt's outcome is known: resolves with the backend's 2xx answer
+   * (first or replayed), rejects with a definitive failure (a final 4xx, or a replayed stored
+   * failure); while the outcome is unknown it keeps asking.
+   */
+  submit: <R>(send: SendPayment<B, R>, body: B) => Promise<R>;
+  /** The phase now. */
+  readonly phase: PaymentPhase;
+  /**
+   * Stops asking (the form is gone): an attempt whose outcome is still unknown rejects with
+   * its last failure once its current request ends, and sends nothing more.
+   */
+  stop: () => void;
+  /** Allows asking again after `stop` (a component mounted again). */
+  resume: () => void;
+}
+
+/** After how long an unanswered payment is said to be processing: 4 s. */
+export const defaultSlowAfterMs = 4000;
+
+/** Waits before each new request for an attempt's outcome: 1, 2, 4, 8 s, then every 15 s. */
+export const defaultCheckDelaysMs: readonly number[] = [1000, 2000, 4000, 8000, 15_000];
+
+/** The code of a 409 that only says the backend is still working on this key. */
+const keyInProgressCode = 'idempotency_key_in_progress';
+
 /**
- * 4xx answers that are not final: 408 and 425 (try later), 409 (the backend is still working
- * on this key) and 429 (too many requests) say "not now", not "this payment failed".
+ * 4xx answers that are not final: 408 and 425 (try later) and 429 (too many requests) say "not
+ * now", not "this payment failed"; so does a 409 that says the key is still being worked on (or
+ * names no code, as a proxy's would).
  */
-const retryableClientStatuses = new Set([408, 409, 425, 429]);
+const retryableClientStatuses = new Set([408, 425, 429]);
 
 /**
  * Whether a failure is a definitive answer about the payment (Stripe's rule for idempotency
- * keys): a final 4xx such as a decline or an invalid field. No answer (network failure,
- * time-out) and any 5xx are not: a gateway or proxy may answer 502/503/504 after the backend
- * charged, so the retry must keep the key.
+ * keys): a final 4xx such as a decline, an invalid field or a conflict with the data (409
+ * `invoice_already_paid`), or any answer the backend replayed (`idempotent-replayed: true`):
+ * that is the stored outcome of an attempt it finished, e.g. the acquirer's 502
+ * `processor_error`, after which nothing was charged. No answer (network failure, time-out) and
+ * any other 5xx are not: a gateway or proxy may answer 502/503/504 after the backend charged.
  */
 export function isDefinitiveFailure(error: unknown): boolean {
   if (!isApiError(error) || error.status === undefined) return false;
+  if (error.replayed) return true;
+  if (error.status === 409) return error.code !== undefined && error.code !== keyInProgressCode;
   return error.status >= 400 && error.status < 500 && !retryableClientStatuses.has(error.status);
 }
 
 /**
+ * Whether a failure leaves the attempt's outcome unknown: an API call that got no definitive
+ * answer (the request went out, or may have).
+ */
+export function isUnansweredFailure(error: unknown): boolean {
+  return isApiError(error) && !isDefinitiveFailure(error);
+}
+
+/**
  * Creates the attempt bookkeeping of one payment form: one `Idempotency-Key` (a random UUID)
- * per attempt.
+ * per attempt, and an attempt settles only once its outcome is known.
  *
  * - A double submit during an attempt sends nothing more: it joins the attempt under way.
- * - Once the backend has answered definitively (2xx, or a final 4xx such as a decline), the
- *   key is spent and the next submit is a new attempt with a new key.
- * - When no definitive answer came (network failure, 60 s time-out, any 5xx, 409, 429) the
- *   backend may have charged or may still be charging: if the buyer sends the very same
- *   payment again, the key is reused so the backend answers the first charge instead of
- *   making a second. A changed payment (another card, another plan) is a new attempt.
+ * - Once the backend has answered definitively (2xx, a final 4xx such as a decline, or a
+ *   replayed stored outcome), the key is spent and the next submit is a new attempt.
+ * - When no definitive answer came (network failure, time-out, any other 5xx, 409 in progress,
+ *   429) the backend may have charged or may still be charging. The attempt is then `checking`:
+ *   the very same body is sent again with the same key after a short wait (backing off), until
+ *   a definitive answer comes. A backend honouring the key answers the first charge's stored
+ *   outcome (or waits for it while it runs) and never charges twice; a request that never
+ *   arrived is made now, once. Meanwhile no other payment can be sent from this form.
+ * - A failure that is no API answer (a bug, a captcha provider down: nothing was sent) ends
+ *   the attempt; if the buyer sends the very same payment again, it keeps its key.
  *
- * Bodies are compared in memory only, and only for that last case; nothing is stored.
- * `onPaying` hears when an attempt starts and ends.
+ * Bodies are kept in memory only, for the attempt's lifetime; nothing is stored.
  */
-export function createPaymentAttempts<B>(
-  onPaying: (paying: boolean) => void = () => undefined,
-): PaymentAttempts<B> {
+export function createPaymentAttempts<B>(options: PaymentAttemptsOptions = {}): PaymentAttempts<B> {
+  const onPhase = options.onPhase ?? (() => undefined);
+  const onUnanswered = options.onUnanswered ?? (() => undefined);
+  const slowAfterMs = options.slowAfterMs ?? defaultSlowAfterMs;
+  const delays = options.checkDelaysMs?.length ? options.checkDelaysMs : defaultCheckDelaysMs;
   let inFlight: Promise<unknown> | null = null;
   let undecided: { key: string; body: string } | null = null;
+  let phase: PaymentPhase = 'idle';
+  let stopped = false;
+  /** Ends the wait before the next request for the outcome (on `stop`). */
+  let wakeUp: (() => void) | null = null;
+
+  function enter(next: PaymentPhase): void {
+    if (phase === next) return;
+    phase = next;
+    onPhase(next);
+  }
+
+  function wait(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        wakeUp = null;
+        resolve();
+      }, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      };
+    });
+  }
+
+  async function run<R>(send: SendPayment<B, R>, body: B, key: string, serialized: string) {
+    for (let check = 1; ; check += 1) {
+      try {
+        return await send(body, key);
+      } catch (error) {
+        if (isDefinitiveFailure(error)) throw error;
+        if (!isUnansweredFailure(error) || stopped) {
+          undecided = { key, body: serialized };
+          throw error;
+        }
+        onUnanswered(error, check);
+        enter('checking');
+        await wait(delays[Math.min(check, delays.length) - 1] ?? 0);
+        if (stopped) {
+          undecided = { key, body: serialized };
+          throw error;
+        }
+      }
+    }
+  }
 
   return {
     submit<R>(send: SendPayment<B, R>, body: B): Promise<R> {
@@ -54,20 +170,30 @@ export function createPaymentAttempts<B>(
       const serialized = JSON.stringify(body);
       const key = undecided && undecided.body === serialized ? undecided.key : newIdempotencyKey();
       undecided = null;
-      onPaying(true);
+      enter('sending');
+      const slow = setTimeout(() => {
+        if (phase === 'sending') enter('processing');
+      }, slowAfterMs);
       // Sent from a microtask, so `inFlight` is set before any outcome can clear it.
       const attempt = Promise.resolve()
-        .then(() => send(body, key))
-        .catch((error: unknown) => {
-          if (!isDefinitiveFailure(error)) undecided = { key, body: serialized };
-          throw error;
-        })
+        .then(() => run(send, body, key, serialized))
         .finally(() => {
+          clearTimeout(slow);
           inFlight = null;
-          onPaying(false);
+          enter('idle');
         });
       inFlight = attempt;
       return attempt;
+    },
+    get phase() {
+      return phase;
+    },
+    stop() {
+      stopped = true;
+      wakeUp?.();
+    },
+    resume() {
+      stopped = false;
     },
   };
 }

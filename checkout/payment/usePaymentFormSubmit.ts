@@ -39,8 +39,8 @@ export interface PaymentFormSubmitInput {
   chosen: PaymentMethodOption | undefined;
   /** Whether the tax-invoice document is sent with the payment. */
   sendsDocument: boolean;
-  /** Saves the billing address on the lead; false when it could not. */
-  saveAddress: (values: PaymentValues) => Promise<boolean>;
+  /** Saves what the form asks about the buyer (address, document) on the lead; false when it could not. */
+  saveLeadDetails: (values: PaymentValues) => Promise<boolean>;
   /** Clears the CVV after a failed card payment. */
   clearCvv: () => void;
   /** The add-ons of the order (an order-bump step's), paid with the plan. */
@@ -51,18 +51,21 @@ export interface PaymentFormSubmitInput {
 
 /**
  * Submitting the payment form: checks a method is chosen and the fields are valid, saves the
- * address, pays once per attempt (the add-ons included in the amount) (one Idempotency-Key per attempt and the button disabled
+ * address and the tax-invoice document on the lead, pays once per attempt (the add-ons included in the amount) (one Idempotency-Key per attempt and the button disabled
  * while paying, see `usePaymentSubmit`) and goes on; on failure announces the spec's message
  * and keeps every field except the CVV, which is cleared without being flagged; focus moves to
- * the message (`failureMessage`). An in-person payment is recorded as pending (`isPaymentInPerson`
- * in the session) and goes on; an M-Pesa payment waits (`mpesa`) until the buyer confirms on
- * the phone, then goes on, or comes back with `mpesaFailed`.
+ * the message (`failureMessage`). A payment without a definitive answer (time-out, network
+ * failure, 5xx) is confirmed before anything else happens (`phase`, see `usePaymentSubmit`):
+ * approved, it goes on like any payment; failed, it shows the message above. An in-person
+ * payment is recorded as pending (`isPaymentInPerson` in the session) and goes on; an M-Pesa
+ * payment waits (`mpesa`) until the buyer confirms on the phone, then goes on, or comes back
+ * with `mpesaFailed`.
  */
 export function usePaymentFormSubmit({
   form,
   chosen,
   sendsDocument,
-  saveAddress,
+  saveLeadDetails,
   clearCvv,
   orderBumps = [],
   purchase = 'main',
@@ -70,7 +73,7 @@ export function usePaymentFormSubmit({
   // The buyer and the lead are read when paying: they never change what the form shows.
   const { page, readCheckoutSession } = useCheckout();
   const finishPayment = useFinishPayment();
-  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
+  const { submit, paying, phase } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
     createPaymentWithCaptcha,
   );
   const [failure, setFailure] = useState<string | null>(null);
@@ -116,7 +119,7 @@ export function usePaymentFormSubmit({
     setWorking(true);
     setFailure(null);
     try {
-      if (!(await saveAddress(values))) {
+      if (!(await saveLeadDetails(values))) {
         setFailure(messages.general.unexpected);
         return;
       }
@@ -220,6 +223,8 @@ export function usePaymentFormSubmit({
     failure,
     failureMessage,
     busy: paying || working,
+    /** Where the payment stands (processing, being confirmed), for `PaymentProgress`. */
+    phase,
     methodGroup,
     methodChanged,
     mpesa,

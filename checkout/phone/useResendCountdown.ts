@@ -4,8 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 export interface ResendCountdown {
   /** Whole seconds left before a new code may be asked for (0 when it may). */
   secondsLeft: number;
-  /** Starts (or restarts) the countdown from the full duration. */
-  restart: () => void;
+  /**
+   * Starts (or restarts) the countdown from the full duration, counted from `from` (a Unix ms
+   * time, e.g. when a code went out before a reload) or from now.
+   */
+  restart: (from?: number) => void;
 }
 
 /**
@@ -18,11 +21,14 @@ export function useResendCountdown(seconds: number, now: () => number = Date.now
   const [clock, setClock] = useState(0);
   const secondsLeft = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - clock) / 1000));
 
-  const restart = useCallback(() => {
-    const start = now();
-    setClock(start);
-    setDeadline(start + seconds * 1000);
-  }, [now, seconds]);
+  const restart = useCallback(
+    (from?: number) => {
+      const start = now();
+      setClock(start);
+      setDeadline((from ?? start) + seconds * 1000);
+    },
+    [now, seconds],
+  );
 
   const running = secondsLeft > 0;
   useEffect(() => {

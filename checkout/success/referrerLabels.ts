@@ -3,11 +3,13 @@ import type { ReferrerId } from '@/schemas/generated/types';
 /**
  * How the referrer list ('Como você nos conheceu?') names each answer of the referrer enum
  * (spec §3). Typed over the generated enum, so a new referrer id fails the type check until
- * it has a label.
+ * it has a label. The two answers the spec names after one business (`wiseup-site`,
+ * `wiseup-escola`: the seller's own site and schools) are said in the brand's own voice, so no
+ * brand lists another's name.
  */
 export const referrerLabels: Readonly<Record<ReferrerId, string>> = {
-  'wiseup-site': 'Site da Wise Up',
-  'wiseup-escola': 'Escola Wise Up',
+  'wiseup-site': 'Nosso site',
+  'wiseup-escola': 'Nossa escola',
   email: 'E-mail',
   facebook: 'Facebook',
   google: 'Google',

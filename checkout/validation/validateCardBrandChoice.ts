@@ -1,13 +1,13 @@
-import { isCardBrand } from '@/lib/card/cardBrand';
 import { messages } from '@/checkout/validation/messages';
 import type { ValidationMessage } from '@/checkout/validation/messages';
 
 /**
- * Validates the card brand selector of the payment form (spec §5 "Card brand choice", §8): a
- * brand of spec §3 must be chosen. Returns the message to show, or `undefined` when one is.
+ * The card brand selector of a card form (spec §5 "Card brand choice", §8): a brand must be
+ * chosen. Only whether one is: which one, and whether it fits the card, is CARD_COMPANY's rule
+ * (`validateCardCompany`). Returns the message to show, or `undefined` when one is chosen.
  */
 export function validateCardBrandChoice(
   value: string | null | undefined,
 ): ValidationMessage | undefined {
-  return isCardBrand(value) ? undefined : messages.cardBrandChoice.required;
+  return (value ?? '').trim() === '' ? messages.cardBrandChoice.required : undefined;
 }

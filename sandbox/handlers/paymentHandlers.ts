@@ -11,6 +11,7 @@ import type {
 } from '@/schemas/generated/apiTypes';
 import { isAccountPayment, payAccountOperation } from '@/sandbox/accountPayment';
 import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
+import { requireTicketsLeft } from '@/sandbox/ticketLots';
 import { chargePayment } from '@/sandbox/chargePayment';
 import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError, unprocessable } from '@/sandbox/httpError';
@@ -72,10 +73,9 @@ export const paymentHandlers: Route<SandboxContext>[] = [
           `names product '${body.productCode}', which is not in any catalogue`,
         );
       }
-      const plan = pricePlan(
-        requirePlanOfProduct(catalogueProduct, body.planId, 'planId', 422),
-        voucher,
-      );
+      const cataloguePlan = requirePlanOfProduct(catalogueProduct, body.planId, 'planId', 422);
+      requireTicketsLeft(cataloguePlan);
+      const plan = pricePlan(cataloguePlan, voucher);
       const method = checkPaymentMethod(body.paymentMethods, plan, now, {
         seller: body.seller,
         isPaymentInPerson: body.isPaymentInPerson,

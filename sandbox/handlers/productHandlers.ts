@@ -15,6 +15,7 @@ import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
 import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError } from '@/sandbox/httpError';
 import { pricePlan } from '@/sandbox/planPricing';
+import { ticketOf } from '@/sandbox/ticketLots';
 import { hasUsedTrial } from '@/sandbox/trialUsage';
 import type { TrialAsker } from '@/sandbox/trialUsage';
 import type { Route } from '@/sandbox/router';
@@ -104,15 +105,7 @@ export const productHandlers: Route<SandboxContext>[] = [
     const body: TicketsResponse = {
       productCode: product.code,
       business: product.business,
-      tickets: plans.map((plan) => ({
-        id: `tkt_${plan.id}`,
-        planId: plan.id,
-        name: plan.name,
-        currency: plan.currency,
-        amount: plan.amount,
-        installments: plan.installments,
-        available: true,
-      })),
+      tickets: plans.map(ticketOf),
     };
     return { status: 200, body };
   }),

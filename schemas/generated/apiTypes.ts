@@ -1144,16 +1144,32 @@ export interface TicketsQuery {
 }
 
 /**
- * One ticket lot of an event product.
+ * One ticket lot of an event product: a plan of the product (its price and installments) sold as a lot. A plan without lot data in the catalogue is answered as a lot named after the plan, always available, uncounted.
  */
 export interface Ticket {
+  /**
+   * The lot's id.
+   */
   id: string;
+  /**
+   * The plan that sells the lot (what a payment names).
+   */
   planId: string;
+  /**
+   * The lot as buyers read it ('2º lote'), else the plan's name.
+   */
   name: string;
   currency: Schema.CurrencySymbol;
   amount: Schema.MinorUnits;
   installments: Schema.Installment[];
+  /**
+   * Whether tickets of the lot can still be bought (false once sold out).
+   */
   available: boolean;
+  /**
+   * Tickets left in the lot; null when the lot is not counted.
+   */
+  remaining: number | null;
 }
 
 /**
@@ -1207,7 +1223,13 @@ export interface SandboxTestCards {
   cards: {
     number: string;
     brand: Schema.CardBrandValue;
-    outcome: 'approved' | 'declined' | 'insufficient_funds' | 'processor_error' | 'slow';
+    outcome:
+      | 'approved'
+      | 'declined'
+      | 'insufficient_funds'
+      | 'processor_error'
+      | 'slow'
+      | 'slow_declined';
     description: string;
   }[];
 }
@@ -1277,6 +1299,9 @@ export interface SubscriptionParams {
 export interface RenewV1Request {
   business: BusinessKey;
   captchaToken?: string;
+  /**
+   * The buyer's CPF or CNPJ for the tax invoice, when the renewal page asks for it (brands that send the tax-invoice document).
+   */
   document?: Document;
   numberInstallments?: number;
   paymentMethod: 'credit-card' | 'default-credit-card' | 'pix' | 'bankslip';
@@ -1284,9 +1309,12 @@ export interface RenewV1Request {
   productCode: ProductCode;
   seller?: Label;
   source?: Label;
+  /**
+   * The buyer's journey id: one random id per browser tab session, the same on every call of one visit.
+   */
   sessionId?: string;
   /**
-   * Free-form metadata, kept as is.
+   * Free-form metadata, kept as is (card data redacted). The checkout sends where the renewal was made: `sourcePage` (path, no query), `stepId`, `flowId`, `apiVersion`; never card data.
    */
   metadata?: Record<string, unknown>;
 }
@@ -1303,14 +1331,20 @@ export interface RenewV2Request {
    * Total charged, minor units.
    */
   amount: number;
+  /**
+   * The buyer's journey id: one random id per browser tab session, the same on every call of one visit.
+   */
   sessionId?: string;
+  /**
+   * The buyer's CPF or CNPJ for the tax invoice, when the renewal page asks for it (brands that send the tax-invoice document).
+   */
   document?: Document;
   business: BusinessKey;
   productCode: ProductCode;
   type?: string;
   paymentMethods: PaymentMethods;
   /**
-   * Free-form metadata, kept as is.
+   * Free-form metadata, kept as is (card data redacted). The checkout sends where the renewal was made: `sourcePage` (path, no query), `stepId`, `flowId`, `apiVersion`; never card data.
    */
   metadata?: Record<string, unknown>;
 }

@@ -402,13 +402,13 @@ export interface CatalogueProduct {
    */
   business: BusinessKey;
   /**
-   * Which plans are the product's annual and monthly plan.
+   * Which plans are the product's annual and monthly plan, when it has them. A product with neither (one sold only for six months) leaves them out: its first plan is the one charged by default.
    */
   planIds: {
     /**
      * Id of the annual plan (the spec's spelling).
      */
-    anualProductId: string;
+    anualProductId?: string;
     /**
      * Id of the monthly plan, if the product has one.
      */
@@ -478,6 +478,23 @@ export interface Plan {
    * Days free before the first charge (7 days; 90 for '3 months free'). The trial starts with a credit card: it is verified, nothing is charged, and the first charge is made when the days end. Pix, boleto and the other methods pay at once, without trial; a buyer who already had the product gets no second trial.
    */
   trialDays?: number;
+  /**
+   * For an event product: the ticket lot this plan sells ('1º lote', '2º lote'), how many tickets it has and how many are sold. GET /api/v1/product/{code}/tickets answers the lots with what is left; a lot sold out cannot be paid.
+   */
+  ticketLot?: {
+    /**
+     * The lot as buyers read it.
+     */
+    name: string;
+    /**
+     * Tickets the lot has.
+     */
+    capacity: number;
+    /**
+     * Tickets of the lot already sold (the lot is sold out when it reaches the capacity).
+     */
+    sold: number;
+  };
 }
 
 /**
@@ -1731,6 +1748,10 @@ export type PaymentProps = TemplateBrand<'payment'> &
      * @minItems 1
      */
     documentTypes?: DocumentType[];
+    /**
+     * For an event product sold in ticket lots: show the lots above the payment methods (GET /api/v1/product/{code}/tickets), each with its price and whether it is sold out, the one being bought marked with the tickets left in it.
+     */
+    showTicketLots?: boolean;
     /**
      * Label of the main button (default 'Confirmar pagamento').
      */

@@ -9,7 +9,7 @@ import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
-import { readSession } from '@/checkout/sessionStore';
+import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { messages } from '@/checkout/validation/messages';
 import type { ContractProps } from '@/schemas/generated/types';
@@ -36,8 +36,8 @@ const ContractText = styled('div', {
 });
 
 /**
- * The contract step (/contract): the lead's contract for the plan (the latest one for the
- * product, else a newly generated one) in a scrollable region the keyboard can reach, and
+ * The contract step (/contract): the lead's contract for the plan (the one generated earlier in
+ * this session, kept by id in `dataContract`, else a newly generated one) in a scrollable region the keyboard can reach, and
  * 'Li e aceito…' to tick before going on to pay. Without a lead or plan, or when the contract
  * cannot be had, the general message of spec §8 shows and the buyer cannot go on.
  */
@@ -59,17 +59,29 @@ export function ContractTemplate({ props }: TemplateComponentProps<ContractProps
     retry: false,
     queryFn: async () => {
       const lead = leadId ?? '';
-      try {
-        const latest = await getContract(page.productCode, { leadId: lead });
-        if (latest.planId === plan?.id) return latest;
-      } catch (error) {
-        if (!(isApiError(error) && error.status === 404)) throw error;
+      const planId = plan?.id ?? '';
+      // The contract generated for this lead and plan earlier in the session (a reload) is read
+      // again by its id; otherwise one is generated. Asking for "the lead's latest" first made a
+      // 404 in the buyer's console on every first visit.
+      const kept = readSession('dataContract');
+      if (kept && kept.leadId === lead && kept.planId === planId) {
+        try {
+          return await getContract(page.productCode, { contractId: kept.contractId });
+        } catch (error) {
+          if (!(isApiError(error) && error.status === 404)) throw error;
+        }
       }
-      return generateContract(page.productCode, {
+      const generated = await generateContract(page.productCode, {
         leadId: lead,
-        planId: plan?.id ?? '',
+        planId,
         business: page.business,
       });
+      writeSession('dataContract', {
+        contractId: generated.contractId,
+        leadId: lead,
+        planId,
+      });
+      return generated;
     },
   });
   const [accepted, setAccepted] = useState(false);

@@ -84,7 +84,7 @@ export function InvoicePaymentTemplate({ props }: TemplateComponentProps<Invoice
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
   const finish = useFinishAccountPayment();
-  const { submit, paying } = usePaymentSubmit<AccountPaymentRequest, AccountPaymentResponse>(
+  const { submit, paying, phase } = usePaymentSubmit<AccountPaymentRequest, AccountPaymentResponse>(
     payAccountWithCaptcha,
   );
 
@@ -180,6 +180,7 @@ export function InvoicePaymentTemplate({ props }: TemplateComponentProps<Invoice
         buttonLabel={props.buttonLabel ?? 'Pagar fatura'}
         holderName={data.buyer?.name}
         paying={paying}
+        phase={phase}
         onPay={pay}
       />
     </>

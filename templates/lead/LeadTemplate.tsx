@@ -3,10 +3,11 @@ import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { normalizeName } from '@/checkout/format/normalizeName';
+import { schoolChosenInFlow } from '@/checkout/franchise/schoolScope';
 import { countryFromPhone } from '@/checkout/lead/countryFromPhone';
 import { phoneCountries } from '@/checkout/lead/phoneCountries';
 import { OrderSummary } from '@/checkout/purchase/OrderSummary';
-import { saveLead } from '@/checkout/lead/saveLead';
+import { LeadIncompleteError, saveLead } from '@/checkout/lead/saveLead';
 import type { SaveLeadInput } from '@/checkout/lead/saveLead';
 import { switchPhoneCountry } from '@/checkout/lead/switchPhoneCountry';
 import { usePhoneCountry } from '@/checkout/lead/usePhoneCountry';
@@ -32,8 +33,10 @@ type LeadValues = { name: string; email: string; phone: string };
 /**
  * The lead step (/lead, spec §2): Nome Completo, E-mail and Celular with a country flag
  * selector, and 'Continuar'. Creates or updates the lead, stores `dataLead` and `dataForm`,
- * sets the buyer and lead id in the checkout context and moves to the next step. A failed
- * call shows the general message of spec §8 and keeps what the buyer typed. A compact order
+ * sets the buyer and lead id in the checkout context and moves to the next step. A franchise
+ * unit chosen on an earlier select-school step of the flow goes onto the lead as
+ * `relationAccount`. A failed call shows the general message of spec §8 and keeps what the
+ * buyer typed. A compact order
  * summary (product, plan, price) shows what is being bought from this first step on.
  */
 export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
@@ -84,6 +87,7 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
       email: form.values.email.trim(),
       phone: form.values.phone.trim(),
     };
+    const school = schoolChosenInFlow(page, readSession('selectedSchool'));
     let lead: StoredLead;
     try {
       lead = await mutation.mutateAsync({
@@ -93,9 +97,12 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
         seller: page.seller,
         source: page.source,
         planType: sendPlanType ? props.planType : undefined,
+        relationAccount: school?.unitId,
         stored: readSession('dataLead'),
       });
     } catch (error) {
+      // A lead created without its unit is kept: trying again updates it.
+      if (error instanceof LeadIncompleteError) writeSession('dataLead', error.lead);
       logger.error('LEAD_SAVE_FAILED: the lead could not be saved', {
         error,
         context: { productCode: page.productCode, stepId: page.step.id },

@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
+import { updateLead } from '@/checkout/api/checkoutApi';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatCpf } from '@/checkout/format/formatCpf';
+import { stripDocument } from '@/checkout/format/stripDocument';
 import { getLiveloAccount } from '@/checkout/livelo/liveloApi';
+import type { LiveloAccount } from '@/checkout/livelo/liveloApi';
 import { liveloErrorReason } from '@/checkout/livelo/liveloErrorReason';
 import { useLiveloFailure } from '@/checkout/livelo/useLiveloFailure';
 import { logger } from '@/checkout/logger';
@@ -24,11 +27,12 @@ type CpfValues = { cpf: string };
 /**
  * The Livelo CPF step (/livelo/cpf): the buyer types the CPF of their Livelo account
  * ('Revise o CPF.' on a bad one, spec §5), the account's balance and price options for the
- * plan are fetched and kept in `dataLivelo`, and the flow moves on. A blocked account or
- * Livelo being down goes to the step's `error` outcome.
+ * plan are fetched and kept in `dataLivelo`, the CPF goes onto the buyer's lead as its
+ * `document` (PATCH /api/v1/lead/{id}: the Livelo account is the buyer's), and the flow moves
+ * on. A blocked account or Livelo being down goes to the step's `error` outcome.
  */
 export function LiveloCpfTemplate({ props }: TemplateComponentProps<LiveloCpfProps>) {
-  const { page } = useCheckout();
+  const { page, readCheckoutSession } = useCheckout();
   const { goNext, navigating } = useStepNavigation();
   const fail = useLiveloFailure();
   const [busy, setBusy] = useState(false);
@@ -49,20 +53,38 @@ export function LiveloCpfTemplate({ props }: TemplateComponentProps<LiveloCpfPro
     setBusy(true);
     try {
       const planId = props.planId ?? page.query.oferta ?? readSession('defaultSelectedPlan');
-      const account = await getLiveloAccount({
-        cpf: form.values.cpf,
-        productCode: page.productCode,
-        ...(planId ? { planId } : {}),
-      });
+      let account: LiveloAccount;
+      try {
+        account = await getLiveloAccount({
+          cpf: form.values.cpf,
+          productCode: page.productCode,
+          ...(planId ? { planId } : {}),
+        });
+      } catch (error) {
+        const reason = liveloErrorReason(error);
+        logger.error('LIVELO_ACCOUNT_FAILED: the Livelo account could not be read', {
+          error,
+          context: { stepId: page.step.id, reason },
+        });
+        if (!(reason && (await fail(reason)))) setFailure(messages.general.unexpected);
+        return;
+      }
       writeSession('dataLivelo', { cpf: form.values.cpf, mode, account });
-      await goNext();
-    } catch (error) {
-      const reason = liveloErrorReason(error);
-      logger.error('LIVELO_ACCOUNT_FAILED: the Livelo account could not be read', {
-        error,
-        context: { stepId: page.step.id, reason },
-      });
-      if (!(reason && (await fail(reason)))) setFailure(messages.general.unexpected);
+      try {
+        const leadId = readCheckoutSession().leadId ?? readSession('dataLead')?.leadId;
+        if (leadId) await updateLead(leadId, { document: stripDocument(form.values.cpf) });
+        await goNext();
+      } catch (error) {
+        // Livelo answered: what failed is ours (the lead or the next page), not Livelo.
+        logger.error(
+          'LIVELO_CPF_NEXT_FAILED: the CPF could not be saved on the lead or the step could not go on',
+          {
+            error,
+            context: { stepId: page.step.id },
+          },
+        );
+        setFailure(messages.general.unexpected);
+      }
     } finally {
       setBusy(false);
     }

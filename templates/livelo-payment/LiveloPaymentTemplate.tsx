@@ -24,7 +24,7 @@ import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
 import { isCardBrand } from '@/lib/card/cardBrand';
 import { detectCardBrand } from '@/lib/card/detectCardBrand';
 import { messages } from '@/checkout/validation/messages';
-import { validateCardBrandChoice } from '@/checkout/validation/validateCardBrandChoice';
+import { validateCardBrand } from '@/checkout/validation/validateCardBrand';
 import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
 import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
 import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
@@ -63,10 +63,13 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const option = stored?.account.options.find((item) => item.type === stored.type);
   const withCard = (option?.amountCash ?? 0) > 0;
+  const brands = useMemo(() => cardBrandsFor(page.area), [page.area]);
 
   const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(
     () => ({
-      cardBrand: { validate: (value) => validateCardBrandChoice(value) },
+      cardBrand: {
+        validate: (value, values) => validateCardBrand(value, values.cardNumber, brands),
+      },
       holderName: { validate: (value) => validateName(value) },
       cardNumber: { validate: (value) => validateCardNumber(value), format: formatCardNumber },
       expiry: { validate: (value) => validateCardExpireDate(value), format: formatExpiry },
@@ -79,7 +82,7 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
         format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
       },
     }),
-    [],
+    [brands],
   );
   const form = useFieldForm<CardValues>(
     { installments: '1', cardBrand: '', holderName: '', cardNumber: '', expiry: '', cvv: '' },
@@ -180,7 +183,7 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
           </legend>
           <CardFields
             bind={(name) => form.bind(name)}
-            brands={cardBrandsFor(page.area)}
+            brands={brands}
             installmentOptions={undefined}
             cvvLength={cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined)}
           />

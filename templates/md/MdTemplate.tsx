@@ -4,6 +4,7 @@ import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { BenefitList } from '@/checkout/offer/BenefitList';
 import { ProductPriceSummary } from '@/checkout/offer/ProductPriceSummary';
+import { useEntryProductPlans } from '@/checkout/offer/useEntryProductPlans';
 import { StepImage } from '@/checkout/offer/StepImage';
 import { WhatsappLink } from '@/checkout/offer/WhatsappLink';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
@@ -24,8 +25,10 @@ const Actions = styled('div', {
 /**
  * The direct-enrolment entry (/md, spec §2 and §4: EXEC on wiseup hosts, CONQUERFRANQUIAS on
  * escolaconquer hosts): 'Matrícula digital' and the product's title, a description, the
- * benefits, an image and the price the flow will charge, 'Falar no WhatsApp' when the brand
- * has it, and 'Continuar', which starts the product's flow at its next step.
+ * benefits, an image and the price the flow will charge (asked with GET /api/v1/product/{code},
+ * which carries the link's `route` and the page that sent the buyer: see
+ * `useEntryProductPlans`), 'Falar no WhatsApp' when the brand has it, and 'Continuar', which
+ * starts the product's flow at its next step.
  */
 export function MdTemplate({ step, props }: TemplateComponentProps<MdProps>) {
   const { page } = useCheckout();
@@ -51,7 +54,7 @@ export function MdTemplate({ step, props }: TemplateComponentProps<MdProps>) {
       <StepImage src={props.imageFile} alt={props.imageAlt} />
       {props.description ? <Text>{props.description}</Text> : null}
       <BenefitList items={props.benefits ?? []} label="O que está incluído" />
-      {props.showPrice === false ? null : <ProductPriceSummary />}
+      {props.showPrice === false ? null : <MdPrice />}
       <StatusMessage tone="error">{failure}</StatusMessage>
       <Actions>
         <Button block busy={navigating} onClick={() => void proceed()}>
@@ -61,4 +64,9 @@ export function MdTemplate({ step, props }: TemplateComponentProps<MdProps>) {
       </Actions>
     </>
   );
+}
+
+/** The md step's price, from the entry product call (v1). */
+function MdPrice() {
+  return <ProductPriceSummary plans={useEntryProductPlans()} />;
 }

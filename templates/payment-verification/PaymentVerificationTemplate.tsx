@@ -23,7 +23,7 @@ import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
 import { isCardBrand } from '@/lib/card/cardBrand';
 import { detectCardBrand } from '@/lib/card/detectCardBrand';
 import { messages } from '@/checkout/validation/messages';
-import { validateCardBrandChoice } from '@/checkout/validation/validateCardBrandChoice';
+import { validateCardBrand } from '@/checkout/validation/validateCardBrand';
 import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
 import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
 import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
@@ -53,7 +53,7 @@ export function PaymentVerificationTemplate({
   props,
 }: TemplateComponentProps<PaymentVerificationProps>) {
   const { page, isMozambique } = useCheckout();
-  const brands = cardBrandsFor(isMozambique ? 'MZ' : 'BR');
+  const brands = useMemo(() => cardBrandsFor(isMozambique ? 'MZ' : 'BR'), [isMozambique]);
   const { goNext } = useStepNavigation();
   const subscriptionId = page.query.subscriptionId ?? '';
   const heading = props.heading ?? 'Confirme seu cartão';
@@ -65,7 +65,9 @@ export function PaymentVerificationTemplate({
   });
   const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(
     () => ({
-      cardBrand: { validate: (value) => validateCardBrandChoice(value) },
+      cardBrand: {
+        validate: (value, values) => validateCardBrand(value, values.cardNumber, brands),
+      },
       holderName: { validate: (value) => validateName(value) },
       cardNumber: { validate: (value) => validateCardNumber(value), format: formatCardNumber },
       expiry: { validate: (value) => validateCardExpireDate(value), format: formatExpiry },
@@ -78,7 +80,7 @@ export function PaymentVerificationTemplate({
         format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
       },
     }),
-    [],
+    [brands],
   );
   const form = useFieldForm<CardValues>(
     { cardBrand: '', holderName: '', cardNumber: '', expiry: '', cvv: '' },

@@ -96,6 +96,13 @@ export function PhoneVerificationTemplate({
       setSendState('sending');
       try {
         const answer = await sendAsync(id);
+        const lead = readSession('dataLead');
+        if (lead?.leadId === id) {
+          writeSession('dataLead', {
+            ...lead,
+            smsSent: { phone: lead.phone, sentTo: answer.phone, at: Date.now() },
+          });
+        }
         setSentTo(answer.phone);
         setSendState('sent');
         setNeedsNewCode(false);
@@ -128,8 +135,18 @@ export function PhoneVerificationTemplate({
   useEffect(() => {
     if (!stored.ready || !leadId || alreadyVerified || sentOnOpen.current) return;
     sentOnOpen.current = true;
+    // A code sent to this number moments ago (the page was reloaded) is still on its way: show
+    // it and the rest of the wait, instead of asking for another the backend would refuse.
+    const sent = stored.lead?.smsSent;
+    if (sent && sent.phone === stored.lead?.phone && Date.now() - sent.at < resendSeconds * 1000) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restores what the session held
+      setSentTo(sent.sentTo);
+      setSendState('sent');
+      restart(sent.at);
+      return;
+    }
     void requestCode(leadId, false);
-  }, [stored.ready, leadId, alreadyVerified, requestCode]);
+  }, [stored.ready, stored.lead, leadId, alreadyVerified, requestCode, resendSeconds, restart]);
 
   const changeStepId =
     props.changePhoneStepId ?? page.productFlow.steps.find((s) => s.templateId === 'lead')?.id;

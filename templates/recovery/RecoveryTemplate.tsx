@@ -80,7 +80,7 @@ export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps
   });
   const plans = useProductPlans({ enabled: recovery.isSuccess });
   const finish = useFinishPayment();
-  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
+  const { submit, paying, phase } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
     createPaymentWithCaptcha,
   );
 
@@ -173,6 +173,7 @@ export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps
         buttonLabel={props.buttonLabel ?? 'Concluir compra'}
         holderName={data.buyer.name}
         paying={paying}
+        phase={phase}
         onPay={pay}
       />
     </>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
+import type { AccountPaymentDetails } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
+import { renewalMetadata } from '@/checkout/account/renewalMetadata';
 import { renewV1WithCaptcha, renewV2WithCaptcha } from '@/checkout/account/renewWithCaptcha';
 import type { RenewCall } from '@/checkout/account/renewWithCaptcha';
 import { useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
@@ -14,13 +16,19 @@ import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
+import { stripDocument } from '@/checkout/format/stripDocument';
+import { journeySessionId } from '@/checkout/journeySessionId';
 import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { methodInput, paymentAmount } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
+import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
+import type { TaxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
+import { useFieldForm } from '@/checkout/useFieldForm';
 import { cardBrands } from '@/lib/card/cardBrand';
 import { messages } from '@/checkout/validation/messages';
 import type { RenewProps } from '@/schemas/generated/types';
@@ -28,6 +36,7 @@ import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
 import { SelectField } from '@/ui/SelectField';
 import { StatusMessage } from '@/ui/StatusMessage';
+import { TextField } from '@/ui/TextField';
 
 function brandName(value: string): string {
   return cardBrands.find((brand) => brand.value === value)?.name ?? value;
@@ -45,6 +54,19 @@ function finishedPayment(response: RenewResponse) {
   };
 }
 
+/** The tax-invoice document as the calls send it: characters only, upper-case (CNPJs hold letters). */
+function documentForCall(typed: string | undefined): { document?: string } {
+  const document = typed ? stripDocument(typed.trim()).toUpperCase() : '';
+  return document ? { document } : {};
+}
+
+/** The tax-invoice document field, where the brand sends the document (as on the payment step). */
+function useRenewalDocumentRule(): TaxDocumentRule | undefined {
+  const { page } = useCheckout();
+  const sends = page.brand.sendsTaxInvoiceDocument;
+  return useMemo(() => (sends ? taxDocumentRule() : undefined), [sends]);
+}
+
 function logFailure(stepId: string, subscriptionId: string, apiVersion: string, error: unknown) {
   logPaymentFailure('RENEWAL', error, { stepId, subscriptionId, apiVersion });
 }
@@ -53,9 +75,12 @@ function logFailure(stepId: string, subscriptionId: string, apiVersion: string, 
  * The renewal page (/renew/[id], issue 12): the current plan and until when it is paid, the
  * renewal plan and its price (`planId`, else the current plan), and the payment: with
  * `apiVersion` v2 (default) a new card (POST /api/v2/subscription/{id}/renew), with v1 the card
- * on file in the chosen installments (POST /api/v1/subscription/{id}/renew). One
- * Idempotency-Key per attempt, with the configured captcha provider's `captchaToken` (none
- * by default); then the next step (the subscription welcome).
+ * on file in the chosen installments (POST /api/v1/subscription/{id}/renew). Both bodies carry
+ * the tax-invoice document the page asks for where the brand sends one (`document`), the
+ * journey id (`sessionId`, see `journeySessionId`) and where the renewal was made (`metadata`,
+ * see `renewalMetadata`: page data only, never card data). One Idempotency-Key per attempt,
+ * with the configured captcha provider's `captchaToken` (none by default); then the next step
+ * (the subscription welcome).
  */
 export function RenewTemplate({ props }: TemplateComponentProps<RenewProps>) {
   const { page } = useCheckout();
@@ -123,7 +148,8 @@ function NewCardRenewal({
 }) {
   const { page } = useCheckout();
   const finish = useFinishAccountPayment();
-  const { submit, paying } = usePaymentSubmit<RenewCall<RenewV2Request>, RenewResponse>(
+  const documentRule = useRenewalDocumentRule();
+  const { submit, paying, phase } = usePaymentSubmit<RenewCall<RenewV2Request>, RenewResponse>(
     renewV2WithCaptcha,
   );
   const plan = subscription.renewalPlan;
@@ -140,17 +166,20 @@ function NewCardRenewal({
   );
   const methods = wanted.filter((kind) => plan.paymentMethods.includes(kind));
 
-  const pay = async (choice: PaymentChoice) => {
+  const pay = async (choice: PaymentChoice, details: AccountPaymentDetails) => {
     const amount = paymentAmount(plan, choice) ?? plan.amount;
     const body: RenewV2Request = {
       seller: page.seller,
       source: page.source,
       planId: plan.id,
       amount,
+      sessionId: journeySessionId(),
+      ...documentForCall(details.document),
       business: page.business,
       productCode: subscription.productCode,
       type: choice.type,
       paymentMethods: [methodInput(choice)],
+      metadata: { ...renewalMetadata(page, 'v2') },
     };
     let response: RenewResponse;
     try {
@@ -173,7 +202,9 @@ function NewCardRenewal({
       methods={methods}
       buttonLabel={props.buttonLabel ?? 'Renovar assinatura'}
       holderName={subscription.buyer?.name}
+      document={documentRule}
       paying={paying}
+      phase={phase}
       onPay={pay}
     />
   );
@@ -190,14 +221,24 @@ function CardOnFileRenewal({
 }) {
   const { page } = useCheckout();
   const finish = useFinishAccountPayment();
-  const { submit, paying } = usePaymentSubmit<RenewCall<RenewV1Request>, RenewResponse>(
+  const { submit, paying, phase } = usePaymentSubmit<RenewCall<RenewV1Request>, RenewResponse>(
     renewV1WithCaptcha,
   );
   const plan = subscription.renewalPlan;
   const longest = plan.installments[plan.installments.length - 1];
   const [installments, setInstallments] = useState(String(longest?.id ?? 1));
   const [failure, setFailure] = useState<string | null>(null);
+  const progressId = useId();
   const card = subscription.cardOnFile;
+  const documentRule = useRenewalDocumentRule();
+  const documentSpecs = useMemo(
+    () =>
+      documentRule
+        ? { document: { validate: documentRule.validate, format: documentRule.format } }
+        : {},
+    [documentRule],
+  );
+  const documentForm = useFieldForm<{ document: string }>({ document: '' }, documentSpecs);
 
   if (!card) {
     return (
@@ -210,6 +251,7 @@ function CardOnFileRenewal({
     event.preventDefault();
     if (paying) return;
     setFailure(null);
+    if (!documentForm.validateAndFocus()) return;
     const count = Number(installments) || 1;
     const amount =
       plan.installments.find((option) => option.id === count)?.totalValue ?? plan.amount;
@@ -223,6 +265,9 @@ function CardOnFileRenewal({
         productCode: subscription.productCode,
         seller: page.seller,
         source: page.source,
+        sessionId: journeySessionId(),
+        ...documentForCall(documentRule ? documentForm.values.document : undefined),
+        metadata: { ...renewalMetadata(page, 'v1') },
       });
       await finish(finishedPayment(response), amount, {
         subscriptionId: subscription.subscriptionId,
@@ -254,8 +299,17 @@ function CardOnFileRenewal({
       ) : (
         <Text>{formatMoney(plan.amount, plan.currency)} à vista</Text>
       )}
+      {documentRule ? (
+        <TextField
+          label={documentRule.label}
+          inputMode={documentRule.inputMode}
+          autoComplete="off"
+          {...documentForm.bind('document')}
+        />
+      ) : null}
       <StatusMessage tone="error">{failure}</StatusMessage>
-      <Button type="submit" block busy={paying}>
+      <PaymentProgress phase={phase} id={progressId} />
+      <Button type="submit" block busy={paying} aria-describedby={progressId}>
         {buttonLabel ?? 'Renovar assinatura'}
       </Button>
     </form>

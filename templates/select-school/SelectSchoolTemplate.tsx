@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { updateLead } from '@/checkout/api/checkoutApi';
-import type { Country } from '@/checkout/api/types';
-import { fixedFranchise, usesFixedFranchise } from '@/checkout/franchise/fixedFranchise';
 import { regionLabel } from '@/checkout/franchise/regionLabel';
+import { schoolScope } from '@/checkout/franchise/schoolScope';
 import { useFranchiseOptions } from '@/checkout/franchise/useFranchiseOptions';
 import { BrandLoadingIndicator } from '@/checkout/loading/BrandLoadingIndicator';
 import { logger } from '@/checkout/logger';
@@ -36,18 +35,15 @@ type Level = 'region' | 'city' | 'unit';
  * The select-school step (/select-school): the buyer picks the state, the city and the
  * franchise unit (spec §3 "Franchise city/Region/Unit"), each list searchable when long and
  * picked for them when it has one entry. The choice goes to session storage and, when the
- * lead exists, onto the lead as `relationAccount`; then the flow goes on. With the
+ * lead exists, onto the lead as `relationAccount`; then the flow goes on. When the lead comes
+ * after this step, the lead step sends the choice (see `saveLead`). With the
  * conquer-franquias flag the fixed data of spec §7 replaces the calls.
  */
 export function SelectSchoolTemplate({ props }: TemplateComponentProps<SelectSchoolProps>) {
   const { page } = useCheckout();
   const contextLeadId = useCheckoutSession((session) => session.leadId);
   const { goNext, navigating } = useStepNavigation();
-  const brand = props.franchiseBrand ?? page.business;
-  const fixed = usesFixedFranchise(brand, props.useFixedFranchise)
-    ? { ...fixedFranchise, unit: props.fixedUnit ?? fixedFranchise.unit }
-    : null;
-  const country: Country = fixed?.country ?? props.country ?? page.area;
+  const { brand, country, fixed } = schoolScope(props, page);
 
   const [region, setRegion] = useState('');
   const [city, setCity] = useState('');

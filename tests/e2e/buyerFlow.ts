@@ -37,9 +37,14 @@ export function futureExpiry(): string {
   return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
 }
 
-/** Rows of the sandbox's payments table for a buyer e-mail (read-only). */
-export function paymentsOf(email: string): Array<{ id: string; method: string; status: string; request_json: string }> {
-  const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * Rows of the sandbox's payments table for a buyer e-mail (read-only), in the database of the
+ * shared server (`E2E_DATA_DIR`) unless a test's own server's `dataDir` is given.
+ */
+export function paymentsOf(
+  email: string,
+  dataDir: string | undefined = process.env.E2E_DATA_DIR,
+): Array<{ id: string; method: string; status: string; request_json: string }> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
   const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
   try {

@@ -63,6 +63,8 @@ describe('journeys after the money moves', () => {
       const payments = paymentsOf(email);
       expect(payments).toHaveLength(1);
       expect(payments[0]).toMatchObject({ method: 'bankslip', status: 'pending' });
+      // Issue 21 item 7: no brand speaks another's name in 'Como você nos conheceu?'.
+      await expect(page.getByText(/Wise ?Up/i).count()).resolves.toBe(0);
       await screenshot(page, `journey-boleto-${product}-${flow || 'default'}`);
     },
   );

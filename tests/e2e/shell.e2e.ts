@@ -35,7 +35,11 @@ describe('page shell', () => {
     const page = await context.newPage();
     // A buyer reaches /payment after the lead (without one, /payment sends them to the lead).
     await page.goto(`${baseUrl()}/lead?product=MS`);
-    await submitLead(page, { name: 'Ana Voltar', email: uniqueEmail('shell-back'), phone: '(11) 98765-4321' });
+    await submitLead(page, {
+      name: 'Ana Voltar',
+      email: uniqueEmail('shell-back'),
+      phone: '(11) 98765-4321',
+    });
     await page.waitForURL(/\/payment\?product=MS/);
     const back = page.getByRole('button', { name: 'Voltar' });
     await back.waitFor();
@@ -43,6 +47,32 @@ describe('page shell', () => {
     await page.waitForURL(/\/lead\?product=MS/);
     await context.close();
   });
+
+  it.each(['CONQUERMZ', 'WUPMZ', 'MS'])(
+    'should keep Voltar clear of the logo on a 375 px phone (%s payment)',
+    async (product) => {
+      // Issue 21 item 9: on CONQUERMZ at 375 px 'Voltar' touched the brand's wide logo.
+      const context = await newContext(browser, 375);
+      const page = await context.newPage();
+      const mozambique = product.endsWith('MZ');
+      await page.goto(`${baseUrl()}/lead?product=${product}${mozambique ? '&lang=pt-mz' : ''}`);
+      await submitLead(page, {
+        name: 'Joana Machava',
+        email: uniqueEmail(`shell-logo-${product}`.toLowerCase()),
+        phone: mozambique ? '841234567' : '(11) 98765-4321',
+      });
+      await page.waitForURL(/\/payment\?/);
+      const back = await page.getByRole('button', { name: 'Voltar' }).boundingBox();
+      const logo = await page.locator('header img').boundingBox();
+      if (!back || !logo) throw new Error('Voltar or the logo is not on the page');
+      const gap = logo.x - (back.x + back.width);
+      expect(gap).toBeGreaterThanOrEqual(8);
+      // Centred: as much room on the right of the logo as on its left.
+      expect(Math.abs(logo.x + logo.width / 2 - 375 / 2)).toBeLessThanOrEqual(1);
+      await screenshot(page, `shell-voltar-logo-${product}-375`);
+      await context.close();
+    },
+  );
 
   it('should show the seller banner for a seller and hide it for performance', async () => {
     const context = await newContext(browser);

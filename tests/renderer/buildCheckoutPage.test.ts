@@ -364,6 +364,16 @@ describe('buildCheckoutPage', () => {
       expect(props.routePrefix).toBe('/esa');
     });
 
+    it.each([
+      ['/ema/lead', 'EUMILITAR-EMA'],
+      ['/espcex/lead', 'EUMILITAR-ESPCEX'],
+      ['/esa-6-months/lead', 'EUMILITAR-ESA-6-MONTHS'],
+    ])("should resolve %s to the spec's 'eumilitar-' product %s", async (path, code) => {
+      const props = await propsOf(path);
+      expect(props.productCode).toBe(code);
+      expect(productConfig).toHaveBeenCalledWith(code, expect.anything());
+    });
+
     it('should send /revalida to the first step under the same prefix', async () => {
       const result = await buildCheckoutPage(context('/revalida?seller=ana'));
       expect(result).toEqual({

@@ -34,6 +34,7 @@ describe('paymentProcessor', () => {
     expect(outcomeForCard('4000000000009995')).toBe('insufficient_funds');
     expect(outcomeForCard('4000000000000119')).toBe('processor_error');
     expect(outcomeForCard('4000000000000259')).toBe('slow');
+    expect(outcomeForCard('4000000000000267')).toBe('slow_declined');
     expect(outcomeForCard('5105105105105100')).toBe('approved');
     await expect(authorizeCard('4000000000000002', { slowMs: 0 })).resolves.toEqual({
       approved: false,
@@ -44,12 +45,18 @@ describe('paymentProcessor', () => {
     });
   });
 
-  it('should wait SANDBOX_SLOW_MS for the slow card, 65 000 ms by default', async () => {
+  it('should wait SANDBOX_SLOW_MS for the slow cards, 65 000 ms by default', async () => {
     const started = Date.now();
     await expect(authorizeCard('4000000000000259', { slowMs: 120 })).resolves.toEqual({
       approved: true,
     });
     expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+    const declinedFrom = Date.now();
+    await expect(authorizeCard('4000000000000267', { slowMs: 120 })).resolves.toEqual({
+      approved: false,
+      code: 'card_declined',
+    });
+    expect(Date.now() - declinedFrom).toBeGreaterThanOrEqual(110);
     const saved = process.env.SANDBOX_SLOW_MS;
     delete process.env.SANDBOX_SLOW_MS;
     expect(resolveSlowMs()).toBe(defaultSlowMs);

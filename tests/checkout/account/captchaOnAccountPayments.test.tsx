@@ -73,7 +73,8 @@ describe('captchaToken on renewals, invoices, upgrades and recoveries', () => {
       page,
       <RenewTemplate step={page.step} props={{ apiVersion: 'v1' }} />,
     );
-    await user.click(await screen.findByRole('button', { name: 'Renovar assinatura' }));
+    await user.type(await screen.findByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Renovar assinatura' }));
 
     await waitFor(() => expect(push).toHaveBeenCalled());
     const [id, body, key] = jest.mocked(renewSubscriptionV1).mock.calls[0]!;

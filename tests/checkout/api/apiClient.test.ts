@@ -41,7 +41,13 @@ describe('apiClient', () => {
             },
           });
         else if (path === '/broken') send(503, { error: { code: 'unavailable', message: 'down' } });
-        else if (path === '/slow') setTimeout(() => send(200, { late: true }), 500);
+        else if (path === '/replayed') {
+          response.writeHead(402, {
+            'content-type': 'application/json',
+            'idempotent-replayed': 'true',
+          });
+          response.end(JSON.stringify({ error: { code: 'card_declined', message: 'declined' } }));
+        } else if (path === '/slow') setTimeout(() => send(200, { late: true }), 500);
         else send(404, { error: { code: 'not_found', message: 'nope' } });
       });
     });
@@ -137,6 +143,24 @@ describe('apiClient', () => {
     const error = await expectApiError(client.get('/slow'), { kind: 'timeout', status: undefined });
     expect(error.body).toBeUndefined();
     expect(error.message).toBe('GET /slow failed: timeout');
+  });
+
+  it('should take a time-out given to one call over the client one', async () => {
+    const client = createApiClient({ baseURL: baseUrl });
+    await expectApiError(client.post('/slow', {}, { timeoutMs: 50 }), {
+      kind: 'timeout',
+      status: undefined,
+    });
+    const patient = createApiClient({ baseURL: baseUrl, timeoutMs: 50 });
+    await expect(patient.get('/slow', { timeoutMs: 5000 })).resolves.toEqual({ late: true });
+  });
+
+  it('should tell a replayed answer (idempotent-replayed: true) from a first one', async () => {
+    const client = createApiClient({ baseURL: baseUrl });
+    const replayed = await expectApiError(client.post('/replayed', {}), { status: 402 });
+    expect(replayed.replayed).toBe(true);
+    const first = await expectApiError(client.post('/broken', {}), { status: 503 });
+    expect(first.replayed).toBe(false);
   });
 
   it('should reject with kind network when nothing answers', async () => {

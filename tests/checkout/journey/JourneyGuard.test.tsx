@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { JourneyGuard } from '@/checkout/journey/JourneyGuard';
 import type { JourneyNeed } from '@/lib/journey/journeyModel';
-import { fixturePage } from '../../templates/fixturePage';
+import { chainFlow, fixturePage } from '../../templates/fixturePage';
 
 const replace = jest.fn<Promise<boolean>, [string]>();
 jest.mock('next/router', () => ({
@@ -28,7 +28,13 @@ function renderGuard(
   stepId = 'payment',
   renderWhileChecking = false,
 ) {
-  const page = fixturePage({ query: { product: 'MS' } }, stepId);
+  const page = fixturePage(
+    {
+      query: { product: 'MS' },
+      productFlow: chainFlow('default', ['lead', 'payment', 'pix', 'success']),
+    },
+    stepId,
+  );
   render(
     <CheckoutProvider page={page}>
       <JourneyGuard needs={needs} renderWhileChecking={renderWhileChecking}>
@@ -81,6 +87,11 @@ describe('JourneyGuard', () => {
     );
     renderGuard(['receipt'], 'success');
     expect(await screen.findByText('the step')).toBeInTheDocument();
+  });
+
+  it('should send a buyer with neither a Pix nor a lead to the first step', async () => {
+    renderGuard([['pix', 'lead']], 'pix');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/lead?product=MS&flowId=default'));
   });
 
   it('should accept any one fact of a need with alternatives (a Pix to show, or a lead)', async () => {

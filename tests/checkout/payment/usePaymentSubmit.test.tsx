@@ -29,8 +29,24 @@ const timeout = new ApiError({
   method: 'POST',
   url: '/api/v2/payment',
 });
+const gatewayTimeout = new ApiError({
+  kind: 'server',
+  status: 504,
+  body: '<h1>504 Gateway Time-out</h1>',
+  method: 'POST',
+  url: '/api/v2/payment',
+});
+
+/** Checks come quickly in these tests. */
+const quick = { checkDelaysMs: [5] };
 
 describe('usePaymentSubmit', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
   it('should send one request for submits made while an attempt is under way', async () => {
     const answer = deferred<string>();
     const send = jest.fn<Promise<string>, [Body, string]>(() => answer.promise);
@@ -47,6 +63,7 @@ describe('usePaymentSubmit', () => {
       await Promise.resolve();
     });
     expect(result.current.paying).toBe(true);
+    expect(result.current.phase).toBe('sending');
     expect(send).toHaveBeenCalledTimes(1);
 
     await act(async () => {
@@ -54,6 +71,7 @@ describe('usePaymentSubmit', () => {
       await first;
     });
     expect(result.current.paying).toBe(false);
+    expect(result.current.phase).toBe('idle');
   });
 
   it('should give every attempt a new random key once the backend has answered', async () => {
@@ -71,38 +89,65 @@ describe('usePaymentSubmit', () => {
     expect(secondKey).not.toBe(firstKey);
   });
 
-  it('should keep the key after no answer for the same payment, and not for a changed one', async () => {
-    const send = jest.fn<Promise<string>, [Body, string]>(() => Promise.reject(timeout));
-    const { result } = renderHook(() => usePaymentSubmit(send));
-    const submit = async (body: Body) =>
-      act(async () => {
-        await expect(result.current.submit(body)).rejects.toBe(timeout);
-      });
-    await submit({ amount: 100 });
-    await submit({ amount: 100 });
-    await submit({ amount: 200 });
+  it('should be checking after a time-out, asking again with the same key, until the approval comes', async () => {
+    const approval = deferred<string>();
+    const send = jest
+      .fn<Promise<string>, [Body, string]>()
+      .mockRejectedValueOnce(timeout)
+      .mockRejectedValueOnce(gatewayTimeout)
+      .mockReturnValueOnce(approval.promise);
+    const { result } = renderHook(() => usePaymentSubmit(send, quick));
+    let outcome!: Promise<string>;
+    act(() => {
+      outcome = result.current.submit({ amount: 100 });
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(result.current.phase).toBe('checking');
+    expect(result.current.paying).toBe(true);
+    expect(send).toHaveBeenCalledTimes(3);
+
+    await act(async () => {
+      approval.resolve('approved');
+      await expect(outcome).resolves.toBe('approved');
+    });
+    expect(result.current.phase).toBe('idle');
     const keys = send.mock.calls.map(([, key]) => key);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(new Set(keys).size).toBe(1);
+    // Each answer that said nothing is logged (a fault on the way or ours), never card data.
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('PAYMENT_OUTCOME_UNKNOWN');
   });
 
-  it('should keep the key after a gateway 5xx for the same payment', async () => {
-    const gatewayTimeout = new ApiError({
-      kind: 'server',
-      status: 504,
-      body: '<h1>504 Gateway Time-out</h1>',
-      method: 'POST',
-      url: '/api/v2/payment',
+  it('should reject only once the outcome is known to be a failure', async () => {
+    const send = jest
+      .fn<Promise<string>, [Body, string]>()
+      .mockRejectedValueOnce(timeout)
+      .mockRejectedValueOnce(declined);
+    const { result } = renderHook(() => usePaymentSubmit(send, quick));
+    await act(async () => {
+      await expect(result.current.submit({ amount: 100 })).rejects.toBe(declined);
     });
-    const send = jest.fn<Promise<string>, [Body, string]>(() => Promise.reject(gatewayTimeout));
-    const { result } = renderHook(() => usePaymentSubmit(send));
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      await act(async () => {
-        await expect(result.current.submit({ amount: 100 })).rejects.toBe(gatewayTimeout);
-      });
-    }
-    const [firstKey, secondKey] = send.mock.calls.map(([, key]) => key);
-    expect(secondKey).toBe(firstKey);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(result.current.paying).toBe(false);
+  });
+
+  it('should stop asking once the form is gone', async () => {
+    const send = jest.fn<Promise<string>, [Body, string]>(() => Promise.reject(timeout));
+    const { result, unmount } = renderHook(() => usePaymentSubmit(send, quick));
+    let outcome!: Promise<string>;
+    act(() => {
+      outcome = result.current.submit({ amount: 100 });
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    unmount();
+    await expect(outcome).rejects.toBe(timeout);
+    const calls = send.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(send).toHaveBeenCalledTimes(calls);
   });
 
   it('should start a new attempt after a success', async () => {

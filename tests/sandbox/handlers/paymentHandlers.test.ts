@@ -333,6 +333,34 @@ describe('paymentHandlers', () => {
       expect(paymentCount()).toBe(before + 1);
     });
 
+    it.each([
+      ['4000000000000259', 201, 'approved'],
+      ['4000000000000267', 402, 'declined'],
+    ] as const)(
+      'should answer the outcome of slow card %s to the same request sent again after the client gave up, charging once',
+      async (number, status, stored) => {
+        const before = paymentCount();
+        const key = freshKey();
+        const body = cardPayment({ number });
+        const impatient = createApiClient({ baseURL: running.baseUrl, timeoutMs: 100 });
+        await expectApiError(createPayment(body, key, impatient), { kind: 'timeout' });
+        // The first request is still being worked on: the same one again waits for its outcome.
+        const again = await fetch(`${running.baseUrl}/api/v2/payment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(body),
+        });
+        expect(again.status).toBe(status);
+        expect(again.headers.get('idempotent-replayed')).toBe('true');
+        expect(paymentCount()).toBe(before + 1);
+        const row = running.sandbox
+          .context()
+          .db.prepare('SELECT status FROM payments ORDER BY rowid DESC LIMIT 1')
+          .get() as { status: string };
+        expect(row.status).toBe(stored);
+      },
+    );
+
     it('should answer the same decline to a retry without a second payment row', async () => {
       const before = paymentCount();
       const key = freshKey();

@@ -256,7 +256,7 @@ describe('productHandlers', () => {
   });
 
   describe('GET /api/v1/product/{code}/tickets', () => {
-    it('should answer the plans as ticket lots', async () => {
+    it('should answer a plan without lot data as an uncounted lot, always available', async () => {
       const tickets = await getProductTickets('CURSO', { plan: 'curso-mensal' }, running.client);
       expect(tickets).toEqual({
         productCode: 'CURSO',
@@ -272,6 +272,7 @@ describe('productHandlers', () => {
               { id: 1, value: 12900, standardValue: 15900, tax: 0, totalValue: 12900 },
             ],
             available: true,
+            remaining: null,
           },
         ],
       });

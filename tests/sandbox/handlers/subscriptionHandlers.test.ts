@@ -89,6 +89,30 @@ describe('subscriptionHandlers', () => {
       });
     });
 
+    it('should keep the document, the journey id and the metadata the renewal sends', async () => {
+      const answer = await renewSubscriptionV1(
+        'sub_demo',
+        {
+          ...common,
+          paymentMethod: 'default-credit-card',
+          document: '529.982.247-25',
+          sessionId: '0f8c2a3e-6a51-4c1b-9d7e-2b4f5a6c7d8e',
+          metadata: { sourcePage: '/renew/sub_demo', stepId: 'renew', apiVersion: 'v1' },
+        },
+        undefined,
+        running.client,
+      );
+      const row = running.sandbox
+        .context()
+        .db.prepare('SELECT request_json FROM payments WHERE id = ?')
+        .get(answer.payment.paymentId) as { request_json: string };
+      expect(JSON.parse(row.request_json)).toMatchObject({
+        document: '529.982.247-25',
+        sessionId: '0f8c2a3e-6a51-4c1b-9d7e-2b4f5a6c7d8e',
+        metadata: { sourcePage: '/renew/sub_demo', stepId: 'renew', apiVersion: 'v1' },
+      });
+    });
+
     it('should renew with the card on file and count the renewal', async () => {
       const first = await renewSubscriptionV1(
         'sub_demo',
@@ -179,6 +203,31 @@ describe('subscriptionHandlers', () => {
       amount: 114000,
       paymentMethods: [{ type: 'credit-card', installments: 1, card }],
     };
+
+    it('should keep the document, the journey id and the metadata, and never the card', async () => {
+      const answer = await renewSubscriptionV2(
+        'sub_demo',
+        {
+          ...body,
+          document: '11.222.333/0001-81',
+          sessionId: '0f8c2a3e-6a51-4c1b-9d7e-2b4f5a6c7d8e',
+          metadata: { sourcePage: '/renew/sub_demo', apiVersion: 'v2' },
+        },
+        undefined,
+        running.client,
+      );
+      const { paymentId } = answer.payment;
+      const row = running.sandbox
+        .context()
+        .db.prepare('SELECT request_json FROM payments WHERE id = ?')
+        .get(paymentId) as { request_json: string };
+      expect(row.request_json).not.toMatch(/5555 ?5555|"cvv"|10\/30/);
+      expect(JSON.parse(row.request_json)).toMatchObject({
+        document: '11.222.333/0001-81',
+        sessionId: '0f8c2a3e-6a51-4c1b-9d7e-2b4f5a6c7d8e',
+        metadata: { sourcePage: '/renew/sub_demo', apiVersion: 'v2' },
+      });
+    });
 
     it('should renew with a card, once per Idempotency-Key', async () => {
       const key = `renew-${Date.now()}`;

@@ -86,7 +86,7 @@ const CASES: Array<[string, Expected[]]> = [
         pointer: '/checkoutFlow/flows/0/steps/1/props/buttonLable',
         where: 'flow "default", step "payment" (props.buttonLable)',
         message:
-          "template 'payment': unknown prop 'buttonLable'; did you mean 'buttonLabel'? allowed: heading, paymentMethods, planTypes, priceMode, installments, documentTypes, buttonLabel, media, style, plan, voucher",
+          "template 'payment': unknown prop 'buttonLable'; did you mean 'buttonLabel'? allowed: heading, paymentMethods, planTypes, priceMode, installments, documentTypes, showTicketLots, buttonLabel, media, style, plan, voucher",
       },
     ],
   ],

@@ -68,8 +68,7 @@ beforeEach(() => {
 });
 
 describe('ContractTemplate', () => {
-  it('should generate the contract when the lead has none, and show it in a focusable region', async () => {
-    getMock.mockRejectedValue(apiError(404, 'contract_not_found'));
+  it('should generate the contract on a first visit without asking for one that cannot exist, and show it in a focusable region', async () => {
     const plan = productPlansFixture().plans[0]!;
     generateMock.mockResolvedValue(contractFor(plan.id));
     renderContract({ planId: plan.id });
@@ -80,10 +79,23 @@ describe('ContractTemplate', () => {
       'MS',
       expect.objectContaining({ leadId: 'lead_1', planId: plan.id }),
     );
+    // No lookup that answers 404 into the buyer's console (issue 21 item 13).
+    expect(getMock).not.toHaveBeenCalled();
+  });
+
+  it('should show again, on a reload, the contract generated for the lead and plan', async () => {
+    const plan = productPlansFixture().plans[0]!;
+    writeSession('dataContract', { contractId: 'ctr_1', leadId: 'lead_1', planId: plan.id });
+    getMock.mockResolvedValue(contractFor(plan.id));
+    renderContract({ planId: plan.id });
+    await screen.findByRole('region', { name: 'Texto do contrato' });
+    expect(getMock).toHaveBeenCalledWith('MS', { contractId: 'ctr_1' });
+    expect(generateMock).not.toHaveBeenCalled();
   });
 
   it('should ask for the acceptance, then go on to pay', async () => {
     const plan = productPlansFixture().plans[0]!;
+    writeSession('dataContract', { contractId: 'ctr_1', leadId: 'lead_1', planId: plan.id });
     getMock.mockResolvedValue(contractFor(plan.id));
     const { user } = renderContract({ planId: plan.id, acceptLabel: 'Li e aceito o contrato' });
     await screen.findByRole('region', { name: 'Texto do contrato' });
@@ -98,7 +110,7 @@ describe('ContractTemplate', () => {
   });
 
   it('should show the general message when the contract cannot be had', async () => {
-    getMock.mockRejectedValue(apiError(500, 'internal'));
+    generateMock.mockRejectedValue(apiError(500, 'internal'));
     const plan = productPlansFixture().plans[0]!;
     renderContract({ planId: plan.id });
     expect(

@@ -10,7 +10,7 @@ import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import type { LeadProps } from '@/schemas/generated/types';
 import { LeadTemplate } from '@/templates/lead/LeadTemplate';
 import { productPlansFixture } from '../../checkout/payment/productPlansFixture';
-import { fixtureBrand, fixturePage } from '../fixturePage';
+import { chainFlow, fixtureBrand, fixturePage } from '../fixturePage';
 
 const push = jest.fn<Promise<boolean>, [string]>();
 
@@ -187,6 +187,86 @@ describe('LeadTemplate', () => {
       name: 'Maria Da Silva',
       email: 'maria@exemplo.com',
       phone: '(11) 91234-5678',
+    });
+  });
+
+  it('should put the franchise unit chosen before the lead on the new lead as relationAccount', async () => {
+    createLeadMock.mockResolvedValue(lead({ leadId: 'lead_9' }));
+    updateLeadMock.mockResolvedValue(lead({ leadId: 'lead_9' }));
+    window.sessionStorage.setItem(
+      'selectedSchool',
+      JSON.stringify({
+        brand: 'conquer-franquias',
+        country: 'BR',
+        region: 'PR',
+        city: 'Curitiba',
+        unitId: 'a0B5g00000CQFCTB01',
+        unitName: 'Conquer Franquias Curitiba',
+      }),
+    );
+    const flow = chainFlow('default', [
+      'md',
+      { templateId: 'select-school', props: { franchiseBrand: 'conquer-franquias' } },
+      'lead',
+      'payment',
+    ]);
+    const { user } = renderLead(
+      fixturePage({ productFlow: flow, business: 'conquer-franquias' }, 'lead'),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Nome Completo' }), 'Joana Franquia');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'joana@exemplo.com');
+    await user.type(screen.getByRole('textbox', { name: 'Celular' }), '11912345678');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(createLeadMock).toHaveBeenCalledTimes(1);
+    expect(updateLeadMock).toHaveBeenCalledWith('lead_9', {
+      relationAccount: 'a0B5g00000CQFCTB01',
+    });
+  });
+
+  it('should keep a lead created without its unit, so trying again updates it', async () => {
+    createLeadMock.mockResolvedValue(lead({ leadId: 'lead_9' }));
+    updateLeadMock
+      .mockRejectedValueOnce(new Error('PATCH failed'))
+      .mockResolvedValue(lead({ leadId: 'lead_9' }));
+    window.sessionStorage.setItem(
+      'selectedSchool',
+      JSON.stringify({
+        brand: 'conquer-franquias',
+        country: 'BR',
+        region: 'PR',
+        city: 'Curitiba',
+        unitId: 'a0B5g00000CQFCTB01',
+        unitName: 'Conquer Franquias Curitiba',
+      }),
+    );
+    const flow = chainFlow('default', [
+      { templateId: 'select-school', props: { franchiseBrand: 'conquer-franquias' } },
+      'lead',
+      'payment',
+    ]);
+    const { user } = renderLead(
+      fixturePage({ productFlow: flow, business: 'conquer-franquias' }, 'lead'),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Nome Completo' }), 'Joana Franquia');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'joana@exemplo.com');
+    await user.type(screen.getByRole('textbox', { name: 'Celular' }), '11912345678');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde',
+      ),
+    ).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(createLeadMock).toHaveBeenCalledTimes(1);
+    expect(updateLeadMock).toHaveBeenLastCalledWith('lead_9', {
+      business: 'conquer-franquias',
+      relationAccount: 'a0B5g00000CQFCTB01',
     });
   });
 

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
+import { updateLead } from '@/checkout/api/checkoutApi';
 import { getLiveloAccount } from '@/checkout/livelo/liveloApi';
-import { readSession } from '@/checkout/sessionStore';
+import { readSession, writeSession } from '@/checkout/sessionStore';
 import { LiveloCpfTemplate } from '@/templates/livelo-cpf/LiveloCpfTemplate';
 import { apiError, renderLiveloStep, storedLivelo } from '../liveloFixture';
 
@@ -10,7 +11,9 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ push, back: jest.fn(), query: {}, pathname: '/', asPath: '/' }),
 }));
 jest.mock('@/checkout/livelo/liveloApi', () => ({ getLiveloAccount: jest.fn() }));
+jest.mock('@/checkout/api/checkoutApi', () => ({ updateLead: jest.fn() }));
 const accountMock = jest.mocked(getLiveloAccount);
+const updateLeadMock = jest.mocked(updateLead);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -45,6 +48,47 @@ describe('LiveloCpfTemplate', () => {
       planId: 'wup-anual',
     });
     expect(readSession('dataLivelo')).toEqual({ cpf: '529.982.247-25', mode: 'livelo', account });
+    // No lead in this session: nothing to update.
+    expect(updateLeadMock).not.toHaveBeenCalled();
+  });
+
+  it("should put the CPF on the buyer's lead as its document before going on", async () => {
+    writeSession('dataLead', {
+      leadId: 'lead_7',
+      name: 'Maria da Silva',
+      email: 'maria@exemplo.com',
+      phone: '(11) 91234-5678',
+    });
+    accountMock.mockResolvedValue(storedLivelo().account);
+    const { user } = renderLiveloStep(LiveloCpfTemplate, {}, 'livelo-cpf');
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(updateLeadMock).toHaveBeenCalledWith('lead_7', { document: '52998224725' });
+    expect(updateLeadMock.mock.invocationCallOrder[0]).toBeLessThan(
+      push.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('should stay with the general message when the lead cannot take the CPF', async () => {
+    writeSession('dataLead', {
+      leadId: 'lead_7',
+      name: 'Maria da Silva',
+      email: 'maria@exemplo.com',
+      phone: '(11) 91234-5678',
+    });
+    accountMock.mockResolvedValue(storedLivelo().account);
+    updateLeadMock.mockRejectedValue(apiError(500, 'internal'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderLiveloStep(LiveloCpfTemplate, {}, 'livelo-cpf');
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde',
+      ),
+    ).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('should go to the error outcome with the reason of a blocked account', async () => {

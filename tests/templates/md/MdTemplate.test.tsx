@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
-import { getProductV2 } from '@/checkout/api/checkoutApi';
+import { getProductV1 } from '@/checkout/api/checkoutApi';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import type { MdProps } from '@/schemas/generated/types';
 import { MdTemplate } from '@/templates/md/MdTemplate';
@@ -16,9 +16,9 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ push, back: jest.fn(), query: {}, pathname: '/md' }),
 }));
 
-jest.mock('@/checkout/api/checkoutApi', () => ({ getProductV2: jest.fn() }));
+jest.mock('@/checkout/api/checkoutApi', () => ({ getProductV1: jest.fn() }));
 
-const productMock = jest.mocked(getProductV2);
+const productMock = jest.mocked(getProductV1);
 
 function execPage(overrides: Partial<CheckoutPageProps> = {}): CheckoutPageProps {
   const brand = fixtureBrand('falamais');
@@ -87,6 +87,31 @@ describe('MdTemplate', () => {
       'href',
       fixtureBrand('falamais').whatsappRedirect,
     );
+  });
+
+  it("should ask the v1 product call with the link's route, oferta and voucher and the page that sent the buyer", async () => {
+    Object.defineProperty(document, 'referrer', {
+      value: 'https://parceiro.example.com/blog/matricula?email=maria%40example.com#topo',
+      configurable: true,
+    });
+    try {
+      renderMd(
+        {},
+        execPage({
+          query: { product: 'EXEC', route: 'pix', oferta: 'exec-anual', voucher: 'PARTNER40' },
+        }),
+      );
+      await screen.findByRole('region', { name: 'Resumo do plano' });
+      expect(productMock).toHaveBeenCalledWith('EXEC', {
+        business: 'wiseup-online',
+        voucher: 'PARTNER40',
+        productId: 'exec-anual',
+        route: 'pix',
+        referer: 'https://parceiro.example.com/blog/matricula',
+      });
+    } finally {
+      Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    }
   });
 
   it('should start the flow at its next step on Continuar', async () => {

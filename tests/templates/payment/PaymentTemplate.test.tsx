@@ -41,6 +41,7 @@ const getProductMock = jest.mocked(getProductV2);
 const updateLeadMock = jest.mocked(updateLead);
 
 const FAILED = 'Não conseguimos processar a transação. Faça uma nova tentativa.';
+const CONFIRMING = /^Estamos confirmando o seu pagamento…/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const year = (new Date().getFullYear() + 2) % 100;
 const EXPIRY = `12/${String(year).padStart(2, '0')}`;
@@ -226,6 +227,25 @@ describe('PaymentTemplate', () => {
     expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveAttribute('maxlength', '4');
   });
 
+  it("should ask to review a brand chosen by hand that is not the number's (CARD_COMPANY)", async () => {
+    const { user } = renderPayment();
+    const number = await screen.findByLabelText('Número do cartão');
+    await user.type(number, '4111111111111111');
+    expect(screen.getByRole('radio', { name: 'Visa' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Mastercard' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+    expect(
+      screen.getByRole('radiogroup', { name: 'Bandeira do cartão' }),
+    ).toHaveAccessibleDescription('Revise a bandeira do cartão.');
+    expect(screen.queryByText('Selecione a bandeira do cartão')).not.toBeInTheDocument();
+    expect(createPaymentMock).not.toHaveBeenCalled();
+
+    // Choosing the number's brand clears it.
+    await user.click(screen.getByRole('radio', { name: 'Visa' }));
+    expect(screen.queryByText('Revise a bandeira do cartão.')).not.toBeInTheDocument();
+  });
+
   it('should show the spec messages on submit and focus the first invalid field', async () => {
     const { user } = renderPayment();
     await screen.findByLabelText('Número do cartão');
@@ -268,6 +288,8 @@ describe('PaymentTemplate', () => {
     await waitFor(() =>
       expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123&flowId=default'),
     );
+    // The tax-invoice document goes onto the lead too (spec §7 PATCH body), before paying.
+    expect(updateLeadMock).toHaveBeenCalledWith('lead_1', { document: '29537995593' });
     expect(createPaymentMock).toHaveBeenCalledTimes(1);
     const [body, key] = createPaymentMock.mock.calls[0]!;
     expect(key).toMatch(UUID);
@@ -387,19 +409,49 @@ describe('PaymentTemplate', () => {
         url: '/api/v2/payment',
       }),
     ],
-  ])('should show the payment message after %s', async (_what, error) => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    createPaymentMock.mockRejectedValueOnce(error);
-    const { user } = renderPayment();
-    await fillCard(user);
-    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
-    expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveValue('');
-    jest.restoreAllMocks();
-  });
+  ])(
+    'should confirm the payment after %s instead of offering a new attempt, and show the message once it is known to have failed',
+    async (_what, error) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const check = deferred<PaymentResponse>();
+      createPaymentMock.mockRejectedValueOnce(error);
+      createPaymentMock.mockReturnValueOnce(check.promise);
+      const { user } = renderPayment();
+      await fillCard(user);
+      await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+      await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
 
-  it('should reuse the key when the same payment is sent again after a time-out (no answer)', async () => {
+      // No definitive answer: the buyer is told it is being confirmed, and cannot pay again.
+      const confirming = await screen.findByText(CONFIRMING);
+      expect(confirming.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+      expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Confirmar pagamento' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(CONFIRMING);
+      expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveValue(CVV);
+
+      // The outcome is asked for with the very same payment and key.
+      await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(2), { timeout: 3000 });
+      const [[firstBody, firstKey], [secondBody, secondKey]] = createPaymentMock.mock.calls as [
+        [PaymentRequest, string],
+        [PaymentRequest, string],
+      ];
+      expect(secondKey).toBe(firstKey);
+      expect(secondBody).toEqual(firstBody);
+
+      await act(async () => check.reject(declined()));
+      expect(await screen.findByText(FAILED)).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(FAILED);
+      expect(screen.queryByText(CONFIRMING)).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Código de segurança (CVV)')).toHaveValue('');
+      expect(button).toBeEnabled();
+      expect(push).not.toHaveBeenCalled();
+      jest.restoreAllMocks();
+    },
+    10_000,
+  );
+
+  it('should go on as after any approval when the confirmation finds the timed-out payment approved', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     createPaymentMock.mockRejectedValueOnce(
       new ApiError({
@@ -415,13 +467,18 @@ describe('PaymentTemplate', () => {
     await fillCard(user);
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
-    await screen.findByRole('alert');
-    await user.type(screen.getByLabelText('Código de segurança (CVV)'), CVV);
-    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
-    await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(2));
+    await screen.findByText(CONFIRMING);
+
+    await waitFor(
+      () => expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123&flowId=default'),
+      { timeout: 3000 },
+    );
+    expect(createPaymentMock).toHaveBeenCalledTimes(2);
     expect(createPaymentMock.mock.calls[1]![1]).toBe(createPaymentMock.mock.calls[0]![1]);
+    expect(readSession('dataPurchase')).toMatchObject({ leadId: 'lead_1', reference: 'pay_1' });
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
     jest.restoreAllMocks();
-  });
+  }, 10_000);
 
   it('should never write card data to storage, the console or error reports during a payment', async () => {
     const events: LogEvent[] = [];
@@ -452,15 +509,14 @@ describe('PaymentTemplate', () => {
     const { user } = renderPayment();
     await fillCard(user);
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      if (attempt > 0) {
-        await screen.findByRole('alert');
-        await user.type(screen.getByLabelText('Código de segurança (CVV)'), CVV);
-      }
-      await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
-    }
-    await waitFor(() =>
-      expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123&flowId=default'),
+    // Declined; then another try answered 502 (no definitive answer), confirmed approved.
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await screen.findByText(FAILED);
+    await user.type(screen.getByLabelText('Código de segurança (CVV)'), CVV);
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(
+      () => expect(push).toHaveBeenCalledWith('/success?product=MS&token=tok_123&flowId=default'),
+      { timeout: 3000 },
     );
     expect(createPaymentMock).toHaveBeenCalledTimes(3);
 
@@ -641,6 +697,8 @@ describe('PaymentTemplate', () => {
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
     await waitFor(() => expect(push).toHaveBeenCalled());
+    // Address and tax-invoice document on the lead, in one PATCH before paying.
+    expect(updateLeadMock).toHaveBeenCalledTimes(1);
     expect(updateLeadMock).toHaveBeenCalledWith('lead_1', {
       address: expect.objectContaining({
         street: 'R. 7 de Setembro, 45 - apto 3',
@@ -648,7 +706,11 @@ describe('PaymentTemplate', () => {
         state: 'SP',
         country: 'Brasil',
       }),
+      document: '29537995593',
     });
+    expect(updateLeadMock.mock.invocationCallOrder[0]).toBeLessThan(
+      createPaymentMock.mock.invocationCallOrder[0]!,
+    );
   }, 20_000);
 
   it('should show the receipt instead of the form once the purchase is paid, and charge nothing again', async () => {

@@ -50,7 +50,7 @@ function renderStep(props: PhoneVerificationProps = {}, page = verifiedPage()) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <CheckoutProvider page={page}>
         <PhoneVerificationTemplate step={page.step} props={props} />
@@ -155,6 +155,23 @@ describe('PhoneVerificationTemplate', () => {
     expect(sendMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(push).toHaveBeenCalledWith(expect.stringMatching(/^\/payment/));
+  });
+
+  it('should not ask for another code on a reload moments after one was sent, and keep the wait', async () => {
+    storeLead();
+    const { unmount } = renderStep();
+    await screen.findByText(/Enviamos um código de 6 dígitos por SMS para/);
+    expect(readSession('dataLead')?.smsSent).toMatchObject({
+      phone: '(11) 98765-4321',
+      sentTo: '*******4321',
+    });
+    unmount();
+    // The reload: the same tab's session, a new page.
+    renderStep();
+    await screen.findByText(/Enviamos um código de 6 dígitos por SMS para/);
+    expect(screen.getByText('(11) •••••-4321')).toBeInTheDocument();
+    expect(sendMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
   });
 
   it('should ask for every digit when the code is short', async () => {

@@ -103,6 +103,32 @@ describe('RecoveryTemplate', () => {
     expect(push.mock.calls[0]![0]).toMatch(/^\/success\?.*token=/);
   });
 
+  it('should confirm a payment the gateway answered 504, offering no new attempt, and go on once it is found approved', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let approve!: () => void;
+    createPaymentMock
+      .mockRejectedValueOnce(apiError(504, 'gateway_timeout', '/api/v2/payment'))
+      .mockReturnValueOnce(
+        new Promise((resolve) => (approve = () => resolve(paymentResponseFixture()))),
+      );
+    const { user } = renderRecovery();
+    await screen.findByText(/cartão Visa final 0002 não foi aprovado/);
+    await typeCard(user, '5555555555554444');
+    await user.click(screen.getByRole('button', { name: 'Concluir compra' }));
+
+    const confirming = await screen.findByText(/^Estamos confirmando o seu pagamento…/);
+    expect(confirming.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('button', { name: 'Concluir compra' })).toBeDisabled();
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    expect(createPaymentMock.mock.calls[1]![1]).toBe(createPaymentMock.mock.calls[0]![1]);
+
+    approve();
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(push.mock.calls[0]![0]).toMatch(/^\/success\?.*token=/);
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+  });
+
   it('should switch to boleto, keep the issued boleto for the next step and stay in its flow', async () => {
     createPaymentMock.mockResolvedValue(paymentResponseFixture('bankslip'));
     const { user } = renderRecovery();

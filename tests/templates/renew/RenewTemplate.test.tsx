@@ -46,6 +46,7 @@ function renderRenew(props: RenewProps = {}, id = 'sub_demo_renew') {
   const page = accountPage(['renew', 'subscription-welcome'], 'renew', {
     routeParams: { id },
     query: { flowId: 'renew' },
+    pathname: `/renew/${id}`,
   });
   return renderWithPage(page, <RenewTemplate step={page.step} props={props} />);
 }
@@ -79,6 +80,11 @@ describe('RenewTemplate', () => {
     await user.type(screen.getByLabelText('Número do cartão'), '5555555555554444');
     await user.type(screen.getByLabelText('Validade (MM/AA)'), expiryDigits());
     await user.type(screen.getByLabelText('Código de segurança (CVV)'), '123');
+    // The brand (medvalida) sends the tax-invoice document: the renewal asks for it too.
+    await user.click(screen.getByRole('button', { name: 'Renovar assinatura' }));
+    expect(await screen.findByText('Revise este campo.')).toBeInTheDocument();
+    expect(v2Mock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Renovar assinatura' }));
 
     await waitFor(() => expect(push).toHaveBeenCalled());
@@ -89,8 +95,19 @@ describe('RenewTemplate', () => {
       amount: 114000,
       business: 'medcof',
       productCode: 'MS',
+      document: '29537995593',
+      sessionId: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+      metadata: {
+        sourcePage: '/renew/sub_demo_renew',
+        stepId: 'renew',
+        flowId: 'renew',
+        apiVersion: 'v2',
+      },
       paymentMethods: [{ type: 'credit-card', installments: 12, card: { brand: 'mastercard' } }],
     });
+    // The journey id is the tab's; the metadata never holds card data.
+    expect(body.sessionId).toBe(JSON.parse(sessionStorage.getItem('checkoutSessionId') ?? '""'));
+    expect(JSON.stringify(body.metadata)).not.toMatch(/5555|4444|123|Maria|295/);
     // The default captcha provider is the no-op one: no captchaToken in the body.
     expect(body).not.toHaveProperty('captchaToken');
     expect(key).toBeTruthy();
@@ -107,6 +124,7 @@ describe('RenewTemplate', () => {
     expect(within(card).getByText('Mastercard final 4444')).toBeInTheDocument();
     expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Parcelas'), '3');
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '11222333000181');
     await user.click(screen.getByRole('button', { name: 'Renovar assinatura' }));
 
     await waitFor(() => expect(push).toHaveBeenCalled());
@@ -115,6 +133,9 @@ describe('RenewTemplate', () => {
       numberInstallments: 3,
       planId: 'ms-anual',
       productCode: 'MS',
+      document: '11222333000181',
+      sessionId: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+      metadata: { sourcePage: '/renew/sub_demo_renew', apiVersion: 'v1' },
     });
     expect(v2Mock).not.toHaveBeenCalled();
   });
@@ -124,9 +145,33 @@ describe('RenewTemplate', () => {
       apiError(402, 'card_declined', '/api/v1/subscription/sub_demo_renew/renew'),
     );
     const { user } = renderRenew({ apiVersion: 'v1' });
-    await user.click(await screen.findByRole('button', { name: 'Renovar assinatura' }));
+    await user.type(await screen.findByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Renovar assinatura' }));
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('should send the same journey id on every renewal of the tab, and no document where the brand sends none', async () => {
+    v1Mock.mockResolvedValue(renewed);
+    sessionStorage.setItem(
+      'checkoutSessionId',
+      JSON.stringify('0f8c2a3e-6a51-4c1b-9d7e-2b4f5a6c7d8e'),
+    );
+    const base = accountPage(['renew', 'subscription-welcome'], 'renew', {
+      routeParams: { id: 'sub_demo_renew' },
+      query: { flowId: 'renew-v1' },
+    });
+    const page = { ...base, brand: { ...base.brand, sendsTaxInvoiceDocument: false } };
+    const { user } = renderWithPage(
+      page,
+      <RenewTemplate step={page.step} props={{ apiVersion: 'v1' }} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Renovar assinatura' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(screen.queryByLabelText('CPF ou CNPJ para a nota fiscal')).not.toBeInTheDocument();
+    const body = v1Mock.mock.calls[0]![1];
+    expect(body.sessionId).toBe('0f8c2a3e-6a51-4c1b-9d7e-2b4f5a6c7d8e');
+    expect(body).not.toHaveProperty('document');
   });
 
   it('should say when there is no card on file to renew with (v1)', async () => {

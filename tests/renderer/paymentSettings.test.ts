@@ -1,0 +1,25 @@
+import { paymentTimeoutMs } from '@/renderer/paymentSettings';
+
+describe('paymentTimeoutMs', () => {
+  const saved = process.env.PAYMENT_TIMEOUT_MS;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PAYMENT_TIMEOUT_MS;
+    else process.env.PAYMENT_TIMEOUT_MS = saved;
+  });
+
+  it('should be the spec 60 000 ms unless PAYMENT_TIMEOUT_MS shortens it outside production', () => {
+    delete process.env.PAYMENT_TIMEOUT_MS;
+    expect(paymentTimeoutMs('test')).toBe(60_000);
+    expect(paymentTimeoutMs('production')).toBe(60_000);
+    process.env.PAYMENT_TIMEOUT_MS = '5000';
+    expect(paymentTimeoutMs('test')).toBe(5000);
+    expect(paymentTimeoutMs('production')).toBe(60_000);
+  });
+
+  it('should ignore values that could not send a payment at all', () => {
+    for (const value of ['', 'soon', '0', '-1', '999']) {
+      process.env.PAYMENT_TIMEOUT_MS = value;
+      expect(paymentTimeoutMs('test')).toBe(60_000);
+    }
+  });
+});
