@@ -10,6 +10,7 @@
 import type { LiveloAccount, LiveloDevice, LiveloPaymentType } from '@/checkout/livelo/liveloApi';
 
 import type { Plan, TestLocation, TrialSchedule } from '@/checkout/api/types';
+import type { CardBrandValue } from '@/schemas/generated/types';
 
 /** What the lead step stores about the buyer. */
 export interface StoredLead {
@@ -114,8 +115,28 @@ export interface StoredPurchase {
   /** Not confirmed yet: an in-person payment waits for the attendant's back office. */
   pending?: boolean;
   installments: number;
+  /**
+   * Where the payment answer (`redirect`) sends the buyer once the purchase succeeded: a path on
+   * the product's site, the success screens' access button. Absent when the answer named none.
+   */
+  redirect?: string;
+  /**
+   * The card this purchase was paid with, as the backend keeps it for later charges (the first
+   * of the answer's `paymentProfileIds`): the upsell offers to pay with it instead of asking for
+   * the card again. The profile id, brand and last four digits only; never the card's data.
+   */
+  cardOnFile?: StoredCardOnFile;
   /** What a Livelo redemption took: points, and the cash part paid by card (minor units). */
   livelo?: { type: LiveloPaymentType; amountPoints: number; amountCash: number };
+}
+
+/** A card the backend keeps for the buyer (a payment profile), as the checkout may show it. */
+export interface StoredCardOnFile {
+  /** The payment profile id the payment answer gave (`paymentProfileIds[0]`). */
+  paymentProfileId: string;
+  brand: CardBrandValue;
+  /** The card number's last four digits. */
+  last4: string;
 }
 
 /**

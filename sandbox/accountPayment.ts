@@ -14,6 +14,7 @@ import { HttpError, unprocessable } from '@/sandbox/httpError';
 import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import { insertPayment } from '@/sandbox/paymentRecords';
+import type { PaymentRow } from '@/sandbox/paymentRecords';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
 import { redactCardData } from '@/sandbox/redactCardData';
 import type { RouteResponse } from '@/sandbox/router';
@@ -167,7 +168,8 @@ export async function payAccountOperation(
         paymentId: payment.id,
         status: approved ? 'approved' : 'pending',
         token: payment.token || randomBytes(16).toString('hex'),
-        redirect: target.invoiceId ? '/success-invoice' : '/subscription-welcome',
+        // The buyer already has an account: the product's site takes them to its login.
+        redirect: '/login',
         paymentProfileIds: payment.payment_profile_id ? [payment.payment_profile_id] : [],
         route: method.type === 'pix' ? 'pix' : method.type === 'bankslip' ? 'bankslip' : null,
         ...(target.invoiceId ? { invoiceId: target.invoiceId } : {}),
@@ -208,4 +210,27 @@ export async function payAccountOperation(
       };
     },
   );
+}
+
+/**
+ * Once an upgrade paid by Pix is paid (POST /api/sandbox/pix/{paymentId}/pay), the
+ * subscription moves to the target plan and starts a new period, as an upgrade approved at
+ * once does. Other payments are left as they are. Call inside the transaction that approves it.
+ */
+export function applyPaidUpgrade(
+  context: SandboxContext,
+  payment: PaymentRow,
+  paidAt: string,
+): void {
+  if (!payment.subscription_id || !payment.plan_id) return;
+  let operation: unknown;
+  try {
+    operation = (JSON.parse(payment.request_json) as { operation?: unknown } | null)?.operation;
+  } catch {
+    return;
+  }
+  if (operation !== 'upgrade') return;
+  context.db
+    .prepare('UPDATE subscriptions SET plan_id = ?, updated_at = ? WHERE id = ?')
+    .run(payment.plan_id, paidAt, payment.subscription_id);
 }

@@ -50,6 +50,19 @@ export function firstChargeAt(start: Date, days: number): Date {
   return new Date(start.getTime() + days * dayMs);
 }
 
+/** The payment columns of a free trial a card payment starts at `start` (none without one). */
+function trialColumns(
+  trial: ChargeInput['trial'],
+  start: Date,
+): Pick<PaymentRow, 'trial_days' | 'first_charge_at' | 'first_charge_amount'> {
+  if (!trial) return {};
+  return {
+    trial_days: trial.days,
+    first_charge_at: firstChargeAt(start, trial.days).toISOString(),
+    first_charge_amount: trial.firstChargeAmount,
+  };
+}
+
 /** A charge's outcome: a payment row to store, and either details or the decline answer. */
 export type ChargeResult =
   | {
@@ -139,7 +152,14 @@ export async function chargePayment(
     card_brand: null,
     card_last4: null,
     token: randomBytes(16).toString('hex'),
-    payment_profile_id: newId('pp'),
+    // A card becomes a card on file (a payment profile) the buyer may be charged on again; the
+    // card on file keeps its own profile; Pix, boleto and the rest create none.
+    payment_profile_id:
+      input.method.type === 'credit-card'
+        ? newId('pp')
+        : input.method.type === 'default-credit-card'
+          ? (input.method.paymentProfileId ?? null)
+          : null,
     pix_br_code: null,
     pix_expires_at: null,
     bankslip_digitable_line: null,
@@ -177,14 +197,15 @@ export async function chargePayment(
         },
       };
     }
-    const trial = input.trial
-      ? {
-          trial_days: input.trial.days,
-          first_charge_at: firstChargeAt(createdAt, input.trial.days).toISOString(),
-          first_charge_amount: input.trial.firstChargeAmount,
-        }
-      : {};
-    return { ok: true, payment: { ...payment, ...trial, status: 'approved', paid_at: decided } };
+    return {
+      ok: true,
+      payment: {
+        ...payment,
+        ...trialColumns(input.trial, createdAt),
+        status: 'approved',
+        paid_at: decided,
+      },
+    };
   }
   if (input.method.type === 'default-credit-card') {
     // The card on file was verified before; the sandbox approves it.
@@ -193,6 +214,7 @@ export async function chargePayment(
       ok: true,
       payment: {
         ...base,
+        ...trialColumns(input.trial, createdAt),
         status: 'approved',
         card_brand: brand,
         card_last4: last4,

@@ -38,7 +38,20 @@ export type PaymentMethodChoice =
   | { type: 'bankslip'; installments: 1 }
   | { type: InPersonMethod; installments: 1 }
   | { type: 'm-pesa'; installments: 1; phone: string }
-  | { type: 'default-credit-card'; installments: number; brand: string; last4: string };
+  | {
+      type: 'default-credit-card';
+      installments: number;
+      brand: string;
+      last4: string;
+      /** The payment profile charged (a card on file named by its profile). */
+      paymentProfileId?: string;
+    };
+
+/** A card on file as the payment that created its profile keeps it (brand and last four). */
+export interface PaymentProfile {
+  brand: string;
+  last4: string;
+}
 
 /** What else of the request decides whether a method may be used. */
 export interface PaymentMethodContext {
@@ -46,6 +59,11 @@ export interface PaymentMethodContext {
   seller?: string;
   /** The request's `isPaymentInPerson`: required true for an in-person method. */
   isPaymentInPerson?: boolean;
+  /**
+   * The buyer's card on file of a payment profile id, undefined when the profile is unknown or
+   * another buyer's; without it the card on file (`default-credit-card`) is refused.
+   */
+  paymentProfile?: (paymentProfileId: string) => PaymentProfile | undefined;
 }
 
 /**
@@ -85,6 +103,47 @@ export function checkCard(card: CardInput, now: Date, prefix = ''): CardDetails 
   if (card.cvv.length !== cvvLength)
     throw unprocessable(field('cvv'), 'invalid_cvv', `must be ${cvvLength} digits`);
   return { digits, brand: card.brand, last4: digits.slice(-4), holderName: card.holderName.trim() };
+}
+
+/**
+ * The card on file (`default-credit-card`): the plan must offer cards and the installments, and
+ * the payment profile must be the buyer's (422 `payment_profile_not_found` otherwise).
+ */
+function checkCardOnFile(
+  entry: Extract<PaymentMethodInput, { type: 'default-credit-card' }>,
+  plan: Plan,
+  request: PaymentMethodContext,
+): PaymentMethodChoice {
+  if (!offers(plan, 'credit-card')) {
+    throw unprocessable(
+      'paymentMethods[0].type',
+      'payment_method_not_offered',
+      `'default-credit-card' is not offered by plan '${plan.id}' (it takes no card; offers ${plan.paymentMethods.join(', ')})`,
+    );
+  }
+  if (!plan.installments.some((option) => option.id === entry.installments)) {
+    const offered = plan.installments.map((option) => option.id).join(', ');
+    throw unprocessable(
+      'paymentMethods[0].installments',
+      'installments_not_offered',
+      `must be one of ${offered} for plan '${plan.id}'`,
+    );
+  }
+  const profile = request.paymentProfile?.(entry.paymentProfileId);
+  if (!profile) {
+    throw unprocessable(
+      'paymentMethods[0].paymentProfileId',
+      'payment_profile_not_found',
+      `names no card on file of this buyer ('${entry.paymentProfileId}')`,
+    );
+  }
+  return {
+    type: 'default-credit-card',
+    installments: entry.installments,
+    brand: profile.brand,
+    last4: profile.last4,
+    paymentProfileId: entry.paymentProfileId,
+  };
 }
 
 function offers(plan: Plan, type: string): boolean {
@@ -131,6 +190,7 @@ export function checkPaymentMethod(
       `'${type}' is not taken in person (in-person methods: ${inPersonMethods.join(', ')})`,
     );
   }
+  if (entry.type === 'default-credit-card') return checkCardOnFile(entry, plan, request);
   if (!offers(plan, type)) {
     throw unprocessable(
       'paymentMethods[0].type',

@@ -111,3 +111,33 @@ export function currentStatus(
   }
   return row.status;
 }
+
+/**
+ * The card on file of a payment profile, when it belongs to this buyer: the approved card
+ * payment that created the profile (brand and last four digits), made for the same lead, else
+ * the same e-mail. Undefined for an unknown profile, a profile of no card, or another buyer's.
+ */
+export function findPaymentProfile(
+  context: SandboxContext,
+  paymentProfileId: string,
+  buyer: { leadId?: string; email?: string },
+): { brand: string; last4: string } | undefined {
+  const row = context.db
+    .prepare(
+      `SELECT card_brand, card_last4, lead_id, email FROM payments
+       WHERE payment_profile_id = ? AND status = 'approved' AND card_last4 IS NOT NULL
+       ORDER BY created_at LIMIT 1`,
+    )
+    .get(paymentProfileId) as
+    | {
+        card_brand: string | null;
+        card_last4: string;
+        lead_id: string | null;
+        email: string | null;
+      }
+    | undefined;
+  if (!row?.card_brand) return undefined;
+  const sameLead = buyer.leadId !== undefined && row.lead_id === buyer.leadId;
+  const sameEmail = buyer.email !== undefined && row.email === buyer.email;
+  return sameLead || sameEmail ? { brand: row.card_brand, last4: row.card_last4 } : undefined;
+}

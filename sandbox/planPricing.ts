@@ -58,13 +58,14 @@ export function pricePlan(plan: CataloguePlan, voucherCode?: string): Plan {
 
 /**
  * The amount a payment of this (priced) plan must carry: for a card, the chosen installment's
- * total; for Pix and boleto, the plan amount. Undefined when the installment count is not offered.
+ * total (a new card or the card on file); for Pix and boleto, the plan amount. Undefined when
+ * the installment count is not offered.
  */
 export function expectedPaymentAmount(
   plan: Plan,
   method: string,
   installments: number,
 ): number | undefined {
-  if (method !== 'credit-card') return plan.amount;
+  if (method !== 'credit-card' && method !== 'default-credit-card') return plan.amount;
   return plan.installments.find((installment) => installment.id === installments)?.totalValue;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SuccessIcon } from '@/checkout/success/SuccessIcon';
+import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
 import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/stitches.config';
@@ -41,5 +42,32 @@ export function AccountLoading({ heading, label }: { heading: string; label: str
         <Spinner label={label} />
       </Loading>
     </>
+  );
+}
+
+/**
+ * What a confirmation screen of an account payment shows while the backend has not confirmed
+ * it yet (an invoice still open, a subscription not active yet): it says so, never that the
+ * payment is confirmed, and offers to check again (the screen also checks by itself).
+ */
+export function AccountConfirming({
+  checking,
+  onCheck,
+}: {
+  /** True while the record is being read again. */
+  checking: boolean;
+  onCheck: () => void;
+}) {
+  return (
+    <section aria-labelledby="account-confirming-heading" data-success-variant="confirming">
+      <Heading id="account-confirming-heading">Estamos confirmando o seu pagamento</Heading>
+      <Text>
+        Recebemos o seu pagamento e estamos aguardando a confirmação. Isso pode levar alguns
+        minutos; você também receberá a confirmação por e-mail.
+      </Text>
+      <Button block variant="secondary" busy={checking} onClick={onCheck}>
+        Verificar novamente
+      </Button>
+    </section>
   );
 }

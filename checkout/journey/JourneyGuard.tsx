@@ -4,7 +4,7 @@ import type { JourneyNeed } from '@/lib/journey/journeyModel';
 import { needHolds } from '@/lib/journey/journeyModel';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
-import { readJourneyFacts } from '@/checkout/journey/journeyFacts';
+import { readBuyerPurchase, readJourneyFacts } from '@/checkout/journey/journeyFacts';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { useIsClient } from '@/checkout/payment/useIsClient';
 import { Button } from '@/ui/Button';
@@ -84,20 +84,39 @@ export function JourneyGuard({
 
 /**
  * A step reached without what it needs (no payment in this session on a success page, no Pix
- * code, a purchase already gone): nothing is said to be confirmed; the buyer can start again.
+ * code, a purchase already gone): nothing is said to be confirmed; the buyer can start again
+ * at the flow's first step. A flow that starts from a link naming a record (/recovery/[id],
+ * /payment/[id], /renew/[id]) starts again at that record when the session knows it; otherwise
+ * the buyer is told to open the link again, instead of a button that cannot work.
  */
 export function JourneyLostView() {
-  const { restart, navigating } = useStepNavigation();
+  const { page } = useCheckout();
+  const { restart, canRestart, navigating } = useStepNavigation();
+  const [params] = useState<Record<string, string>>(() => {
+    const id = readBuyerPurchase()?.recordId ?? page.routeParams.id;
+    const known: Record<string, string> = id ? { id } : {};
+    return known;
+  });
+  const restartable = canRestart(params);
   return (
     <div data-success-variant="none" data-journey-lost="">
       <Heading>Não encontramos um pagamento seu</Heading>
-      <Text>
-        Não há um pagamento seu nesta sessão. Se você já pagou, a confirmação está no seu e-mail; se
-        não, comece de novo para concluir a compra.
-      </Text>
-      <Button block busy={navigating} onClick={() => void restart()}>
-        Começar de novo
-      </Button>
+      {restartable ? (
+        <>
+          <Text>
+            Não há um pagamento seu nesta sessão. Se você já pagou, a confirmação está no seu
+            e-mail; se não, comece de novo para concluir a compra.
+          </Text>
+          <Button block busy={navigating} onClick={() => void restart({ params })}>
+            Começar de novo
+          </Button>
+        </>
+      ) : (
+        <Text>
+          Não há um pagamento seu nesta sessão. Se você já pagou, a confirmação está no seu e-mail.
+          Se ainda não pagou, abra de novo o link que enviamos a você para concluir o pagamento.
+        </Text>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { JourneyFact } from '@/schemas/generated/types';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
-import { readSession } from '@/checkout/sessionStore';
+import { readSession, removeSession } from '@/checkout/sessionStore';
 import type { StoredPurchase } from '@/checkout/sessionStore';
 
 /**
@@ -15,6 +15,22 @@ export function isBuyersPurchase(
   if (!purchase) return false;
   if (purchase.leadId !== undefined) return purchase.leadId === leadId;
   return purchase.recordId !== undefined;
+}
+
+/**
+ * A lead just created or restored on the lead step starts that buyer's journey: a stored
+ * purchase of another journey (another lead's, or an account record's, made without a lead) is
+ * dropped with its upsell, Pix and boleto, so the new journey's payment step does not take it
+ * for its own ('Pagamento já confirmado') nor its Pix step show that code. The lead's own
+ * purchase is kept (a buyer who went back to the lead step).
+ */
+export function startLeadJourney(leadId: string): void {
+  const purchase = readSession('dataPurchase');
+  if (!purchase || purchase.leadId === leadId) return;
+  removeSession('dataPurchase');
+  removeSession('dataUpsell');
+  removeSession('dataPix');
+  removeSession('dataBoleto');
 }
 
 /** Whether the backend took the purchase: paid, or a boleto issued, or left with an attendant. */

@@ -25,9 +25,15 @@ export interface StepNavigation {
   goToStep: (stepId: string, options?: { params?: Record<string, string> }) => Promise<void>;
   /**
    * Goes to the flow's first step, keeping the query, in place of the current page (a lost
-   * session: 'Voltar' must not bring the buyer back to a step that cannot work).
+   * session: 'Voltar' must not bring the buyer back to a step that cannot work). `params` fill
+   * the first step's route (the record id of /recovery/[id]); see `canRestart`.
    */
-  restart: () => Promise<void>;
+  restart: (options?: { params?: Record<string, string> }) => Promise<void>;
+  /**
+   * Whether `restart` can build the first step's address with these `params`: false when its
+   * route needs a value it is not given (an account flow whose link named the record).
+   */
+  canRestart: (params?: Record<string, string>) => boolean;
   /** Goes back in history (the shell's 'Voltar'). */
   back: () => void;
 }
@@ -121,16 +127,43 @@ export function useStepNavigation(): StepNavigation {
     [go, page],
   );
 
-  const restart = useCallback(async () => {
-    const first = page.productFlow.steps[0];
-    if (!first || first.id === page.step.id) return;
-    await router.replace(
-      page.routePrefix +
-        stepHref({ step: first, routeTable, query: journeyQuery(page), params: {} }),
-    );
-  }, [router, page]);
+  const restart = useCallback<StepNavigation['restart']>(
+    async (options) => {
+      const first = page.productFlow.steps[0];
+      if (!first || first.id === page.step.id) return;
+      await router.replace(
+        page.routePrefix +
+          stepHref({
+            step: first,
+            routeTable,
+            query: journeyQuery(page),
+            params: options?.params ?? {},
+          }),
+      );
+    },
+    [router, page],
+  );
+
+  const canRestart = useCallback<StepNavigation['canRestart']>(
+    (params = {}) => {
+      const first = page.productFlow.steps[0];
+      if (!first || first.id === page.step.id) return false;
+      const route = routeTable[first.templateId] ?? '';
+      return [...route.matchAll(/\[([^\]/]+)\]/g)].every((match) => Boolean(params[match[1]!]));
+    },
+    [page],
+  );
 
   const back = useCallback(() => router.back(), [router]);
 
-  return { current: page.step, next: page.nextStep, navigating, goNext, goToStep, restart, back };
+  return {
+    current: page.step,
+    next: page.nextStep,
+    navigating,
+    goNext,
+    goToStep,
+    restart,
+    canRestart,
+    back,
+  };
 }

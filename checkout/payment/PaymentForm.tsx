@@ -28,10 +28,12 @@ import { usePaymentFormSubmit } from '@/checkout/payment/usePaymentFormSubmit';
 import { usePaymentMethodChoice } from '@/checkout/payment/usePaymentMethodChoice';
 import { usePaymentOptions } from '@/checkout/payment/usePaymentOptions';
 import { usePaidPurchase } from '@/checkout/payment/usePaidPurchase';
+import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { DocumentType, PriceMode } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading } from '@/ui/Card';
+import { SelectField } from '@/ui/SelectField';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 import { TextField } from '@/ui/TextField';
@@ -91,12 +93,17 @@ const StepLabel = styled('p', { margin: '0 0 $2', fontSize: '$sm', color: '$neut
  * plans, add-ons of an order bump and methods (`usePaymentOptions`), the open method (`usePaymentMethodChoice`),
  * installments (`useInstallmentChoices`), card fields (`cardFieldSpecs`, `useCardFields`), the
  * address (`useBillingAddress`), what the lead keeps of the form (`useLeadDetails`: address and
- * tax-invoice document) and paying (`usePaymentFormSubmit`).
+ * tax-invoice document) and paying (`usePaymentFormSubmit`). The upsell offers first to pay
+ * with the card of the main purchase ('Cartão Visa final 1111', by its payment profile:
+ * nothing of the card is typed or sent again); the card form stays the alternative.
  * Card data stays in this component's state: never stored, logged or put in a URL.
  */
 export function PaymentForm(props: PaymentFormProps) {
   const { page, isMozambique } = useCheckout();
-  const { plans, plan, options, bumps, order } = usePaymentOptions(props);
+  // The upsell may charge the card the main purchase was paid with (its payment profile).
+  const mainPurchase = useBuyerPurchase();
+  const cardOnFile = props.purchase === 'upsell' ? mainPurchase?.cardOnFile : undefined;
+  const { plans, plan, options, bumps, order } = usePaymentOptions({ ...props, cardOnFile });
   const progressId = useId();
   const address = useBillingAddress();
   const documentRule = page.brand.sendsTaxInvoiceDocument
@@ -198,7 +205,8 @@ export function PaymentForm(props: PaymentFormProps) {
       }))
     : undefined;
   const { bind } = form;
-  // Paying by card starts the plan's free trial: the form says what the first charge takes.
+  // Paying by card (new or on file) starts the plan's free trial: the form says what the first
+  // charge takes.
   const cardTrial = freeTrialApplies(shownPlan, 'credit-card')
     ? (installmentChoices.find((option) => String(option.id) === form.values.installments) ??
       installmentChoices[0])
@@ -253,6 +261,18 @@ export function PaymentForm(props: PaymentFormProps) {
               installmentOptions={installmentOptions}
               cvvLength={card.cvvLength}
             />
+          </>
+        }
+        cardOnFileFields={
+          <>
+            {cardTrial ? <CardTrialNote plan={shownPlan} installment={cardTrial} /> : null}
+            {installmentOptions ? (
+              <SelectField
+                label="Parcelas"
+                options={installmentOptions}
+                {...bind('installments')}
+              />
+            ) : null}
           </>
         }
         mpesaFields={

@@ -7,6 +7,12 @@ import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOption
 import { noTrialText } from '@/checkout/payment/TrialNote';
 import { Text } from '@/ui/Card';
 import { MethodCard } from '@/ui/MethodCard';
+import { cardBrands } from '@/lib/card/cardBrand';
+
+/** A card brand's name as the buyer reads it ('Visa', 'Mastercard'). */
+function cardBrandName(brand: string): string {
+  return cardBrands.find((item) => item.value === brand)?.name ?? 'de crédito';
+}
 
 // Only an attendant's checkout offers in-person methods: their note loads when one is opened.
 const InPersonMethodNote = lazy(() =>
@@ -27,6 +33,8 @@ export interface PaymentMethodListProps {
   cardFields: ReactNode;
   /** The M-Pesa number field, rendered inside the open M-Pesa card (Mozambique). */
   mpesaFields?: ReactNode;
+  /** The installments of a card-on-file payment, rendered inside its open card. */
+  cardOnFileFields?: ReactNode;
   /** The group, whose first toggle takes focus when no method is chosen. */
   groupRef: Ref<HTMLDivElement>;
   /** Prices a method's plan for the whole order (with add-ons); the plan itself by default. */
@@ -46,6 +54,7 @@ export function PaymentMethodList({
   maxInstallments,
   cardFields,
   mpesaFields,
+  cardOnFileFields,
   groupRef,
   priceForOrder = (plan) => plan,
 }: PaymentMethodListProps) {
@@ -65,6 +74,13 @@ export function PaymentMethodList({
             {/* Only the open card renders its fields: the two Mozambique cards share the card form. */}
             {!expanded ? null : option.kind === 'credit-card' ? (
               cardFields
+            ) : option.kind === 'card-on-file' && option.cardOnFile ? (
+              <>
+                <Text>
+                  {`Pague com o cartão ${cardBrandName(option.cardOnFile.brand)} final ${option.cardOnFile.last4}, o mesmo da sua compra: não é preciso digitar os dados do cartão de novo.`}
+                </Text>
+                {cardOnFileFields}
+              </>
             ) : option.kind === 'm-pesa' ? (
               mpesaFields
             ) : option.kind === 'in-person' && option.inPerson ? (

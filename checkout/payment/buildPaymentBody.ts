@@ -8,11 +8,13 @@ import { freeTrialApplies } from '@/lib/money/freeTrial';
 import type { InPersonMethod } from '@/checkout/payment/paymentMethodOptions';
 
 /**
- * How the buyer pays: a card in some installments, Pix, boleto, M-Pesa with the buyer's
- * number, or in person at the desk (card machine, Pix at the desk, cash, cheque).
+ * How the buyer pays: a card in some installments, the card on file (a payment profile of an
+ * earlier payment) in some installments, Pix, boleto, M-Pesa with the buyer's number, or in
+ * person at the desk (card machine, Pix at the desk, cash, cheque).
  */
 export type PaymentChoice =
   | { type: 'credit-card'; installments: number; card: CardInput }
+  | { type: 'default-credit-card'; installments: number; paymentProfileId: string }
   | { type: 'pix' }
   | { type: 'bankslip' }
   | { type: 'm-pesa'; phone: string }
@@ -42,7 +44,7 @@ export interface PaymentBodyInput {
  * ends (see `amountChargedNow`).
  */
 export function paymentAmount(plan: Plan, choice: PaymentChoice): number | undefined {
-  if (choice.type !== 'credit-card') return plan.amount;
+  if (choice.type !== 'credit-card' && choice.type !== 'default-credit-card') return plan.amount;
   return plan.installments.find((option) => option.id === choice.installments)?.totalValue;
 }
 
@@ -73,6 +75,7 @@ export function normalizeMpesaPhone(typed: string): string {
  */
 export function methodInput(choice: PaymentChoice): PaymentMethodInput {
   if (choice.type === 'm-pesa') return { type: 'm-pesa', phone: normalizeMpesaPhone(choice.phone) };
+  if (choice.type === 'default-credit-card') return { ...choice };
   if (choice.type !== 'credit-card') return { type: choice.type };
   return {
     type: 'credit-card',
@@ -104,7 +107,7 @@ export function buildPaymentBody(input: PaymentBodyInput): PaymentRequest {
   const orderBumps = input.orderBumps ?? [];
   const amount = amountChargedNow(withOrderBumps(plan, orderBumps), choice);
   if (amount === undefined) {
-    const installments = choice.type === 'credit-card' ? choice.installments : 1;
+    const installments = 'installments' in choice ? choice.installments : 1;
     throw new Error(
       `PAYMENT_AMOUNT_UNKNOWN: plan '${plan.id}' has no ${installments}x installment option; offered: ${plan.installments.map((option) => option.id).join(', ')}`,
     );

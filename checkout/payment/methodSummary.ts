@@ -6,9 +6,9 @@ import { mostInstallments } from '@/checkout/payment/PlanSummary';
 import { freeTrialApplies } from '@/lib/money/freeTrial';
 
 /**
- * The line under a method card's title: the most card installments ('Até 12x de R$95,00'), or
- * the cash price; a card that starts the plan's free trial says so first ('7 dias grátis,
- * depois até 12x de R$95,00').
+ * The line under a method card's title: the most card installments ('Até 12x de R$95,00'),
+ * for a new card or the card on file, or the cash price; a card that starts the plan's free
+ * trial says so first ('7 dias grátis, depois até 12x de R$95,00').
  */
 export function methodSummary(
   option: PaymentMethodOption,
@@ -16,11 +16,12 @@ export function methodSummary(
   max?: number,
 ): string {
   const { plan } = option;
+  const card = option.kind === 'credit-card' || option.kind === 'card-on-file';
   const trial =
-    option.kind === 'credit-card' && freeTrialApplies(plan, 'credit-card')
+    card && freeTrialApplies(plan, 'credit-card')
       ? `${trialLength(plan.trialDays ?? 0)} grátis, depois `
       : '';
-  if (option.kind === 'credit-card' && showInstallments) {
+  if (card && showInstallments) {
     const most = mostInstallments(plan, max);
     if (most && most.id > 1) {
       const upTo = upToInstallmentsLabel(most, plan.currency);

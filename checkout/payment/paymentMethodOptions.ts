@@ -1,12 +1,21 @@
 import type { PaymentMethod, Plan, ProductPlans } from '@/checkout/api/types';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import type { BrandPublic } from '@/checkout/brandPublic';
+import type { StoredCardOnFile } from '@/checkout/sessionStore';
+import { cardBrands } from '@/lib/card/cardBrand';
 
 /**
- * The payment kinds the payment form can take: a card, Pix, boleto, M-Pesa, or a payment an
- * attendant takes in person.
+ * The payment kinds the payment form can take: a card, Pix, boleto, M-Pesa, a payment an
+ * attendant takes in person, or the card on file (the card the buyer just paid the main
+ * purchase with, offered by the upsell).
  */
-export type PaymentKind = 'credit-card' | 'pix' | 'bankslip' | 'm-pesa' | 'in-person';
+export type PaymentKind =
+  | 'credit-card'
+  | 'pix'
+  | 'bankslip'
+  | 'm-pesa'
+  | 'in-person'
+  | 'card-on-file';
 
 /** The spec §3 methods an attendant takes in person (card machine, Pix at the desk, cash, cheque). */
 export type InPersonMethod = 'credit-card-in-person' | 'pix-in-person' | 'cash' | 'cheque';
@@ -42,13 +51,17 @@ export interface PaymentMethodOption {
   kind: PaymentKind;
   /** The in-person method, for kind 'in-person'. */
   inPerson?: InPersonMethod;
+  /** The card charged, for kind 'card-on-file'. */
+  cardOnFile?: StoredCardOnFile;
   /** The card's title as the buyer reads it. */
   title: string;
   /** The plan charged when the buyer pays this way. */
   plan: Plan;
 }
 
-const titles: Record<Exclude<PaymentKind, 'in-person'>, string> = {
+type OnlineKind = Exclude<PaymentKind, 'in-person' | 'card-on-file'>;
+
+const titles: Record<OnlineKind, string> = {
   'credit-card': 'Cartão de crédito',
   pix: 'Pix',
   bankslip: 'Boleto',
@@ -56,7 +69,7 @@ const titles: Record<Exclude<PaymentKind, 'in-person'>, string> = {
 };
 
 /** The payment kind a spec §3 payment method is paid with in this form, if any. */
-function kindOf(method: PaymentMethod): Exclude<PaymentKind, 'in-person'> | undefined {
+function kindOf(method: PaymentMethod): OnlineKind | undefined {
   if (method === 'credit-card') return 'credit-card';
   if (method === 'pix') return 'pix';
   if (method === 'bankslip' || method === 'bank-slip') return 'bankslip';
@@ -64,7 +77,7 @@ function kindOf(method: PaymentMethod): Exclude<PaymentKind, 'in-person'> | unde
   return undefined;
 }
 
-function offers(plan: Plan, kind: Exclude<PaymentKind, 'in-person'>): boolean {
+function offers(plan: Plan, kind: OnlineKind): boolean {
   return plan.paymentMethods.some((method) => kindOf(method) === kind);
 }
 
@@ -79,6 +92,12 @@ export interface PaymentMethodOptionsInput {
   brand: BrandPublic;
   /** Which of the brand's per-environment plan ids applies. */
   linkEnvironment: 'test' | 'homolog' | 'production';
+  /**
+   * The card the buyer paid the main purchase with (Brazil): offered first, as 'Cartão Visa
+   * final 1111', when the plan takes cards and the step allows a card (`credit-card` or
+   * `default-credit-card`, or no `paymentMethods`).
+   */
+  cardOnFile?: StoredCardOnFile;
   /**
    * Whether an attendant is identified (spec §6: a seller query other than 'performance'):
    * only then are the step's in-person methods offered.
@@ -105,7 +124,7 @@ export interface PaymentMethodOptionsInput {
 export function paymentMethodOptions(input: PaymentMethodOptionsInput): PaymentMethodOption[] {
   const allowedKinds = input.allowed
     ?.map(kindOf)
-    .filter((kind): kind is Exclude<PaymentKind, 'in-person'> => kind !== undefined);
+    .filter((kind): kind is OnlineKind => kind !== undefined);
 
   if (input.isMozambique) {
     const methods = input.brand.mozambiquePaymentMethods;
@@ -126,13 +145,15 @@ export function paymentMethodOptions(input: PaymentMethodOptionsInput): PaymentM
 
   const plan = input.plan;
   if (!plan) return [];
-  const order: Exclude<PaymentKind, 'in-person'>[] = [];
+  const order: OnlineKind[] = [];
   for (const method of allowedKinds ?? plan.paymentMethods.map(kindOf)) {
     if (method !== undefined && !order.includes(method)) order.push(method);
   }
-  const online: PaymentMethodOption[] = order
+  const typed: PaymentMethodOption[] = order
     .filter((kind) => offers(plan, kind))
     .map((kind) => ({ key: kind, kind, title: titles[kind], plan }));
+  const onFile = cardOnFileOption(input, plan);
+  const online = onFile ? [onFile, ...typed] : typed;
   if (!input.attendant || !input.allowed) return online;
   const inPerson: PaymentMethodOption[] = input.allowed.filter(isInPersonMethod).map((method) => ({
     key: method,
@@ -142,4 +163,24 @@ export function paymentMethodOptions(input: PaymentMethodOptionsInput): PaymentM
     plan,
   }));
   return [...online, ...inPerson];
+}
+
+/** The card-on-file card of `paymentMethodOptions`, when the buyer has one this step may charge. */
+function cardOnFileOption(
+  input: PaymentMethodOptionsInput,
+  plan: Plan,
+): PaymentMethodOption | undefined {
+  const card = input.cardOnFile;
+  if (!card || !offers(plan, 'credit-card')) return undefined;
+  const allowsCard =
+    !input.allowed ||
+    input.allowed.some((method) => method === 'credit-card' || method === 'default-credit-card');
+  if (!allowsCard) return undefined;
+  return {
+    key: 'card-on-file',
+    kind: 'card-on-file',
+    title: `Cartão ${cardBrands.find((item) => item.value === card.brand)?.name ?? 'de crédito'} final ${card.last4}`,
+    plan,
+    cardOnFile: card,
+  };
 }

@@ -12,7 +12,7 @@ import { paymentChoice } from '@/checkout/payment/paymentChoice';
 import { isInPersonMethod } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
-import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
+import { paymentAnswerExtras, useFinishPayment } from '@/checkout/payment/useFinishPayment';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import type { FieldForm } from '@/checkout/useFieldForm';
 import { messages } from '@/checkout/validation/messages';
@@ -163,13 +163,14 @@ export function usePaymentFormSubmit({
             planName: chosen.plan.name,
             amount: body.amount,
             currency: chosen.plan.currency,
-            method: choice.type,
-            installments: choice.type === 'credit-card' ? choice.installments : 1,
+            // The card on file is a card payment: recorded as one, with no card data.
+            method: choice.type === 'default-credit-card' ? 'credit-card' : choice.type,
+            installments: 'installments' in choice ? choice.installments : 1,
             // A card or M-Pesa payment answered without a Pix or a boleto is paid now (a
             // card that started a free trial owes nothing now).
             paid: !inPerson && response.route !== 'pix' && response.route !== 'bankslip',
             ...(inPerson ? { pending: true } : {}),
-            ...(response.trial ? { trial: response.trial } : {}),
+            ...paymentAnswerExtras(response, choice),
           });
         }
         // Card, boleto, in-person and approved M-Pesa orders are placed now; a Pix order once
@@ -181,7 +182,7 @@ export function usePaymentFormSubmit({
             planName: chosen.plan.name,
             amount: body.amount,
             currency: chosen.plan.currency,
-            method: choice.type,
+            method: choice.type === 'default-credit-card' ? 'credit-card' : choice.type,
           });
         // The order is paid: what earlier steps chose must not be charged again by a later step.
         removeSession('PURCHASED_PLAN');

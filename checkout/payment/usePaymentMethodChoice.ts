@@ -3,9 +3,18 @@ import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOption
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
 import type { FieldForm } from '@/checkout/useFieldForm';
 
+/** Whether the buyer has typed into the open card's fields (a card, an M-Pesa number). */
+function typedIntoMethod(values: PaymentValues): boolean {
+  return [values.holderName, values.cardNumber, values.expiry, values.cvv, values.mpesaPhone].some(
+    (value) => value !== '',
+  );
+}
+
 /**
- * Which payment-method card is open: the first one once the plans arrive (until the buyer
- * touches a card), then the buyer's choice; a second press on the open card closes it.
+ * Which payment-method card is open: the first one once the plans arrive (and the new first one
+ * when the list changes, e.g. the card on file read from the session), until the buyer touches a
+ * card or types into the open one; then the buyer's choice; a second press on the open card
+ * closes it.
  */
 export function usePaymentMethodChoice(
   form: FieldForm<PaymentValues>,
@@ -15,8 +24,10 @@ export function usePaymentMethodChoice(
   const firstKey = options[0]?.key;
   const [methodTouched, setMethodTouched] = useState(false);
   useEffect(() => {
-    if (!methodTouched && firstKey && values.method === '') setValue('method', firstKey);
-  }, [firstKey, methodTouched, values.method, setValue]);
+    if (methodTouched || !firstKey || values.method === firstKey) return;
+    if (values.method !== '' && typedIntoMethod(values)) return;
+    setValue('method', firstKey);
+  }, [firstKey, methodTouched, values, setValue]);
 
   const toggle = useCallback(
     (key: string) => {

@@ -11,6 +11,7 @@ import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 import { paymentMethodOptions } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import { selectPlan } from '@/checkout/payment/selectPlan';
+import type { StoredCardOnFile } from '@/checkout/sessionStore';
 import { useSessionValue } from '@/checkout/useSessionValue';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import type { PriceMode } from '@/schemas/generated/types';
@@ -23,13 +24,16 @@ export interface PaymentOptionsRequest {
   allowedMethods?: readonly PaymentMethod[];
   planTypes?: readonly PlanType[];
   priceMode?: PriceMode;
+  /** The buyer's card on file the step may offer first (the upsell's: the main purchase's card). */
+  cardOnFile?: StoredCardOnFile;
 }
 
 /**
  * The plans of the product (fetched), the plan this step charges (the multi-profile step's
  * `PURCHASED_PLAN` first), the add-ons chosen on an order-bump step (`ORDER_BUMPS`, priced by
  * their catalogue plans), and the payment-method cards offered for the whole order (card, Pix,
- * boleto; Mozambique per brand config; only the ways every add-on can be paid with).
+ * boleto; Mozambique per brand config; the card on file first when the request has one; only
+ * the ways every add-on can be paid with).
  * `order` prices a plan for the whole order (the plan plus the add-ons).
  */
 export function usePaymentOptions(request: PaymentOptionsRequest) {
@@ -84,6 +88,7 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
             brand: page.brand,
             linkEnvironment: page.staging ? 'homolog' : page.environment,
             attendant: page.seller !== 'performance',
+            cardOnFile: request.cardOnFile,
           })
             .filter((option) => option.kind !== 'pix' || offersPix)
             // One payment covers the whole order: only ways every add-on can be paid with.
@@ -100,6 +105,7 @@ export function usePaymentOptions(request: PaymentOptionsRequest) {
       plans.data,
       plan,
       request.allowedMethods,
+      request.cardOnFile,
       isMozambique,
       page.brand,
       page.staging,
@@ -117,5 +123,6 @@ function acceptsKind(plan: Plan | undefined, kind: PaymentMethodOption['kind']):
   if (!plan) return false;
   const methods: readonly string[] = plan.paymentMethods;
   if (kind === 'bankslip') return methods.includes('bankslip') || methods.includes('bank-slip');
+  if (kind === 'card-on-file') return methods.includes('credit-card');
   return methods.includes(kind);
 }

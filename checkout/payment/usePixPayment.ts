@@ -7,6 +7,7 @@ import { logger } from '@/checkout/logger';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useIsClient } from '@/checkout/payment/useIsClient';
+import { paymentAnswerExtras } from '@/checkout/payment/useFinishPayment';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import { readSession, writeSession } from '@/checkout/sessionStore';
@@ -109,6 +110,7 @@ export function usePixPayment(): PixPayment {
             currency: plan.currency,
             method: 'pix',
             installments: 1,
+            ...paymentAnswerExtras(response, { type: 'pix' }),
           });
         }
         setCreated(next);

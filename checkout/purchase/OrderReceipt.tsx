@@ -37,6 +37,11 @@ const methodNames: Record<StoredPurchase['method'], string> = {
   livelo: 'Pontos Livelo',
 };
 
+/** How a purchase was paid, in the buyer's words ('Cartão de crédito', 'Pix', 'Boleto'…). */
+export function purchaseMethodName(method: StoredPurchase['method']): string {
+  return methodNames[method];
+}
+
 /**
  * What the buyer bought, on the success step: product, plan, amount (with the installments, as
  * they are charged: they add up to the amount), payment method and the order reference to quote
@@ -82,7 +87,7 @@ export function OrderReceipt({
           </>
         )}
         <Term>Forma de pagamento</Term>
-        <Detail>{methodNames[purchase.method]}</Detail>
+        <Detail>{purchaseMethodName(purchase.method)}</Detail>
         <Term>Pedido</Term>
         <Detail>{purchase.reference}</Detail>
         {purchase.pending ? (

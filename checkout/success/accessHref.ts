@@ -6,17 +6,41 @@ export interface AccessHrefInput {
   firstAccess: string;
   /** The purchase token, from the checkout context or the `token` query; null when unknown. */
   token: string | null;
+  /**
+   * The payment answer's `redirect` (a path on the product's site, see `safeRedirectPath`):
+   * where the backend sends the buyer after this purchase. Undefined when it named none.
+   */
+  paymentRedirect?: string;
   /** Path on the product's site when no token is known (spec §2 default '/login'). */
   redirectOnSuccess: string;
 }
 
 /**
- * Where the access button leads: the first-access link with the purchase token; without a
- * token (e.g. a buyer who reopened the page in another tab), the `redirectOnSuccess` path on
- * the first-access link's own site, so the button never carries an unfilled `{token}`.
+ * The payment answer's `redirect` when it is a path on the product's site ('/login',
+ * '/primeiro-acesso?token=…'); undefined for an empty value, another site ('https://…',
+ * '//host') or anything else, so an answer can never send the buyer off the product's site.
  */
-export function accessHref({ firstAccess, token, redirectOnSuccess }: AccessHrefInput): string {
-  if (token) return fillFirstAccess(firstAccess, token);
+export function safeRedirectPath(redirect: string | null | undefined): string | undefined {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return undefined;
+  if (/[\\\s]/.test(redirect)) return undefined;
+  return redirect;
+}
+
+/**
+ * Where the access button leads: the path the payment answer named (`redirect`) on the
+ * first-access link's site; else the first-access link with the purchase token; without either
+ * (e.g. a buyer who reopened the page in another tab), the `redirectOnSuccess` path on the
+ * first-access link's own site, so the button never carries an unfilled `{token}`.
+ */
+export function accessHref({
+  firstAccess,
+  token,
+  paymentRedirect,
+  redirectOnSuccess,
+}: AccessHrefInput): string {
   const origin = new URL(firstAccess.split('{token}').join('')).origin;
+  const redirect = safeRedirectPath(paymentRedirect);
+  if (redirect) return new URL(redirect, origin).toString();
+  if (token) return fillFirstAccess(firstAccess, token);
   return new URL(redirectOnSuccess, origin).toString();
 }

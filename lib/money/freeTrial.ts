@@ -1,8 +1,8 @@
 /**
  * When a plan's free trial applies, the one rule the checkout (what the payment page promises,
  * the amount it sends) and the sandbox (what it charges) share. A trial needs a payment that
- * can be charged later without the buyer: a credit card, verified now and charged when the
- * trial ends. Pix, boleto, M-Pesa and in-person payments are paid when made, so they have no
+ * can be charged later without the buyer: a credit card (a new one, or the card on file of an
+ * earlier purchase), verified now and charged when the trial ends. Pix, boleto, M-Pesa and in-person payments are paid when made, so they have no
  * trial: the buyer pays the plan now.
  */
 
@@ -15,7 +15,7 @@ export interface TrialTerms {
 }
 
 /** The payment methods a free trial can start with: the card is charged when the trial ends. */
-export const trialMethods: readonly string[] = ['credit-card'];
+export const trialMethods: readonly string[] = ['credit-card', 'default-credit-card'];
 
 /** Whether the plan has a free trial this buyer can still have (by any method). */
 export function hasFreeTrial(plan: TrialTerms): boolean {

@@ -24,6 +24,7 @@ import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import {
   currentStatus,
   findPayment,
+  findPaymentProfile,
   insertPayment,
   trialScheduleOf,
 } from '@/sandbox/paymentRecords';
@@ -79,6 +80,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
       const method = checkPaymentMethod(body.paymentMethods, plan, now, {
         seller: body.seller,
         isPaymentInPerson: body.isPaymentInPerson,
+        paymentProfile: (id) => findPaymentProfile(context, id, { leadId, email }),
       });
       // Add-ons (order bumps) are paid in the same payment: one card charge, Pix or boleto.
       const bumps = checkOrderBumps(body.orderBumps, catalogueProduct, plan, method.type, voucher);
@@ -133,7 +135,9 @@ export const paymentHandlers: Route<SandboxContext>[] = [
           const trial = trialScheduleOf(payment);
           const answer: PaymentResponse = {
             token: payment.token,
-            redirect: method.type === 'pix' ? '/pix' : '/success',
+            // Where the product's site takes the buyer after the purchase: the first access of
+            // the new account, with the purchase token.
+            redirect: `/primeiro-acesso?token=${payment.token}`,
             paymentProfileIds: payment.payment_profile_id ? [payment.payment_profile_id] : [],
             route: method.type === 'pix' ? 'pix' : method.type === 'bankslip' ? 'bankslip' : null,
             paymentId: payment.id,
@@ -203,7 +207,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
             paymentId: id,
             status: 'received',
             token,
-            redirect: '/success',
+            redirect: `/primeiro-acesso?token=${token}`,
             paymentProfileIds: [profileId],
             route: null,
           };

@@ -1,3 +1,4 @@
+import { applyPaidUpgrade } from '@/sandbox/accountPayment';
 import { renderBoletoPage } from '@/sandbox/boletoPage';
 import { resetSandboxData } from '@/sandbox/demoRecords';
 import type { LeadParams, PaymentParams } from '@/schemas/generated/apiTypes';
@@ -65,6 +66,7 @@ export const sandboxHandlers: Route<SandboxContext>[] = [
             )
             .run(now, payment.subscription_id);
         }
+        applyPaidUpgrade(context, payment, now);
       })();
     }
     return { status: 200, body: { paymentId: payment.id, status: 'approved', method: 'pix' } };

@@ -349,7 +349,7 @@ export interface CardInput {
 }
 
 /**
- * How the buyer pays: a card with its installments, Pix, or boleto (`bankslip`; `bank-slip` is accepted as the same), in person at a seller's desk (`credit-card-in-person`, `pix-in-person`, `cash`, `cheque`), or M-Pesa with the buyer's number. The plan must offer the method and the installments (422 otherwise); any plan may be paid in person.
+ * How the buyer pays: a card with its installments, Pix, or boleto (`bankslip`; `bank-slip` is accepted as the same), in person at a seller's desk (`credit-card-in-person`, `pix-in-person`, `cash`, `cheque`),, M-Pesa with the buyer's number, or the card on file (`default-credit-card` with a payment profile of an earlier card payment). The plan must offer the method and the installments (422 otherwise); any plan may be paid in person.
  */
 export type PaymentMethodInput =
   | {
@@ -368,6 +368,17 @@ export type PaymentMethodInput =
     }
   | {
       type: 'credit-card-in-person' | 'pix-in-person' | 'cash' | 'cheque';
+    }
+  | {
+      type: 'default-credit-card';
+      /**
+       * Number of installments: one of the plan's options.
+       */
+      installments: number;
+      /**
+       * The payment profile of the card on file (an earlier answer's `paymentProfileIds[0]`).
+       */
+      paymentProfileId: EntityId;
     }
   | {
       type: 'm-pesa';

@@ -3410,7 +3410,7 @@ return errors === 0;
 validate178.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema80 = {"type":"array","minItems":1,"maxItems":1,"items":{"$ref":"#/$defs/paymentMethodInput"}};
-const schema81 = {"type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"type":"object","additionalProperties":false,"required":["type","installments","card"],"properties":{"type":{"const":"credit-card"},"installments":{"type":"integer","minimum":1,"maximum":24},"card":{"$ref":"#/$defs/cardInput"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pix"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["bankslip","bank-slip"]}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["credit-card-in-person","pix-in-person","cash","cheque"]}}},{"type":"object","additionalProperties":false,"required":["type","phone"],"properties":{"type":{"const":"m-pesa"},"phone":{"type":"string","pattern":"^\\+2588[45][0-9]{7}$"}}}]};
+const schema81 = {"type":"object","required":["type"],"properties":{"type":{"type":"string"}},"discriminator":{"propertyName":"type"},"oneOf":[{"type":"object","additionalProperties":false,"required":["type","installments","card"],"properties":{"type":{"const":"credit-card"},"installments":{"type":"integer","minimum":1,"maximum":24},"card":{"$ref":"#/$defs/cardInput"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pix"}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["bankslip","bank-slip"]}}},{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["credit-card-in-person","pix-in-person","cash","cheque"]}}},{"type":"object","additionalProperties":false,"required":["type","installments","paymentProfileId"],"properties":{"type":{"const":"default-credit-card"},"installments":{"type":"integer","minimum":1,"maximum":24},"paymentProfileId":{"$ref":"#/$defs/entityId"}}},{"type":"object","additionalProperties":false,"required":["type","phone"],"properties":{"type":{"const":"m-pesa"},"phone":{"type":"string","pattern":"^\\+2588[45][0-9]{7}$"}}}]};
 const schema82 = {"type":"object","additionalProperties":false,"required":["number","holderName","expiry","cvv","brand"],"properties":{"number":{"type":"string","minLength":1,"maxLength":23},"holderName":{"type":"string","maxLength":80,"pattern":"^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$"},"expiry":{"type":"string","pattern":"^[0-9]{2}/[0-9]{2}$"},"cvv":{"type":"string","pattern":"^[0-9]{3,4}$"},"brand":{"$ref":"../enums.schema.json#/$defs/cardBrandValue"}}};
 const pattern22 = new RegExp("^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$", "u");
 const pattern23 = new RegExp("^[0-9]{2}/[0-9]{2}$", "u");
@@ -3667,6 +3667,54 @@ validate182.errors = vErrors;
 return errors === 0;
 }
 validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate186.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 80){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate186.errors = vErrors;
+return errors === 0;
+}
+validate186.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const pattern25 = new RegExp("^\\+2588[45][0-9]{7}$", "u");
 
@@ -4178,7 +4226,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "m-pesa"){
+else if(tag0 === "default-credit-card"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
 const err39 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -4190,8 +4238,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data.phone === undefined){
-const err40 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(data.installments === undefined){
+const err40 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "installments"},message:"must have required property '"+"installments"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4200,9 +4248,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key8 in data){
-if(!((key8 === "type") || (key8 === "phone"))){
-const err41 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data.paymentProfileId === undefined){
+const err41 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "paymentProfileId"},message:"must have required property '"+"paymentProfileId"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4211,10 +4258,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-if("m-pesa" !== data.type){
-const err42 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "m-pesa"},message:"must be equal to constant"};
+for(const key8 in data){
+if(!(((key8 === "type") || (key8 === "installments")) || (key8 === "paymentProfileId"))){
+const err42 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4224,11 +4270,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data12 = data.phone;
-if(typeof data12 === "string"){
-if(!pattern25.test(data12)){
-const err43 = {instancePath:instancePath+"/phone",schemaPath:"#/oneOf/4/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+2588[45][0-9]{7}$"},message:"must match pattern \""+"^\\+2588[45][0-9]{7}$"+"\""};
+if(data.type !== undefined){
+if("default-credit-card" !== data.type){
+const err43 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "default-credit-card"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4238,8 +4282,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/phone",schemaPath:"#/oneOf/4/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.installments !== undefined){
+let data12 = data.installments;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err44 = {instancePath:instancePath+"/installments",schemaPath:"#/oneOf/4/properties/installments/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4248,10 +4294,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-else {
-const err45 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 24 || isNaN(data12)){
+const err45 = {instancePath:instancePath+"/installments",schemaPath:"#/oneOf/4/properties/installments/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4260,12 +4305,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else {
-const err46 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+if(data12 < 1 || isNaN(data12)){
+const err46 = {instancePath:instancePath+"/installments",schemaPath:"#/oneOf/4/properties/installments/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4275,8 +4316,16 @@ vErrors.push(err46);
 errors++;
 }
 }
+}
+if(data.paymentProfileId !== undefined){
+if(!(validate186(data.paymentProfileId, {instancePath:instancePath+"/paymentProfileId",parentData:data,parentDataProperty:"paymentProfileId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err47 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+const err47 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4285,14 +4334,125 @@ vErrors.push(err47);
 }
 errors++;
 }
+if(props0 !== true){
+props0 = true;
 }
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else if(tag0 === "m-pesa"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err48 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+if(data.phone === undefined){
+const err49 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key9 in data){
+if(!((key9 === "type") || (key9 === "phone"))){
+const err50 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("m-pesa" !== data.type){
+const err51 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "m-pesa"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data15 = data.phone;
+if(typeof data15 === "string"){
+if(!pattern25.test(data15)){
+const err52 = {instancePath:instancePath+"/phone",schemaPath:"#/oneOf/5/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+2588[45][0-9]{7}$"},message:"must match pattern \""+"^\\+2588[45][0-9]{7}$"+"\""};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/phone",schemaPath:"#/oneOf/5/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
@@ -4358,10 +4518,10 @@ return errors === 0;
 validate180.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4400,16 +4560,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4448,16 +4608,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4484,16 +4644,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4532,16 +4692,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4580,17 +4740,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"type":"object","additionalProperties":false,"required":["planId","amount"],"properties":{"planId":{"$ref":"common.schema.json#/$defs/entityId"},"amount":{"type":"integer","minimum":0,"maximum":100000000}}};
+const schema90 = {"type":"object","additionalProperties":false,"required":["planId","amount"],"properties":{"planId":{"$ref":"common.schema.json#/$defs/entityId"},"amount":{"type":"integer","minimum":0,"maximum":100000000}}};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4631,8 +4791,8 @@ errors++;
 }
 }
 if(data.planId !== undefined){
-if(!(validate190(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate192(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
@@ -4682,10 +4842,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4958,50 +5118,50 @@ errors = vErrors.length;
 }
 }
 if(data.phone !== undefined){
-if(!(validate188(data.phone, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate190(data.phone, {instancePath:instancePath+"/phone",parentData:data,parentDataProperty:"phone",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
 if(data.sfLeadId !== undefined){
-if(!(validate190(data.sfLeadId, {instancePath:instancePath+"/sfLeadId",parentData:data,parentDataProperty:"sfLeadId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate192(data.sfLeadId, {instancePath:instancePath+"/sfLeadId",parentData:data,parentDataProperty:"sfLeadId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
 if(data.plan !== undefined){
-if(!(validate190(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate192(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
 if(data.planType !== undefined){
-if(!(validate193(data.planType, {instancePath:instancePath+"/planType",parentData:data,parentDataProperty:"planType",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-}
-if(data.productCode !== undefined){
-if(!(validate195(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+if(!(validate195(data.planType, {instancePath:instancePath+"/planType",parentData:data,parentDataProperty:"planType",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
-if(data.seller !== undefined){
-if(!(validate197(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
+if(data.productCode !== undefined){
+if(!(validate197(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
+}
+}
+if(data.seller !== undefined){
+if(!(validate199(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
-if(!(validate197(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate199(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
 if(data.planId !== undefined){
-if(!(validate190(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate192(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
@@ -5042,8 +5202,8 @@ errors++;
 }
 const len0 = data19.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate201(data19[i0], {instancePath:instancePath+"/orderBumps/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate203(data19[i0], {instancePath:instancePath+"/orderBumps/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
@@ -5075,13 +5235,13 @@ return errors === 0;
 }
 validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getPaymentStatusParams = validate204;
-const schema90 = {"type":"object","required":["paymentId"],"properties":{"paymentId":{"$ref":"common.schema.json#/$defs/entityId"}}};
+export const getPaymentStatusParams = validate206;
+const schema91 = {"type":"object","required":["paymentId"],"properties":{"paymentId":{"$ref":"common.schema.json#/$defs/entityId"}}};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5100,8 +5260,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.paymentId !== undefined){
-if(!(validate190(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate192(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
@@ -5116,21 +5276,21 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"paymentId":true},"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":{"paymentId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createPaymentV1Body = validate206;
-const schema91 = {"type":"object","if":{"type":"object","required":["operation"],"properties":{"operation":{"enum":["invoice","sale-invoice","first-invoice-payment","upgrade"]}}},"then":{"$ref":"account.schema.json#/$defs/accountPaymentRequest"}};
-const schema93 = {"anyOf":[{"$ref":"#/$defs/invoicePaymentRequest"},{"$ref":"#/$defs/upgradePaymentRequest"}]};
-const schema94 = {"type":"object","additionalProperties":false,"required":["operation","invoiceId","amount","paymentMethods"],"properties":{"operation":{"$ref":"#/$defs/invoiceOperation"},"invoiceId":{"$ref":"common.schema.json#/$defs/entityId"},"amount":{"type":"integer","minimum":0,"maximum":100000000},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"name":{"$ref":"common.schema.json#/$defs/personName"},"email":{"$ref":"common.schema.json#/$defs/email"},"document":{"$ref":"common.schema.json#/$defs/document"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"type":{"type":"string","minLength":1,"maxLength":40},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"}}};
-const schema95 = {"enum":["invoice","sale-invoice","first-invoice-payment"]};
+export const createPaymentV1Body = validate208;
+const schema92 = {"type":"object","if":{"type":"object","required":["operation"],"properties":{"operation":{"enum":["invoice","sale-invoice","first-invoice-payment","upgrade"]}}},"then":{"$ref":"account.schema.json#/$defs/accountPaymentRequest"}};
+const schema94 = {"anyOf":[{"$ref":"#/$defs/invoicePaymentRequest"},{"$ref":"#/$defs/upgradePaymentRequest"}]};
+const schema95 = {"type":"object","additionalProperties":false,"required":["operation","invoiceId","amount","paymentMethods"],"properties":{"operation":{"$ref":"#/$defs/invoiceOperation"},"invoiceId":{"$ref":"common.schema.json#/$defs/entityId"},"amount":{"type":"integer","minimum":0,"maximum":100000000},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"name":{"$ref":"common.schema.json#/$defs/personName"},"email":{"$ref":"common.schema.json#/$defs/email"},"document":{"$ref":"common.schema.json#/$defs/document"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"type":{"type":"string","minLength":1,"maxLength":40},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"}}};
+const schema96 = {"enum":["invoice","sale-invoice","first-invoice-payment"]};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5138,7 +5298,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(((data === "invoice") || (data === "sale-invoice")) || (data === "first-invoice-payment"))){
-const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema95.enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5147,16 +5307,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5195,16 +5355,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5243,16 +5403,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5291,16 +5451,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5339,16 +5499,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5397,16 +5557,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5455,16 +5615,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5503,16 +5663,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5558,16 +5718,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5616,7 +5776,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func45.call(schema94.properties, key0))){
+if(!(func45.call(schema95.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5628,14 +5788,14 @@ errors++;
 }
 }
 if(data.operation !== undefined){
-if(!(validate210(data.operation, {instancePath:instancePath+"/operation",parentData:data,parentDataProperty:"operation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate212(data.operation, {instancePath:instancePath+"/operation",parentData:data,parentDataProperty:"operation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
 if(data.invoiceId !== undefined){
-if(!(validate212(data.invoiceId, {instancePath:instancePath+"/invoiceId",parentData:data,parentDataProperty:"invoiceId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate214(data.invoiceId, {instancePath:instancePath+"/invoiceId",parentData:data,parentDataProperty:"invoiceId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -5675,32 +5835,32 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate214(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
-errors = vErrors.length;
-}
-}
-if(data.productCode !== undefined){
-if(!(validate216(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+if(!(validate216(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
-if(data.name !== undefined){
-if(!(validate218(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+if(data.productCode !== undefined){
+if(!(validate218(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
-if(data.email !== undefined){
-if(!(validate220(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+if(data.name !== undefined){
+if(!(validate220(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
-if(data.document !== undefined){
-if(!(validate222(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+if(data.email !== undefined){
+if(!(validate222(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+errors = vErrors.length;
+}
+}
+if(data.document !== undefined){
+if(!(validate224(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -5775,20 +5935,20 @@ errors++;
 }
 }
 if(data.seller !== undefined){
-if(!(validate224(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate226(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
-if(!(validate224(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate226(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
 if(data.paymentMethods !== undefined){
-if(!(validate227(data.paymentMethods, {instancePath:instancePath+"/paymentMethods",parentData:data,parentDataProperty:"paymentMethods",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate229(data.paymentMethods, {instancePath:instancePath+"/paymentMethods",parentData:data,parentDataProperty:"paymentMethods",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 }
@@ -5803,17 +5963,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema104 = {"type":"object","additionalProperties":false,"required":["operation","subscriptionId","planId","amount","paymentMethods"],"properties":{"operation":{"const":"upgrade"},"subscriptionId":{"$ref":"common.schema.json#/$defs/entityId"},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"amount":{"type":"integer","minimum":0,"maximum":100000000},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"name":{"$ref":"common.schema.json#/$defs/personName"},"email":{"$ref":"common.schema.json#/$defs/email"},"document":{"$ref":"common.schema.json#/$defs/document"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"type":{"type":"string","minLength":1,"maxLength":40},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"}}};
+const schema105 = {"type":"object","additionalProperties":false,"required":["operation","subscriptionId","planId","amount","paymentMethods"],"properties":{"operation":{"const":"upgrade"},"subscriptionId":{"$ref":"common.schema.json#/$defs/entityId"},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"amount":{"type":"integer","minimum":0,"maximum":100000000},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"name":{"$ref":"common.schema.json#/$defs/personName"},"email":{"$ref":"common.schema.json#/$defs/email"},"document":{"$ref":"common.schema.json#/$defs/document"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"type":{"type":"string","minLength":1,"maxLength":40},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"}}};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5872,7 +6032,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func45.call(schema104.properties, key0))){
+if(!(func45.call(schema105.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5896,14 +6056,14 @@ errors++;
 }
 }
 if(data.subscriptionId !== undefined){
-if(!(validate212(data.subscriptionId, {instancePath:instancePath+"/subscriptionId",parentData:data,parentDataProperty:"subscriptionId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate214(data.subscriptionId, {instancePath:instancePath+"/subscriptionId",parentData:data,parentDataProperty:"subscriptionId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data.planId !== undefined){
-if(!(validate212(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate214(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -5943,32 +6103,32 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate214(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
-errors = vErrors.length;
-}
-}
-if(data.productCode !== undefined){
-if(!(validate216(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+if(!(validate216(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
-if(data.name !== undefined){
-if(!(validate218(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+if(data.productCode !== undefined){
+if(!(validate218(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
-if(data.email !== undefined){
-if(!(validate220(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+if(data.name !== undefined){
+if(!(validate220(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
-if(data.document !== undefined){
-if(!(validate222(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+if(data.email !== undefined){
+if(!(validate222(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+errors = vErrors.length;
+}
+}
+if(data.document !== undefined){
+if(!(validate224(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -6043,20 +6203,20 @@ errors++;
 }
 }
 if(data.seller !== undefined){
-if(!(validate224(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate226(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
-if(!(validate224(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate226(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
 if(data.paymentMethods !== undefined){
-if(!(validate227(data.paymentMethods, {instancePath:instancePath+"/paymentMethods",parentData:data,parentDataProperty:"paymentMethods",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate229(data.paymentMethods, {instancePath:instancePath+"/paymentMethods",parentData:data,parentDataProperty:"paymentMethods",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 }
@@ -6071,16 +6231,16 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6090,8 +6250,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -6100,8 +6260,8 @@ if(_valid0){
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate233(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -6132,17 +6292,17 @@ vErrors = null;
 }
 }
 }
-validate208.errors = vErrors;
+validate210.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate208.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate210.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6214,12 +6374,12 @@ vErrors = null;
 }
 if(_valid0){
 const _errs5 = errors;
-if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate208.evaluated.props;
+var props0 = validate210.evaluated.props;
 }
 var _valid0 = _errs5 === errors;
 valid0 = _valid0;
@@ -6240,19 +6400,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate208.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate206.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate208.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const renewSubscriptionV1Params = validate245;
-const schema106 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/entityId"}}};
+export const renewSubscriptionV1Params = validate247;
+const schema107 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/entityId"}}};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6291,16 +6451,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate247.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6319,8 +6479,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id !== undefined){
-if(!(validate246(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate248(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
@@ -6335,18 +6495,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+validate247.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const renewSubscriptionV1Body = validate248;
-const schema108 = {"type":"object","additionalProperties":false,"required":["business","paymentMethod","planId","productCode"],"properties":{"business":{"$ref":"common.schema.json#/$defs/businessKey"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"document":{"$ref":"common.schema.json#/$defs/document"},"numberInstallments":{"type":"integer","minimum":1,"maximum":24},"paymentMethod":{"enum":["credit-card","default-credit-card","pix","bankslip"]},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"sessionId":{"type":"string","minLength":1,"maxLength":120},"metadata":{"type":"object"}}};
+export const renewSubscriptionV1Body = validate250;
+const schema109 = {"type":"object","additionalProperties":false,"required":["business","paymentMethod","planId","productCode"],"properties":{"business":{"$ref":"common.schema.json#/$defs/businessKey"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"document":{"$ref":"common.schema.json#/$defs/document"},"numberInstallments":{"type":"integer","minimum":1,"maximum":24},"paymentMethod":{"enum":["credit-card","default-credit-card","pix","bankslip"]},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"sessionId":{"type":"string","minLength":1,"maxLength":120},"metadata":{"type":"object"}}};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate249.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6385,16 +6545,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate249.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate251.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6443,16 +6603,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-validate251.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6491,16 +6651,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate256.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6539,16 +6699,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6597,7 +6757,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func45.call(schema108.properties, key0))){
+if(!(func45.call(schema109.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -6609,8 +6769,8 @@ errors++;
 }
 }
 if(data.business !== undefined){
-if(!(validate249(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate251(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
@@ -6650,8 +6810,8 @@ errors++;
 }
 }
 if(data.document !== undefined){
-if(!(validate251(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+if(!(validate253(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
@@ -6693,7 +6853,7 @@ errors++;
 if(data.paymentMethod !== undefined){
 let data4 = data.paymentMethod;
 if(!((((data4 === "credit-card") || (data4 === "default-credit-card")) || (data4 === "pix")) || (data4 === "bankslip"))){
-const err11 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/enum",keyword:"enum",params:{allowedValues: schema108.properties.paymentMethod.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/paymentMethod",schemaPath:"#/properties/paymentMethod/enum",keyword:"enum",params:{allowedValues: schema109.properties.paymentMethod.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6704,26 +6864,26 @@ errors++;
 }
 }
 if(data.planId !== undefined){
-if(!(validate246(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate248(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
 if(data.productCode !== undefined){
-if(!(validate254(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate256(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
 errors = vErrors.length;
 }
 }
 if(data.seller !== undefined){
-if(!(validate256(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate258(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
-if(!(validate256(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate258(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
@@ -6786,18 +6946,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const renewSubscriptionV2Body = validate259;
-const schema113 = {"type":"object","additionalProperties":false,"required":["planId","amount","business","productCode","paymentMethods"],"properties":{"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"amount":{"type":"integer","minimum":0,"maximum":100000000},"sessionId":{"type":"string","minLength":1,"maxLength":120},"document":{"$ref":"common.schema.json#/$defs/document"},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"type":{"type":"string","minLength":1,"maxLength":40},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"},"metadata":{"type":"object"}}};
+export const renewSubscriptionV2Body = validate261;
+const schema114 = {"type":"object","additionalProperties":false,"required":["planId","amount","business","productCode","paymentMethods"],"properties":{"seller":{"$ref":"common.schema.json#/$defs/label"},"source":{"$ref":"common.schema.json#/$defs/label"},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"captchaToken":{"type":"string","minLength":1,"maxLength":4096},"amount":{"type":"integer","minimum":0,"maximum":100000000},"sessionId":{"type":"string","minLength":1,"maxLength":120},"document":{"$ref":"common.schema.json#/$defs/document"},"business":{"$ref":"common.schema.json#/$defs/businessKey"},"productCode":{"$ref":"common.schema.json#/$defs/productCode"},"type":{"type":"string","minLength":1,"maxLength":40},"paymentMethods":{"$ref":"common.schema.json#/$defs/paymentMethods"},"metadata":{"type":"object"}}};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6843,16 +7003,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate268.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6911,7 +7071,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func45.call(schema113.properties, key0))){
+if(!(func45.call(schema114.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -6923,20 +7083,20 @@ errors++;
 }
 }
 if(data.seller !== undefined){
-if(!(validate256(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate258(data.seller, {instancePath:instancePath+"/seller",parentData:data,parentDataProperty:"seller",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data.source !== undefined){
-if(!(validate256(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate258(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
 if(data.planId !== undefined){
-if(!(validate246(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate248(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
@@ -7046,20 +7206,20 @@ errors++;
 }
 }
 if(data.document !== undefined){
-if(!(validate251(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+if(!(validate253(data.document, {instancePath:instancePath+"/document",parentData:data,parentDataProperty:"document",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 if(data.business !== undefined){
-if(!(validate249(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate251(data.business, {instancePath:instancePath+"/business",parentData:data,parentDataProperty:"business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
 if(data.productCode !== undefined){
-if(!(validate254(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate256(data.productCode, {instancePath:instancePath+"/productCode",parentData:data,parentDataProperty:"productCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
 errors = vErrors.length;
 }
 }
@@ -7099,8 +7259,8 @@ errors++;
 }
 }
 if(data.paymentMethods !== undefined){
-if(!(validate266(data.paymentMethods, {instancePath:instancePath+"/paymentMethods",parentData:data,parentDataProperty:"paymentMethods",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate268(data.paymentMethods, {instancePath:instancePath+"/paymentMethods",parentData:data,parentDataProperty:"paymentMethods",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
 }
@@ -7128,17 +7288,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const verifyCardBody = validate269;
+export const verifyCardBody = validate271;
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate269.evaluated;
+const evaluated0 = validate271.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7345,18 +7505,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate269.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getInvoiceParams = validate271;
-const schema116 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/entityId"}}};
+export const getInvoiceParams = validate273;
+const schema117 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/entityId"}}};
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate271.evaluated;
+const evaluated0 = validate273.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7375,8 +7535,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id !== undefined){
-if(!(validate212(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate214(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -7391,18 +7551,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate271.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
-validate271.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+validate273.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getSubscriptionQuery = validate273;
-const schema117 = {"type":"object","additionalProperties":false,"properties":{"planId":{"$ref":"common.schema.json#/$defs/entityId"}}};
+export const getSubscriptionQuery = validate275;
+const schema118 = {"type":"object","additionalProperties":false,"properties":{"planId":{"$ref":"common.schema.json#/$defs/entityId"}}};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7423,8 +7583,8 @@ errors++;
 }
 }
 if(data.planId !== undefined){
-if(!(validate212(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate214(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -7439,18 +7599,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
-validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getUpgradeQuoteQuery = validate275;
-const schema118 = {"type":"object","additionalProperties":false,"required":["planId"],"properties":{"planId":{"$ref":"common.schema.json#/$defs/entityId"}}};
+export const getUpgradeQuoteQuery = validate277;
+const schema119 = {"type":"object","additionalProperties":false,"required":["planId"],"properties":{"planId":{"$ref":"common.schema.json#/$defs/entityId"}}};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7481,8 +7641,8 @@ errors++;
 }
 }
 if(data.planId !== undefined){
-if(!(validate212(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate214(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -7497,18 +7657,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate275.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
-validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getRecoveryParams = validate277;
-const schema119 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/entityId"}}};
+export const getRecoveryParams = validate279;
+const schema120 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/entityId"}}};
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate277.evaluated;
+const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7527,8 +7687,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id !== undefined){
-if(!(validate212(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate214(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -7543,19 +7703,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate277.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
-validate277.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+validate279.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const liveloAccountBody = validate280;
-const schema121 = {"type":"object","additionalProperties":false,"required":["cpf","productCode"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"productCode":{"type":"string","minLength":1,"maxLength":40},"planId":{"$ref":"common.schema.json#/$defs/entityId"}}};
+export const liveloAccountBody = validate282;
+const schema122 = {"type":"object","additionalProperties":false,"required":["cpf","productCode"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"productCode":{"type":"string","minLength":1,"maxLength":40},"planId":{"$ref":"common.schema.json#/$defs/entityId"}}};
 const pattern39 = new RegExp("^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$", "u");
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate283.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7594,16 +7754,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
-validate281.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate283.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate280.evaluated;
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7704,8 +7864,8 @@ errors++;
 }
 }
 if(data.planId !== undefined){
-if(!(validate281(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate283(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
@@ -7720,18 +7880,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
-validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const liveloSendCodeBody = validate283;
-const schema123 = {"type":"object","additionalProperties":false,"required":["cpf","device"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"device":{"type":"string","enum":["sms","email"]}}};
+export const liveloSendCodeBody = validate285;
+const schema124 = {"type":"object","additionalProperties":false,"required":["cpf","device"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"device":{"type":"string","enum":["sms","email"]}}};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate283.evaluated;
+const evaluated0 = validate285.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7809,7 +7969,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-const err6 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema123.properties.device.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema124.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7830,18 +7990,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
-validate283.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const liveloValidateCodeBody = validate284;
-const schema124 = {"type":"object","additionalProperties":false,"required":["cpf","code"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"code":{"type":"string","minLength":1,"maxLength":12}}};
+export const liveloValidateCodeBody = validate286;
+const schema125 = {"type":"object","additionalProperties":false,"required":["cpf","code"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"code":{"type":"string","minLength":1,"maxLength":12}}};
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate284.evaluated;
+const evaluated0 = validate286.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7952,18 +8112,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
-validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const liveloRedeemBody = validate285;
-const schema125 = {"type":"object","additionalProperties":false,"required":["cpf","authorization","productCode","type"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"authorization":{"type":"string","minLength":1,"maxLength":80},"productCode":{"type":"string","minLength":1,"maxLength":40},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"type":{"type":"string","enum":["points","mixed","cash"]},"card":{"$ref":"common.schema.json#/$defs/cardInput"},"leadId":{"$ref":"common.schema.json#/$defs/entityId"}}};
+export const liveloRedeemBody = validate287;
+const schema126 = {"type":"object","additionalProperties":false,"required":["cpf","authorization","productCode","type"],"properties":{"cpf":{"type":"string","pattern":"^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$"},"authorization":{"type":"string","minLength":1,"maxLength":80},"productCode":{"type":"string","minLength":1,"maxLength":40},"planId":{"$ref":"common.schema.json#/$defs/entityId"},"type":{"type":"string","enum":["points","mixed","cash"]},"card":{"$ref":"common.schema.json#/$defs/cardInput"},"leadId":{"$ref":"common.schema.json#/$defs/entityId"}}};
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate285.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8119,8 +8279,8 @@ errors++;
 }
 }
 if(data.planId !== undefined){
-if(!(validate281(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate283(data.planId, {instancePath:instancePath+"/planId",parentData:data,parentDataProperty:"planId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
@@ -8137,7 +8297,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data4 === "points") || (data4 === "mixed")) || (data4 === "cash"))){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema125.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema126.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8148,14 +8308,14 @@ errors++;
 }
 }
 if(data.card !== undefined){
-if(!(validate269(data.card, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate271(data.card, {instancePath:instancePath+"/card",parentData:data,parentDataProperty:"card",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
 errors = vErrors.length;
 }
 }
 if(data.leadId !== undefined){
-if(!(validate281(data.leadId, {instancePath:instancePath+"/leadId",parentData:data,parentDataProperty:"leadId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate283(data.leadId, {instancePath:instancePath+"/leadId",parentData:data,parentDataProperty:"leadId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
@@ -8170,10 +8330,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate285.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
-validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const getProductV1Params = getProductConfigParams;
 export const getProductV2Params = getProductConfigParams;

@@ -321,6 +321,11 @@ export const templateManifest = {
       gives: ['record'],
       outcomes: {
         approved: { title: 'renewal approved', gives: ['receipt', 'paid'] },
+        bankslip: {
+          title: 'renewal boleto issued',
+          gives: ['receipt'],
+          when: { prop: 'paymentMethods', in: ['bankslip', 'bank-slip'] },
+        },
         pending: { title: 'renewal being confirmed', gives: ['processing'] },
       },
     },

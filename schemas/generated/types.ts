@@ -2016,7 +2016,7 @@ export type SubscriptionWelcomeProps = TemplateBrand<'subscription-welcome'> &
      */
     displayAccessButton?: boolean;
     /**
-     * Path the access button leads to when no purchase token is known (default: the checkout's, `/login`).
+     * Path the access button leads to when the payment answer names no `redirect` and no purchase token is known (default: the checkout's, `/login`).
      */
     redirectOnSuccess?: string;
   });
@@ -2027,11 +2027,11 @@ export type SubscriptionWelcomeProps = TemplateBrand<'subscription-welcome'> &
 export type SuccessProps = TemplateBrand<'success'> &
   (CommonProps & {
     /**
-     * Which success screen to show. When absent: `bankslip` if the page query has `route=bankslip` or a `boleto` address (what the payment step adds after a boleto payment), else `default`.
+     * Which success screen to show when the purchase does not decide it: a boleto purchase always shows `bankslip`, and `upsell` is offered only after a paid purchase (nothing in the URL chooses). When absent: `default`.
      */
     variant?: SuccessVariant;
     /**
-     * Path the access button leads to after success (default `/login`).
+     * Path the access button leads to after success when the payment answer names no `redirect` and no purchase token is known (default `/login`).
      */
     redirectOnSuccess?: string;
     /**
@@ -2120,7 +2120,7 @@ export type SuccessInvoiceProps = TemplateBrand<'success-invoice'> &
      */
     displayAccessButton?: boolean;
     /**
-     * Path the access button leads to when no purchase token is known (default: the checkout's, `/login`).
+     * Path the access button leads to when the payment answer names no `redirect` and no purchase token is known (default: the checkout's, `/login`).
      */
     redirectOnSuccess?: string;
   });
@@ -2288,7 +2288,7 @@ export type UpsellPresentationProps = TemplateBrand<'upsell-presentation'> &
 export type UpsellSuccessProps = TemplateBrand<'upsell-success'> &
   (CommonProps & {
     /**
-     * Path the access button leads to after success (default `/login`).
+     * Path the access button leads to after success when the payment answer names no `redirect` and no purchase token is known (default `/login`).
      */
     redirectOnSuccess?: string;
     /**

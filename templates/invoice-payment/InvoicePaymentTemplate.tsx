@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
-import { useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
+import { paidWith, useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
 import { getInvoice } from '@/checkout/api/accountApi';
 import { payAccountWithCaptcha } from '@/checkout/account/payAccountWithCaptcha';
 import type {
@@ -69,9 +69,10 @@ function offeredMethods(
  * The invoice page (/payment/[id], issue 12): an open invoice of a buyer who already has an
  * account (operation invoice, sale-invoice or first-invoice-payment) with its description, due
  * date and amount, paid by card (up to 3x), Pix or boleto through POST /api/v1/payment with one
- * Idempotency-Key per attempt; then the next step (the invoice confirmation), the Pix step, or
- * the processing step for a card still being confirmed. An unknown invoice and one already paid
- * get a page that says so.
+ * Idempotency-Key per attempt. The purchase is recorded for the invoice (`recordId`) and the step
+ * leaves by its outcome (`useFinishAccountPayment`): the invoice confirmation after a card or a
+ * boleto, the Pix step, or the processing step for a card still being confirmed. An unknown
+ * invoice and one already paid get a page that says so.
  */
 export function InvoicePaymentTemplate({ props }: TemplateComponentProps<InvoicePaymentProps>) {
   const { page } = useCheckout();
@@ -157,7 +158,15 @@ export function InvoicePaymentTemplate({ props }: TemplateComponentProps<Invoice
       });
       throw error;
     }
-    await finish(response, amount, { invoice: data.invoiceId });
+    await finish(response, {
+      recordId: data.invoiceId,
+      productCode: data.productCode,
+      planId: data.planId ?? data.invoiceId,
+      planName: data.description,
+      amount,
+      currency: data.currency,
+      ...paidWith(choice),
+    });
   };
 
   return (

@@ -13,6 +13,7 @@ import { switchPhoneCountry } from '@/checkout/lead/switchPhoneCountry';
 import { usePhoneCountry } from '@/checkout/lead/usePhoneCountry';
 import { logger } from '@/checkout/logger';
 import { readSession, writeSession } from '@/checkout/sessionStore';
+import { startLeadJourney } from '@/checkout/journey/journeyFacts';
 import type { StoredLead } from '@/checkout/sessionStore';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { FieldSpec } from '@/checkout/useFieldForm';
@@ -111,6 +112,7 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
       return;
     }
     writeSession('dataLead', lead);
+    startLeadJourney(lead.leadId);
     setBuyer(contact);
     setLeadId(lead.leadId);
     try {

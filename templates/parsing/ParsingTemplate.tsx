@@ -5,6 +5,7 @@ import { getPaymentStatus } from '@/checkout/api/checkoutApi';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { messages } from '@/checkout/validation/messages';
 import type { ParsingProps } from '@/schemas/generated/types';
@@ -19,7 +20,8 @@ const Center = styled('div', { display: 'flex', justifyContent: 'center', paddin
 /**
  * The processing screen (/parsing, issue 12): while a payment (the `paymentId` query) is being
  * confirmed, a spinner and a sentence; it asks GET /api/v2/payment/{paymentId} every
- * `pollIntervalSeconds` and moves to the next step once it is approved. A declined, failed or
+ * `pollIntervalSeconds` and moves to the next step once it is approved, marking the buyer's
+ * stored purchase of that payment paid (the confirmation after it reads it). A declined, failed or
  * expired payment shows the spec's payment message and 'Tentar novamente' (back to the page that
  * paid); a payment still pending after `timeoutSeconds` says so and offers to check again.
  */
@@ -56,6 +58,11 @@ export function ParsingTemplate({ props }: TemplateComponentProps<ParsingProps>)
   useEffect(() => {
     if (!approved || moving.current) return;
     moving.current = true;
+    const purchase = readSession('dataPurchase');
+    if (purchase?.reference === paymentId && !purchase.paid) {
+      // The purchase is paid now: the journey has a receipt (template.json outcome `next`).
+      writeSession('dataPurchase', { ...purchase, paid: true });
+    }
     goNext().catch((error: unknown) => {
       moving.current = false;
       logger.error('PARSING_NEXT_STEP_FAILED: could not move on after the payment was approved', {

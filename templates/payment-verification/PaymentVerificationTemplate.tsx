@@ -16,6 +16,7 @@ import { logger } from '@/checkout/logger';
 import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { FieldSpec } from '@/checkout/useFieldForm';
@@ -46,7 +47,8 @@ type CardValues = {
  * seller banner here): the subscription of the `subscriptionId` query and its plan, then the
  * card fields of the payment step (no installments: nothing is charged now) and 'Verificar
  * cartão', which sends the card to POST /api/v2/subscription/{id}/custom-sale/verify-card. A
- * verified card moves on to the next step; a refused one shows the spec's payment message, keeps
+ * verified card is recorded for the subscription (`dataPurchase`, amount 0: nothing is charged;
+ * no card data) and the step leaves by its `approved` outcome; a refused one shows the spec's payment message, keeps
  * the fields but the CVV and focuses it.
  */
 export function PaymentVerificationTemplate({
@@ -157,8 +159,22 @@ export function PaymentVerificationTemplate({
       setWorking(false);
       return;
     }
+    // Nothing is charged: the verified card is what the journey has (template.json outcome
+    // `approved`), recorded for the subscription so the welcome can read it.
+    writeSession('dataPurchase', {
+      recordId: data.subscriptionId,
+      productCode: data.productCode,
+      reference: data.subscriptionId,
+      planId: data.renewalPlan.id,
+      planName: data.renewalPlan.name,
+      amount: 0,
+      currency: data.renewalPlan.currency,
+      method: 'credit-card',
+      installments: 1,
+      paid: true,
+    });
     try {
-      await goNext({ query: { subscriptionId: data.subscriptionId } });
+      await goNext({ outcome: 'approved' });
     } catch (error) {
       logger.error('CARD_VERIFICATION_NEXT_FAILED: could not move on after the card was verified', {
         error,

@@ -10,6 +10,7 @@ import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
 import { PixQrCode } from '@/checkout/payment/PixQrCode';
 import { usePixCountdown } from '@/checkout/payment/usePixCountdown';
 import { usePixPayment } from '@/checkout/payment/usePixPayment';
+import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { readSession, removeSession, writeSession } from '@/checkout/sessionStore';
 import { checkoutAnalytics } from '@/checkout/analytics/checkoutAnalytics';
 import { messages } from '@/checkout/validation/messages';
@@ -36,8 +37,10 @@ const Loading = styled('div', { display: 'flex', justifyContent: 'center', paddi
  * code with 'Copiar código', the expiry countdown (shown every second, announced once a
  * minute), 'Passo X de Y' counted from the flow. It polls the payment every 3 s and moves to the next
  * step when paid; an expired or refused code can be replaced with a new one. The code comes
- * from `dataPix` (so a reload keeps it), or the step creates the Pix payment itself when the
- * buyer arrives without one (route=pix: lead → pix). While the `pix-enabled` feature flag is
+ * from `dataPix` (so a reload keeps it; an account journey, which has no lead, has one from the
+ * record's page), or the step creates the Pix payment itself when the buyer arrives without
+ * one (route=pix: lead → pix). A new code for an account record is asked for on the record's
+ * page (the flow's first step), which charges the record, not the product. While the `pix-enabled` feature flag is
  * off, it creates nothing and says Pix is unavailable, with a way back to choose another method.
  */
 export function PixTemplate({ step, props }: TemplateComponentProps<PixProps>) {
@@ -68,8 +71,12 @@ function PixUnavailable() {
 /** The Pix step, once the journey has a Pix to show or a lead to create one for. */
 function PixStep({ props }: TemplateComponentProps<PixProps>) {
   const { page, setPurchaseToken } = useCheckout();
-  const { goNext } = useStepNavigation();
-  const { pix, ready, creating, failed, renew } = usePixPayment();
+  const { goNext, restart } = useStepNavigation();
+  const { pix, ready, creating, failed, renew: createNewCode } = usePixPayment();
+  // A Pix of an account record (an invoice, an upgrade, a purchase to recover) is charged by
+  // the record's page: a new code is asked for there, never as a new purchase of the product.
+  const recordId = useBuyerPurchase()?.recordId;
+  const renew = recordId ? () => void restart({ params: { id: recordId } }) : createNewCode;
   const expiresAt = useMemo(
     () => (pix ? validDate(pix.expiresAt, props.expiresInMinutes) : null),
     [pix, props.expiresInMinutes],

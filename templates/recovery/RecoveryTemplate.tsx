@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
+import { paidWith, useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
 import { getRecovery } from '@/checkout/api/accountApi';
 import type { AccountPaymentKind, Recovery } from '@/checkout/api/accountTypes';
 import { isApiError } from '@/checkout/api/ApiError';
@@ -12,7 +13,6 @@ import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { selectPlan } from '@/checkout/payment/selectPlan';
-import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
 import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
@@ -64,9 +64,11 @@ function offeredMethods(
  * The recovery page (/recovery/[id], issue 12): a purchase that was declined or abandoned, with
  * the buyer's name and e-mail from the record, why it stopped, the plan, and the payment form:
  * another card, or Pix or boleto. Paid like the payment step (POST /api/v2/payment, one
- * Idempotency-Key per attempt, the CVV cleared after a refusal), then the flow goes on like
- * after a purchase (success, Pix step, boleto screen). A purchase already completed, or an
- * unknown one, gets a page that says so.
+ * Idempotency-Key per attempt, the CVV cleared after a refusal); the purchase is recorded for
+ * the recovery (`recordId`, no lead: the buyer came from a link) and the step leaves by its
+ * outcome (`useFinishAccountPayment`): the success step confirms a card, the Pix step shows the
+ * code, and a boleto gets the boleto screen. A purchase already completed, or an unknown one,
+ * gets a page that says so.
  */
 export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps>) {
   const { page } = useCheckout();
@@ -80,7 +82,7 @@ export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps
   });
   // Asked for the buyer of the purchase, so a trial they already used is not offered again.
   const plans = useProductPlans({ enabled: recovery.isSuccess, email: recovery.data?.buyer.email });
-  const finish = useFinishPayment();
+  const finish = useFinishAccountPayment();
   const { submit, paying, phase } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
     createPaymentWithCaptcha,
   );
@@ -152,7 +154,15 @@ export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps
       });
       throw error;
     }
-    await finish(response, body.amount);
+    await finish(response, {
+      recordId: data.recoveryId,
+      productCode: data.productCode,
+      planId: plan.id,
+      planName: plan.name,
+      amount: body.amount,
+      currency: plan.currency,
+      ...paidWith(choice),
+    });
   };
 
   return (

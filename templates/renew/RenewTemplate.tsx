@@ -7,7 +7,7 @@ import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice'
 import { renewalMetadata } from '@/checkout/account/renewalMetadata';
 import { renewV1WithCaptcha, renewV2WithCaptcha } from '@/checkout/account/renewWithCaptcha';
 import type { RenewCall } from '@/checkout/account/renewWithCaptcha';
-import { useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
+import { paidWith, useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
 import { getSubscription } from '@/checkout/api/accountApi';
 import type { AccountPaymentKind, SubscriptionSummary } from '@/checkout/api/accountTypes';
 import { isApiError } from '@/checkout/api/ApiError';
@@ -42,7 +42,7 @@ function brandName(value: string): string {
   return cardBrands.find((brand) => brand.value === value)?.name ?? value;
 }
 
-/** Where a renewal answer leads: the welcome (or Pix, or processing) with the subscription id. */
+/** The parts of a renewal answer that decide its outcome (it has no token and no redirect). */
 function finishedPayment(response: RenewResponse) {
   const { payment } = response;
   return {
@@ -79,8 +79,10 @@ function logFailure(stepId: string, subscriptionId: string, apiVersion: string, 
  * the tax-invoice document the page asks for where the brand sends one (`document`), the
  * journey id (`sessionId`, see `journeySessionId`) and where the renewal was made (`metadata`,
  * see `renewalMetadata`: page data only, never card data). One Idempotency-Key per attempt,
- * with the configured captcha provider's `captchaToken` (none by default); then the next step
- * (the subscription welcome).
+ * with the configured captcha provider's `captchaToken` (none by default). The renewal is
+ * recorded as the purchase of the subscription (`recordId`) and the step leaves by its outcome
+ * (`useFinishAccountPayment`): the subscription welcome, or the processing step while the
+ * payment is confirmed.
  */
 export function RenewTemplate({ props }: TemplateComponentProps<RenewProps>) {
   const { page } = useCheckout();
@@ -188,8 +190,14 @@ function NewCardRenewal({
       logFailure(page.step.id, subscription.subscriptionId, 'v2', error);
       throw error;
     }
-    await finish(finishedPayment(response), amount, {
-      subscriptionId: subscription.subscriptionId,
+    await finish(finishedPayment(response), {
+      recordId: subscription.subscriptionId,
+      productCode: subscription.productCode,
+      planId: plan.id,
+      planName: plan.name,
+      amount,
+      currency: plan.currency,
+      ...paidWith(choice),
     });
   };
 
@@ -269,8 +277,16 @@ function CardOnFileRenewal({
         ...documentForCall(documentRule ? documentForm.values.document : undefined),
         metadata: { ...renewalMetadata(page, 'v1') },
       });
-      await finish(finishedPayment(response), amount, {
-        subscriptionId: subscription.subscriptionId,
+      // Charged on the card on file: recorded as a card payment, with no card data.
+      await finish(finishedPayment(response), {
+        recordId: subscription.subscriptionId,
+        productCode: subscription.productCode,
+        planId: plan.id,
+        planName: plan.name,
+        amount,
+        currency: plan.currency,
+        method: 'credit-card',
+        installments: count,
       });
     } catch (error) {
       logFailure(page.step.id, subscription.subscriptionId, 'v1', error);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
-import { useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
+import { paidWith, useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
 import { getUpgradeQuote } from '@/checkout/api/accountApi';
 import { payAccountWithCaptcha } from '@/checkout/account/payAccountWithCaptcha';
 import type {
@@ -63,8 +63,9 @@ const cycleLabels: Record<string, string> = {
  * moves to the target plan (`planId` prop, else the `oferta` query). It shows the current and
  * the target plan, the credit for the unused days of the current period (pro rata by day, as
  * the sandbox quotes it), and the difference to pay now, paid by card or Pix through
- * POST /api/v1/payment (operation upgrade, one Idempotency-Key per attempt); then the next
- * step (the subscription welcome).
+ * POST /api/v1/payment (operation upgrade, one Idempotency-Key per attempt). The purchase is
+ * recorded for the subscription (`recordId`) and the step leaves by its outcome
+ * (`useFinishAccountPayment`): the subscription welcome after a card, the Pix step for Pix.
  */
 export function UpgradePaymentTemplate({ props }: TemplateComponentProps<UpgradePaymentProps>) {
   const { page } = useCheckout();
@@ -147,7 +148,15 @@ export function UpgradePaymentTemplate({ props }: TemplateComponentProps<Upgrade
       });
       throw error;
     }
-    await finish(response, amount, { subscriptionId: data.subscriptionId });
+    await finish(response, {
+      recordId: data.subscriptionId,
+      productCode: data.productCode,
+      planId: data.targetPlan.id,
+      planName: data.targetPlan.name,
+      amount,
+      currency: data.targetPlan.currency,
+      ...paidWith(choice),
+    });
   };
 
   return (

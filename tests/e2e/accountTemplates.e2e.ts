@@ -187,7 +187,28 @@ describe('account screens', () => {
   });
 
   it('should wait on the processing screen until the payment is approved, then move on', async () => {
-    await page.goto(`${baseUrl()}/parsing?flowId=invoice&paymentId=pay_demo_parsing`);
+    // The processing screen is for a buyer whose payment of a record is being confirmed: the
+    // session holds that purchase (what the invoice page records), not yet paid.
+    const url = `${baseUrl()}/parsing?flowId=invoice&paymentId=pay_demo_parsing`;
+    await page.goto(url);
+    await page.evaluate(() =>
+      window.sessionStorage.setItem(
+        'dataPurchase',
+        JSON.stringify({
+          recordId: 'inv_demo_first',
+          productCode: 'MS',
+          reference: 'pay_demo_parsing',
+          planId: 'ms-mensal',
+          planName: 'Primeira fatura do Plano Mensal',
+          amount: 11900,
+          currency: 'R$',
+          method: 'credit-card',
+          installments: 1,
+          paid: false,
+        }),
+      ),
+    );
+    await page.reload();
     await page.getByRole('heading', { name: 'Estamos confirmando seu pagamento' }).waitFor();
     await capture('parsing');
     const paid = await fetch(`${baseUrl()}/api/sandbox/pix/pay_demo_parsing/pay`, {
@@ -195,5 +216,8 @@ describe('account screens', () => {
     });
     expect(paid.status).toBe(200);
     await page.waitForURL(/\/success-invoice\?/, { timeout: 20_000 });
+    // That payment paid no invoice: the invoice (not paid by another test of this file) is still
+    // open, and the page does not say it is paid.
+    await page.getByRole('heading', { name: 'Estamos confirmando o seu pagamento' }).waitFor();
   });
 });

@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { JourneyGuard } from '@/checkout/journey/JourneyGuard';
 import type { JourneyNeed } from '@/lib/journey/journeyModel';
+import { readJourneyFacts, startLeadJourney } from '@/checkout/journey/journeyFacts';
+import { accountPage } from '../../templates/accountFixtures';
 import { chainFlow, fixturePage } from '../../templates/fixturePage';
 
 const replace = jest.fn<Promise<boolean>, [string]>();
@@ -117,5 +119,93 @@ describe('JourneyGuard', () => {
     window.sessionStorage.setItem('dataLead', JSON.stringify(lead));
     renderGuard(['lead'], 'payment', true);
     expect(screen.getByText('the step')).toBeInTheDocument();
+  });
+
+  describe('a journey from an account record (no lead)', () => {
+    const recordPurchase = { ...paid, leadId: undefined, recordId: 'inv_demo_open' };
+    const recoveryFlow = ['recovery', 'pix', 'success'] as const;
+
+    function renderAccountGuard(needs: readonly JourneyNeed[], stepId: string) {
+      const page = accountPage(recoveryFlow, stepId, { query: { flowId: 'recovery' } });
+      render(
+        <CheckoutProvider page={page}>
+          <JourneyGuard needs={needs}>
+            <p>the step</p>
+          </JourneyGuard>
+        </CheckoutProvider>,
+      );
+      return page;
+    }
+
+    it('should have the record, the receipt and the payment from the stored purchase, after a reload too', () => {
+      window.sessionStorage.setItem('dataPurchase', JSON.stringify(recordPurchase));
+      const page = accountPage(['invoice-payment', 'success-invoice'], 'success-invoice');
+      expect([...readJourneyFacts(page)].sort()).toEqual(['paid', 'receipt', 'record']);
+    });
+
+    it('should show the Pix step to a buyer with a Pix code and no lead', async () => {
+      window.sessionStorage.setItem(
+        'dataPix',
+        JSON.stringify({ paymentId: 'pay_pix', brCode: '000201', expiresAt: '', amount: 1 }),
+      );
+      renderAccountGuard([['pix', 'lead']], 'pix');
+      expect(await screen.findByText('the step')).toBeInTheDocument();
+      expect(replace).not.toHaveBeenCalled();
+    });
+
+    it("should start again at the record's page when the session knows the record", async () => {
+      window.sessionStorage.setItem(
+        'dataPurchase',
+        JSON.stringify({ ...recordPurchase, recordId: 'rec_demo_abandoned', paid: false }),
+      );
+      renderAccountGuard(['paid'], 'success');
+      const again = await screen.findByRole('button', { name: 'Começar de novo' });
+      again.click();
+      await waitFor(() =>
+        expect(replace).toHaveBeenCalledWith(
+          '/recovery/rec_demo_abandoned?product=MS&flowId=recovery',
+        ),
+      );
+    });
+
+    it('should ask to open the link again, not offer a start it cannot make, without the record', async () => {
+      renderAccountGuard(['receipt'], 'success');
+      expect(
+        await screen.findByRole('heading', { name: 'Não encontramos um pagamento seu' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/abra de novo o link que enviamos a você/),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Começar de novo' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('startLeadJourney', () => {
+    const pix = { paymentId: 'pay_pix', brCode: '000201', expiresAt: '', amount: 1 };
+
+    it("should drop an account record's purchase, Pix and boleto when a lead starts a journey", () => {
+      const { leadId: _lead, ...forRecord } = paid;
+      window.sessionStorage.setItem(
+        'dataPurchase',
+        JSON.stringify({ ...forRecord, recordId: 'inv_1' }),
+      );
+      window.sessionStorage.setItem('dataPix', JSON.stringify(pix));
+      window.sessionStorage.setItem(
+        'dataBoleto',
+        JSON.stringify({ paymentId: 'pay_1', url: '/b' }),
+      );
+      startLeadJourney('lead_2');
+      expect(window.sessionStorage.getItem('dataPurchase')).toBeNull();
+      expect(window.sessionStorage.getItem('dataPix')).toBeNull();
+      expect(window.sessionStorage.getItem('dataBoleto')).toBeNull();
+    });
+
+    it("should keep the lead's own purchase (a buyer back on the lead step)", () => {
+      window.sessionStorage.setItem('dataPurchase', JSON.stringify(paid));
+      window.sessionStorage.setItem('dataPix', JSON.stringify(pix));
+      startLeadJourney('lead_1');
+      expect(window.sessionStorage.getItem('dataPurchase')).not.toBeNull();
+      expect(window.sessionStorage.getItem('dataPix')).not.toBeNull();
+    });
   });
 });

@@ -52,6 +52,27 @@ describe('paymentMethodOptions', () => {
     expect(summary(brazil({ allowed: ['nu-pay'] }))).toEqual([]);
   });
 
+  it('should offer the card on file first, when the plan and the step take cards', () => {
+    const cardOnFile = { paymentProfileId: 'pp_1', brand: 'visa' as const, last4: '1111' };
+    expect(summary(brazil({ cardOnFile }))).toEqual([
+      'card-on-file:Cartão Visa final 1111:ms-anual',
+      'credit-card:Cartão de crédito:ms-anual',
+      'pix:Pix:ms-anual',
+      'bankslip:Boleto:ms-anual',
+    ]);
+    expect(paymentMethodOptions(brazil({ cardOnFile }))[0]?.cardOnFile).toEqual(cardOnFile);
+    expect(summary(brazil({ cardOnFile, allowed: ['default-credit-card'] }))).toEqual([
+      'card-on-file:Cartão Visa final 1111:ms-anual',
+    ]);
+    expect(summary(brazil({ cardOnFile, allowed: ['pix', 'bankslip'] }))).toEqual([
+      'pix:Pix:ms-anual',
+      'bankslip:Boleto:ms-anual',
+    ]);
+    expect(summary(mozambique({ cardOnFile }))).not.toContainEqual(
+      expect.stringMatching(/^card-on-file/),
+    );
+  });
+
   it("should offer the step's in-person methods after the online ones only to an attendant", () => {
     const allowed = [
       'credit-card',

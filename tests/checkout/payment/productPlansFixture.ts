@@ -32,7 +32,7 @@ export function productPlansFixture(brandId = 'medvalida', code = 'MS'): Product
 export function paymentResponseFixture(route: PaymentResponse['route'] = null): PaymentResponse {
   return {
     token: 'tok_123',
-    redirect: route === 'pix' ? '/pix' : '/success',
+    redirect: '/primeiro-acesso?token=tok_123',
     paymentProfileIds: ['pp_1'],
     route,
     paymentId: 'pay_1',

@@ -1,4 +1,4 @@
-import { accessHref } from '@/checkout/success/accessHref';
+import { accessHref, safeRedirectPath } from '@/checkout/success/accessHref';
 import { fillFirstAccess } from '@/checkout/success/fillFirstAccess';
 
 describe('fillFirstAccess', () => {
@@ -25,5 +25,50 @@ describe('accessHref', () => {
     expect(accessHref({ firstAccess, token: '', redirectOnSuccess: '/entrar' })).toBe(
       'https://app.medvalida.com.br/entrar',
     );
+  });
+
+  it("should lead where the payment answer's redirect says, on the product's site", () => {
+    expect(
+      accessHref({
+        firstAccess,
+        token: 'tok_123',
+        paymentRedirect: '/login',
+        redirectOnSuccess: '/x',
+      }),
+    ).toBe('https://app.medvalida.com.br/login');
+    expect(
+      accessHref({
+        firstAccess,
+        token: null,
+        paymentRedirect: '/primeiro-acesso?token=abc',
+        redirectOnSuccess: '/login',
+      }),
+    ).toBe('https://app.medvalida.com.br/primeiro-acesso?token=abc');
+  });
+
+  it('should ignore a redirect that is not a path of the site', () => {
+    for (const paymentRedirect of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil',
+      '',
+      'login',
+    ]) {
+      expect(
+        accessHref({ firstAccess, token: 'tok_123', paymentRedirect, redirectOnSuccess: '/login' }),
+      ).toBe('https://app.medvalida.com.br/primeiro-acesso?token=tok_123&origin=checkout');
+    }
+  });
+});
+
+describe('safeRedirectPath', () => {
+  it('should keep a path and refuse anything that could leave the site', () => {
+    expect(safeRedirectPath('/login')).toBe('/login');
+    expect(safeRedirectPath('/primeiro-acesso?token=a1')).toBe('/primeiro-acesso?token=a1');
+    expect(safeRedirectPath(undefined)).toBeUndefined();
+    expect(safeRedirectPath('https://evil.example')).toBeUndefined();
+    expect(safeRedirectPath('//evil.example')).toBeUndefined();
+    expect(safeRedirectPath('/\\evil.example')).toBeUndefined();
+    expect(safeRedirectPath('/ok path')).toBeUndefined();
   });
 });

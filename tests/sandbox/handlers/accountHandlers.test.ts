@@ -7,6 +7,7 @@ import {
 } from '@/checkout/api/accountApi';
 import { createPayment, createPaymentV1, getPaymentStatus } from '@/checkout/api/checkoutApi';
 import type { CardInput } from '@/checkout/api/types';
+import { resetSandboxData } from '@/sandbox/demoRecords';
 import { expectApiError } from '@/tests/sandbox/expectApiError';
 import { startSandboxServer } from '@/tests/sandbox/startSandboxServer';
 import type { RunningSandbox } from '@/tests/sandbox/startSandboxServer';
@@ -144,7 +145,8 @@ describe('accountHandlers', () => {
         status: 'approved',
         route: null,
         invoiceId: 'inv_demo_open',
-        redirect: '/success-invoice',
+        // The buyer has an account already: the product's site takes them to its login.
+        redirect: '/login',
       });
       await expect(payAccount(body, 'key-invoice-1', running.client)).resolves.toEqual(first);
       await expect(getInvoice('inv_demo_open', running.client)).resolves.toMatchObject({
@@ -202,6 +204,35 @@ describe('accountHandlers', () => {
         status: 404,
         code: 'subscription_not_found',
       });
+    });
+
+    it('should move the subscription of an upgrade paid by Pix once the Pix is paid', async () => {
+      resetSandboxData(running.sandbox.context());
+      const quote = await getUpgradeQuote('sub_demo_upgrade', 'curso-semestral', running.client);
+      const answer = await payAccount(
+        {
+          operation: 'upgrade',
+          subscriptionId: 'sub_demo_upgrade',
+          planId: 'curso-semestral',
+          amount: quote.amountDue,
+          business: 'medcof',
+          productCode: 'CURSO',
+          paymentMethods: [{ type: 'pix' }],
+        },
+        'key-upgrade-pix',
+        running.client,
+      );
+      expect(answer).toMatchObject({ status: 'pending', route: 'pix', redirect: '/login' });
+      await expect(getSubscription('sub_demo_upgrade', {}, running.client)).resolves.toMatchObject({
+        status: 'active',
+        currentPlan: { id: 'curso-mensal' },
+      });
+      await running.client.post(`/api/sandbox/pix/${answer.paymentId}/pay`);
+      await expect(getSubscription('sub_demo_upgrade', {}, running.client)).resolves.toMatchObject({
+        status: 'active',
+        currentPlan: { id: 'curso-semestral' },
+      });
+      resetSandboxData(running.sandbox.context());
     });
 
     it('should quote an upgrade with the unused days credited, and move the subscription once paid', async () => {

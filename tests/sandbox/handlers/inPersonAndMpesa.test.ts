@@ -75,7 +75,11 @@ describe('in-person and M-Pesa payments', () => {
       'should record a %s payment as pending, for any plan, at the cash amount of the plan',
       async (type) => {
         const answer = await createPayment(inPerson(type), freshKey(), running.client);
-        expect(answer).toMatchObject({ status: 'pending', route: null, redirect: '/success' });
+        expect(answer).toMatchObject({
+          status: 'pending',
+          route: null,
+          redirect: `/primeiro-acesso?token=${answer.token}`,
+        });
         expect(row(answer.paymentId)).toMatchObject({
           method: type,
           status: 'pending',

@@ -78,7 +78,7 @@ describe('paymentHandlers', () => {
       const answer = await createPayment(cardPayment(), freshKey(), running.client);
       expect(answer).toEqual({
         token: expect.stringMatching(/^[0-9a-f]{32}$/),
-        redirect: '/success',
+        redirect: expect.stringMatching(/^\/primeiro-acesso\?token=[0-9a-f]{32}$/),
         paymentProfileIds: [expect.stringMatching(/^pp_/)],
         route: null,
         paymentId: expect.stringMatching(/^pay_/),
@@ -248,6 +248,81 @@ describe('paymentHandlers', () => {
     });
   });
 
+  describe('POST /api/v2/payment with the card on file', () => {
+    it("should charge the card of an earlier payment's profile, for the same buyer only", async () => {
+      const first = await createPayment(cardPayment(), freshKey(), running.client);
+      const profile = first.paymentProfileIds[0] ?? '';
+      expect(profile).toMatch(/^pp_/);
+      const onFile: PaymentMethodInput = {
+        type: 'default-credit-card',
+        installments: 1,
+        paymentProfileId: profile,
+      };
+      const second = await createPayment(
+        paymentWith(onFile, 12900, 'curso-mensal'),
+        freshKey(),
+        running.client,
+      );
+      expect(second).toMatchObject({
+        status: 'approved',
+        route: null,
+        paymentProfileIds: [profile],
+      });
+      const row = running.sandbox
+        .context()
+        .db.prepare(
+          'SELECT method, status, card_brand, card_last4, amount FROM payments WHERE id = ?',
+        )
+        .get(second.paymentId);
+      expect(row).toEqual({
+        method: 'default-credit-card',
+        status: 'approved',
+        card_brand: 'visa',
+        card_last4: '1111',
+        amount: 12900,
+      });
+
+      // Another buyer cannot charge it; an unknown profile neither; a plan without cards refuses it.
+      await expectApiError(
+        createPayment(
+          { ...paymentWith(onFile, 12900, 'curso-mensal'), email: 'outra.pessoa@example.com' },
+          freshKey(),
+          running.client,
+        ),
+        {
+          status: 422,
+          code: 'payment_profile_not_found',
+          field: 'paymentMethods[0].paymentProfileId',
+        },
+      );
+      await expectApiError(
+        createPayment(
+          paymentWith({ ...onFile, paymentProfileId: 'pp_unknown' }, 12900, 'curso-mensal'),
+          freshKey(),
+          running.client,
+        ),
+        { status: 422, code: 'payment_profile_not_found' },
+      );
+      await expectApiError(
+        createPayment(
+          paymentWith({ ...onFile, installments: 7 }, 12900, 'curso-mensal'),
+          freshKey(),
+          running.client,
+        ),
+        { status: 422, code: 'installments_not_offered' },
+      );
+    });
+
+    it('should give no card on file for a Pix or a boleto', async () => {
+      const pix = await createPayment(
+        paymentWith({ type: 'pix' }, 114000),
+        freshKey(),
+        running.client,
+      );
+      expect(pix.paymentProfileIds).toEqual([]);
+    });
+  });
+
   describe('POST /api/v2/payment with Pix', () => {
     it('should answer a BR Code with the amount and the payment as txid, pending until paid', async () => {
       const answer = await createPayment(
@@ -255,7 +330,13 @@ describe('paymentHandlers', () => {
         freshKey(),
         running.client,
       );
-      expect(answer).toMatchObject({ status: 'pending', route: 'pix', redirect: '/pix' });
+      // After the Pix is paid, the product's site takes the new buyer to its first access.
+      expect(answer).toMatchObject({
+        status: 'pending',
+        route: 'pix',
+        redirect: `/primeiro-acesso?token=${answer.token}`,
+        paymentProfileIds: [],
+      });
       const brCode = answer.pix?.brCode ?? '';
       expect(hasValidBrCodeCrc(brCode)).toBe(true);
       const fields = new Map(parseEmvFields(brCode).map((field) => [field.id, field.value]));
@@ -439,7 +520,11 @@ describe('paymentHandlers', () => {
         address: { number: '42' },
       };
       const answer = await createPaymentV1(body, undefined, running.client);
-      expect(answer).toMatchObject({ status: 'received', route: null, redirect: '/success' });
+      expect(answer).toMatchObject({
+        status: 'received',
+        route: null,
+        redirect: `/primeiro-acesso?token=${answer.token}`,
+      });
       const row = running.sandbox
         .context()
         .db.prepare('SELECT request_json, method, amount FROM payments WHERE id = ?')

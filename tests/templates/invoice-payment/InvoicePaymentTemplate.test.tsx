@@ -40,7 +40,7 @@ function approved(overrides: Partial<AccountPaymentResponse> = {}): AccountPayme
     paymentId: 'pay_1',
     status: 'approved',
     token: 'tok_1',
-    redirect: '/success-invoice',
+    redirect: '/login',
     paymentProfileIds: ['pp_1'],
     route: null,
     invoiceId: 'inv_demo_open',
@@ -105,9 +105,66 @@ describe('InvoicePaymentTemplate', () => {
       ],
     });
     expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(push.mock.calls[0]![0]).toBe(
-      '/success-invoice?product=MS&flowId=invoice&invoice=inv_demo_open&token=tok_1',
+    // The record's id is kept with the purchase, not in the URL: a link cannot name another.
+    expect(push.mock.calls[0]![0]).toBe('/success-invoice?product=MS&flowId=invoice&token=tok_1');
+    expect(readSession('dataPurchase')).toEqual({
+      recordId: 'inv_demo_open',
+      productCode: 'MS',
+      reference: 'pay_1',
+      planId: 'ms-mensal',
+      planName: 'Mensalidade de dezembro do Plano Mensal',
+      amount: 11900,
+      currency: 'R$',
+      method: 'credit-card',
+      installments: 2,
+      paid: true,
+      redirect: '/login',
+    });
+    expect(JSON.stringify(sessionStorage)).not.toContain('4111');
+  });
+
+  it('should record a boleto as not paid and keep the issued boleto out of the URL', async () => {
+    payMock.mockResolvedValue(
+      approved({
+        status: 'pending',
+        route: 'bankslip',
+        bankslip: {
+          digitableLine: '00190.00009 01234.567891 23456.789012 1 99990000011900',
+          barcode: '00191999900000119000000001234567892345678901',
+          dueDate: '2026-12-04',
+          url: '/api/sandbox/boleto/pay_1',
+        },
+      }),
     );
+    const { user } = renderInvoice();
+    await user.click(await screen.findByRole('button', { name: /Boleto/ }));
+    await user.click(screen.getByRole('button', { name: 'Pagar fatura' }));
+
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(push.mock.calls[0]![0]).toBe('/success-invoice?product=MS&flowId=invoice');
+    expect(readSession('dataPurchase')).toMatchObject({
+      recordId: 'inv_demo_open',
+      reference: 'pay_1',
+      method: 'bankslip',
+      paid: false,
+    });
+    expect(readSession('dataBoleto')).toMatchObject({
+      paymentId: 'pay_1',
+      url: '/api/sandbox/boleto/pay_1',
+    });
+  });
+
+  it('should go to the processing step with the payment id while a card is being confirmed', async () => {
+    payMock.mockResolvedValue(approved({ status: 'pending' }));
+    const { user } = renderInvoice();
+    await user.type(await screen.findByLabelText('Número do cartão'), '4111111111111111');
+    await user.type(screen.getByLabelText('Validade (MM/AA)'), expiryDigits());
+    await user.type(screen.getByLabelText('Código de segurança (CVV)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pagar fatura' }));
+
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(push.mock.calls[0]![0]).toBe('/parsing?product=MS&flowId=invoice&paymentId=pay_1');
+    expect(readSession('dataPurchase')).toMatchObject({ recordId: 'inv_demo_open', paid: false });
   });
 
   it('should keep the fields but the CVV after a refusal and send a new key on the next attempt', async () => {
@@ -151,6 +208,12 @@ describe('InvoicePaymentTemplate', () => {
       paymentId: 'pay_1',
       brCode: '000201PIX',
       amount: 11900,
+    });
+    expect(readSession('dataPurchase')).toMatchObject({
+      recordId: 'inv_demo_open',
+      reference: 'pay_1',
+      method: 'pix',
+      paid: false,
     });
   });
 

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { getPaymentStatus } from '@/checkout/api/checkoutApi';
 import type { ParsingProps } from '@/schemas/generated/types';
 import { ParsingTemplate } from '@/templates/parsing/ParsingTemplate';
+import { readSession, writeSession } from '@/checkout/sessionStore';
 import { accountPage, renderWithPage } from '../accountFixtures';
 
 const push = jest.fn<Promise<boolean>, [string]>();
@@ -26,6 +27,7 @@ function renderParsing(
 
 beforeEach(() => {
   jest.resetAllMocks();
+  sessionStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   push.mockResolvedValue(true);
 });
@@ -55,6 +57,51 @@ describe('ParsingTemplate', () => {
     expect(push.mock.calls[0]![0]).toBe(
       '/success-invoice?product=MS&flowId=invoice&paymentId=pay_demo_parsing',
     );
+  });
+
+  it("should mark the buyer's purchase of that payment paid before moving on", async () => {
+    const purchase = {
+      recordId: 'inv_demo_open',
+      reference: 'pay_demo_parsing',
+      planId: 'ms-mensal',
+      planName: 'Mensalidade',
+      amount: 11900,
+      currency: 'R$' as const,
+      method: 'credit-card' as const,
+      installments: 1,
+      paid: false,
+    };
+    writeSession('dataPurchase', purchase);
+    statusMock.mockResolvedValue({
+      paymentId: 'pay_demo_parsing',
+      status: 'approved',
+      method: 'credit-card',
+    });
+    renderParsing();
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(readSession('dataPurchase')).toEqual({ ...purchase, paid: true });
+  });
+
+  it('should leave a purchase of another payment as it is', async () => {
+    writeSession('dataPurchase', {
+      recordId: 'inv_demo_open',
+      reference: 'pay_other',
+      planId: 'ms-mensal',
+      planName: 'Mensalidade',
+      amount: 11900,
+      currency: 'R$',
+      method: 'pix',
+      installments: 1,
+      paid: false,
+    });
+    statusMock.mockResolvedValue({
+      paymentId: 'pay_demo_parsing',
+      status: 'approved',
+      method: 'credit-card',
+    });
+    renderParsing();
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(readSession('dataPurchase')?.paid).toBe(false);
   });
 
   it('should show the payment message and go back to retry when the payment is refused', async () => {

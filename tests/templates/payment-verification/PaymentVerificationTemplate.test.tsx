@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { readSession } from '@/checkout/sessionStore';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getSubscription } from '@/checkout/api/accountApi';
 import { verifyCard } from '@/checkout/api/checkoutApi';
@@ -45,6 +46,7 @@ function renderVerification(
 beforeEach(() => {
   jest.resetAllMocks();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  sessionStorage.clear();
   push.mockResolvedValue(true);
   getSubscriptionMock.mockResolvedValue(
     subscriptionFixture({ subscriptionId: 'sub_demo_custom_sale', cardOnFile: null }),
@@ -87,6 +89,15 @@ describe('PaymentVerificationTemplate', () => {
     expect(push.mock.calls[0]![0]).toBe(
       '/subscription-welcome?product=MS&flowId=custom-sale&subscriptionId=sub_demo_custom_sale',
     );
+    // The verified card is what the journey has for the welcome: nothing charged, no card data.
+    expect(readSession('dataPurchase')).toMatchObject({
+      recordId: 'sub_demo_custom_sale',
+      planId: 'ms-anual',
+      amount: 0,
+      method: 'credit-card',
+      paid: true,
+    });
+    expect(JSON.stringify(sessionStorage)).not.toMatch(/7013|6362/);
   });
 
   it('should show the spec messages of invalid card fields and send nothing', async () => {

@@ -23,10 +23,11 @@ import { chainFlow, fixturePage } from '../fixturePage';
 Object.assign(globalThis, { TextEncoder });
 
 const push = jest.fn<Promise<boolean>, [string]>();
+const replace = jest.fn<Promise<boolean>, [string]>();
 const back = jest.fn();
 
 jest.mock('next/router', () => ({
-  useRouter: () => ({ push, back, query: {}, pathname: '/pix', asPath: '/pix' }),
+  useRouter: () => ({ push, replace, back, query: {}, pathname: '/pix', asPath: '/pix' }),
 }));
 
 jest.mock('@/checkout/api/checkoutApi', () => ({
@@ -98,6 +99,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
   push.mockResolvedValue(true);
+  replace.mockResolvedValue(true);
   getProductMock.mockResolvedValue(productPlansFixture());
   statusMock.mockResolvedValue(statusAnswer('pending'));
   writeSession('dataLead', {
@@ -294,5 +296,58 @@ describe('PixTemplate', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gerar novo código' })).toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();
+  });
+
+  describe('the Pix of an account record (no lead)', () => {
+    const invoiceFlow: ResolvedFlow = chainFlow('invoice', [
+      { templateId: 'invoice-payment', id: 'invoice', nextStepIds: { pix: 'pix' } },
+      'pix',
+      'success-invoice',
+    ]);
+    const invoicePage = (): CheckoutPageProps =>
+      fixturePage({ productFlow: invoiceFlow, query: { product: 'MS', flowId: 'invoice' } }, 'pix');
+
+    beforeEach(() => {
+      sessionStorage.clear();
+      writeSession('dataPix', storedPix({ amount: 11900 }));
+      writeSession('dataPurchase', {
+        recordId: 'inv_demo_open',
+        productCode: 'MS',
+        reference: 'pay_pix',
+        planId: 'ms-mensal',
+        planName: 'Mensalidade de dezembro do Plano Mensal',
+        amount: 11900,
+        currency: 'R$',
+        method: 'pix',
+        installments: 1,
+        paid: false,
+      });
+    });
+
+    it('should mark the purchase paid and go on once the Pix is paid', async () => {
+      statusMock.mockResolvedValue(statusAnswer('approved'));
+      renderPix({}, false, invoicePage());
+      await waitFor(() =>
+        expect(push).toHaveBeenCalledWith(
+          '/success-invoice?product=MS&flowId=invoice&token=tok_pix',
+        ),
+      );
+      expect(readSession('dataPurchase')).toMatchObject({ recordId: 'inv_demo_open', paid: true });
+      expect(createPaymentMock).not.toHaveBeenCalled();
+    });
+
+    it("should ask for a new code on the record's page, never charging the product", async () => {
+      writeSession(
+        'dataPix',
+        storedPix({ expiresAt: new Date(NOW.getTime() + 1000).toISOString() }),
+      );
+      const { user } = renderPix({}, false, invoicePage());
+      await advance(1000);
+      await user.click(await screen.findByRole('button', { name: 'Gerar novo código' }));
+      await waitFor(() =>
+        expect(replace).toHaveBeenCalledWith('/payment/inv_demo_open?product=MS&flowId=invoice'),
+      );
+      expect(createPaymentMock).not.toHaveBeenCalled();
+    });
   });
 });

@@ -69,9 +69,16 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('RecoveryTemplate', () => {
   it('should prefill the buyer, say why the purchase stopped, and complete it with another card', async () => {
+    // The buyer never had the product: ms-anual's 7 days free start by card, nothing now.
+    const trial = {
+      days: 7,
+      firstChargeAt: '2026-12-03T08:00:00.000Z',
+      firstChargeAmount: 114000,
+      installments: 12,
+    };
     createPaymentMock
       .mockRejectedValueOnce(apiError(402, 'card_declined', '/api/v2/payment'))
-      .mockResolvedValueOnce(paymentResponseFixture());
+      .mockResolvedValueOnce({ ...paymentResponseFixture(), trial });
     const { user } = renderRecovery();
 
     expect(await screen.findByText(/cartão Visa final 0002 não foi aprovado/)).toBeInTheDocument();
@@ -101,6 +108,22 @@ describe('RecoveryTemplate', () => {
       paymentMethods: [{ type: 'credit-card', card: { brand: 'mastercard' } }],
     });
     expect(push.mock.calls[0]![0]).toMatch(/^\/success\?.*token=/);
+    // Recorded for the recovery (no lead: the buyer came from a link), paid, no card data.
+    expect(readSession('dataPurchase')).toEqual({
+      recordId: 'rec_demo_declined',
+      productCode: 'MS',
+      reference: 'pay_1',
+      planId: 'ms-anual',
+      planName: 'Plano Anual',
+      amount: 0,
+      currency: 'R$',
+      method: 'credit-card',
+      installments: 12,
+      paid: true,
+      redirect: '/primeiro-acesso?token=tok_123',
+      trial,
+    });
+    expect(JSON.stringify(sessionStorage)).not.toMatch(/5555|4444/);
   });
 
   it('should confirm a payment the gateway answered 504, offering no new attempt, and go on once it is found approved', async () => {
@@ -142,6 +165,11 @@ describe('RecoveryTemplate', () => {
     // The boleto screen links to the boleto the payment issued, kept in session storage; the
     // URL names the journey's flow and never a route that would pick another flow.
     expect(readSession('dataBoleto')).toMatchObject({ url: expect.any(String) });
+    expect(readSession('dataPurchase')).toMatchObject({
+      recordId: 'rec_demo_declined',
+      method: 'bankslip',
+      paid: false,
+    });
     expect(push.mock.calls[0]![0]).not.toContain('route=bankslip');
     expect(push.mock.calls[0]![0]).toContain('flowId=');
   });

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { readSession } from '@/checkout/sessionStore';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getSubscription } from '@/checkout/api/accountApi';
 import { renewSubscriptionV1, renewSubscriptionV2 } from '@/checkout/api/checkoutApi';
@@ -57,6 +58,7 @@ jest.setTimeout(20_000);
 beforeEach(() => {
   jest.resetAllMocks();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  sessionStorage.clear();
   push.mockResolvedValue(true);
   getSubscriptionMock.mockResolvedValue(subscriptionFixture());
 });
@@ -111,9 +113,18 @@ describe('RenewTemplate', () => {
     // The default captcha provider is the no-op one: no captchaToken in the body.
     expect(body).not.toHaveProperty('captchaToken');
     expect(key).toBeTruthy();
-    expect(push.mock.calls[0]![0]).toBe(
-      '/subscription-welcome?product=MS&flowId=renew&subscriptionId=sub_demo_renew',
-    );
+    expect(push.mock.calls[0]![0]).toBe('/subscription-welcome?product=MS&flowId=renew');
+    // The welcome reads the subscription of the recorded purchase: a reload keeps it.
+    expect(readSession('dataPurchase')).toMatchObject({
+      recordId: 'sub_demo_renew',
+      productCode: 'MS',
+      planId: 'ms-anual',
+      planName: 'Plano Anual',
+      amount: 114000,
+      method: 'credit-card',
+      installments: 12,
+      paid: true,
+    });
   });
 
   it('should renew with the card on file in the chosen installments (v1)', async () => {
@@ -138,6 +149,12 @@ describe('RenewTemplate', () => {
       metadata: { sourcePage: '/renew/sub_demo_renew', apiVersion: 'v1' },
     });
     expect(v2Mock).not.toHaveBeenCalled();
+    expect(readSession('dataPurchase')).toMatchObject({
+      recordId: 'sub_demo_renew',
+      method: 'credit-card',
+      installments: 3,
+      paid: true,
+    });
   });
 
   it('should show the payment message when the renewal is refused and stay on the page', async () => {

@@ -163,7 +163,7 @@ describe('SuccessTemplate', () => {
     function storeIssuedBoleto(url = boleto) {
       window.sessionStorage.setItem(
         'dataBoleto',
-        JSON.stringify({ paymentId: 'pay_1', url, digitableLine: '0019', dueDate: '2026-12-01' }),
+        JSON.stringify({ paymentId: 'pay_123', url, digitableLine: '0019', dueDate: '2026-12-01' }),
       );
     }
 
@@ -223,6 +223,16 @@ describe('SuccessTemplate', () => {
         }),
       );
       expect(screen.getByRole('link', { name: /^Ver boleto/ })).toHaveAttribute('href', boleto);
+    });
+
+    it('should not link to a boleto stored for another payment than the purchase', () => {
+      window.sessionStorage.setItem(
+        'dataBoleto',
+        JSON.stringify({ paymentId: 'pay_other', url: boleto, dueDate: '2026-12-01' }),
+      );
+      renderSuccess({}, successPage({ query: { product: 'MS' } }));
+      expect(screen.getByRole('heading', { name: 'Quase lá' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Ver boleto/ })).not.toBeInTheDocument();
     });
 
     it('should not open a stored address that is not http(s) or a path of this site', () => {

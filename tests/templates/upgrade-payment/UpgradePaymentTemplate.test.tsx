@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { readSession } from '@/checkout/sessionStore';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getUpgradeQuote, payAccount } from '@/checkout/api/accountApi';
 import type { UpgradePaymentProps } from '@/schemas/generated/types';
@@ -37,6 +38,7 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   jest.resetAllMocks();
+  sessionStorage.clear();
   push.mockResolvedValue(true);
   quoteMock.mockResolvedValue(upgradeFixture());
 });
@@ -47,7 +49,7 @@ describe('UpgradePaymentTemplate', () => {
       paymentId: 'pay_u',
       status: 'approved',
       token: 'tok_u',
-      redirect: '/subscription-welcome',
+      redirect: '/login',
       paymentProfileIds: [],
       route: null,
       subscriptionId: 'sub_demo_upgrade',
@@ -85,6 +87,19 @@ describe('UpgradePaymentTemplate', () => {
     expect(push.mock.calls[0]![0]).toBe(
       '/subscription-welcome?product=MS&flowId=upgrade&subscriptionId=sub_demo_upgrade&token=tok_u',
     );
+    expect(readSession('dataPurchase')).toEqual({
+      recordId: 'sub_demo_upgrade',
+      productCode: 'MS',
+      reference: 'pay_u',
+      planId: 'ms-anual',
+      planName: 'Plano Anual',
+      amount: 106067,
+      currency: 'R$',
+      method: 'credit-card',
+      installments: 12,
+      paid: true,
+      redirect: '/login',
+    });
   });
 
   it('should take the target plan from the oferta query when the step names none', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { createPayment, getProductV2 } from '@/checkout/api/checkoutApi';
-import { writeSession } from '@/checkout/sessionStore';
+import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';
 import type { UpsellPaymentProps } from '@/schemas/generated/types';
 import { UpsellPaymentTemplate } from '@/templates/upsell-payment/UpsellPaymentTemplate';
@@ -128,5 +128,75 @@ describe('UpsellPaymentTemplate', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar pagamento' })).not.toBeInTheDocument();
+  });
+
+  describe('with the card of the main purchase on file', () => {
+    beforeEach(() => {
+      writeSession('dataPurchase', {
+        leadId: 'lead_1',
+        productCode: 'MS',
+        reference: 'pay_main',
+        planId: 'ms-anual',
+        planName: 'Plano Anual',
+        amount: 114000,
+        currency: 'R$',
+        method: 'credit-card',
+        installments: 12,
+        paid: true,
+        cardOnFile: { paymentProfileId: 'pp_main', brand: 'visa', last4: '1111' },
+      });
+      // The buyer has just bought the product: the backend marks its trial plans as used.
+      const plans = productPlansFixture();
+      getProductMock.mockResolvedValue({
+        ...plans,
+        plans: plans.plans.map((plan) => (plan.trialDays ? { ...plan, trialUsed: true } : plan)),
+      });
+    });
+
+    it('should offer to pay with that card first, asking for no card data', async () => {
+      createPaymentMock.mockResolvedValue(paymentResponseFixture(null));
+      const { user } = renderUpsell({ planId: 'ms-mensal' });
+
+      const onFile = await screen.findByRole('button', { name: /^Cartão Visa final 1111/ });
+      await waitFor(() => expect(onFile).toHaveAttribute('aria-expanded', 'true'));
+      expect(
+        screen.getByText(/Pague com o cartão Visa final 1111, o mesmo da sua compra/),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+      await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+      await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+      await waitFor(() => expect(push).toHaveBeenCalled());
+      const body = createPaymentMock.mock.calls[0]![0];
+      expect(body).toMatchObject({
+        planId: 'ms-mensal',
+        amount: 11900,
+        sfLeadId: 'lead_1',
+        paymentMethods: [
+          { type: 'default-credit-card', installments: 1, paymentProfileId: 'pp_main' },
+        ],
+      });
+      expect(JSON.stringify(body)).not.toContain('"card"');
+      // The upsell is recorded as a card payment, apart from the main purchase.
+      expect(readSession('dataUpsell')).toMatchObject({
+        planId: 'ms-mensal',
+        method: 'credit-card',
+        paid: true,
+      });
+      expect(readSession('dataPurchase')).toMatchObject({ reference: 'pay_main' });
+    });
+
+    it('should keep the card form as the alternative', async () => {
+      const { user } = renderUpsell({ planId: 'ms-mensal' });
+      await screen.findByRole('button', { name: /^Cartão Visa final 1111/ });
+      await user.click(screen.getByRole('button', { name: /Cartão de crédito/ }));
+      expect(await screen.findByLabelText('Número do cartão')).toBeInTheDocument();
+    });
+
+    it('should not offer it when the step takes no card', async () => {
+      renderUpsell({ planId: 'ms-anual', paymentMethods: ['bankslip'] });
+      await screen.findByRole('button', { name: /Boleto/ });
+      expect(screen.queryByRole('button', { name: /cartão final 1111/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * The upsell pays with the card of the main purchase (the payment answer's `paymentProfileIds`,
+ * paid with `default-credit-card`), in Chromium against the built app and the sandbox: the MS
+ * upsell flow, paid by card, then the upsell accepted and paid without typing the card again.
+ * The end page is read (heading, what was bought) and the sandbox holds exactly two charges of
+ * this buyer, the second on the same card, found by its payment profile.
+ */
+import type { Page } from 'playwright-core';
+import { baseUrl, screenshot } from './browser';
+import { paymentsOf, uniqueEmail } from './buyerFlow';
+import { useBuyerPage } from './buyerPage';
+import { stepDrivers } from './stepDrivers';
+
+/** The text of the page's main region, spaces collapsed. */
+async function mainText(page: Page): Promise<string> {
+  return (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
+}
+
+describe('the upsell with the card on file', () => {
+  const buyer = useBuyerPage();
+
+  it('should pay the upsell with the card of the purchase, asking for no card data', async () => {
+    const page = buyer.page;
+    const email = uniqueEmail('upsell-card-on-file');
+    const walk = { mozambique: false, email };
+    await page.goto(`${baseUrl()}/lead?product=MS&flowId=upsell`);
+    await stepDrivers.lead!(page, walk);
+    await page.waitForURL(/\/payment\?/);
+    await stepDrivers.payment!(page, walk);
+    await page.waitForURL(/\/success\?/);
+    await page.getByRole('button', { name: 'Quero aproveitar' }).click();
+    await page.waitForURL(/\/payment\/upsell\?/);
+
+    const onFile = page.getByRole('button', { name: /^Cartão Visa final 1111/ });
+    await onFile.waitFor();
+    await expect(onFile.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByText(/Pague com o cartão Visa final 1111, o mesmo da sua compra/).waitFor();
+    await expect(page.getByLabel('Número do cartão').count()).resolves.toBe(0);
+    await screenshot(page, 'upsell-card-on-file');
+    const documentField = page.getByLabel('CPF ou CNPJ para a nota fiscal');
+    if ((await documentField.count()) > 0) await documentField.fill('295.379.955-93');
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+
+    await page.waitForURL(/\/success\/upsell\?/);
+    await page.getByRole('heading', { name: 'Compras realizadas com sucesso!' }).waitFor();
+    expect(await mainText(page)).toContain('Plano Anual');
+    await screenshot(page, 'upsell-card-on-file-success');
+
+    const charges = paymentsOf(email);
+    expect(charges.map((charge) => [charge.method, charge.status])).toEqual([
+      ['credit-card', 'approved'],
+      ['default-credit-card', 'approved'],
+    ]);
+    const upsell = JSON.parse(charges[1]!.request_json) as {
+      planId: string;
+      paymentMethods: Array<Record<string, unknown>>;
+    };
+    expect(upsell.planId).toBe('ms-intensivo');
+    expect(upsell.paymentMethods[0]).toMatchObject({ type: 'default-credit-card' });
+    expect(upsell.paymentMethods[0]).not.toHaveProperty('card');
+  });
+});
