@@ -313,7 +313,8 @@ describe('account journeys', () => {
     it('should welcome the buyer after a renewal by card, from a link without flowId', async () => {
       await page.goto(`${baseUrl()}/renew/sub_demo_renew?product=MS`);
       await page.getByRole('heading', { name: 'Renove sua assinatura' }).waitFor();
-      await fillCard(page, card('5555555555554444'));
+      // MS sends the tax-invoice document with payments, so the renewal asks for it too.
+      await fillCard(page, { ...card('5555555555554444'), document: '295.379.955-93' });
       await page.getByRole('button', { name: 'Renovar assinatura' }).click();
       await page.waitForURL(/\/subscription-welcome\?/);
       await page.getByRole('heading', { name: 'Sua assinatura está ativa' }).waitFor();

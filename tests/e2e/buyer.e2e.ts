@@ -123,6 +123,8 @@ describe('buyer checkout', () => {
     await screenshot(page, 'success-upsell-offer-375');
     await page.getByRole('button', { name: 'Quero aproveitar' }).click();
     await page.waitForURL(/\/payment\/upsell\?/);
+    // The card of the purchase is offered first; this buyer pays the upsell with another card.
+    await page.getByRole('button', { name: /^Cartão de crédito/ }).click();
     await fillCard(page, { holder: 'Maria Souza', number: '5555555555554444', expiry: futureExpiry(), cvv: '321', document: '295.379.955-93' });
     await screenshot(page, 'upsell-payment-375');
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();

@@ -156,6 +156,8 @@ describe('order-bump templates', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/\/payment\/upsell\?/);
     await page.getByRole('heading', { name: 'Conversação Fala Mais · 2 perfis' }).waitFor();
+    // The card of the purchase is offered first; this buyer pays the upsell with another card.
+    await page.getByRole('button', { name: /^Cartão de crédito/ }).click();
     await fillCard(page, { ...card(), number: '5555555555554444' });
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.waitForURL(/\/success\/upsell\?/);
