@@ -6,6 +6,7 @@
  */
 import type { BrandPublic } from '@/checkout/brandPublic';
 import type { FeatureFlags } from '@/checkout/flags/featureFlags';
+import type { StepPosition } from '@/checkout/navigation/stepPosition';
 import type { ServerData } from '@/checkout/serverData/ServerData';
 import type { TemplateShell } from '@/checkout/templateContract';
 import type { ThemeTokens } from '@/ui/themeTokens';
@@ -59,6 +60,11 @@ export interface CheckoutPageProps {
   source: string;
   /** The step the pathname resolves to, and the one after it. */
   step: ResolvedStep;
+  /**
+   * The step's 'Passo N de M' in its flow's journeys (see `stepPosition`), counted on the
+   * server from the templates' journey declarations; null when no journey reaches the step.
+   */
+  stepPosition?: StepPosition | null;
   nextStep: ResolvedStep | null;
   /**
    * What step links keep in front of their routes: '/<product-slug>' when the page was opened

@@ -9,7 +9,7 @@
  */
 import type { LiveloAccount, LiveloDevice, LiveloPaymentType } from '@/checkout/livelo/liveloApi';
 
-import type { Plan, TestLocation } from '@/checkout/api/types';
+import type { Plan, TestLocation, TrialSchedule } from '@/checkout/api/types';
 import type { CardBrandValue } from '@/schemas/generated/types';
 
 /** What the lead step stores about the buyer. */
@@ -87,7 +87,7 @@ export interface StoredPurchase {
   reference: string;
   planId: string;
   planName: string;
-  /** Amount charged, in minor units. */
+  /** Amount charged now, in minor units (0 when the payment started a free trial). */
   amount: number;
   currency: Plan['currency'];
   /** How it was paid (spec §3 payment method values). */
@@ -102,10 +102,16 @@ export interface StoredPurchase {
     | 'cheque'
     | 'livelo';
   /**
-   * Paid: a card approved, a Pix seen paid, points redeemed. False or absent while a Pix waits
-   * to be paid, a boleto is issued or an attendant has the order.
+   * Paid: a card approved (or verified for a free trial: nothing is owed now), a Pix seen paid,
+   * points redeemed. False or absent while a Pix waits to be paid, a boleto is issued or an
+   * attendant has the order.
    */
   paid?: boolean;
+  /**
+   * The free trial the payment started, as the payment answer gave it (days, the date and
+   * amount of the first charge and its installments); absent when the payment was charged now.
+   */
+  trial?: TrialSchedule;
   /** Not confirmed yet: an in-person payment waits for the attendant's back office. */
   pending?: boolean;
   installments: number;

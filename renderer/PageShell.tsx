@@ -138,7 +138,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   );
   const cookiesDisabled = useSyncExternalStore(noSubscription, cookiesAreDisabled, () => false);
   const main = useRef<HTMLElement | null>(null);
-  useStepFocus(main, page.productFlow, step.id);
+  useStepFocus(main, step.id, page.stepPosition);
 
   if (cookiesDisabled) return <CookiesDisabledNotice />;
 

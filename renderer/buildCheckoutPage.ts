@@ -24,6 +24,7 @@ import { parseCookies } from '@/renderer/parseCookies';
 import { applyPageSecurityHeaders, isSecureRequest } from '@/renderer/security/pageSecurityHeaders';
 import { framedSteps as framedStepsOf } from '@/renderer/security/framedSteps';
 import { templateManifest } from '@/schemas/generated/templateManifest';
+import { stepPosition } from '@/checkout/navigation/stepPosition';
 import { cleanQuery } from '@/renderer/rules/cleanQuery';
 import { detectArea, isMozambique } from '@/renderer/rules/detectArea';
 import { detectEnvironment } from '@/renderer/rules/detectEnvironment';
@@ -278,6 +279,7 @@ export async function buildCheckoutPage(
       seller,
       source,
       step: resolved.current,
+      stepPosition: stepPosition(flow, resolved.current.id, templateManifest) ?? null,
       nextStep: resolved.next ?? null,
       routePrefix: slugPath.routePrefix,
       shell: templateEntry(resolved.current.templateId)?.shell ?? NO_SHELL_FLAGS,

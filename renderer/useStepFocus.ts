@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import type { ResolvedFlow } from '@/checkout/checkoutPageProps';
-import { stepPosition } from '@/checkout/navigation/stepPosition';
+import type { StepPosition } from '@/checkout/navigation/stepPosition';
 
 /** How long after a step change a heading drawn late (or swapped) still takes focus. */
 const followHeadingMs = 5000;
@@ -15,8 +14,8 @@ const followHeadingMs = 5000;
  */
 export function useStepFocus(
   main: RefObject<HTMLElement | null>,
-  flow: ResolvedFlow,
   stepId: string,
+  position: StepPosition | null | undefined,
 ): void {
   const firstStep = useRef(stepId);
 
@@ -25,7 +24,6 @@ export function useStepFocus(
     firstStep.current = '';
     const root = main.current;
     if (!root) return;
-    const position = stepPosition(flow, stepId);
     let focused: HTMLElement | null = null;
     const focusHeading = () => {
       const heading = root.querySelector('h1');
@@ -51,5 +49,5 @@ export function useStepFocus(
       observer.disconnect();
       window.clearTimeout(stop);
     };
-  }, [main, flow, stepId]);
+  }, [main, stepId, position]);
 }

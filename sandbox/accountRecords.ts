@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { splitInstallments } from '@/lib/money/installments';
 import { pixDetailsFor } from '@/sandbox/chargePayment';
 import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
 import { HttpError } from '@/sandbox/httpError';
@@ -180,12 +181,16 @@ export function periodDays(planType: string): number {
 }
 
 /**
- * Installment options of an amount paid in 1 to `most` parts without interest (the last part
- * absorbs the rounding, so the parts add up to the amount).
+ * Installment options of an amount paid in each of `counts` parts without interest, split by
+ * the one rule (`splitInstallments` of lib/money/installments.ts): `value` is each regular
+ * part and the first part carries the remainder, so the parts add up to the amount.
  */
-export function splitInstallments(amount: number, counts: readonly number[]): AccountInstallment[] {
+export function installmentOptions(
+  amount: number,
+  counts: readonly number[],
+): AccountInstallment[] {
   return counts.map((count) => {
-    const value = Math.ceil(amount / count);
+    const value = splitInstallments(amount, count).rest;
     return { id: count, value, standardValue: value, tax: 0, totalValue: amount };
   });
 }
@@ -416,7 +421,7 @@ export function invoiceIsPaid(context: SandboxContext, row: InvoiceRow): boolean
 
 /** Card installments offered on an invoice (1 to 3 without interest). */
 export function invoiceInstallments(amount: number): AccountInstallment[] {
-  return splitInstallments(amount, [1, 2, 3]);
+  return installmentOptions(amount, [1, 2, 3]);
 }
 
 /** The answer of GET /api/v1/invoice/{id}. */
@@ -551,7 +556,7 @@ export function upgradeAnswer(
     paymentMethods: target.paymentMethods.includes('pix')
       ? ['credit-card', 'pix']
       : ['credit-card'],
-    installments: splitInstallments(amountDue, counts.length > 0 ? counts : [1]),
+    installments: installmentOptions(amountDue, counts.length > 0 ? counts : [1]),
   };
 }
 

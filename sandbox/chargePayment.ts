@@ -35,6 +35,32 @@ export interface ChargeInput {
   email: string | null;
   /** The request body, card data already redacted. */
   redactedRequest: unknown;
+  /**
+   * The plan's free trial, when this card payment starts it (see `freeTrialApplies`): the card
+   * is verified, `amount` must be 0, and the first charge of `firstChargeAmount` is scheduled
+   * `days` days from now.
+   */
+  trial?: { days: number; firstChargeAmount: number };
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** When the first charge of a free trial that starts at `start` is made: `days` days later. */
+export function firstChargeAt(start: Date, days: number): Date {
+  return new Date(start.getTime() + days * dayMs);
+}
+
+/** The payment columns of a free trial a card payment starts at `start` (none without one). */
+function trialColumns(
+  trial: ChargeInput['trial'],
+  start: Date,
+): Pick<PaymentRow, 'trial_days' | 'first_charge_at' | 'first_charge_amount'> {
+  if (!trial) return {};
+  return {
+    trial_days: trial.days,
+    first_charge_at: firstChargeAt(start, trial.days).toISOString(),
+    first_charge_amount: trial.firstChargeAmount,
+  };
 }
 
 /** A charge's outcome: a payment row to store, and either details or the decline answer. */
@@ -97,7 +123,9 @@ const declineMessages = {
 } as const;
 
 /**
- * Charges a payment method: authorises a card (with the test-card outcomes), issues a Pix
+ * Charges a payment method: authorises a card (with the test-card outcomes; for a free trial
+ * the card is only verified, the same outcomes, nothing is charged and the first charge is
+ * recorded as scheduled), issues a Pix
  * charge or a boleto, records an in-person payment (pending until the back office confirms
  * it) or sends an M-Pesa push (pending until the simulated buyer answers, see `mpesaStatus`). Returns the row to store; the caller stores it with its answer.
  */
@@ -169,9 +197,10 @@ export async function chargePayment(
         },
       };
     }
+    const taken = { ...payment, ...trialColumns(input.trial, createdAt) };
     // Held for review: taken, but pending until the review approves it.
-    if (authorization.review) return { ok: true, payment };
-    return { ok: true, payment: { ...payment, status: 'approved', paid_at: decided } };
+    if (authorization.review) return { ok: true, payment: taken };
+    return { ok: true, payment: { ...taken, status: 'approved', paid_at: decided } };
   }
   if (input.method.type === 'default-credit-card') {
     // The card on file was verified before; the sandbox approves it, unless it was saved from
@@ -182,6 +211,7 @@ export async function chargePayment(
       ok: true,
       payment: {
         ...base,
+        ...trialColumns(input.trial, createdAt),
         status: held ? 'pending' : 'approved',
         card_brand: brand,
         card_last4: last4,

@@ -174,4 +174,13 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE payments ADD COLUMN mpesa_phone TEXT;
     `,
   },
+  {
+    id: 8,
+    name: 'free trial of a card payment',
+    sql: `
+      ALTER TABLE payments ADD COLUMN trial_days INTEGER;
+      ALTER TABLE payments ADD COLUMN first_charge_at TEXT;
+      ALTER TABLE payments ADD COLUMN first_charge_amount INTEGER;
+    `,
+  },
 ];

@@ -19,6 +19,18 @@ export interface OpenApiExampleValues {
   offersPix: boolean;
   offersBankslip: boolean;
   voucher: string | undefined;
+  /**
+   * A card plan with a free trial (the first product by code, with a product config, that has
+   * one), for the example whose card starts the trial: nothing charged, the first charge
+   * scheduled. Absent when the catalogue has none.
+   */
+  trial?: {
+    productCode: string;
+    business: string;
+    planId: string;
+    planType: string;
+    installments: number;
+  };
   seller: { source: string; seller: string; operation: string };
   franchise: { brand: string; country: string; region: string; city: string };
   leadId: string;
@@ -37,20 +49,42 @@ export interface OpenApiExampleValues {
   };
 }
 
+function hasConfig(catalogue: CatalogueStore, code: string): boolean {
+  try {
+    return catalogue.productConfig(code) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+function pickTrialPlan(catalogue: CatalogueStore): OpenApiExampleValues['trial'] {
+  for (const product of catalogue.products()) {
+    if (!hasConfig(catalogue, product.code)) continue;
+    const plan = product.plans.find(
+      (item) =>
+        (item.trialDays ?? 0) > 0 && (item.paymentMethods as string[]).includes('credit-card'),
+    );
+    if (!plan) continue;
+    const longest = plan.installments.reduce((best, item) => (item.id > best.id ? item : best));
+    return {
+      productCode: product.code,
+      business: product.business,
+      planId: plan.id,
+      planType: plan.type,
+      installments: longest.id,
+    };
+  }
+  return undefined;
+}
+
 function pickProduct(
   catalogue: CatalogueStore,
 ): { product: CatalogueProduct; plan: CataloguePlan } | undefined {
   for (const product of catalogue.products()) {
-    let hasConfig = false;
-    try {
-      hasConfig = catalogue.productConfig(product.code) !== undefined;
-    } catch {
-      hasConfig = false;
-    }
     const plan = product.plans
       .filter((item) => (item.paymentMethods as string[]).includes('credit-card'))
       .sort((a, b) => b.paymentMethods.length - a.paymentMethods.length)[0];
-    if (hasConfig && plan) return { product, plan };
+    if (plan && hasConfig(catalogue, product.code)) return { product, plan };
   }
   return undefined;
 }
@@ -64,6 +98,7 @@ export function openApiExampleValues(
   seed: SandboxSeed,
 ): OpenApiExampleValues {
   const picked = pickProduct(catalogue);
+  const trial = pickTrialPlan(catalogue);
   const plan = picked?.plan;
   const longest = plan?.installments.reduce((best, item) => (item.id > best.id ? item : best));
   const seller = seed.sellers.find((item) => item.products.length === 0) ?? seed.sellers[0];
@@ -83,6 +118,7 @@ export function openApiExampleValues(
       (item) => item === 'bankslip' || item === 'bank-slip',
     ),
     voucher: plan?.vouchers?.[0]?.code,
+    ...(trial ? { trial } : {}),
     seller: {
       source: seller?.sources[0] ?? 'whatsapp',
       seller: seller?.seller ?? 'ana.souza',

@@ -93,6 +93,33 @@ export function openApiExamples(
           },
         ]
       : []),
+    ...(ex.trial
+      ? [
+          {
+            name: 'cardFreeTrial',
+            summary:
+              'Card payment of a plan with a free trial, by a new buyer: amount 0, the card is verified, nothing is charged and the first charge is scheduled (`trial`)',
+            body: {
+              name: 'Ana Demonstração',
+              email: 'ana.trial.demo@example.com',
+              amount: 0,
+              business: ex.trial.business,
+              productCode: ex.trial.productCode,
+              planId: ex.trial.planId,
+              planType: ex.trial.planType,
+              seller: 'performance',
+              source: 'direto',
+              paymentMethods: [
+                {
+                  type: 'credit-card',
+                  installments: ex.trial.installments,
+                  card: card('4111111111111111'),
+                },
+              ],
+            },
+          },
+        ]
+      : []),
   ];
   const idempotencyKeys = (names: string[]) => ({
     'Idempotency-Key': Object.fromEntries(names.map((name) => [name, `example-${name}-attempt-1`])),

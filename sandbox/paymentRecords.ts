@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@/schemas/generated/apiTypes';
+import type { PaymentStatus, TrialSchedule } from '@/schemas/generated/apiTypes';
 import { defaultMpesaTimings, mpesaStatus } from '@/sandbox/mpesa';
 import type { MpesaTimings } from '@/sandbox/mpesa';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
@@ -32,6 +32,14 @@ export interface PaymentRow {
   bankslip_due_date: string | null;
   /** The M-Pesa number a push went to (+2588XXXXXXXX), for M-Pesa payments. */
   mpesa_phone?: string | null;
+  /**
+   * A card payment that started the plan's free trial: its days (the row's `amount` is then 0,
+   * nothing was charged), when the first charge is made and what it takes (minor units, in
+   * `installments`). Null otherwise.
+   */
+  trial_days?: number | null;
+  first_charge_at?: string | null;
+  first_charge_amount?: number | null;
   /** The request body with card data redacted. */
   request_json: string;
   created_at: string;
@@ -45,14 +53,34 @@ export function insertPayment(context: SandboxContext, row: PaymentRow): void {
     .prepare(
       `INSERT INTO payments (id, api_version, method, status, amount, currency, product_code, plan_id, installments,
         lead_id, subscription_id, name, email, card_brand, card_last4, token, payment_profile_id, pix_br_code,
-        pix_expires_at, bankslip_digitable_line, bankslip_barcode, bankslip_due_date, mpesa_phone, request_json, created_at,
-        updated_at, paid_at)
+        pix_expires_at, bankslip_digitable_line, bankslip_barcode, bankslip_due_date, mpesa_phone, trial_days,
+        first_charge_at, first_charge_amount, request_json, created_at, updated_at, paid_at)
        VALUES (@id, @api_version, @method, @status, @amount, @currency, @product_code, @plan_id, @installments,
         @lead_id, @subscription_id, @name, @email, @card_brand, @card_last4, @token, @payment_profile_id, @pix_br_code,
-        @pix_expires_at, @bankslip_digitable_line, @bankslip_barcode, @bankslip_due_date, @mpesa_phone, @request_json, @created_at,
-        @updated_at, @paid_at)`,
+        @pix_expires_at, @bankslip_digitable_line, @bankslip_barcode, @bankslip_due_date, @mpesa_phone, @trial_days,
+        @first_charge_at, @first_charge_amount, @request_json, @created_at, @updated_at, @paid_at)`,
     )
-    .run({ ...row, mpesa_phone: row.mpesa_phone ?? null });
+    .run({
+      ...row,
+      mpesa_phone: row.mpesa_phone ?? null,
+      trial_days: row.trial_days ?? null,
+      first_charge_at: row.first_charge_at ?? null,
+      first_charge_amount: row.first_charge_amount ?? null,
+    });
+}
+
+/**
+ * The free trial a stored payment started, as the payment answer carries it (the first
+ * charge's date, amount and installments); undefined for a payment charged when made.
+ */
+export function trialScheduleOf(row: PaymentRow): TrialSchedule | undefined {
+  if (!row.trial_days || !row.first_charge_at || row.first_charge_amount == null) return undefined;
+  return {
+    days: row.trial_days,
+    firstChargeAt: row.first_charge_at,
+    firstChargeAmount: row.first_charge_amount,
+    installments: row.installments ?? 1,
+  };
 }
 
 /** The payment row with this id, or undefined. */

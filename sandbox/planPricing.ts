@@ -1,3 +1,4 @@
+import { splitInstallments } from '@/lib/money/installments';
 import type { Plan } from '@/schemas/generated/apiTypes';
 import type { Installment } from '@/schemas/generated/types';
 import type { CataloguePlan, CatalogueVoucher } from '@/sandbox/catalogueTypes';
@@ -14,11 +15,8 @@ export function findVoucher(
 
 function discountInstallment(installment: Installment, discount: number): Installment {
   const totalValue = Math.max(0, installment.totalValue - discount);
-  return {
-    ...installment,
-    totalValue,
-    value: Math.round(totalValue / Math.max(1, installment.id)),
-  };
+  // Each installment as the one rule splits the new total (the first carries the remainder).
+  return { ...installment, totalValue, value: splitInstallments(totalValue, installment.id).rest };
 }
 
 /**

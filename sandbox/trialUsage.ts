@@ -8,10 +8,12 @@ export interface TrialAsker {
 }
 
 /**
- * Whether the buyer asking (by lead id or e-mail) has already had this product: an active
- * subscription of one of their leads, or an approved payment with their e-mail. A buyer who
- * has gets no second free trial (spec §4 'trial-already-used'). An unknown lead or no asker
- * counts as a new buyer.
+ * Whether the buyer asking (by lead id or e-mail) has already had this product: a subscription
+ * of one of their leads that is not pending (paid, or a free trial started by card), or an
+ * approved payment with their e-mail. A buyer who has gets no second free trial (spec §4
+ * 'trial-already-used'). Only a paid purchase (or a started trial) uses it: a Pix or boleto
+ * still waiting to be paid, or an order an attendant has not confirmed, does not. An unknown
+ * lead or no asker counts as a new buyer.
  */
 export function hasUsedTrial(
   context: SandboxContext,
@@ -27,7 +29,7 @@ export function hasUsedTrial(
   const row = context.db
     .prepare(
       `SELECT 1 FROM subscriptions s JOIN leads l ON l.id = s.lead_id
-         WHERE s.product_code = ? AND lower(l.email) = ?
+         WHERE s.product_code = ? AND lower(l.email) = ? AND s.status <> 'pending'
        UNION ALL
        SELECT 1 FROM payments
          WHERE product_code = ? AND lower(email) = ? AND status = 'approved'

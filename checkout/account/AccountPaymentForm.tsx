@@ -8,7 +8,7 @@ import { formatMoney } from '@/checkout/format/formatMoney';
 import type { CurrencySymbol } from '@/checkout/format/formatMoney';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { CardFields } from '@/checkout/payment/CardFields';
-import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { installmentLabel, upToInstallmentsLabel } from '@/checkout/payment/installmentLabel';
 import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import type { PaymentPhase } from '@/checkout/payment/usePaymentSubmit';
 import type { TaxDocumentRule } from '@/checkout/payment/taxDocumentRule';
@@ -232,7 +232,9 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
               key={kind}
               title={titles[kind]}
               summary={
-                most ? `Até ${most.id}x de ${money(most.value)}` : `${money(props.amount)} à vista`
+                most
+                  ? `Até ${upToInstallmentsLabel(most, currency)}`
+                  : `${money(props.amount)} à vista`
               }
               expanded={expanded}
               onToggle={() => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { BankslipDetails, PixDetails, Plan } from '@/checkout/api/types';
+import type { BankslipDetails, PixDetails, Plan, TrialSchedule } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
@@ -18,6 +18,8 @@ export interface FinishedPayment {
   route: 'pix' | 'bankslip' | null;
   pix?: PixDetails;
   bankslip?: BankslipDetails;
+  /** The free trial a card payment started (v2 answers): nothing charged now. */
+  trial?: TrialSchedule;
 }
 
 /** What an account screen paid for: the record and what the buyer saw charged. */
@@ -88,6 +90,7 @@ export function useFinishAccountPayment(): (
         reference: payment.paymentId,
         paid: outcome === 'approved',
         ...(redirect ? { redirect } : {}),
+        ...(payment.trial ? { trial: payment.trial } : {}),
       });
       if (outcome === 'pix' && payment.pix) {
         writeSession('dataPix', {

@@ -1,15 +1,14 @@
-import type { ResolvedFlow } from '@/checkout/checkoutPageProps';
-import { stepPosition } from '@/checkout/navigation/stepPosition';
+import type { StepPosition } from '@/checkout/navigation/stepPosition';
 
 /**
- * The 'Passo N de M' of a step, counted from its flow (see `stepPosition`); `fallback` (the
- * brand's numbers) only for a step the flow does not reach, which `npm run validate` refuses.
+ * The 'Passo N de M' of a step: its position in its flow's journeys, as the server counted it
+ * for the page (`stepPosition` of the page props); `fallback` (the brand's numbers) only when
+ * there is none (a step no journey reaches, which `npm run validate` refuses).
  */
 export function stepLabel(
-  flow: ResolvedFlow,
-  stepId: string,
+  position: StepPosition | null | undefined,
   fallback: { current: number; total: number },
 ): string {
-  const { current, total } = stepPosition(flow, stepId) ?? fallback;
+  const { current, total } = position ?? fallback;
   return `Passo ${current} de ${total}`;
 }

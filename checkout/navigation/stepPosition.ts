@@ -1,4 +1,6 @@
 import type { ResolvedFlow } from '@/checkout/checkoutPageProps';
+import { walkJourneys } from '@/lib/journey/journeyModel';
+import type { JourneyTemplates } from '@/lib/journey/journeyModel';
 
 /** Where a step sits in the way a buyer goes through a flow: 'Passo {current} de {total}'. */
 export interface StepPosition {
@@ -6,47 +8,32 @@ export interface StepPosition {
   total: number;
 }
 
-const endTemplates = new Set(['success', 'upsell-success']);
-
 /**
- * The position of a step among the steps the buyer goes through (spec §2 'Passo N de M', counted
- * from the flow itself rather than a brand-wide number that drifts from it): `current` is the
- * step's place on the shortest way from the flow's first step (following `defaultNextStepId`
- * and outcome branches such as `pix`); `total` adds the steps that follow it by
- * `defaultNextStepId` up to the first success screen, inclusive. Undefined when the step is not
- * reachable in the flow.
+ * The position of a step in the journeys of its flow (spec §2 'Passo N de M'), counted from the
+ * journey model (`walkJourneys`: every path from the flow's first step, through one outcome of
+ * each step, to a terminal step or out of the checkout), so it follows the same outcomes the
+ * navigation does (a card to the upsell, Pix to the Pix step, …):
+ * - `total` is the number of steps of the flow's longest journey: the same on every step of
+ *   the flow, so it never changes while a buyer goes through it ('Passo 2 de 4' on the payment,
+ *   then 'Passo 3 de 4' on the Pix step);
+ * - `current` is the step's place on the longest journey that reaches it, so it grows by one
+ *   on each step of the longest journeys and never passes `total`; a shorter journey skips
+ *   ahead (a card paid on 'Passo 2 de 4' ends on 'Passo 4 de 4').
+ * Undefined when no journey of the flow reaches the step. `templates` are the templates'
+ * journey declarations (`templateManifest`), read on the server.
  */
-export function stepPosition(flow: ResolvedFlow, stepId: string): StepPosition | undefined {
-  const byId = new Map(flow.steps.map((step) => [step.id, step]));
-  const first = flow.steps[0];
-  if (!first) return undefined;
-
-  const depth = new Map<string, number>([[first.id, 1]]);
-  const queue = [first.id];
-  while (queue.length > 0) {
-    const id = queue.shift()!;
-    const step = byId.get(id);
-    if (!step || endTemplates.has(step.templateId)) continue;
-    const targets = [step.defaultNextStepId, ...Object.values(step.nextStepIds)];
-    for (const target of targets) {
-      if (target && byId.has(target) && !depth.has(target)) {
-        depth.set(target, depth.get(id)! + 1);
-        queue.push(target);
-      }
-    }
+export function stepPosition(
+  flow: ResolvedFlow,
+  stepId: string,
+  templates: JourneyTemplates,
+): StepPosition | undefined {
+  const { paths } = walkJourneys(flow.steps, templates);
+  let total = 0;
+  let current = 0;
+  for (const path of paths) {
+    total = Math.max(total, path.hops.length);
+    const index = path.hops.findIndex((hop) => hop.stepId === stepId);
+    if (index >= 0) current = Math.max(current, index + 1);
   }
-  const current = depth.get(stepId);
-  if (current === undefined) return undefined;
-
-  let total = current;
-  let step = byId.get(stepId);
-  const seen = new Set<string>([stepId]);
-  while (step && !endTemplates.has(step.templateId) && step.defaultNextStepId) {
-    const next = byId.get(step.defaultNextStepId);
-    if (!next || seen.has(next.id)) break;
-    seen.add(next.id);
-    total += 1;
-    step = next;
-  }
-  return { current, total };
+  return current > 0 ? { current, total } : undefined;
 }

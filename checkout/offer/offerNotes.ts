@@ -1,5 +1,6 @@
 import type { Plan } from '@/checkout/api/types';
 import { formatMoney } from '@/checkout/format/formatMoney';
+import { trialMethods } from '@/lib/money/freeTrial';
 
 /** Which of the spec §4 offer variants a note speaks for. */
 export type OfferNoteKind = 'voucher' | 'trial' | 'trial-used' | 'annual-only';
@@ -24,8 +25,10 @@ export function trialLength(days: number): string {
  * The terms that make an offer what it is (spec §4 trial variants, §9 copy), decided from the
  * plan as the API answers it, never from a product code:
  * - a voucher the plan accepted ('Black Friday: 12x de R$85,00', 'R$120,00 de desconto');
- * - a free trial (`trialDays`: 7 days, 90 for '3 meses grátis'), or, when the buyer has already
- *   had the product (`trialUsed`), that the trial is used and the charge starts at once;
+ * - a free trial (`trialDays`: 7 days, 90 for '3 meses grátis') of a card payment, nothing
+ *   charged now and the first charge when it ends, the other methods paying now (see
+ *   `freeTrialApplies`); or, when the buyer has already had the product (`trialUsed`), that the
+ *   trial is used and the charge starts at once;
  * - 'annual only', when every plan the product is sold with (`productPlans`) is yearly.
  * Empty for a plain plan.
  */
@@ -47,11 +50,13 @@ export function offerNotes(plan: Plan, productPlans: readonly Plan[] = []): Offe
       title: 'Período grátis já utilizado',
       detail: `Você já aproveitou os ${trialLength(trialDays)} grátis deste curso, então a cobrança começa na confirmação do pagamento.`,
     });
-  } else if (trialDays > 0) {
+  } else if (trialDays > 0 && plan.paymentMethods.some((method) => trialMethods.includes(method))) {
+    // Only a card can be charged when the trial ends (`freeTrialApplies`): other methods pay now.
+    const others = plan.paymentMethods.some((method) => !trialMethods.includes(method));
     notes.push({
       kind: 'trial',
       title: `${trialLength(trialDays)} grátis para experimentar`,
-      detail: 'A cobrança só começa depois do período grátis. Cancele antes e não paga nada.',
+      detail: `No cartão de crédito, nada é cobrado agora: a primeira cobrança é feita ao fim do período grátis. Cancele antes e não paga nada.${others ? ' Nas outras formas de pagamento, o valor é cobrado na hora, sem período grátis.' : ''}`,
     });
   }
   if (

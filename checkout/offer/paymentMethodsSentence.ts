@@ -1,5 +1,5 @@
 import type { Plan } from '@/checkout/api/types';
-import { formatMoney } from '@/checkout/format/formatMoney';
+import { upToInstallmentsLabel } from '@/checkout/payment/installmentLabel';
 import { mostInstallments } from '@/checkout/payment/PlanSummary';
 
 /**
@@ -20,7 +20,7 @@ export function paymentMethodsSentence(
     const most = options.showInstallments ? mostInstallments(plan) : undefined;
     parts.push(
       most && most.id > 1
-        ? `cartão de crédito em até ${most.id}x de ${formatMoney(most.value, plan.currency)}`
+        ? `cartão de crédito em até ${upToInstallmentsLabel(most, plan.currency)}`
         : 'cartão de crédito',
     );
   }

@@ -1,4 +1,5 @@
 import type { Plan } from '@/checkout/api/types';
+import { splitInstallments } from '@/lib/money/installments';
 
 /** An add-on of the order, priced by its catalogue plan (minor units). */
 export interface PricedOrderBump {
@@ -17,7 +18,8 @@ export function orderBumpsTotal(bumps: readonly PricedOrderBump[]): number {
 /**
  * The main plan priced for the whole order: the add-ons' cash price is added to the amount,
  * to the price before discount and to every installment option's total (each installment is
- * the new total divided by their number), so one Pix, one boleto or one card payment in
+ * the new total split by the one rule, `splitInstallments`: the first carries the remainder,
+ * so the installments add up to the total), so one Pix, one boleto or one card payment in
  * installments covers everything. The plan itself when there are no add-ons.
  */
 export function withOrderBumps(plan: Plan, bumps: readonly PricedOrderBump[]): Plan {
@@ -32,10 +34,8 @@ export function withOrderBumps(plan: Plan, bumps: readonly PricedOrderBump[]): P
       return {
         ...option,
         totalValue,
-        value: Math.round(totalValue / Math.max(1, option.id)),
-        standardValue: Math.round(
-          (option.standardValue * option.id + extra) / Math.max(1, option.id),
-        ),
+        value: splitInstallments(totalValue, option.id).rest,
+        standardValue: splitInstallments(option.standardValue * option.id + extra, option.id).rest,
       };
     }),
   };

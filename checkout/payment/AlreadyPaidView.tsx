@@ -3,6 +3,7 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
+import { trialChargeSentence } from '@/checkout/purchase/trialCopy';
 import type { StoredPurchase } from '@/checkout/sessionStore';
 import { messages } from '@/checkout/validation/messages';
 import { Button } from '@/ui/Button';
@@ -19,7 +20,8 @@ function outcomeOf(purchase: StoredPurchase): string {
 /**
  * A payment step opened again after its purchase was paid (the buyer pressed 'Voltar' on the
  * next page, or reloaded it): no form, so nothing can be charged twice; the receipt of what was
- * paid and a button that goes on the way the payment went. A paid Pix goes on from the flow's
+ * paid (or of the free trial it started: nothing charged now, the first charge's date and amount)
+ * and a button that goes on the way the payment went. A paid Pix goes on from the flow's
  * Pix step, where the `paid` outcome leads.
  */
 export function AlreadyPaidView({
@@ -52,11 +54,22 @@ export function AlreadyPaidView({
 
   return (
     <div data-already-paid="">
-      <Heading>Pagamento já confirmado</Heading>
-      <Text>
-        Este pedido já foi pago e não será cobrado de novo. O comprovante foi enviado para o seu
-        e-mail.
-      </Text>
+      {purchase.trial ? (
+        <>
+          <Heading>Período grátis já ativado</Heading>
+          <Text>
+            {`Seu período grátis já começou e este pedido não será feito de novo. ${trialChargeSentence(purchase.trial, purchase.currency)} Os detalhes foram enviados para o seu e-mail.`}
+          </Text>
+        </>
+      ) : (
+        <>
+          <Heading>Pagamento já confirmado</Heading>
+          <Text>
+            Este pedido já foi pago e não será cobrado de novo. O comprovante foi enviado para o seu
+            e-mail.
+          </Text>
+        </>
+      )}
       <OrderReceipt purchase={purchase} productTitle={productTitle} />
       {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
       <Button block busy={navigating} onClick={() => void goOn()}>

@@ -14,6 +14,7 @@ import type { PaymentSpecs, PaymentValues } from '@/checkout/payment/paymentValu
 import { PlansLoading } from '@/checkout/payment/PlansLoading';
 import { PlansUnavailable } from '@/checkout/payment/PlansUnavailable';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
+import { CardTrialNote } from '@/checkout/payment/TrialNote';
 import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useBillingAddress } from '@/checkout/payment/useBillingAddress';
 import { useCardFields } from '@/checkout/payment/useCardFields';
@@ -37,6 +38,7 @@ import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 import { TextField } from '@/ui/TextField';
 import { validateMpesaPhone } from '@/checkout/validation/validateMpesaPhone';
+import { freeTrialApplies } from '@/lib/money/freeTrial';
 
 // M-Pesa is never the default method: its field and waiting view load when needed.
 const MpesaFields = lazy(() =>
@@ -203,6 +205,12 @@ export function PaymentForm(props: PaymentFormProps) {
       }))
     : undefined;
   const { bind } = form;
+  // Paying by card (new or on file) starts the plan's free trial: the form says what the first
+  // charge takes.
+  const cardTrial = freeTrialApplies(shownPlan, 'credit-card')
+    ? (installmentChoices.find((option) => String(option.id) === form.values.installments) ??
+      installmentChoices[0])
+    : undefined;
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={props.heading}>
@@ -245,17 +253,27 @@ export function PaymentForm(props: PaymentFormProps) {
         groupRef={methodGroup}
         priceForOrder={order}
         cardFields={
-          <CardFields
-            bind={(name) => bind(name)}
-            brands={brands}
-            installmentOptions={installmentOptions}
-            cvvLength={card.cvvLength}
-          />
+          <>
+            {cardTrial ? <CardTrialNote plan={shownPlan} installment={cardTrial} /> : null}
+            <CardFields
+              bind={(name) => bind(name)}
+              brands={brands}
+              installmentOptions={installmentOptions}
+              cvvLength={card.cvvLength}
+            />
+          </>
         }
         cardOnFileFields={
-          installmentOptions ? (
-            <SelectField label="Parcelas" options={installmentOptions} {...bind('installments')} />
-          ) : null
+          <>
+            {cardTrial ? <CardTrialNote plan={shownPlan} installment={cardTrial} /> : null}
+            {installmentOptions ? (
+              <SelectField
+                label="Parcelas"
+                options={installmentOptions}
+                {...bind('installments')}
+              />
+            ) : null}
+          </>
         }
         mpesaFields={
           <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import type { Plan } from '@/checkout/api/types';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { methodSummary } from '@/checkout/payment/methodSummary';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
+import { noTrialText } from '@/checkout/payment/TrialNote';
 import { Text } from '@/ui/Card';
 import { MethodCard } from '@/ui/MethodCard';
 import { cardBrands } from '@/lib/card/cardBrand';
@@ -43,7 +44,7 @@ export interface PaymentMethodListProps {
 /**
  * One expandable card per payment method ('Forma de pagamento'), with the price line of each;
  * prices are the whole order's (the plan plus any add-ons); only the open card renders its content: the card fields, or what paying by Pix or boleto
- * means.
+ * means (and, for a plan with a free trial, that they pay now: the trial is the card's).
  */
 export function PaymentMethodList({
   options,
@@ -87,16 +88,22 @@ export function PaymentMethodList({
                 <InPersonMethodNote method={option.inPerson} plan={total} />
               </Suspense>
             ) : option.kind === 'pix' ? (
-              <Text>
-                Pague {formatMoney(total.amount, total.currency)} à vista com Pix: ao confirmar,
-                você verá o QR Code e o código copia e cola.
-              </Text>
+              <>
+                <Text>
+                  Pague {formatMoney(total.amount, total.currency)} à vista com Pix: ao confirmar,
+                  você verá o QR Code e o código copia e cola.
+                </Text>
+                {noTrialText(total, 'Pix') ? <Text>{noTrialText(total, 'Pix')}</Text> : null}
+              </>
             ) : (
-              <Text>
-                Pague {formatMoney(total.amount, total.currency)} à vista com boleto. O boleto é
-                registrado em até 2 horas e o acesso chega por e-mail em até 2 dias após a
-                confirmação do pagamento.
-              </Text>
+              <>
+                <Text>
+                  Pague {formatMoney(total.amount, total.currency)} à vista com boleto. O boleto é
+                  registrado em até 2 horas e o acesso chega por e-mail em até 2 dias após a
+                  confirmação do pagamento.
+                </Text>
+                {noTrialText(total, 'boleto') ? <Text>{noTrialText(total, 'boleto')}</Text> : null}
+              </>
             )}
           </MethodCard>
         );

@@ -1,5 +1,6 @@
 import type { Plan } from '@/checkout/api/types';
 import { formatMoney } from '@/checkout/format/formatMoney';
+import { installmentLabel } from '@/checkout/payment/installmentLabel';
 import { OfferNoteList } from '@/checkout/offer/OfferNoteList';
 import { offerNotes } from '@/checkout/offer/offerNotes';
 import { Card, Text } from '@/ui/Card';
@@ -42,7 +43,8 @@ export function mostInstallments(plan: Plan, max?: number) {
 
 /**
  * The summary of the plan being bought, at the top of a payment step: its name, the price
- * before and after the discount, the installments ('12x de R$95,00') or the cash price, and
+ * before and after the discount, the installments ('12x de R$95,00'; '1x de R$103,12 + 11x de
+ * R$103,08' when the total does not split evenly, see `installmentLabel`) or the cash price, and
  * the offer terms (applied voucher, free trial or trial already used, annual only; see
  * `offerNotes`). Amounts in the plan's currency (R$ or MT). With add-ons (`items`), `plan` is
  * priced for the whole order and the items are listed above the total.
@@ -91,7 +93,7 @@ export function PlanSummary({
           De <s>{money(plan.standardAmount)}</s> por
         </Text>
       ) : null}
-      <Price>{inInstallments ? `${most.id}x de ${money(most.value)}` : money(plan.amount)}</Price>
+      <Price>{inInstallments ? installmentLabel(most, plan.currency) : money(plan.amount)}</Price>
       {inInstallments ? <Text muted>ou {money(plan.amount)} à vista</Text> : null}
       <OfferNoteList notes={offerNotes(plan, productPlans)} />
     </Card>

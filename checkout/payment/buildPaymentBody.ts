@@ -4,6 +4,7 @@ import { stripDocument } from '@/checkout/format/stripDocument';
 import { withOrderBumps } from '@/checkout/orderBump/withOrderBumps';
 import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 import { isInPersonMethod } from '@/checkout/payment/paymentMethodOptions';
+import { freeTrialApplies } from '@/lib/money/freeTrial';
 import type { InPersonMethod } from '@/checkout/payment/paymentMethodOptions';
 
 /**
@@ -36,13 +37,27 @@ export interface PaymentBodyInput {
 }
 
 /**
- * The amount charged for a choice, in minor units: the chosen installment's total for a card
- * (installments may carry interest), the plan's amount for Pix and boleto. Both already have
- * the plan's voucher subtracted. Undefined when the plan has no such installment option.
+ * What a choice costs, in minor units, whenever it is charged: the chosen installment's total
+ * for a card (installments may carry interest), the plan's amount for Pix and boleto. Both
+ * already have the plan's voucher subtracted. Undefined when the plan has no such installment
+ * option. For a card that starts a free trial this is the first charge, made when the trial
+ * ends (see `amountChargedNow`).
  */
 export function paymentAmount(plan: Plan, choice: PaymentChoice): number | undefined {
   if (choice.type !== 'credit-card' && choice.type !== 'default-credit-card') return plan.amount;
   return plan.installments.find((option) => option.id === choice.installments)?.totalValue;
+}
+
+/**
+ * The amount a purchase charges now, in minor units: `paymentAmount`, or 0 when the choice
+ * starts the plan's free trial (a card, a plan with trial days this buyer has not used; see
+ * `freeTrialApplies`), whose first charge is made when the trial ends. Undefined when the plan
+ * has no such installment option.
+ */
+export function amountChargedNow(plan: Plan, choice: PaymentChoice): number | undefined {
+  const amount = paymentAmount(plan, choice);
+  if (amount === undefined) return undefined;
+  return freeTrialApplies(plan, choice.type) ? 0 : amount;
 }
 
 /**
@@ -81,7 +96,8 @@ export function methodInput(choice: PaymentChoice): PaymentMethodInput {
  * this body and nowhere else; the caller keeps the body in memory for the call only.
  * `plan` is the plan chosen for the step (a multi-profile step's `PURCHASED_PLAN` included,
  * see `selectPlan`); add-ons are added to `amount` and listed in `orderBumps`, so one payment
- * covers the whole order.
+ * covers the whole order. A card payment that starts the plan's free trial carries `amount` 0:
+ * nothing is charged now, and the whole order is charged when the trial ends.
  *
  * @throws Error PAYMENT_AMOUNT_UNKNOWN when the plan has no installment option for the choice
  *   (the form only offers the plan's own options, so this is a programming error).
@@ -89,7 +105,7 @@ export function methodInput(choice: PaymentChoice): PaymentMethodInput {
 export function buildPaymentBody(input: PaymentBodyInput): PaymentRequest {
   const { plan, choice } = input;
   const orderBumps = input.orderBumps ?? [];
-  const amount = paymentAmount(withOrderBumps(plan, orderBumps), choice);
+  const amount = amountChargedNow(withOrderBumps(plan, orderBumps), choice);
   if (amount === undefined) {
     const installments = 'installments' in choice ? choice.installments : 1;
     throw new Error(

@@ -166,7 +166,8 @@ export function usePaymentFormSubmit({
             // The card on file is a card payment: recorded as one, with no card data.
             method: choice.type === 'default-credit-card' ? 'credit-card' : choice.type,
             installments: 'installments' in choice ? choice.installments : 1,
-            // A card or M-Pesa payment answered without a Pix or a boleto is paid now.
+            // A card or M-Pesa payment answered without a Pix or a boleto is paid now (a
+            // card that started a free trial owes nothing now).
             paid: !inPerson && response.route !== 'pix' && response.route !== 'bankslip',
             ...(inPerson ? { pending: true } : {}),
             ...paymentAnswerExtras(response, choice),

@@ -13,6 +13,11 @@ export interface ProductPlansOptions {
   priceMode?: PriceMode;
   /** False to hold the call until it is needed (default true). */
   enabled?: boolean;
+  /**
+   * The buyer's e-mail when the journey has no lead (a purchase to recover): the backend then
+   * knows who asks, so a buyer who already had the product is not shown a free trial.
+   */
+  email?: string;
 }
 
 /** How long an answer of the product call is used before it is asked again. */
@@ -42,15 +47,21 @@ export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResu
   const withoutLead = productPlansQuery(page, options);
   const query: ProductV2Query = {
     ...withoutLead,
-    // The lead tells the backend who asks, so a buyer who already had the product gets no
-    // second free trial (spec §4 'trial-already-used').
-    ...(leadId ? { leadId } : {}),
+    // The lead (else the e-mail the step knows) tells the backend who asks, so a buyer who
+    // already had the product gets no second free trial (spec §4 'trial-already-used').
+    ...(leadId ? { leadId } : options.email ? { email: options.email } : {}),
   };
+  // Whether a free trial is still the buyer's depends on what they bought: a purchase made or
+  // paid since (a card that started the trial, a Pix seen paid) asks again, so the next
+  // payment (an upsell) is priced as the backend will charge it.
+  const bought = [readSession('dataPurchase'), readSession('dataUpsell')]
+    .map((purchase) => (purchase ? `${purchase.reference}:${purchase.paid === true}` : ''))
+    .join('|');
   const seeded = page.serverData?.productPlans;
   const fromServer = seeded && sameQuery(seeded.query, withoutLead) ? seeded : undefined;
-  const sameAsServer = fromServer !== undefined && !leadId;
+  const sameAsServer = fromServer !== undefined && !leadId && !options.email;
   return useQuery({
-    queryKey: ['product-v2', page.productCode, query],
+    queryKey: ['product-v2', page.productCode, query, bought],
     queryFn: () => getProductV2(page.productCode, query),
     staleTime: plansStaleTimeMs,
     enabled: options.enabled ?? true,

@@ -1,5 +1,8 @@
 import { formatLiveloPrice } from '@/checkout/format/formatLiveloPrice';
+import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
+import { amountInInstallments } from '@/checkout/payment/installmentLabel';
+import { firstChargeAmountText } from '@/checkout/purchase/trialCopy';
 import type { StoredPurchase } from '@/checkout/sessionStore';
 import { Card } from '@/ui/Card';
 import { styled } from '@/ui/stitches.config';
@@ -40,8 +43,10 @@ export function purchaseMethodName(method: StoredPurchase['method']): string {
 }
 
 /**
- * What the buyer bought, on the success step: product, plan, amount (with the installments),
- * payment method and the order reference to quote to support.
+ * What the buyer bought, on the success step: product, plan, amount (with the installments, as
+ * they are charged: they add up to the amount), payment method and the order reference to quote
+ * to support. A payment that started a free trial says nothing was charged now, and the amount
+ * and date of the first charge (from the payment answer).
  */
 export function OrderReceipt({
   purchase,
@@ -52,7 +57,8 @@ export function OrderReceipt({
 }) {
   const amount = purchase.livelo
     ? formatLiveloPrice(purchase.livelo)
-    : formatMoney(purchase.amount, purchase.currency);
+    : amountInInstallments(purchase.amount, purchase.installments, purchase.currency);
+  const trial = purchase.trial;
   return (
     <Receipt aria-labelledby="order-receipt-title">
       <Title id="order-receipt-title">Resumo do pedido</Title>
@@ -65,10 +71,21 @@ export function OrderReceipt({
             <Detail>{purchase.planName}</Detail>
           </>
         ) : null}
-        <Term>Valor</Term>
-        <Detail>
-          {purchase.installments > 1 ? `${amount} em ${purchase.installments}x` : amount}
-        </Detail>
+        {trial ? (
+          <>
+            <Term>Cobrado agora</Term>
+            <Detail>{formatMoney(0, purchase.currency)}</Detail>
+            <Term>Primeira cobrança</Term>
+            <Detail>{firstChargeAmountText(trial, purchase.currency)}</Detail>
+            <Term>Data da primeira cobrança</Term>
+            <Detail>{formatDate(trial.firstChargeAt)}</Detail>
+          </>
+        ) : (
+          <>
+            <Term>Valor</Term>
+            <Detail>{amount}</Detail>
+          </>
+        )}
         <Term>Forma de pagamento</Term>
         <Detail>{purchaseMethodName(purchase.method)}</Detail>
         <Term>Pedido</Term>

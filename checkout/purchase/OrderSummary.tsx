@@ -1,5 +1,6 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatMoney } from '@/checkout/format/formatMoney';
+import { installmentLabel } from '@/checkout/payment/installmentLabel';
 import { mostInstallments } from '@/checkout/payment/PlanSummary';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useSessionValue } from '@/checkout/useSessionValue';
@@ -54,7 +55,7 @@ export function OrderSummary() {
       </Product>
       <Price>
         {inInstallments
-          ? `${most.id}x de ${formatMoney(most.value, plan.currency)}`
+          ? installmentLabel(most, plan.currency)
           : formatMoney(plan.amount, plan.currency)}
         {inInstallments ? <Cash>ou {formatMoney(plan.amount, plan.currency)} à vista</Cash> : null}
       </Price>

@@ -1,5 +1,9 @@
 import type { LiveloPrice as LiveloPriceValue } from '@/checkout/format/formatLiveloPrice';
+import type { TrialSchedule } from '@/checkout/api/types';
+import type { CurrencySymbol } from '@/checkout/format/formatMoney';
 import { withArticle } from '@/checkout/format/withArticle';
+import { trialLength } from '@/checkout/offer/offerNotes';
+import { trialChargeSentence } from '@/checkout/purchase/trialCopy';
 import type { Article } from '@/checkout/format/withArticle';
 import { SuccessHeading } from '@/checkout/success/SuccessHeading';
 import { SuccessIcon } from '@/checkout/success/SuccessIcon';
@@ -19,9 +23,15 @@ export interface DefaultSuccessViewProps {
   /** The first-access address (token filled in). */
   accessHref: string;
   liveloPrice?: LiveloPriceValue;
+  /** The free trial the payment started, with its currency: nothing was charged now. */
+  trial?: { schedule: TrialSchedule; currency: CurrencySymbol };
 }
 
-/** The default success screen (spec §4): the purchase is confirmed; the access button opens the product. */
+/**
+ * The default success screen (spec §4): the purchase is confirmed; the access button opens the
+ * product. A purchase that started a free trial says the trial began and that nothing was
+ * charged now, with the date and amount of the first charge.
+ */
 export function DefaultSuccessView({
   display,
   productTitle,
@@ -29,12 +39,21 @@ export function DefaultSuccessView({
   email,
   accessHref,
   liveloPrice,
+  trial,
 }: DefaultSuccessViewProps) {
+  const access = `o acesso ${withArticle(productTitle, productArticle, 'a')} já está liberado`;
   return (
     <div data-success-variant="default">
       {display.icon ? <SuccessIcon /> : null}
       <SuccessHeading visible={display.header}>Compra realizada com sucesso!</SuccessHeading>
-      <Text>{`Seu pagamento foi confirmado e o acesso ${withArticle(productTitle, productArticle, 'a')} já está liberado.`}</Text>
+      {trial ? (
+        <>
+          <Text>{`Seu período grátis de ${trialLength(trial.schedule.days)} começou e ${access}.`}</Text>
+          <Text>{`${trialChargeSentence(trial.schedule, trial.currency)} Cancele antes e não paga nada.`}</Text>
+        </>
+      ) : (
+        <Text>{`Seu pagamento foi confirmado e ${access}.`}</Text>
+      )}
       {email ? <Text>{`Enviamos os detalhes da compra para ${email}.`}</Text> : null}
       {liveloPrice ? <LiveloPrice price={liveloPrice} label="Valor pago:" /> : null}
       {display.accessButton ? (

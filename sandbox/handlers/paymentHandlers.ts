@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { freeTrialApplies } from '@/lib/money/freeTrial';
 import type {
+  Plan,
   PaymentParams,
   PaymentRequest,
   PaymentResponse,
@@ -24,11 +26,32 @@ import {
   findPayment,
   findPaymentProfile,
   insertPayment,
+  trialScheduleOf,
 } from '@/sandbox/paymentRecords';
 import { redactCardData } from '@/sandbox/redactCardData';
+import { hasUsedTrial } from '@/sandbox/trialUsage';
+import type { TrialAsker } from '@/sandbox/trialUsage';
 import type { Route } from '@/sandbox/router';
 import { newId } from '@/sandbox/sandboxContext';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
+
+/**
+ * The free-trial days a payment of this plan by `method` starts for the buyer (see
+ * `freeTrialApplies`: a card, a plan with trial days, a buyer who has not had the product);
+ * 0 when it starts none and the order is charged now.
+ */
+function trialDaysOf(
+  context: SandboxContext,
+  productCode: string,
+  plan: Plan,
+  method: string,
+  asker: TrialAsker,
+): number {
+  const trialDays = plan.trialDays ?? 0;
+  if (trialDays === 0) return 0;
+  const trialUsed = hasUsedTrial(context, productCode, asker);
+  return freeTrialApplies({ trialDays, trialUsed }, method) ? trialDays : 0;
+}
 
 /** Payments v1 (pass-through) and v2 (card, Pix, boleto), idempotent, and the status poll. */
 export const paymentHandlers: Route<SandboxContext>[] = [
@@ -62,22 +85,29 @@ export const paymentHandlers: Route<SandboxContext>[] = [
       // Add-ons (order bumps) are paid in the same payment: one card charge, Pix or boleto.
       const bumps = checkOrderBumps(body.orderBumps, catalogueProduct, plan, method.type, voucher);
       const planAmount = expectedPaymentAmount(plan, method.type, method.installments);
-      const expected =
+      const orderAmount =
         planAmount === undefined
           ? undefined
           : planAmount + bumps.reduce((sum, bump) => sum + bump.amount, 0);
-      if (expected !== amount) {
-        throw unprocessable(
-          'amount',
-          'amount_mismatch',
-          `must be ${expected} for plan '${plan.id}' paid by ${method.type} in ${method.installments}x${plan.appliedVoucher ? ` with voucher ${plan.appliedVoucher.code}` : ''}${bumps.length > 0 ? ` plus ${bumps.length} order bump(s)` : ''}; got ${amount}`,
-        );
-      }
       const redacted = redactCardData(body);
       return context.idempotency.execute(
         key,
         context.idempotency.fingerprint('POST', path, body),
         async () => {
+          // Decided inside the key's work: a replay answers the first answer, even though the
+          // trial it started is now used.
+          const trialDays = trialDaysOf(context, catalogueProduct.code, plan, method.type, {
+            leadId,
+            email,
+          });
+          const expected = trialDays > 0 ? 0 : orderAmount;
+          if (expected !== amount) {
+            throw unprocessable(
+              'amount',
+              'amount_mismatch',
+              `must be ${expected} for plan '${plan.id}' paid by ${method.type} in ${method.installments}x${plan.appliedVoucher ? ` with voucher ${plan.appliedVoucher.code}` : ''}${bumps.length > 0 ? ` plus ${bumps.length} order bump(s)` : ''}${trialDays > 0 ? ` (a ${trialDays}-day free trial: nothing is charged now, ${orderAmount} when it ends)` : ''}; got ${amount}`,
+            );
+          }
           const subscriptionId = newId('sub');
           const result = await chargePayment(context, {
             apiVersion: 2,
@@ -91,6 +121,9 @@ export const paymentHandlers: Route<SandboxContext>[] = [
             name,
             email,
             redactedRequest: redacted,
+            ...(trialDays > 0 && orderAmount !== undefined
+              ? { trial: { days: trialDays, firstChargeAmount: orderAmount } }
+              : {}),
           });
           if (!result.ok) {
             return {
@@ -99,6 +132,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
             };
           }
           const payment = result.payment;
+          const trial = trialScheduleOf(payment);
           const answer: PaymentResponse = {
             token: payment.token,
             // Where the product's site takes the buyer after the purchase: the first access of
@@ -112,6 +146,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
             ...(result.pix ? { pix: result.pix } : {}),
             ...(result.bankslip ? { bankslip: result.bankslip } : {}),
             ...(result.mpesa ? { mpesa: result.mpesa } : {}),
+            ...(trial ? { trial } : {}),
           };
           return {
             response: { status: 201, body: answer },
@@ -127,7 +162,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
                   payment.lead_id,
                   catalogueProduct.code,
                   plan.id,
-                  payment.status === 'approved' ? 'active' : 'pending',
+                  trial ? 'trialing' : payment.status === 'approved' ? 'active' : 'pending',
                   payment.card_brand,
                   payment.card_last4,
                   payment.created_at,

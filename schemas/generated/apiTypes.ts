@@ -793,13 +793,13 @@ export interface LiveloRedemption {
 }
 
 /**
- * Body of POST /api/v2/payment (spec §7). The product and the plan must exist, the lead (sfLeadId) too when given, and the amount must equal the chosen installment's total (card) or the plan amount (Pix, boleto) after the voucher (422 otherwise).
+ * Body of POST /api/v2/payment (spec §7). The product and the plan must exist, the lead (sfLeadId) too when given, and the amount must equal what is charged now: the chosen installment's total (card) or the plan amount (Pix, boleto) after the voucher, or 0 for a card payment that starts the plan's free trial (422 otherwise).
  */
 export interface PaymentRequest {
   name: PersonName;
   email: Email;
   /**
-   * Total charged, minor units: the chosen installment's totalValue (card) or the plan amount (Pix, boleto), after the voucher.
+   * Total charged now, minor units: the chosen installment's totalValue (card) or the plan amount (Pix, boleto), after the voucher, add-ons included. 0 when a card payment starts the plan's free trial (the plan has `trialDays` and no `trialUsed` for this buyer): the card is verified, nothing is charged, and the whole order is charged when the trial ends (`trial` of the answer). Pix, boleto, M-Pesa and in-person payments have no trial.
    */
   amount: number;
   business: BusinessKey;
@@ -867,6 +867,29 @@ export interface PaymentResponse {
   pix?: PixDetails;
   bankslip?: BankslipDetails;
   mpesa?: MpesaDetails;
+  trial?: TrialSchedule;
+}
+
+/**
+ * A card payment that started the plan's free trial: the card was verified and nothing was charged (the payment's amount is 0); the first charge, of the whole order in the chosen installments, is scheduled for the end of the trial. Present only then.
+ */
+export interface TrialSchedule {
+  /**
+   * Days of free trial (the plan's `trialDays`).
+   */
+  days: number;
+  /**
+   * When the first charge is made: the payment's time plus `days` days.
+   */
+  firstChargeAt: string;
+  /**
+   * What the first charge takes, minor units: the chosen installment's totalValue after the voucher, add-ons included.
+   */
+  firstChargeAmount: number;
+  /**
+   * How many installments the first charge is split into (see `value` of an installment option).
+   */
+  installments: number;
 }
 
 /**
@@ -1089,13 +1112,16 @@ export interface Plan {
   installments: Schema.Installment[];
   paymentMethods: Schema.PaymentMethod[];
   price: Schema.Price;
+  /**
+   * Days of free trial of a card payment: nothing is charged now and the first charge is made when they end (Pix, boleto and the other methods pay now, without trial).
+   */
   trialDays?: number;
   /**
    * The voucher of the request when this plan accepts it, else null.
    */
   appliedVoucher: AppliedVoucher | null;
   /**
-   * True when the plan has a free trial but the buyer of the request (`leadId` or `email`) has already had the product, so no trial applies (spec §4 'trial-already-used').
+   * True when the plan has a free trial but the buyer of the request (`leadId` or `email`) has already had the product, so no trial applies (spec §4 'trial-already-used'): a subscription that is not pending (a paid purchase or a trial started by card), or an approved payment of the product. A Pix or boleto still waiting to be paid does not use the trial.
    */
   trialUsed?: true;
 }

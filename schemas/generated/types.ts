@@ -475,7 +475,7 @@ export interface Plan {
    */
   vouchers?: Voucher[];
   /**
-   * Days free before the first charge (7 days; 90 for '3 months free').
+   * Days free before the first charge (7 days; 90 for '3 months free'). The trial starts with a credit card: it is verified, nothing is charged, and the first charge is made when the days end. Pix, boleto and the other methods pay at once, without trial; a buyer who already had the product gets no second trial.
    */
   trialDays?: number;
   /**
@@ -506,7 +506,7 @@ export interface Installment {
    */
   id: number;
   /**
-   * Value of each installment. In minor units (centavos).
+   * Value of each installment: `totalValue` divided by the number of installments, rounded down; the first installment also carries the cents the division leaves over (lib/money/installments.ts), so the installments add up to `totalValue`. In minor units (centavos).
    */
   value: MinorUnits;
   /**

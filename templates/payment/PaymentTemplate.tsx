@@ -9,18 +9,18 @@ import type { PaymentProps } from '@/schemas/generated/types';
  * brand's plan ids), installments (off for Mozambique), card brand, cardholder name, card
  * number, expiry 'MM/AA', CVV, the CPF/CNPJ for the tax invoice when the brand sends it, Pix
  * and boleto where the plan offers them, the billing address where asked, and 'Confirmar
- * pagamento'. An event product's step may show its ticket lots (`showTicketLots`). Shows 'Passo X de Y' counted from the flow the buyer goes through. Without a lead (lost
+ * pagamento'. An event product's step may show its ticket lots (`showTicketLots`). Shows 'Passo X de Y' counted from the journeys of its flow (`stepPosition`). Without a lead (lost
  * session) the buyer is sent to the flow's first step. The server fetches the plans
  * (`serverData: productPlans` in template.json), so the first HTML holds the whole form.
  */
-export function PaymentTemplate({ step, props }: TemplateComponentProps<PaymentProps>) {
+export function PaymentTemplate({ props }: TemplateComponentProps<PaymentProps>) {
   const { page } = useCheckout();
   const { brand } = page;
   return (
     <>
       <PaymentForm
         heading={props.heading ?? 'Pagamento'}
-        stepLabel={stepLabel(page.productFlow, step.id, {
+        stepLabel={stepLabel(page.stepPosition, {
           current: brand.payment.currentStep,
           total: brand.stepsNumber,
         })}

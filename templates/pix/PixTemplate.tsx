@@ -69,7 +69,7 @@ function PixUnavailable() {
 }
 
 /** The Pix step, once the journey has a Pix to show or a lead to create one for. */
-function PixStep({ step, props }: TemplateComponentProps<PixProps>) {
+function PixStep({ props }: TemplateComponentProps<PixProps>) {
   const { page, setPurchaseToken } = useCheckout();
   const { goNext, restart } = useStepNavigation();
   const { pix, ready, creating, failed, renew: createNewCode } = usePixPayment();
@@ -137,7 +137,7 @@ function PixStep({ step, props }: TemplateComponentProps<PixProps>) {
     }
   };
 
-  const label = stepLabel(page.productFlow, step.id, {
+  const label = stepLabel(page.stepPosition, {
     current: props.stepNumber ?? page.brand.pix.currentStep,
     total: page.brand.stepsNumber,
   });

@@ -80,7 +80,8 @@ export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps
     enabled: recoveryId !== '',
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
-  const plans = useProductPlans({ enabled: recovery.isSuccess });
+  // Asked for the buyer of the purchase, so a trial they already used is not offered again.
+  const plans = useProductPlans({ enabled: recovery.isSuccess, email: recovery.data?.buyer.email });
   const finish = useFinishAccountPayment();
   const { submit, paying, phase } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
     createPaymentWithCaptcha,

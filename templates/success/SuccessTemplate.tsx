@@ -110,6 +110,9 @@ export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>)
           email={buyer.email}
           accessHref={access}
           liveloPrice={props.liveloPrice}
+          {...(purchase.trial
+            ? { trial: { schedule: purchase.trial, currency: purchase.currency } }
+            : {})}
         />
       )}
       {variant !== 'upsell' ? (

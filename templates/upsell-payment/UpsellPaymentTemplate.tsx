@@ -4,6 +4,7 @@ import { loadPage } from '@/checkout/navigation/loadPage';
 import { PaymentForm } from '@/checkout/payment/PaymentForm';
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { formatMoney } from '@/checkout/format/formatMoney';
+import { trialChargeSentence } from '@/checkout/purchase/trialCopy';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { UpsellPaymentProps } from '@/schemas/generated/types';
@@ -39,7 +40,9 @@ export function UpsellPaymentTemplate({ step, props }: TemplateComponentProps<Up
     <>
       {purchase ? (
         <StatusMessage tone="success">
-          {`Pagamento confirmado: ${purchase.planName}, ${formatMoney(purchase.amount, purchase.currency)}. O acesso foi enviado para o seu e-mail.`}
+          {purchase.trial
+            ? `Período grátis ativado: ${purchase.planName}. ${trialChargeSentence(purchase.trial, purchase.currency)} O acesso foi enviado para o seu e-mail.`
+            : `Pagamento confirmado: ${purchase.planName}, ${formatMoney(purchase.amount, purchase.currency)}. O acesso foi enviado para o seu e-mail.`}
         </StatusMessage>
       ) : null}
       <PaymentForm

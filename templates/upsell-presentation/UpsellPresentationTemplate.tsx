@@ -2,6 +2,7 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import type { Plan } from '@/checkout/api/types';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { useMoveOn } from '@/checkout/navigation/useMoveOn';
+import { installmentLabel } from '@/checkout/payment/installmentLabel';
 import { mostInstallments } from '@/checkout/payment/PlanSummary';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
@@ -85,7 +86,7 @@ function PlanPrice({ plan }: { plan: Plan }) {
           De <s>{money(plan.standardAmount)}</s> por
         </Text>
       ) : null}
-      <Price>{inInstallments ? `${most.id}x de ${money(most.value)}` : money(plan.amount)}</Price>
+      <Price>{inInstallments ? installmentLabel(most, plan.currency) : money(plan.amount)}</Price>
       {inInstallments ? <Text muted>ou {money(plan.amount)} à vista</Text> : null}
     </PriceCard>
   );

@@ -135,7 +135,7 @@ describe('buyer experience', () => {
     );
     await expect(
       page.getByRole('heading', { name: 'Pagamento' }).getAttribute('aria-description'),
-    ).resolves.toBe('Passo 2 de 3');
+    ).resolves.toBe('Passo 2 de 4');
     const toggles = page.getByRole('group', { name: 'Forma de pagamento' }).getByRole('button');
     await expect(toggles.first().getAttribute('aria-expanded')).resolves.toBe('true');
   });

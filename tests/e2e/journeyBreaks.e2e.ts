@@ -71,14 +71,15 @@ describe('journeys after the money moves', () => {
     await leadToPayment(page, 'WUP', email);
     await payByCard(page);
     await page.waitForURL(/\/payment\/upsell\?/);
-    // The purchase just paid is confirmed on the upsell page, which always offers to decline.
-    await page.getByText(/^Pagamento confirmado: /).waitFor();
+    // The purchase just made is confirmed on the upsell page, which always offers to decline
+    // (wup-anual by card starts its 7 days free: nothing was charged now).
+    await page.getByText(/^Período grátis ativado: .*Nada foi cobrado agora\./).waitFor();
     await page.getByRole('button', { name: 'Não, obrigado' }).waitFor();
     await screenshot(page, 'journey-upsell-confirmation');
 
     await page.getByRole('button', { name: 'Voltar' }).click();
     await page.waitForURL(/\/payment\?/);
-    await page.getByRole('heading', { name: 'Pagamento já confirmado' }).waitFor();
+    await page.getByRole('heading', { name: 'Período grátis já ativado' }).waitFor();
     await expect(page.getByRole('button', { name: 'Confirmar pagamento' }).count()).resolves.toBe(
       0,
     );
@@ -86,9 +87,9 @@ describe('journeys after the money moves', () => {
     await screenshot(page, 'journey-voltar-already-paid');
     expect(paymentsOf(email).filter((row) => row.status === 'approved')).toHaveLength(1);
 
-    // A reload of the payment step shows the same: the purchase is paid.
+    // A reload of the payment step shows the same: the purchase is made.
     await page.reload();
-    await page.getByRole('heading', { name: 'Pagamento já confirmado' }).waitFor();
+    await page.getByRole('heading', { name: 'Período grátis já ativado' }).waitFor();
 
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/\/payment\/upsell\?/);

@@ -66,28 +66,38 @@ describe('POST /api/v2/payment with orderBumps', () => {
     expect(JSON.parse(row.request_json)).toMatchObject({ orderBumps: bumps });
   });
 
-  it('should charge plan and add-on in one card payment in installments', async () => {
-    const answer = await createPayment(
-      order(
-        {
-          type: 'credit-card',
-          installments: 12,
-          card: {
-            number: '4111111111111111',
-            holderName: 'MARIA SOUZA',
-            expiry: '12/30',
-            cvv: '123',
-            brand: 'visa',
-          },
-        },
-        114000 + 9700,
-        bumps.slice(0, 1),
-      ),
+  it('should schedule plan and add-on as one card charge when the trial ends, then charge a buyer whose trial is used at once', async () => {
+    const card: PaymentMethodInput = {
+      type: 'credit-card',
+      installments: 12,
+      card: {
+        number: '4111111111111111',
+        holderName: 'MARIA SOUZA',
+        expiry: '12/30',
+        cvv: '123',
+        brand: 'visa',
+      },
+    };
+    const email = `bump.trial.${Date.now()}@example.com`;
+    // ms-anual has 7 days free: nothing now, the whole order (R$1.237,00 in 12x) when they end.
+    const trial = await createPayment(
+      { ...order(card, 0, bumps.slice(0, 1)), email },
       key(),
       running.client,
     );
-    expect(answer.status).toBe('approved');
-    expect(storedPayment(answer.paymentId).amount).toBe(123700);
+    expect(trial.status).toBe('approved');
+    expect(trial.trial).toMatchObject({ days: 7, firstChargeAmount: 123700, installments: 12 });
+    expect(storedPayment(trial.paymentId).amount).toBe(0);
+
+    // The same buyer again: the trial is used, the order is charged now.
+    const paid = await createPayment(
+      { ...order(card, 114000 + 9700, bumps.slice(0, 1)), email },
+      key(),
+      running.client,
+    );
+    expect(paid.status).toBe('approved');
+    expect(paid).not.toHaveProperty('trial');
+    expect(storedPayment(paid.paymentId).amount).toBe(123700);
   });
 
   it('should refuse an amount that leaves an add-on out', async () => {

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
 import type { Brand, TemplateId, Theme } from '@/schemas/generated/types';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
+import { templateManifest } from '@/schemas/generated/templateManifest';
+import { stepPosition } from '@/checkout/navigation/stepPosition';
 
 function readJson<T>(...parts: string[]): T {
   return JSON.parse(readFileSync(join(process.cwd(), ...parts), 'utf8')) as T;
@@ -104,6 +106,8 @@ export function fixturePage(
     seller: 'performance',
     source: 'direto',
     step,
+    // Counted as the server counts it (renderer/buildCheckoutPage).
+    stepPosition: stepPosition(flow, step.id, templateManifest) ?? null,
     nextStep,
     shell: templateRegistry[step.templateId as TemplateId]?.shell ?? {
       backButton: false,

@@ -1,9 +1,15 @@
-import { buildPaymentBody, paymentAmount } from '@/checkout/payment/buildPaymentBody';
+import {
+  amountChargedNow,
+  buildPaymentBody,
+  paymentAmount,
+} from '@/checkout/payment/buildPaymentBody';
 import type { PaymentBodyInput } from '@/checkout/payment/buildPaymentBody';
 import { productPlansFixture } from './productPlansFixture';
 
 const product = productPlansFixture();
 const anual = product.plans.find((plan) => plan.id === 'ms-anual')!;
+/** The annual plan for a buyer who already had the product: no free trial, charged now. */
+const anualTrialUsed = { ...anual, trialUsed: true as const };
 
 function input(overrides: Partial<PaymentBodyInput> = {}): PaymentBodyInput {
   return {
@@ -23,6 +29,7 @@ describe('buildPaymentBody', () => {
   it('should build a card payment with bare card digits, the installment total and the stripped document', () => {
     const body = buildPaymentBody(
       input({
+        plan: anualTrialUsed,
         choice: {
           type: 'credit-card',
           installments: 12,
@@ -137,23 +144,52 @@ describe('buildPaymentBody', () => {
         { planId: 'ms-mentoria', amount: 19700 },
       ],
     });
+    const cardChoice = {
+      type: 'credit-card' as const,
+      installments: 12,
+      card: {
+        number: '4111111111111111',
+        holderName: 'Maria Silva',
+        expiry: '12/30',
+        cvv: '123',
+        brand: 'visa' as const,
+      },
+    };
     const card = buildPaymentBody(
-      input({
-        orderBumps: orderBumps.slice(0, 1),
-        choice: {
-          type: 'credit-card',
-          installments: 12,
-          card: {
-            number: '4111111111111111',
-            holderName: 'Maria Silva',
-            expiry: '12/30',
-            cvv: '123',
-            brand: 'visa',
-          },
-        },
-      }),
+      input({ plan: anualTrialUsed, orderBumps: orderBumps.slice(0, 1), choice: cardChoice }),
     );
     expect(card.amount).toBe(123700);
+    // A new buyer's card starts the free trial: the whole order is charged when it ends.
+    const trial = buildPaymentBody(
+      input({ orderBumps: orderBumps.slice(0, 1), choice: cardChoice }),
+    );
+    expect(trial).toMatchObject({
+      amount: 0,
+      orderBumps: [{ planId: 'ms-banco-questoes', amount: 9700 }],
+    });
     expect(buildPaymentBody(input({ orderBumps: [] }))).not.toHaveProperty('orderBumps');
+  });
+
+  it('should charge nothing now for a card that starts the free trial, and the plan for Pix', () => {
+    expect(anual.trialDays).toBe(7);
+    const card = {
+      type: 'credit-card' as const,
+      installments: 12,
+      card: {
+        number: '4111111111111111',
+        holderName: 'Maria Silva',
+        expiry: '12/30',
+        cvv: '123',
+        brand: 'visa' as const,
+      },
+    };
+    expect(buildPaymentBody(input({ choice: card })).amount).toBe(0);
+    // Pix and boleto cannot be charged later: they pay the plan now, without trial.
+    expect(buildPaymentBody(input({ choice: { type: 'pix' } })).amount).toBe(114000);
+    expect(buildPaymentBody(input({ choice: { type: 'bankslip' } })).amount).toBe(114000);
+    // What the order costs whenever it is charged stays the installment's total.
+    expect(paymentAmount(anual, card)).toBe(114000);
+    expect(amountChargedNow(anual, card)).toBe(0);
+    expect(amountChargedNow(anualTrialUsed, card)).toBe(114000);
   });
 });

@@ -11,7 +11,14 @@ import { productPlansFixture } from './productPlansFixture';
 import { fixturePage } from '../../templates/fixturePage';
 
 jest.mock('next/router', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), back: jest.fn(), query: {}, pathname: '/lead', asPath: '/lead' }),
+  useRouter: () => ({
+    push: jest.fn(),
+    replace: jest.fn(),
+    back: jest.fn(),
+    query: {},
+    pathname: '/lead',
+    asPath: '/lead',
+  }),
 }));
 jest.mock('@/checkout/api/checkoutApi', () => ({ getProductV2: jest.fn() }));
 const getProductMock = jest.mocked(getProductV2);
@@ -28,7 +35,9 @@ function seededPage(step: 'lead' | 'payment', fetchedAt: number): CheckoutPagePr
   const base = fixturePage({}, step);
   return {
     ...base,
-    serverData: { productPlans: { query: productPlansQuery(base), plans: productPlansFixture(), fetchedAt } },
+    serverData: {
+      productPlans: { query: productPlansQuery(base), plans: productPlansFixture(), fetchedAt },
+    },
   };
 }
 
@@ -65,18 +74,39 @@ describe('useProductPlans with plans the server fetched', () => {
   });
 
   it("should keep the same plans object when the answer for the lead is the same as the server's (most buyers)", async () => {
-    window.sessionStorage.setItem('dataLead', JSON.stringify({ leadId: 'lead_7', name: 'Bia', email: 'bia@example.com', phone: '(11) 98765-4321' }));
+    window.sessionStorage.setItem(
+      'dataLead',
+      JSON.stringify({
+        leadId: 'lead_7',
+        name: 'Bia',
+        email: 'bia@example.com',
+        phone: '(11) 98765-4321',
+      }),
+    );
     getProductMock.mockResolvedValue(productPlansFixture());
     seen.clear();
     renderPlans(seededPage('payment', Date.now()));
-    await waitFor(() => expect(getProductMock).toHaveBeenCalledWith('MS', expect.objectContaining({ leadId: 'lead_7' })));
+    await waitFor(() =>
+      expect(getProductMock).toHaveBeenCalledWith(
+        'MS',
+        expect.objectContaining({ leadId: 'lead_7' }),
+      ),
+    );
     await settle();
     expect(screen.getByText('Plano Anual')).toBeTruthy();
     expect(seen.size).toBe(1);
   });
 
   it('should show an error, not the server plans, when asking again with the lead fails', async () => {
-    window.sessionStorage.setItem('dataLead', JSON.stringify({ leadId: 'lead_8', name: 'Bia', email: 'bia@example.com', phone: '(11) 98765-4321' }));
+    window.sessionStorage.setItem(
+      'dataLead',
+      JSON.stringify({
+        leadId: 'lead_8',
+        name: 'Bia',
+        email: 'bia@example.com',
+        phone: '(11) 98765-4321',
+      }),
+    );
     getProductMock.mockRejectedValue(new Error('down'));
     function PlansState() {
       const plans = useProductPlans();
@@ -94,12 +124,110 @@ describe('useProductPlans with plans the server fetched', () => {
   });
 
   it('should show them while asking again with the lead id when the buyer has a lead', async () => {
-    window.sessionStorage.setItem('dataLead', JSON.stringify({ leadId: 'lead_42', name: 'Bia', email: 'bia@example.com', phone: '(11) 98765-4321' }));
+    window.sessionStorage.setItem(
+      'dataLead',
+      JSON.stringify({
+        leadId: 'lead_42',
+        name: 'Bia',
+        email: 'bia@example.com',
+        phone: '(11) 98765-4321',
+      }),
+    );
     const withTrialUsed = productPlansFixture();
-    getProductMock.mockResolvedValue({ ...withTrialUsed, plans: [{ ...withTrialUsed.plans[0]!, name: 'Plano Anual (sem teste)' }] });
+    getProductMock.mockResolvedValue({
+      ...withTrialUsed,
+      plans: [{ ...withTrialUsed.plans[0]!, name: 'Plano Anual (sem teste)' }],
+    });
     renderPlans(seededPage('payment', Date.now()));
     expect(screen.getByText('Plano Anual')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Plano Anual (sem teste)')).toBeTruthy());
-    expect(getProductMock).toHaveBeenCalledWith('MS', expect.objectContaining({ leadId: 'lead_42' }));
+    expect(getProductMock).toHaveBeenCalledWith(
+      'MS',
+      expect.objectContaining({ leadId: 'lead_42' }),
+    );
+  });
+});
+
+describe('useProductPlans: who asks, and asking again after a purchase', () => {
+  beforeEach(() => {
+    getProductMock.mockReset();
+    getProductMock.mockResolvedValue(productPlansFixture());
+    window.sessionStorage.clear();
+  });
+
+  function Asker({ email }: { email?: string }) {
+    const plans = useProductPlans(email ? { email } : {});
+    return <p>{plans.data ? 'planos' : 'sem planos'}</p>;
+  }
+
+  function renderAsker(email?: string) {
+    const client = createQueryClient();
+    const page = fixturePage({}, 'payment');
+    const view = render(
+      <QueryClientProvider client={client}>
+        <CheckoutProvider page={page}>
+          <Asker email={email} />
+        </CheckoutProvider>
+      </QueryClientProvider>,
+    );
+    const again = () =>
+      view.rerender(
+        <QueryClientProvider client={client}>
+          <CheckoutProvider page={page}>
+            <Asker key="after" email={email} />
+          </CheckoutProvider>
+        </QueryClientProvider>,
+      );
+    return { again };
+  }
+
+  it('should ask with the e-mail a journey without a lead knows (a purchase to recover)', async () => {
+    renderAsker('maria.demo@example.com');
+    await waitFor(() =>
+      expect(getProductMock).toHaveBeenCalledWith(
+        'MS',
+        expect.objectContaining({ email: 'maria.demo@example.com' }),
+      ),
+    );
+    expect(getProductMock.mock.calls[0]![1]).not.toHaveProperty('leadId');
+  });
+
+  it('should ask with the lead when there is one, and again once the buyer bought (the trial may be spent)', async () => {
+    window.sessionStorage.setItem(
+      'dataLead',
+      JSON.stringify({
+        leadId: 'lead_9',
+        name: 'Bia',
+        email: 'bia@example.com',
+        phone: '(11) 98765-4321',
+      }),
+    );
+    const { again } = renderAsker('other@example.com');
+    await waitFor(() => expect(getProductMock).toHaveBeenCalledTimes(1));
+    expect(getProductMock.mock.calls[0]![1]).toMatchObject({ leadId: 'lead_9' });
+    expect(getProductMock.mock.calls[0]![1]).not.toHaveProperty('email');
+
+    // Same question, no purchase: the cached answer is used.
+    again();
+    await settle();
+    expect(getProductMock).toHaveBeenCalledTimes(1);
+
+    // A purchase made since: the next step asks again.
+    window.sessionStorage.setItem(
+      'dataPurchase',
+      JSON.stringify({
+        leadId: 'lead_9',
+        reference: 'pay_1',
+        planId: 'ms-anual',
+        planName: 'Plano Anual',
+        amount: 0,
+        currency: 'R$',
+        method: 'credit-card',
+        installments: 12,
+        paid: true,
+      }),
+    );
+    again();
+    await waitFor(() => expect(getProductMock).toHaveBeenCalledTimes(2));
   });
 });

@@ -182,7 +182,7 @@ describe('productHandlers', () => {
         running.client,
       );
       const before = await getProductV2('CURSO', { leadId: lead.leadId }, running.client);
-      expect(before.plans.find((plan) => plan.id === 'curso-anual')).not.toHaveProperty(
+      expect(before.plans.find((plan) => plan.id === 'curso-semestral')).not.toHaveProperty(
         'trialUsed',
       );
 
@@ -214,7 +214,7 @@ describe('productHandlers', () => {
       );
 
       const after = await getProductV2('CURSO', { leadId: lead.leadId }, running.client);
-      expect(after.plans.find((plan) => plan.id === 'curso-anual')).toMatchObject({
+      expect(after.plans.find((plan) => plan.id === 'curso-semestral')).toMatchObject({
         trialDays: 7,
         trialUsed: true,
       });
@@ -223,7 +223,7 @@ describe('productHandlers', () => {
         'trialUsed',
       );
       const byEmail = await getProductV2('CURSO', { email: email.toUpperCase() }, running.client);
-      expect(byEmail.plans.find((plan) => plan.id === 'curso-anual')).toHaveProperty(
+      expect(byEmail.plans.find((plan) => plan.id === 'curso-semestral')).toHaveProperty(
         'trialUsed',
         true,
       );
@@ -232,7 +232,7 @@ describe('productHandlers', () => {
         { email: 'new.buyer@example.com' },
         running.client,
       );
-      expect(stranger.plans.find((plan) => plan.id === 'curso-anual')).not.toHaveProperty(
+      expect(stranger.plans.find((plan) => plan.id === 'curso-semestral')).not.toHaveProperty(
         'trialUsed',
       );
     });

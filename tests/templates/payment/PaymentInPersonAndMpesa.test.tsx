@@ -107,7 +107,7 @@ describe('PaymentTemplate in person', () => {
     const titles = within(group)
       .getAllByRole('button')
       .map((button) => button.textContent ?? '');
-    expect(titles.map((title) => title.replace(/(Até|R\$).*$/, '').trim())).toEqual([
+    expect(titles.map((title) => title.replace(/(\d+ dias grátis|Até|R\$).*$/, '').trim())).toEqual([
       'Cartão de crédito',
       'Pix',
       'Cartão na maquininha',

@@ -119,7 +119,8 @@ describe('PaymentTemplate', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'Plano Anual' })).toBeInTheDocument();
-    expect(screen.getByText('Passo 2 de 3')).toBeInTheDocument();
+    // lead → payment → pix → success: the longest journey has four steps, the Pix step's too.
+    expect(screen.getByText('Passo 2 de 4')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Resumo da compra' });
     expect(within(summary).getByText('12x de R$95,00')).toBeInTheDocument();
     expect(within(summary).getByText('ou R$1.140,00 à vista')).toBeInTheDocument();
@@ -296,7 +297,8 @@ describe('PaymentTemplate', () => {
       name: 'Maria Da Silva',
       email: 'maria@exemplo.com',
       phone: '(11) 91234-5678',
-      amount: 114000,
+      // A new buyer's card starts ms-anual's 7 days free: nothing is charged now.
+      amount: 0,
       business: 'medcof',
       document: '29537995593',
       operation: 'direct',
@@ -794,9 +796,10 @@ describe('PaymentTemplate after a multi-profile or order-bump step', () => {
     await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
     await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(1));
+    // ms-mensal starts 7 days free by card: nothing now.
     expect(createPaymentMock.mock.calls[0]![0]).toMatchObject({
       planId: 'ms-mensal',
-      amount: 11900,
+      amount: 0,
     });
     await waitFor(() => expect(push).toHaveBeenCalled());
     expect(readSession('PURCHASED_PLAN')).toBeUndefined();

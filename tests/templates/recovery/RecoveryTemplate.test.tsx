@@ -69,9 +69,16 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('RecoveryTemplate', () => {
   it('should prefill the buyer, say why the purchase stopped, and complete it with another card', async () => {
+    // The buyer never had the product: ms-anual's 7 days free start by card, nothing now.
+    const trial = {
+      days: 7,
+      firstChargeAt: '2026-12-03T08:00:00.000Z',
+      firstChargeAmount: 114000,
+      installments: 12,
+    };
     createPaymentMock
       .mockRejectedValueOnce(apiError(402, 'card_declined', '/api/v2/payment'))
-      .mockResolvedValueOnce(paymentResponseFixture());
+      .mockResolvedValueOnce({ ...paymentResponseFixture(), trial });
     const { user } = renderRecovery();
 
     expect(await screen.findByText(/cartão Visa final 0002 não foi aprovado/)).toBeInTheDocument();
@@ -108,12 +115,13 @@ describe('RecoveryTemplate', () => {
       reference: 'pay_1',
       planId: 'ms-anual',
       planName: 'Plano Anual',
-      amount: 114000,
+      amount: 0,
       currency: 'R$',
       method: 'credit-card',
       installments: 12,
       paid: true,
       redirect: '/primeiro-acesso?token=tok_123',
+      trial,
     });
     expect(JSON.stringify(sessionStorage)).not.toMatch(/5555|4444/);
   });

@@ -61,7 +61,7 @@ describe('SubscriptionWelcomeTemplate', () => {
     expect(within(card).getByText('Acesso garantido até 08/12/2026')).toBeInTheDocument();
     expect(within(card).getByText('Cobranças no cartão final 4444')).toBeInTheDocument();
     const receipt = screen.getByRole('region', { name: 'Resumo do pedido' });
-    expect(within(receipt).getByText('R$1.140,00 em 12x')).toBeInTheDocument();
+    expect(within(receipt).getByText('R$1.140,00 em 12x de R$95,00')).toBeInTheDocument();
     expect(within(receipt).getByText('Cartão de crédito')).toBeInTheDocument();
     // The subscription is the one paid for in this session, never one the URL names.
     expect(getSubscriptionMock).toHaveBeenCalledTimes(1);

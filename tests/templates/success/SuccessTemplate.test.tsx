@@ -513,9 +513,53 @@ describe('SuccessTemplate', () => {
       renderSuccess();
       const receipt = await screen.findByRole('region', { name: 'Resumo do pedido' });
       expect(within(receipt).getByText('Plano Anual')).toBeInTheDocument();
-      expect(within(receipt).getByText('R$1.140,00 em 12x')).toBeInTheDocument();
+      expect(within(receipt).getByText('R$1.140,00 em 12x de R$95,00')).toBeInTheDocument();
       expect(within(receipt).getByText('Cartão de crédito')).toBeInTheDocument();
       expect(within(receipt).getByText('pay_123')).toBeInTheDocument();
+    });
+
+    it('should show installments that add up to the amount when it does not split evenly', async () => {
+      window.sessionStorage.setItem(
+        'dataPurchase',
+        JSON.stringify({ ...purchase, amount: 123700 }),
+      );
+      renderSuccess();
+      const receipt = await screen.findByRole('region', { name: 'Resumo do pedido' });
+      expect(
+        within(receipt).getByText('R$1.237,00 em 1x de R$103,12 + 11x de R$103,08'),
+      ).toBeInTheDocument();
+    });
+
+    it('should say a free trial charged nothing now, with the date and amount of the first charge', async () => {
+      window.sessionStorage.setItem(
+        'dataPurchase',
+        JSON.stringify({
+          ...purchase,
+          amount: 0,
+          trial: {
+            days: 7,
+            firstChargeAt: '2026-12-03T08:00:00.000Z',
+            firstChargeAmount: 114000,
+            installments: 12,
+          },
+        }),
+      );
+      renderSuccess();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Nada foi cobrado agora. A primeira cobrança, de R$1.140,00 em 12x de R$95,00, será feita em 03/12/2026, ao fim dos 7 dias grátis. Cancele antes e não paga nada.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Seu pagamento foi confirmado/)).not.toBeInTheDocument();
+      const receipt = screen.getByRole('region', { name: 'Resumo do pedido' });
+      const row = (term: string) => within(receipt).getByText(term).nextElementSibling?.textContent;
+      expect(row('Cobrado agora')).toBe('R$0,00');
+      expect(row('Primeira cobrança')).toBe('R$1.140,00 em 12x de R$95,00');
+      expect(row('Data da primeira cobrança')).toBe('03/12/2026');
+      expect(within(receipt).queryByText('Valor')).not.toBeInTheDocument();
     });
 
     it('should say an in-person order is registered and pending, with the method and reference', async () => {

@@ -75,6 +75,12 @@ beforeEach(() => {
 describe('UpsellPaymentTemplate', () => {
   it("should charge the upsell's plan with the shared payment form and go to the next step", async () => {
     createPaymentMock.mockResolvedValue(paymentResponseFixture(null));
+    // The buyer has just bought the product: the backend marks its trial plans as used.
+    const plans = productPlansFixture();
+    getProductMock.mockResolvedValue({
+      ...plans,
+      plans: plans.plans.map((plan) => (plan.trialDays ? { ...plan, trialUsed: true } : plan)),
+    });
     const { user } = renderUpsell({ planId: 'ms-mensal' });
 
     expect(
@@ -138,6 +144,12 @@ describe('UpsellPaymentTemplate', () => {
         installments: 12,
         paid: true,
         cardOnFile: { paymentProfileId: 'pp_main', brand: 'visa', last4: '1111' },
+      });
+      // The buyer has just bought the product: the backend marks its trial plans as used.
+      const plans = productPlansFixture();
+      getProductMock.mockResolvedValue({
+        ...plans,
+        plans: plans.plans.map((plan) => (plan.trialDays ? { ...plan, trialUsed: true } : plan)),
       });
     });
 
