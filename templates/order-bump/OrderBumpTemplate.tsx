@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { useKeptChoice } from '@/checkout/draft/useStepDraft';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
@@ -89,15 +90,15 @@ export function OrderBumpTemplate({ props }: TemplateComponentProps<OrderBumpPro
   const { page } = useCheckout();
   const { goNext, navigating } = useStepNavigation();
   const plans = useProductPlans();
-  // The buyer's earlier ticks when they come back; nothing is ticked on a first visit.
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(
-    () =>
-      new Set(
-        (readSession('ORDER_BUMPS') ?? [])
-          .map((stored) => stored.id)
-          .filter((id) => props.bumps.some((bump) => bump.id === id)),
-      ),
+  // The buyer's earlier ticks when they come back; nothing is ticked on a first visit. Ticks
+  // not sent yet are the step's draft: a reload shows them as ticked.
+  const offered = (id: string) => props.bumps.some((bump) => bump.id === id);
+  const [tickedIds, setTickedIds] = useKeptChoice<readonly string[]>(
+    'orderBumps',
+    () => (readSession('ORDER_BUMPS') ?? []).map((stored) => stored.id).filter(offered),
+    (stored) => (typeof stored === 'string' ? undefined : stored.filter(offered)),
   );
+  const ticked = useMemo(() => new Set(tickedIds), [tickedIds]);
   const [failure, setFailure] = useState<string | null>(null);
 
   const mainPlan = useMemo(
@@ -149,13 +150,13 @@ export function OrderBumpTemplate({ props }: TemplateComponentProps<OrderBumpPro
       })),
     );
 
+  // In the order of the step's add-ons, whatever order they were ticked in.
   const toggle = (id: string, on: boolean) =>
-    setTicked((previous) => {
-      const next = new Set(previous);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    setTickedIds(
+      props.bumps
+        .map((bump) => bump.id)
+        .filter((bumpId) => (bumpId === id ? on : ticked.has(bumpId))),
+    );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
