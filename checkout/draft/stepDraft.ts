@@ -93,7 +93,10 @@ export function readDraft(place: DraftPlace): Draft | undefined {
  * Keeps a draft for a place, replacing the one there; card fields are dropped. Returns false
  * when the browser refused (no storage, quota): the buyer's page goes on without a draft.
  */
-export function writeDraft(place: DraftPlace, draft: Readonly<Record<string, DraftValue>>): boolean {
+export function writeDraft(
+  place: DraftPlace,
+  draft: Readonly<Record<string, DraftValue>>,
+): boolean {
   const store = sessionArea();
   if (!store) return false;
   try {

@@ -35,7 +35,11 @@ export function LiveloSelectDeviceTemplate({
   const fail = useLiveloFailure();
   const [stored] = useState(() => readSession('dataLivelo'));
   // A device chosen and not sent yet is the step's draft: a reload shows it as chosen.
-  const [device, setDevice] = useKeptChoice<string>('livelo-device', stored?.device ?? '', keptText);
+  const [device, setDevice] = useKeptChoice<string>(
+    'livelo-device',
+    stored?.device ?? '',
+    keptText,
+  );
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);

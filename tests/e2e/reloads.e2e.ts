@@ -42,7 +42,8 @@ async function reload(page: Page, heading: string | RegExp): Promise<void> {
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console error at ${page.url()}: ${message.text()}`);
+    if (message.type() === 'error')
+      errors.push(`console error at ${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`page error at ${page.url()}: ${error.message}`));
   return errors;
@@ -97,7 +98,12 @@ describe('reloading a step', () => {
       // The card is in the form only: nothing of it in the browser's storage.
       const stored = await storedText(page);
       expect(stored).toContain('295.379.955-93');
-      for (const secret of ['4111111111111111', '4111 1111 1111 1111', expiry, 'Marta Cartao Secreto']) {
+      for (const secret of [
+        '4111111111111111',
+        '4111 1111 1111 1111',
+        expiry,
+        'Marta Cartao Secreto',
+      ]) {
         expect(stored).not.toContain(secret);
       }
       expect(stored).not.toMatch(/cardNumber|"cvv"|"expiry"|holderName/);
@@ -112,10 +118,17 @@ describe('reloading a step', () => {
       await screenshot(page, 'reload-payment-cpf-kept');
 
       // The card typed again, the CPF as kept: one approved charge carrying that CPF.
-      await fillCard(page, { holder: 'Maria Souza', number: '4111111111111111', expiry, cvv: '123' });
+      await fillCard(page, {
+        holder: 'Maria Souza',
+        number: '4111111111111111',
+        expiry,
+        cvv: '123',
+      });
       await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
       await page.waitForURL(/\/success\?/);
-      await page.getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' })
+        .waitFor();
       const receipt = page.getByRole('region', { name: 'Resumo do pedido' });
       await receipt.getByText('Cartão de crédito', { exact: false }).first().waitFor();
       const rows = paymentsOf(email);
@@ -161,7 +174,9 @@ describe('reloading a step', () => {
       });
       await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
       await page.waitForURL(/\/success\?/);
-      await page.getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' })
+        .waitFor();
       const rows = paymentsOf(email);
       expect(rows).toHaveLength(1);
       expect(JSON.parse(rows[0]!.request_json)).toMatchObject({
@@ -172,7 +187,11 @@ describe('reloading a step', () => {
 
     it('should keep the number of profiles chosen across a reload', async () => {
       await page.goto(`${baseUrl()}/lead?product=WUP&flowId=multiprofile`);
-      await submitLead(page, { name: 'Maria Souza', email: uniqueEmail('reload-profiles'), phone: '11912345678' });
+      await submitLead(page, {
+        name: 'Maria Souza',
+        email: uniqueEmail('reload-profiles'),
+        phone: '11912345678',
+      });
       await page.waitForURL(/\/multiprofile-presentation\?/);
       await page.getByText('3 perfis', { exact: true }).click();
       await page.getByText('Total: 12x de R$219,00').waitFor();
@@ -192,7 +211,9 @@ describe('reloading a step', () => {
       await page.waitForURL(/\/livelo\/cpf\?/);
       await page.getByLabel('CPF', { exact: true }).fill('111.444.777-35');
       await reload(page, 'Informe seu CPF Livelo');
-      await expect(page.getByLabel('CPF', { exact: true }).inputValue()).resolves.toBe('111.444.777-35');
+      await expect(page.getByLabel('CPF', { exact: true }).inputValue()).resolves.toBe(
+        '111.444.777-35',
+      );
       await page.getByRole('button', { name: 'Continuar' }).click();
 
       await page.waitForURL(/\/livelo\/payment-method\?/);
@@ -219,11 +240,21 @@ describe('reloading a step', () => {
       await page.waitForURL(/\/livelo\/payment\?/);
       // The option chosen before the reload is the one priced and paid.
       await page.getByText('28500 pontos + R$570,00').waitFor();
-      await fillCard(page, { holder: 'Maria Souza', number: '4111111111111111', expiry: futureExpiry(), cvv: '123' });
+      await fillCard(page, {
+        holder: 'Maria Souza',
+        number: '4111111111111111',
+        expiry: futureExpiry(),
+        cvv: '123',
+      });
       await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
       await page.waitForURL(/\/success\?/);
-      await page.getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' }).waitFor();
-      await page.getByRole('region', { name: 'Resumo do pedido' }).getByText('28500 pontos + R$570,00').waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' })
+        .waitFor();
+      await page
+        .getByRole('region', { name: 'Resumo do pedido' })
+        .getByText('28500 pontos + R$570,00')
+        .waitFor();
     });
   });
 
@@ -231,7 +262,11 @@ describe('reloading a step', () => {
     it('should reload /contract without a console or page error', async () => {
       const errors = collectErrors(page);
       await page.goto(`${baseUrl()}/lead?product=CUPULA&flowId=contract`);
-      await submitLead(page, { name: 'Maria Souza', email: uniqueEmail('reload-contract'), phone: '11912345678' });
+      await submitLead(page, {
+        name: 'Maria Souza',
+        email: uniqueEmail('reload-contract'),
+        phone: '11912345678',
+      });
       await page.waitForURL(/\/contract\?/);
       const text = page.getByRole('region', { name: 'Texto do contrato' });
       await text.getByText(/CONTRATO DE PRESTAÇÃO DE SERVIÇOS/).waitFor();
@@ -244,7 +279,11 @@ describe('reloading a step', () => {
     it('should reload every Livelo step without a console or page error', async () => {
       const errors = collectErrors(page);
       await page.goto(`${baseUrl()}/lead?product=WUP&route=livelo`);
-      await submitLead(page, { name: 'Maria Souza', email: uniqueEmail('reload-livelo-steps'), phone: '11912345678' });
+      await submitLead(page, {
+        name: 'Maria Souza',
+        email: uniqueEmail('reload-livelo-steps'),
+        phone: '11912345678',
+      });
 
       await page.waitForURL(/\/livelo\/cpf\?/);
       await reload(page, 'Informe seu CPF Livelo');

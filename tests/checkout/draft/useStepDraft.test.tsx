@@ -19,7 +19,14 @@ type Values = {
   note: string;
 };
 
-const empty: Values = { document: '', holderName: '', cardNumber: '', expiry: '', cvv: '', note: '' };
+const empty: Values = {
+  document: '',
+  holderName: '',
+  cardNumber: '',
+  expiry: '',
+  cvv: '',
+  note: '',
+};
 const specs = {};
 const place = { productCode: 'MS', flowId: 'default', stepId: 'payment', part: 'form' };
 
@@ -95,8 +102,12 @@ describe('step drafts of forms (useFieldForm keep)', () => {
 
   it('should never put the card number, CVV, expiry or holder name in storage', () => {
     render(inCheckout(<CardForm />));
-    fireEvent.change(screen.getByLabelText('Nome impresso no cartão'), { target: { value: 'Marta Secreta' } });
-    fireEvent.change(screen.getByLabelText('Número do cartão'), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.change(screen.getByLabelText('Nome impresso no cartão'), {
+      target: { value: 'Marta Secreta' },
+    });
+    fireEvent.change(screen.getByLabelText('Número do cartão'), {
+      target: { value: '4111 1111 1111 1111' },
+    });
     fireEvent.change(screen.getByLabelText('Validade'), { target: { value: '12/30' } });
     fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '987' } });
     fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '295.379.955-93' } });
@@ -104,7 +115,16 @@ describe('step drafts of forms (useFieldForm keep)', () => {
       .map((key) => `${key}=${window.sessionStorage.getItem(key)}`)
       .join('\n');
     expect(everything).toContain('295.379.955-93');
-    for (const secret of ['Marta Secreta', '4111', '12/30', '987', 'cardNumber', 'cvv', 'expiry', 'holderName']) {
+    for (const secret of [
+      'Marta Secreta',
+      '4111',
+      '12/30',
+      '987',
+      'cardNumber',
+      'cvv',
+      'expiry',
+      'holderName',
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
