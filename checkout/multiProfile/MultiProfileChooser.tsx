@@ -13,7 +13,7 @@ import { messages } from '@/checkout/validation/messages';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Text } from '@/ui/Card';
 import { ChoiceCard } from '@/ui/ChoiceCard';
-import { Spinner } from '@/ui/Spinner';
+import { StepLoading } from '@/ui/StepLoading';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 
@@ -64,7 +64,6 @@ const Total = styled('p', {
   fontWeight: '$bold',
   color: '$neutralHigh',
 });
-const Loading = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
 const Actions = styled('div', {
   display: 'flex',
   flexDirection: 'column',
@@ -142,9 +141,7 @@ export function MultiProfileChooser(props: MultiProfileChooserProps) {
     return (
       <>
         {header}
-        <Loading>
-          <Spinner label="Carregando os planos" />
-        </Loading>
+        <StepLoading label="Carregando os planos" />
       </>
     );
   }

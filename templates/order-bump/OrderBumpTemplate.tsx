@@ -15,7 +15,7 @@ import type { OrderBumpProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Text } from '@/ui/Card';
 import { ChoiceCard } from '@/ui/ChoiceCard';
-import { Spinner } from '@/ui/Spinner';
+import { StepLoading } from '@/ui/StepLoading';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 
@@ -76,7 +76,6 @@ const Total = styled('p', {
   color: '$neutralHigh',
 });
 const SummaryTitle = styled('h2', { margin: '0 0 $2', fontSize: '$md', fontWeight: '$semibold' });
-const Loading = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
 
 /**
  * The order bump (/order-bump-presentation): before paying, one card per add-on of the
@@ -118,9 +117,7 @@ export function OrderBumpTemplate({ props }: TemplateComponentProps<OrderBumpPro
     return (
       <>
         <Heading>{heading}</Heading>
-        <Loading>
-          <Spinner label="Carregando o pedido" />
-        </Loading>
+        <StepLoading label="Carregando o pedido" />
       </>
     );
   }
