@@ -186,6 +186,14 @@ export function useCheckoutSession<T>(select: (session: CheckoutSession) => T): 
   );
 }
 
+/**
+ * The checkout context when there is one; null outside `CheckoutProvider` (a shared hook that
+ * works on checkout pages and in isolation, such as `useFieldForm`'s drafts).
+ */
+export function useOptionalCheckout(): CheckoutContextValue | null {
+  return useContext(CheckoutContext);
+}
+
 /** Reads the checkout context; throws a coded error when used outside `CheckoutProvider`. */
 export function useCheckout(): CheckoutContextValue {
   return useInternalContext('useCheckout()');

@@ -226,7 +226,11 @@ export const sessionKeys: readonly SessionKey[] = [
   'dataContract',
 ];
 
-function storage(): Storage | undefined {
+/**
+ * The tab's session storage; undefined on the server and where the browser refuses it (storage
+ * blocked). Shared with the step drafts (`checkout/draft/stepDraft.ts`).
+ */
+export function sessionArea(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
@@ -238,7 +242,7 @@ function storage(): Storage | undefined {
 /** A key's stored text; null when absent or unreadable. */
 export function readSessionText(key: SessionKey): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return sessionArea()?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -264,7 +268,7 @@ export function readSession<K extends SessionKey>(key: K): SessionValues[K] | un
 
 /** Writes a key as JSON; returns false when the browser refused (quota, privacy mode). */
 export function writeSession<K extends SessionKey>(key: K, value: SessionValues[K]): boolean {
-  const store = storage();
+  const store = sessionArea();
   if (!store) return false;
   try {
     store.setItem(key, JSON.stringify(value));
@@ -285,7 +289,7 @@ export function mergeSession<K extends 'dataForm'>(
 /** Removes a key. */
 export function removeSession(key: SessionKey): void {
   try {
-    storage()?.removeItem(key);
+    sessionArea()?.removeItem(key);
   } catch {
     // Nothing to do: a storage we cannot touch holds nothing of ours.
   }

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, FocusEvent } from 'react';
+import { readDraft, writeDraft } from '@/checkout/draft/stepDraft';
+import type { CardFieldName } from '@/checkout/draft/stepDraft';
+import { useDraftPlace } from '@/checkout/draft/useStepDraft';
 
 /** How one field of a form is validated and formatted as the buyer types. */
 export interface FieldSpec<V extends Record<string, string>> {
@@ -36,6 +39,23 @@ export interface FieldForm<V extends Record<string, string>> {
   validateAndFocus: () => boolean;
 }
 
+/** A field a form may keep across a reload: any of its fields but the card fields. */
+export type KeepableField<V> = Exclude<keyof V & string, CardFieldName>;
+
+/** How a form keeps what the buyer typed across a reload of its step. */
+export interface FieldFormOptions<V extends Record<string, string>> {
+  /**
+   * The fields kept as the step's draft while the buyer types (session storage, per product,
+   * flow and step), shown again after a reload and dropped once the buyer leaves the step
+   * forward. Card fields cannot be named here, and are never stored anyway.
+   */
+  keep?: readonly KeepableField<V>[];
+  /** Which of the step's drafts this form's is, when a step has more than one form. */
+  draftPart?: string;
+  /** Called once with the values a reload brought back from the draft (e.g. to set a flag). */
+  onRestore?: (restored: Partial<V>) => void;
+}
+
 /**
  * The value of a field the buyer changed from what its HTML says (its `value` attribute, or
  * the option marked `selected`): typed or chosen before the page's scripts ran. Undefined for
@@ -58,6 +78,7 @@ function changedByBuyer(element: HTMLInputElement | HTMLSelectElement): string |
 export function useFieldForm<V extends Record<string, string>>(
   initial: V,
   specs: { [K in keyof V]?: FieldSpec<V> },
+  options: FieldFormOptions<V> = {},
 ): FieldForm<V> {
   const [values, setValuesState] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
@@ -77,17 +98,34 @@ export function useFieldForm<V extends Record<string, string>>(
     };
   }, []);
 
-  // What the buyer typed into the server's HTML before the scripts hydrated the form is in the
-  // fields but not in this state, and the next render would put the state's value back over
-  // it (the buyer's text lost). Once hydrated, each field the buyer changed is adopted,
-  // formatted as if typed. A field rendered in the browser, or left as the server sent it,
-  // is not touched (its state may hold a value restored from the session).
+  // After hydration the form takes what a reload must not lose. First the step's draft (the
+  // `keep` fields as they were before the reload), then what the buyer typed into the server's
+  // HTML before the scripts hydrated the form (in the fields but not in this state, and the
+  // next render would put the state's value back over it): each field the buyer changed is
+  // adopted, formatted as if typed. A field rendered in the browser, or left as the server sent
+  // it, is not touched (its state may hold a value restored from the session).
+  const draftPlace = useDraftPlace(options.draftPart ?? 'form');
+  const keep = options.keep;
+  const keepKey = keep?.join('\n') ?? '';
+  const onRestore = useRef(options.onRestore);
+  useEffect(() => {
+    onRestore.current = options.onRestore;
+  });
   const adoptedTyped = useRef(false);
   useEffect(() => {
     if (adoptedTyped.current) return;
     adoptedTyped.current = true;
+    const draft = draftPlace && keepKey !== '' ? readDraft(draftPlace) : undefined;
+    const restored: Partial<V> = {};
+    for (const name of keepKey === '' ? [] : keepKey.split('\n')) {
+      const kept = draft?.[name];
+      if (typeof kept === 'string') restored[name as keyof V] = kept as V[keyof V];
+    }
     setValuesState((previous) => {
       const patch: Partial<V> = {};
+      for (const name of Object.keys(restored) as (keyof V)[]) {
+        if (restored[name] !== previous[name]) patch[name] = restored[name];
+      }
       for (const [name, element] of elements.current) {
         const typed = changedByBuyer(element);
         if (typed === undefined || typed === (previous[name] ?? '')) continue;
@@ -96,7 +134,18 @@ export function useFieldForm<V extends Record<string, string>>(
       }
       return Object.keys(patch).length > 0 ? { ...previous, ...patch } : previous;
     });
-  }, [specs]);
+    if (Object.keys(restored).length > 0) onRestore.current?.(restored);
+  }, [specs, draftPlace, keepKey]);
+
+  // Every change of the values (typing, a prefill, the restore itself) keeps the `keep` fields
+  // as the step's draft; the first render's values are the step's own and are not kept.
+  const firstValues = useRef(values);
+  useEffect(() => {
+    if (!draftPlace || keepKey === '' || values === firstValues.current) return;
+    const draft: Record<string, string> = {};
+    for (const name of keepKey.split('\n')) draft[name] = values[name] ?? '';
+    writeDraft(draftPlace, draft);
+  }, [values, draftPlace, keepKey]);
 
   const errorOf = useCallback(
     (name: keyof V, all: V) => specs[name]?.validate?.(all[name] ?? '', all),

@@ -11,6 +11,7 @@ import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { useStepFocus } from '@/renderer/useStepFocus';
+import { STEP_LOADING_SELECTOR } from '@/ui/StepLoading';
 
 function subscribeToResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -23,11 +24,19 @@ const noSubscription = () => () => undefined;
 /** The favicon when neither the step nor the brand gives one. */
 export const FALLBACK_FAVICON = '/favicon.svg';
 
+/** The step's column, marked so the footer can wait while it is empty. */
+const STEP_COLUMN_SELECTOR = '[data-step-column]';
+
 const Page = styled('div', {
   minHeight: '100vh',
   backgroundColor: '$neutralLow',
   color: '$neutralHigh',
   fontFamily: '$body',
+  // While the step shows nothing yet (its code or the session still being read) or its loading
+  // state (the session read after hydration, an account record, the plans), the footer waits:
+  // shown under the spinner, it would jump down when the step's content replaced it (a layout
+  // shift of 0.1 to 0.4 on a phone).
+  [`&:has(${STEP_LOADING_SELECTOR}, ${STEP_COLUMN_SELECTOR}:empty) > footer`]: { display: 'none' },
 });
 
 const SellerBanner = styled('p', {
@@ -176,12 +185,15 @@ export function PageShell({ children }: { children: ReactNode }) {
       </Header>
       <Main ref={main}>
         <FormColumn
+          data-step-column=""
           style={{ maxWidth: brand.formMaxWidth ?? (page.isMozambiqueTheme ? 465 : 485) }}
         >
           {children}
         </FormColumn>
       </Main>
-      <Footer>
+      {/* A footer of its own per step: moving to a step of another height (a client-side
+          navigation) shows a new footer under it, never the old one jumping. */}
+      <Footer key={step.id}>
         {links ? (
           <>
             <a href={links.terms} target="_blank" rel="noreferrer">

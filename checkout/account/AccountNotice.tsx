@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { SuccessIcon } from '@/checkout/success/SuccessIcon';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
-import { Spinner } from '@/ui/Spinner';
-import { styled } from '@/ui/stitches.config';
-
-const Loading = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
+import { StepLoading } from '@/ui/StepLoading';
 
 /**
  * A full-step message of an account screen: an unknown or already-paid invoice, a purchase
@@ -33,14 +30,15 @@ export function AccountNotice({
   );
 }
 
-/** The loading state of an account screen while its record is read. */
+/**
+ * The loading state of an account screen while its record is read (a step loading state: the
+ * shell keeps its footer hidden meanwhile, so nothing jumps when the record arrives).
+ */
 export function AccountLoading({ heading, label }: { heading: string; label: string }) {
   return (
     <>
       <Heading>{heading}</Heading>
-      <Loading>
-        <Spinner label={label} />
-      </Loading>
+      <StepLoading label={label} />
     </>
   );
 }

@@ -9,10 +9,7 @@ import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { useIsClient } from '@/checkout/payment/useIsClient';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
-import { Spinner } from '@/ui/Spinner';
-import { styled } from '@/ui/stitches.config';
-
-const Waiting = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
+import { StepLoading } from '@/ui/StepLoading';
 
 /** Where a step of a buyer who lacks what it needs stands: unknown until the session is read. */
 type GuardState = 'checking' | 'ready' | 'restarting' | 'lost';
@@ -75,11 +72,7 @@ export function JourneyGuard({
   const lacking = isClient && needs.length > 0 && unmetNeed(needs, page) !== undefined;
   if (state === 'checking' && (needs.length === 0 || (renderWhileChecking && !lacking)))
     return <>{children}</>;
-  return (
-    <Waiting>
-      <Spinner label="Carregando" />
-    </Waiting>
-  );
+  return <StepLoading label="Carregando" />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { keptText, useKeptChoice } from '@/checkout/draft/useStepDraft';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { logger } from '@/checkout/logger';
 import { profileChoices, profilesLabel } from '@/checkout/multiProfile/profileChoices';
@@ -12,7 +13,7 @@ import { messages } from '@/checkout/validation/messages';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Text } from '@/ui/Card';
 import { ChoiceCard } from '@/ui/ChoiceCard';
-import { Spinner } from '@/ui/Spinner';
+import { StepLoading } from '@/ui/StepLoading';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 
@@ -63,7 +64,6 @@ const Total = styled('p', {
   fontWeight: '$bold',
   color: '$neutralHigh',
 });
-const Loading = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
 const Actions = styled('div', {
   display: 'flex',
   flexDirection: 'column',
@@ -90,9 +90,13 @@ export function MultiProfileChooser(props: MultiProfileChooserProps) {
   const { goNext, navigating } = useStepNavigation();
   const plans = useProductPlans();
   // Read once on the client: the choices only render once the plans have arrived, after mount.
-  const [chosen, setChosen] = useState<number | undefined>(() =>
-    readSession('PURCHASED_PROFILES_AMOUNT'),
+  // A choice not sent yet is the step's draft: a reload shows it as chosen.
+  const [chosenText, setChosenText] = useKeptChoice<string>(
+    'profiles',
+    () => String(readSession('PURCHASED_PROFILES_AMOUNT') ?? ''),
+    keptText,
   );
+  const chosen = chosenText === '' ? undefined : Number(chosenText);
   const [failure, setFailure] = useState<string | null>(null);
 
   const choices = useMemo(
@@ -137,9 +141,7 @@ export function MultiProfileChooser(props: MultiProfileChooserProps) {
     return (
       <>
         {header}
-        <Loading>
-          <Spinner label="Carregando os planos" />
-        </Loading>
+        <StepLoading label="Carregando os planos" />
       </>
     );
   }
@@ -209,7 +211,7 @@ export function MultiProfileChooser(props: MultiProfileChooserProps) {
               name="profiles"
               value={String(entry.profiles)}
               checked={entry.profiles === choice.profiles}
-              onChange={() => setChosen(entry.profiles)}
+              onChange={() => setChosenText(String(entry.profiles))}
               tone={tone}
               label={<ChoiceTitle>{profilesLabel(entry.profiles)}</ChoiceTitle>}
               description={

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { removeStepDrafts } from '@/checkout/draft/stepDraft';
 import { loadPage } from '@/checkout/navigation/loadPage';
 import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
@@ -72,14 +73,23 @@ export function useStepNavigation(): StepNavigation {
           query: journeyQuery(page, query),
           params: params ?? {},
         });
+      // The step is done: what the buyer typed or chose on it and kept as a draft for a reload
+      // (checkout/draft/stepDraft.ts) is dropped once the buyer has left it.
+      const dropDrafts = () =>
+        removeStepDrafts({
+          productCode: page.productCode,
+          flowId: page.productFlow.id,
+          stepId: page.step.id,
+        });
       // The page's CSP allows frames of the current step's provider only: into or out of a
       // step that frames one (a video), load the page anew so it gets its own policy.
       if (page.framedSteps?.[step.id] || page.framedSteps?.[page.step.id]) {
+        dropDrafts();
         loadPage(href);
         return;
       }
       try {
-        await router.push(href);
+        if (await router.push(href)) dropDrafts();
       } finally {
         setNavigating(false);
         setLoading(false);

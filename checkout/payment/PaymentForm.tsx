@@ -9,7 +9,7 @@ import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
 import { PaymentMethodList } from '@/checkout/payment/PaymentMethodList';
 import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
-import { emptyPaymentValues } from '@/checkout/payment/paymentValues';
+import { emptyPaymentValues, keptPaymentFields } from '@/checkout/payment/paymentValues';
 import type { PaymentSpecs, PaymentValues } from '@/checkout/payment/paymentValues';
 import { PlansLoading } from '@/checkout/payment/PlansLoading';
 import { PlansUnavailable } from '@/checkout/payment/PlansUnavailable';
@@ -149,6 +149,7 @@ export function PaymentForm(props: PaymentFormProps) {
       installments: firstInstallment ? String(firstInstallment.id) : '',
     },
     specs,
+    { keep: keptPaymentFields },
   );
   const { chosen, toggle } = usePaymentMethodChoice(form, options);
   const basePlan = chosen?.plan ?? plan;

@@ -1,17 +1,12 @@
 import { Heading } from '@/ui/Card';
-import { Spinner } from '@/ui/Spinner';
-import { styled } from '@/ui/stitches.config';
-
-const Loading = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
+import { StepLoading } from '@/ui/StepLoading';
 
 /** The payment step while its plans load: the heading and a labelled spinner. */
 export function PlansLoading({ heading }: { heading: string }) {
   return (
     <>
       <Heading>{heading}</Heading>
-      <Loading>
-        <Spinner label="Carregando o plano" />
-      </Loading>
+      <StepLoading label="Carregando o plano" />
     </>
   );
 }

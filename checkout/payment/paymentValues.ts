@@ -1,6 +1,6 @@
 import type { AddressValues, AddressVariant } from '@/checkout/payment/addressFields';
 import { emptyAddress } from '@/checkout/payment/addressFields';
-import type { FieldSpec } from '@/checkout/useFieldForm';
+import type { FieldSpec, KeepableField } from '@/checkout/useFieldForm';
 
 /** Every value of the payment form, as typed. Card data lives here and nowhere else. */
 export type PaymentValues = AddressValues & {
@@ -35,3 +35,21 @@ export function emptyPaymentValues(addressVariant: AddressVariant | undefined): 
     mpesaPhone: '',
   };
 }
+
+/**
+ * What a reload of the payment step keeps of what the buyer typed (the step's draft): the
+ * billing address, the tax-invoice document and the M-Pesa number. Never card data: the card
+ * fields cannot be listed here (`KeepableField`).
+ */
+export const keptPaymentFields: readonly KeepableField<PaymentValues>[] = [
+  'postalCode',
+  'street',
+  'number',
+  'complement',
+  'neighbourhood',
+  'city',
+  'state',
+  'country',
+  'document',
+  'mpesaPhone',
+];

@@ -16,7 +16,7 @@ import type { ContractProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
 import { CheckboxField } from '@/ui/CheckboxField';
-import { Spinner } from '@/ui/Spinner';
+import { StepLoading } from '@/ui/StepLoading';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 
@@ -127,7 +127,7 @@ export function ContractTemplate({ props }: TemplateComponentProps<ContractProps
       {unavailable ? (
         <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
       ) : !contract.data ? (
-        <Spinner label="Carregando o contrato" />
+        <StepLoading label="Carregando o contrato" />
       ) : (
         <>
           <Text>Leia o contrato até o fim antes de aceitar.</Text>

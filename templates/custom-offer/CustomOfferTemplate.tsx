@@ -13,11 +13,10 @@ import { messages } from '@/checkout/validation/messages';
 import type { CustomOfferProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
-import { Spinner } from '@/ui/Spinner';
+import { StepLoading } from '@/ui/StepLoading';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 
-const Loading = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
 const Actions = styled('div', {
   display: 'flex',
   flexDirection: 'column',
@@ -65,9 +64,7 @@ export function CustomOfferTemplate({ step, props }: TemplateComponentProps<Cust
     return (
       <>
         <Heading>{heading}</Heading>
-        <Loading>
-          <Spinner label="Carregando a oferta" />
-        </Loading>
+        <StepLoading label="Carregando a oferta" />
       </>
     );
   }

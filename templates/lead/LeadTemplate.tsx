@@ -31,6 +31,9 @@ import { TextField } from '@/ui/TextField';
 
 type LeadValues = { name: string; email: string; phone: string };
 
+/** Every field of the lead form is kept across a reload until the lead is sent. */
+const keptLeadFields = ['name', 'email', 'phone'] as const;
+
 /**
  * The lead step (/lead, spec §2): Nome Completo, E-mail and Celular with a country flag
  * selector, and 'Continuar'. Creates or updates the lead, stores `dataLead` and `dataForm`,
@@ -56,16 +59,23 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
     }),
     [validatePhoneValue, formatPhone],
   );
+  const setCountry = phone.setCountry;
   const form = useFieldForm<LeadValues>(
     { name: '', email: '', phone: phone.emptyValue(phone.defaultCountry) },
     specs,
+    {
+      // What the buyer typed and has not sent yet comes back after a reload, with its flag.
+      keep: keptLeadFields,
+      onRestore: (restored) => {
+        if (restored.phone) setCountry(countryFromPhone(restored.phone, phone.defaultCountry));
+      },
+    },
   );
 
   // The buyer is restored from session storage after the first mount: fill the form with it
   // once, unless the buyer has started typing, so going back to this step loses nothing.
   const prefilled = useRef(false);
   const { values, setValues } = form;
-  const setCountry = phone.setCountry;
   useEffect(() => {
     if (prefilled.current || (!buyer.name && !buyer.email && !buyer.phone)) return;
     prefilled.current = true;

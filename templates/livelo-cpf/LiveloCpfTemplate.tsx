@@ -24,6 +24,9 @@ import { TextField } from '@/ui/TextField';
 
 type CpfValues = { cpf: string };
 
+/** The CPF typed and not sent yet comes back after a reload. */
+const keptCpfFields = ['cpf'] as const;
+
 /**
  * The Livelo CPF step (/livelo/cpf): the buyer types the CPF of their Livelo account
  * ('Revise o CPF.' on a bad one, spec §5), the account's balance and price options for the
@@ -41,7 +44,9 @@ export function LiveloCpfTemplate({ props }: TemplateComponentProps<LiveloCpfPro
     () => ({ cpf: { validate: (value) => validateCpf(value), format: formatCpf } }),
     [],
   );
-  const form = useFieldForm<CpfValues>({ cpf: readSession('dataLivelo')?.cpf ?? '' }, specs);
+  const form = useFieldForm<CpfValues>({ cpf: readSession('dataLivelo')?.cpf ?? '' }, specs, {
+    keep: keptCpfFields,
+  });
   // `route=livelo-accrual` (spec §3) earns points unless the step says otherwise.
   const mode = props.mode ?? (page.query.route === 'livelo-accrual' ? 'livelo-accrual' : 'livelo');
 

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import type { LiveloPaymentType } from '@/checkout/livelo/liveloApi';
+import { keptText, useKeptChoice } from '@/checkout/draft/useStepDraft';
 import { LiveloSessionMissing } from '@/checkout/livelo/LiveloSessionMissing';
 import { liveloOptionPrice, liveloOptionTitle } from '@/checkout/livelo/liveloOptionLabel';
 import { useLiveloFailure } from '@/checkout/livelo/useLiveloFailure';
@@ -32,7 +33,8 @@ export function LiveloPaymentMethodTemplate({
   const { goNext, navigating } = useStepNavigation();
   const fail = useLiveloFailure();
   const [stored] = useState(() => readSession('dataLivelo'));
-  const [choice, setChoice] = useState<string>(stored?.type ?? '');
+  // An option chosen and not sent yet is the step's draft: a reload shows it as chosen.
+  const [choice, setChoice] = useKeptChoice<string>('livelo-method', stored?.type ?? '', keptText);
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const radio = useRef<HTMLInputElement | null>(null);

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { ApiError } from '@/checkout/api/ApiError';
+import { keptText, useKeptChoice } from '@/checkout/draft/useStepDraft';
 import { sendLiveloCode } from '@/checkout/livelo/liveloApi';
 import type { LiveloDevice } from '@/checkout/livelo/liveloApi';
 import { liveloErrorReason } from '@/checkout/livelo/liveloErrorReason';
@@ -33,7 +34,12 @@ export function LiveloSelectDeviceTemplate({
   const { goNext, navigating } = useStepNavigation();
   const fail = useLiveloFailure();
   const [stored] = useState(() => readSession('dataLivelo'));
-  const [device, setDevice] = useState<string>(stored?.device ?? '');
+  // A device chosen and not sent yet is the step's draft: a reload shows it as chosen.
+  const [device, setDevice] = useKeptChoice<string>(
+    'livelo-device',
+    stored?.device ?? '',
+    keptText,
+  );
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);

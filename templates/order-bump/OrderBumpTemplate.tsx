@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { useKeptChoice } from '@/checkout/draft/useStepDraft';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
@@ -14,7 +15,7 @@ import type { OrderBumpProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Text } from '@/ui/Card';
 import { ChoiceCard } from '@/ui/ChoiceCard';
-import { Spinner } from '@/ui/Spinner';
+import { StepLoading } from '@/ui/StepLoading';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 
@@ -75,7 +76,6 @@ const Total = styled('p', {
   color: '$neutralHigh',
 });
 const SummaryTitle = styled('h2', { margin: '0 0 $2', fontSize: '$md', fontWeight: '$semibold' });
-const Loading = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
 
 /**
  * The order bump (/order-bump-presentation): before paying, one card per add-on of the
@@ -89,15 +89,15 @@ export function OrderBumpTemplate({ props }: TemplateComponentProps<OrderBumpPro
   const { page } = useCheckout();
   const { goNext, navigating } = useStepNavigation();
   const plans = useProductPlans();
-  // The buyer's earlier ticks when they come back; nothing is ticked on a first visit.
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(
-    () =>
-      new Set(
-        (readSession('ORDER_BUMPS') ?? [])
-          .map((stored) => stored.id)
-          .filter((id) => props.bumps.some((bump) => bump.id === id)),
-      ),
+  // The buyer's earlier ticks when they come back; nothing is ticked on a first visit. Ticks
+  // not sent yet are the step's draft: a reload shows them as ticked.
+  const offered = (id: string) => props.bumps.some((bump) => bump.id === id);
+  const [tickedIds, setTickedIds] = useKeptChoice<readonly string[]>(
+    'orderBumps',
+    () => (readSession('ORDER_BUMPS') ?? []).map((stored) => stored.id).filter(offered),
+    (stored) => (typeof stored === 'string' ? undefined : stored.filter(offered)),
   );
+  const ticked = useMemo(() => new Set(tickedIds), [tickedIds]);
   const [failure, setFailure] = useState<string | null>(null);
 
   const mainPlan = useMemo(
@@ -117,9 +117,7 @@ export function OrderBumpTemplate({ props }: TemplateComponentProps<OrderBumpPro
     return (
       <>
         <Heading>{heading}</Heading>
-        <Loading>
-          <Spinner label="Carregando o pedido" />
-        </Loading>
+        <StepLoading label="Carregando o pedido" />
       </>
     );
   }
@@ -149,13 +147,13 @@ export function OrderBumpTemplate({ props }: TemplateComponentProps<OrderBumpPro
       })),
     );
 
+  // In the order of the step's add-ons, whatever order they were ticked in.
   const toggle = (id: string, on: boolean) =>
-    setTicked((previous) => {
-      const next = new Set(previous);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    setTickedIds(
+      props.bumps
+        .map((bump) => bump.id)
+        .filter((bumpId) => (bumpId === id ? on : ticked.has(bumpId))),
+    );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

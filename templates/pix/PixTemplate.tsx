@@ -19,7 +19,7 @@ import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import type { PixProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Text } from '@/ui/Card';
-import { Spinner } from '@/ui/Spinner';
+import { StepLoading } from '@/ui/StepLoading';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 import { TextField } from '@/ui/TextField';
@@ -30,7 +30,6 @@ const pollIntervalMs = 3000;
 const StepLabel = styled('p', { margin: '0 0 $2', fontSize: '$sm', color: '$neutralPure' });
 const Countdown = styled('p', { margin: '0 0 $4', fontSize: '$md', fontWeight: '$semibold' });
 const Steps = styled('ol', { margin: '0 0 $4', paddingLeft: '$5', '& li': { marginBottom: '$1' } });
-const Loading = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
 
 /**
  * The Pix step (/pix, spec §2, issue 5 item 4): the QR code of the BR Code, the copia-e-cola
@@ -154,9 +153,7 @@ function PixStep({ props }: TemplateComponentProps<PixProps>) {
             <Button onClick={renew}>Gerar novo código</Button>
           </>
         ) : (
-          <Loading>
-            <Spinner label={ready || creating ? 'Gerando o código Pix' : 'Carregando'} />
-          </Loading>
+          <StepLoading label={ready || creating ? 'Gerando o código Pix' : 'Carregando'} />
         )}
       </>
     );

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
+import { readDraft, writeDraft } from '@/checkout/draft/stepDraft';
 import { loadPage } from '@/checkout/navigation/loadPage';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { chainFlow, fixturePage } from '@/tests/templates/fixturePage';
@@ -70,5 +71,32 @@ describe('useStepNavigation and framed steps', () => {
     await act(() => result.current.goNext());
     expect(loadPage).toHaveBeenCalledWith('/success?product=MS&flowId=default');
     expect(push).not.toHaveBeenCalled();
+  });
+});
+
+describe('useStepNavigation and the step drafts', () => {
+  const lead = { productCode: 'MS', flowId: 'default', stepId: 'lead', part: 'form' };
+  const payment = { ...lead, stepId: 'payment' };
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    writeDraft(lead, { name: 'Ana' });
+    writeDraft(payment, { document: '1' });
+  });
+
+  it("should drop the step's drafts once the buyer has moved on, and no other step's", async () => {
+    const result = navigationOn(fixturePage({ productFlow: flow, query: { product: 'MS' } }, 'lead'));
+    await act(() => result.current.goNext());
+    expect(readDraft(lead)).toBeUndefined();
+    expect(readDraft(payment)).toEqual({ document: '1' });
+  });
+
+  it('should keep the drafts when the navigation did not happen', async () => {
+    push.mockResolvedValue(false);
+    const result = navigationOn(fixturePage({ productFlow: flow, query: { product: 'MS' } }, 'lead'));
+    await act(() => result.current.goNext());
+    expect(readDraft(lead)).toEqual({ name: 'Ana' });
+    push.mockRejectedValue(new Error('offline'));
+    await expect(act(() => result.current.goNext())).rejects.toThrow('offline');
+    expect(readDraft(lead)).toEqual({ name: 'Ana' });
   });
 });

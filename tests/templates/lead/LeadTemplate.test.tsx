@@ -450,4 +450,34 @@ describe('LeadTemplate', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Celular' })).toHaveValue('+351 912345678');
   });
+
+  it('should show what was typed and not sent after a reload, with its flag', async () => {
+    window.sessionStorage.setItem(
+      'trilhaDraft:MS/default/lead/form',
+      JSON.stringify({ name: 'Ana Recarregada', email: 'ana@exemplo', phone: '+351 912345678' }),
+    );
+    renderLead();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nome Completo' })).toHaveValue('Ana Recarregada'),
+    );
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ana@exemplo');
+    expect(screen.getByRole('textbox', { name: 'Celular' })).toHaveValue('+351 912345678');
+    expect(screen.getByRole('combobox', { name: 'País do celular' })).toHaveValue('PT');
+  });
+
+  it('should keep what the buyer types as the step draft until the lead is sent', async () => {
+    createLeadMock.mockResolvedValue(lead());
+    const { user } = renderLead();
+    await user.type(screen.getByRole('textbox', { name: 'Nome Completo' }), 'Maria da Silva');
+    expect(JSON.parse(window.sessionStorage.getItem('trilhaDraft:MS/default/lead/form') ?? '{}')).toMatchObject({
+      name: 'Maria da Silva',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@exemplo.com');
+    await user.type(screen.getByRole('textbox', { name: 'Celular' }), '11912345678');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem('trilhaDraft:MS/default/lead/form')).toBeNull(),
+    );
+  });
 });
