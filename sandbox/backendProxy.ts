@@ -94,7 +94,7 @@ export interface ProxySettings {
 export const defaultProxyTimeoutMs = 55_000;
 /** Default request body limit: 1 MiB (the sandbox's own JSON limit). */
 export const defaultMaxRequestBytes = 1024 * 1024;
-/** Default answer size limit: 2 MiB, some twenty times the largest answer of the contract's calls. */
+/** Default answer size limit: 2 MiB, over a hundred times the largest product config (18 kB). */
 export const defaultMaxAnswerBytes = 2 * 1024 * 1024;
 
 function positiveInteger(raw: string | undefined, fallback: number, minimum: number): number {
