@@ -2,39 +2,129 @@
  * The other side of the sandbox switch: with `CHECKOUT_API_URL` set when the server starts (or
  * at any time after: it is read per request, never frozen into the build), the browser's
  * same-origin `/api/v1/*` and `/api/v2/*` calls are forwarded to that backend, and the sandbox
- * answers nothing. Method, path, query, body and end-to-end headers are passed through; the
- * backend's status, headers and body come back as they are.
+ * answers nothing. This is the path a real deployment takes, so it applies the sandbox's guards
+ * itself, before anything reaches the backend:
+ *
+ * - the cross-site guard of `sandbox/requestGuard.ts` (JSON only on state-changing calls, the
+ *   app's own origin or `ALLOWED_ORIGINS`); preflights (`OPTIONS`) are answered here and grant
+ *   nothing;
+ * - the card-testing limit of `sandbox/paymentAttemptLimiter.ts` (429 with `Retry-After`);
+ * - request headers pass by an allowlist ({@link forwardedRequestHeaders}); `X-Forwarded-For`
+ *   is set from the socket, or appended to behind trusted proxies (`TRUSTED_PROXY_HOPS`);
+ * - answer headers pass by an allowlist ({@link forwardedAnswerHeaders}, every `Set-Cookie`),
+ *   so the checkout's own security headers stay and no `Server`, `X-Powered-By` or trace header
+ *   of the backend leaks;
+ * - the request body, the answer's size (counted after decompression) and the whole exchange's
+ *   time are bounded ({@link ProxySettings}); a stalled answer is a 504 within the time-out.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Readable, Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { clientAddress, forwardedForChain, trustedProxyHops } from '@/sandbox/clientAddress';
+import {
+  PaymentAttemptLimiter,
+  admitPaymentAttempt,
+  matchPaymentAttempt,
+  paymentAttemptLimitsFromEnv,
+} from '@/sandbox/paymentAttemptLimiter';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
+import { createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
+import type { RouteResponse } from '@/sandbox/router';
 
-/** Headers that describe one hop of a connection, never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-]);
+/**
+ * The request headers passed on to the backend (lower case); every other header stays here.
+ * What the checkout's API client sends (content negotiation, the attempt's key, its version and
+ * URL fingerprint, W3C trace context), the browser's cookies (the backend may keep a session
+ * through the proxy) and its user agent. `X-Forwarded-For` is not among them: it is built here.
+ */
+export const forwardedRequestHeaders: readonly string[] = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'cookie',
+  'idempotency-key',
+  'traceparent',
+  'tracestate',
+  'user-agent',
+  'x-app-version',
+  'x-url-fingerprint',
+];
 
-/** The backend's answer headers that no longer hold once fetch has decoded the body. */
-const DECODED_ANSWER = new Set([
-  'content-encoding',
-  'content-length',
-  'transfer-encoding',
-  'connection',
-]);
+/**
+ * The backend's answer headers passed on to the browser (lower case), besides `Set-Cookie`
+ * (every one of them). Security headers (CSP, HSTS and the rest) are the checkout's own and are
+ * never taken from the backend; neither are `Server`, `X-Powered-By`, trace or request ids,
+ * CORS grants, `Location` (an internal address) or the body's encoding (decoded here).
+ */
+export const forwardedAnswerHeaders: readonly string[] = [
+  'allow',
+  'cache-control',
+  'content-language',
+  'content-type',
+  'etag',
+  'expires',
+  'idempotent-replayed',
+  'last-modified',
+  'retry-after',
+  'vary',
+];
 
-/** Largest request body forwarded (the sandbox's own JSON limit is smaller). */
-const MAX_BODY_BYTES = 1024 * 1024;
+/** The proxy's limits and trust, from the environment (see {@link proxySettingsFromEnv}). */
+export interface ProxySettings {
+  /** Longest whole exchange with the backend (headers and body), ms. */
+  timeoutMs: number;
+  /** Largest request body forwarded, bytes (413 beyond). */
+  maxRequestBytes: number;
+  /** Largest answer body taken from the backend, counted after decompression, bytes (502 beyond). */
+  maxAnswerBytes: number;
+  /** Reverse proxies in front of the checkout whose `X-Forwarded-For` is trusted. */
+  trustedProxyHops: number;
+  /** Origins besides the app's own allowed to make state-changing calls. */
+  allowedOrigins: string[];
+}
 
-/** Spec §9: the HTTP time-out of the checkout's calls. */
-const TIMEOUT_MS = 60_000;
+/** Default time-out: 55 s, so the browser (60 s, spec §9) hears the proxy's 504 before its own time-out. */
+export const defaultProxyTimeoutMs = 55_000;
+/** Default request body limit: 1 MiB (the sandbox's own JSON limit). */
+export const defaultMaxRequestBytes = 1024 * 1024;
+/** Default answer size limit: 2 MiB, over a hundred times the largest product config (18 kB). */
+export const defaultMaxAnswerBytes = 2 * 1024 * 1024;
+
+function positiveInteger(raw: string | undefined, fallback: number, minimum: number): number {
+  const text = (raw ?? '').trim();
+  if (!/^\d{1,12}$/.test(text)) return fallback;
+  const value = Number(text);
+  return value >= minimum ? value : fallback;
+}
+
+/**
+ * The proxy settings, read per request like `CHECKOUT_API_URL`: `CHECKOUT_API_TIMEOUT_MS`
+ * (55000, at least 1000), `CHECKOUT_API_MAX_REQUEST_BYTES` (1 MiB), `CHECKOUT_API_MAX_ANSWER_BYTES`
+ * (2 MiB), `TRUSTED_PROXY_HOPS` (0) and `ALLOWED_ORIGINS`. A value that is not a whole number
+ * at or above its minimum keeps the default.
+ */
+export function proxySettingsFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): ProxySettings {
+  return {
+    timeoutMs: positiveInteger(env.CHECKOUT_API_TIMEOUT_MS, defaultProxyTimeoutMs, 1000),
+    maxRequestBytes: positiveInteger(
+      env.CHECKOUT_API_MAX_REQUEST_BYTES,
+      defaultMaxRequestBytes,
+      1024,
+    ),
+    maxAnswerBytes: positiveInteger(env.CHECKOUT_API_MAX_ANSWER_BYTES, defaultMaxAnswerBytes, 1024),
+    trustedProxyHops: trustedProxyHops(env),
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+  };
+}
 
 /** The real backend's origin when `CHECKOUT_API_URL` is set, read at call time. */
 export function backendOrigin(): string | undefined {
@@ -42,61 +132,291 @@ export function backendOrigin(): string | undefined {
   return value ? value.replace(/\/+$/, '') : undefined;
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const body = await readBoundedBody(request, MAX_BODY_BYTES);
-  if (!body) throw Object.assign(new Error('body too large'), { status: 413 });
-  return body.length > 0 ? body : undefined;
+const limiterKey = Symbol.for('trilha.proxy.paymentAttempts');
+
+/**
+ * The process-wide limiter of the proxy's payment attempts, made on first use with the limits
+ * of the environment (`PAYMENT_ATTEMPTS_*`) and kept on `globalThis` (both API routes, and
+ * development reloads, share it).
+ */
+export function proxyAttemptLimiter(): PaymentAttemptLimiter {
+  const holder = globalThis as typeof globalThis & { [limiterKey]?: PaymentAttemptLimiter };
+  holder[limiterKey] ??= new PaymentAttemptLimiter(paymentAttemptLimitsFromEnv());
+  return holder[limiterKey];
+}
+
+/** Options of {@link forwardToBackend}; the app uses the defaults. */
+export interface ForwardOptions {
+  settings?: ProxySettings;
+  limiter?: PaymentAttemptLimiter;
+}
+
+/** Answers from the proxy itself (a refusal, an error, a preflight): JSON, never cached. */
+function send(response: ServerResponse, answer: RouteResponse): void {
+  const payload = answer.body === undefined ? '' : JSON.stringify(answer.body);
+  response.statusCode = answer.status;
+  for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
+  response.setHeader('Cache-Control', 'no-store');
+  if (payload !== '') {
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Length', Buffer.byteLength(payload));
+  }
+  response.end(payload);
 }
 
 function sendError(response: ServerResponse, status: number, code: string, message: string): void {
-  response.statusCode = status;
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.end(JSON.stringify({ error: { code, message } }));
+  send(response, { status, body: { error: { code, message } } });
 }
 
-/** Forwards one request to `origin` (see the module comment). */
+/** Allowed methods of the API, answered to a preflight (which grants no other origin anything). */
+const apiMethods = 'GET, HEAD, POST, PATCH, OPTIONS';
+
+/** Header names a `Connection` header lists: hop-by-hop for this connection only (RFC 9110 §7.6.1). */
+function connectionOptions(request: IncomingMessage): Set<string> {
+  const raw = request.headers.connection;
+  const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  return new Set(
+    values.flatMap((value) => value.split(',')).map((name) => name.trim().toLowerCase()),
+  );
+}
+
+/**
+ * The headers the backend receives, and no other: the allowlist (minus the names `Connection`
+ * lists), `X-Forwarded-For`, the encodings this proxy decodes, and the body's length (Node adds
+ * `Host` and `Connection` for its own hop).
+ */
+function outgoingHeaders(
+  request: IncomingMessage,
+  settings: ProxySettings,
+  body: Buffer | undefined,
+): OutgoingHttpHeaders {
+  const dropped = connectionOptions(request);
+  const headers: OutgoingHttpHeaders = {};
+  for (const name of forwardedRequestHeaders) {
+    const value = request.headers[name];
+    if (value === undefined || dropped.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers['x-forwarded-for'] = forwardedForChain(request, settings.trustedProxyHops).join(', ');
+  headers['accept-encoding'] = 'gzip, deflate, br';
+  if (body) headers['content-length'] = body.length;
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why an exchange with the backend gave no answer to pass on: status, code and sentence. */
+class BackendFailure extends Error {
+  constructor(
+    readonly status: 502 | 504,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const timedOut = () =>
+  new BackendFailure(504, 'backend_timeout', 'The backend did not answer in time.');
+const unreachable = () =>
+  new BackendFailure(502, 'backend_unreachable', 'The backend could not be reached.');
+const tooLarge = () =>
+  new BackendFailure(502, 'backend_answer_too_large', 'The backend answer is too large.');
+const unreadable = () =>
+  new BackendFailure(502, 'backend_answer_invalid', 'The backend answer could not be decoded.');
+
+/** The decoder of a `Content-Encoding`; null for none, undefined for one this proxy cannot read. */
+function decoderFor(encoding: string | undefined): Transform | null | undefined {
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case '':
+    case 'identity':
+      return null;
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip();
+    case 'deflate':
+      return createInflate();
+    case 'br':
+      return createBrotliDecompress();
+    default:
+      return undefined;
+  }
+}
+
+/** What the backend answered, its body decoded. */
+interface BackendAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const agents = {
+  http: new HttpAgent({ keepAlive: true }),
+  https: new HttpsAgent({ keepAlive: true }),
+};
+
+/**
+ * One exchange with the backend under one deadline (connecting, the headers and every byte of
+ * the body): the body is decoded as it arrives and counted after decoding, so neither a huge
+ * answer nor a small compressed one that inflates (a "gzip bomb") is held past the limit.
+ */
+function exchange(
+  target: URL,
+  method: string,
+  headers: OutgoingHttpHeaders,
+  body: Buffer | undefined,
+  settings: ProxySettings,
+): Promise<BackendAnswer> {
+  return new Promise((resolve, reject) => {
+    const https = target.protocol === 'https:';
+    let settled = false;
+    let decoder: Transform | null | undefined = null;
+    const finish = (error: BackendFailure | undefined, answer?: BackendAnswer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) {
+        decoder?.destroy();
+        outgoing.destroy();
+        reject(error);
+      } else if (answer) resolve(answer);
+    };
+    const timer = setTimeout(() => finish(timedOut()), settings.timeoutMs);
+    const outgoing = (https ? httpsRequest : httpRequest)(
+      target,
+      { method, headers, agent: https ? agents.https : agents.http },
+      (incoming) => {
+        const declared = Number(incoming.headers['content-length'] ?? 'NaN');
+        if (Number.isFinite(declared) && declared > settings.maxAnswerBytes) {
+          finish(tooLarge());
+          return;
+        }
+        decoder = decoderFor(incoming.headers['content-encoding']);
+        if (decoder === undefined) {
+          finish(unreadable());
+          return;
+        }
+        const stream: Readable = decoder ? incoming.pipe(decoder) : incoming;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        incoming.on('error', () => finish(unreachable()));
+        incoming.on('aborted', () => finish(unreachable()));
+        stream.on('error', () => finish(decoder ? unreadable() : unreachable()));
+        stream.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > settings.maxAnswerBytes) finish(tooLarge());
+          else chunks.push(chunk);
+        });
+        stream.on('end', () =>
+          finish(undefined, {
+            status: incoming.statusCode ?? 502,
+            headers: incoming.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    outgoing.on('error', () => finish(unreachable()));
+    outgoing.end(body);
+  });
+}
+
+/**
+ * Forwards one request to `origin` (see the module comment): refuses cross-site calls and
+ * excess payment attempts before anything is sent, passes the allowlisted headers both ways,
+ * and answers 413 (request body), 502 (backend unreachable or its answer too large) or 504
+ * (no whole answer within the time-out) with a coded JSON error.
+ */
 export async function forwardToBackend(
   request: IncomingMessage,
   response: ServerResponse,
   origin: string,
+  options: ForwardOptions = {},
 ): Promise<void> {
-  const target = new URL(request.url ?? '/', `${origin}/`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const settings = options.settings ?? proxySettingsFromEnv();
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (method === 'OPTIONS') {
+    // Answered here: the backend's CORS policy never reaches the browser.
+    send(response, { status: 204, headers: { allow: apiMethods } });
+    return;
   }
+  const refused = createRequestGuard({
+    allowedOrigins: settings.allowedOrigins,
+    sameOriginOnlyPaths: [],
+  })(request);
+  if (refused) {
+    send(response, refused);
+    return;
+  }
+
   let body: Buffer | undefined;
-  try {
-    body = await readBody(request);
-  } catch (error) {
-    const status = (error as { status?: number }).status ?? 400;
-    sendError(response, status, 'request_body', 'The request body could not be read.');
-    return;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const read = await readBoundedBody(request, settings.maxRequestBytes).catch(() => null);
+    if (read === null) {
+      sendError(response, 400, 'request_body', 'The request body could not be read.');
+      return;
+    }
+    if (read === undefined) {
+      sendError(
+        response,
+        413,
+        'payload_too_large',
+        `Request body exceeds ${settings.maxRequestBytes} bytes.`,
+      );
+      return;
+    }
+    body = read.length > 0 ? read : undefined;
   }
-  let answer: Response;
-  try {
-    answer = await fetch(target, {
-      method: request.method,
-      headers,
-      body: body ? new Uint8Array(body) : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+
+  // Path and query only: whatever the request line says, the backend's origin is not changed.
+  const local = new URL(request.url ?? '/', 'http://checkout.invalid');
+  const target = new URL(`${origin}${local.pathname}${local.search}`);
+  const attempt = matchPaymentAttempt(method, local.pathname);
+  if (attempt) {
+    const bodyText = body?.toString('utf8') ?? '';
+    const limited = admitPaymentAttempt(options.limiter ?? proxyAttemptLimiter(), {
+      ...attempt,
+      headers: request.headers,
+      body: parseJson(bodyText),
+      bodyText,
+      address: clientAddress(request, settings.trustedProxyHops),
     });
-  } catch (error) {
-    const timedOut = (error as Error).name === 'TimeoutError';
-    sendError(
-      response,
-      timedOut ? 504 : 502,
-      timedOut ? 'backend_timeout' : 'backend_unreachable',
-      timedOut ? 'The backend did not answer in time.' : 'The backend could not be reached.',
+    if (limited) {
+      send(response, limited);
+      return;
+    }
+  }
+
+  let answer: BackendAnswer;
+  try {
+    answer = await exchange(
+      target,
+      method,
+      outgoingHeaders(request, settings, body),
+      body,
+      settings,
     );
+  } catch (error) {
+    const failure = error instanceof BackendFailure ? error : unreachable();
+    sendError(response, failure.status, failure.code, failure.message);
     return;
   }
+
   response.statusCode = answer.status;
-  answer.headers.forEach((value, name) => {
-    if (!DECODED_ANSWER.has(name.toLowerCase())) response.setHeader(name, value);
-  });
-  response.end(Buffer.from(await answer.arrayBuffer()));
+  for (const name of forwardedAnswerHeaders) {
+    const value = answer.headers[name];
+    if (value !== undefined) response.setHeader(name, value);
+  }
+  if (answer.headers['cache-control'] === undefined)
+    response.setHeader('Cache-Control', 'no-store');
+  const cookies = answer.headers['set-cookie'];
+  if (cookies && cookies.length > 0) response.setHeader('Set-Cookie', cookies);
+  response.setHeader('Content-Length', answer.body.length);
+  response.end(answer.body);
 }

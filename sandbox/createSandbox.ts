@@ -16,6 +16,11 @@ import { resolveMpesaAnswerMs } from '@/sandbox/mpesa';
 import { combineGuards, createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import { loadServerSecret } from '@/sandbox/serverSecret';
 import { faultGuard } from '@/sandbox/telemetry/faults';
+import {
+  PaymentAttemptLimiter,
+  admitPaymentAttempt,
+  paymentAttemptLimitsFromEnv,
+} from '@/sandbox/paymentAttemptLimiter';
 
 /** Options of {@link createSandbox}; every one has a production default. */
 export interface SandboxOptions {
@@ -75,6 +80,7 @@ export function defaultSandboxSettings(): SandboxSettings {
     smsMaxSendsPerHour: 5,
     mpesaAnswerMs: resolveMpesaAnswerMs(),
     mpesaTimeoutMs: 60_000,
+    paymentAttempts: paymentAttemptLimitsFromEnv(),
   };
 }
 
@@ -86,6 +92,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const settings: SandboxSettings = { ...defaultSandboxSettings(), ...options.settings };
   let db: SandboxDatabase | undefined;
   let context: SandboxContext | undefined;
+  // Kept for the sandbox's life (not its database's): a reset does not forget attempts.
+  const attempts = new PaymentAttemptLimiter(settings.paymentAttempts);
 
   function getContext(): SandboxContext {
     if (context && db?.open) return context;
@@ -120,6 +128,17 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         }),
         faultGuard,
       ),
+      // The same card-testing limit as the backend proxy's, after the body is read (it names
+      // the lead) and before the payment routes run.
+      (operationId, request) =>
+        admitPaymentAttempt(attempts, {
+          operationId,
+          params: request.params,
+          headers: request.headers,
+          body: request.body,
+          bodyText: request.body === undefined ? '' : JSON.stringify(request.body),
+          address: request.clientAddress ?? 'unknown',
+        }),
     ),
     catalogue,
     context: getContext,

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress, trustedProxyHops } from '@/sandbox/clientAddress';
 import { HttpError } from '@/sandbox/httpError';
 import { exceedsJsonDepth, maxJsonDepth } from '@/sandbox/jsonDepth';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
@@ -17,6 +18,8 @@ export interface RouteRequest {
   headers: IncomingHttpHeaders;
   /** Parsed JSON body; `undefined` when the request has no body. */
   body: unknown;
+  /** The client's address (`TRUSTED_PROXY_HOPS`, see `clientAddress`); undefined without HTTP. */
+  clientAddress?: string;
 }
 
 /** What a route handler answers: a JSON body, or an HTML page when `html` is set. */
@@ -38,6 +41,16 @@ export interface Route<Context> {
 
 /** Runs before any route; answering something short-circuits the request. */
 export type RouterGuard = (request: IncomingMessage) => RouteResponse | undefined;
+
+/**
+ * Runs once a request matched a route and its body was read, before the handler (and its
+ * contract checks); answering something short-circuits the request. Only requests that came
+ * over HTTP pass it, like the guard.
+ */
+export type RouteAdmission = (
+  operationId: string,
+  request: RouteRequest,
+) => RouteResponse | undefined;
 
 /** A request handed to {@link Router.invoke} without HTTP. */
 export interface InvokeRequest {
@@ -65,7 +78,7 @@ interface CompiledRoute<Context> {
 }
 
 /** Turns `/api/v1/lead/{id}/phones` into a regular expression with one group per parameter. */
-function compilePattern(path: string): { pattern: RegExp; paramNames: string[] } {
+export function compilePattern(path: string): { pattern: RegExp; paramNames: string[] } {
   const paramNames: string[] = [];
   const source = path
     .split('/')
@@ -143,12 +156,14 @@ function decodeParam(value: string, name: string): string {
 
 /**
  * Builds a router over the given routes. `getContext` is called per matched request, so a
- * guard can refuse requests (e.g. the sandbox is disabled) before any storage is opened.
+ * guard can refuse requests (e.g. the sandbox is disabled) before any storage is opened;
+ * `admission` sees each matched request with its body before the handler runs.
  */
 export function createRouter<Context>(
   routes: readonly Route<Context>[],
   getContext: () => Context,
   guard?: RouterGuard,
+  admission?: RouteAdmission,
 ): Router {
   const compiled: CompiledRoute<Context>[] = routes.map((route) => ({
     route,
@@ -160,6 +175,7 @@ export function createRouter<Context>(
     rawUrl: string | undefined,
     headers: IncomingHttpHeaders,
     readBody: () => Promise<unknown>,
+    address?: string,
   ): Promise<RouteResponse> {
     const url = new URL(rawUrl ?? '/', 'http://sandbox.local');
     const method = (rawMethod ?? 'GET').toUpperCase();
@@ -187,17 +203,20 @@ export function createRouter<Context>(
       params[name] = decodeParam(hit.match?.[index + 1] ?? '', name);
     });
     const body = method === 'GET' || method === 'DELETE' ? undefined : await readBody();
-    return hit.entry.route.handle(
-      {
-        method: hit.entry.route.method,
-        path: url.pathname,
-        params,
-        query: url.searchParams,
-        headers,
-        body,
-      },
-      getContext(),
-    );
+    const routeRequest: RouteRequest = {
+      method: hit.entry.route.method,
+      path: url.pathname,
+      params,
+      query: url.searchParams,
+      headers,
+      body,
+      ...(address === undefined ? {} : { clientAddress: address }),
+    };
+    if (address !== undefined) {
+      const refused = admission?.(hit.entry.route.operationId, routeRequest);
+      if (refused) return refused;
+    }
+    return hit.entry.route.handle(routeRequest, getContext());
   }
 
   async function answer(
@@ -235,7 +254,13 @@ export function createRouter<Context>(
       const result = await answer(request.method, request.url, async () => {
         const guarded = guard?.(request);
         if (guarded) return guarded;
-        return dispatch(request.method, request.url, request.headers, () => readJsonBody(request));
+        return dispatch(
+          request.method,
+          request.url,
+          request.headers,
+          () => readJsonBody(request),
+          clientAddress(request, trustedProxyHops()),
+        );
       });
       writeResponse(response, result);
     },

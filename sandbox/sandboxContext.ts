@@ -3,6 +3,7 @@ import type { CatalogueStore } from '@/sandbox/catalogueStore';
 import type { SandboxDatabase } from '@/sandbox/db';
 import type { IdempotencyStore } from '@/sandbox/idempotencyStore';
 import type { SandboxSeed } from '@/sandbox/sandboxSeed';
+import type { PaymentAttemptLimits } from '@/sandbox/paymentAttemptLimiter';
 
 /** Tunable behaviour of the sandbox. */
 export interface SandboxSettings {
@@ -26,6 +27,11 @@ export interface SandboxSettings {
   mpesaAnswerMs: number;
   /** Time after which an unanswered M-Pesa push expires, ms. */
   mpesaTimeoutMs: number;
+  /**
+   * Payment attempts let through per lead and per client address over a window (card testing;
+   * `PAYMENT_ATTEMPTS_*`, see `sandbox/paymentAttemptLimiter.ts`), the proxy's limits too.
+   */
+  paymentAttempts: PaymentAttemptLimits;
 }
 
 /** Everything a sandbox handler works with. */

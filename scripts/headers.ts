@@ -1,9 +1,15 @@
 // `npm run headers [-- --url http://localhost:3000] [--product MS]`: prints, as JSON, the
-// security headers and the hashes of every script of the checkout's main pages, so that a
-// change between two releases shows in a diff (PCI DSS v4.0.1 11.6.1). Nonces are masked.
-// Needs the app running (`npm start`).
-import { reportPage } from './lib/pageHeadersReport';
-import type { PageReport } from './lib/pageHeadersReport';
+// security headers and the hashes of every script of the checkout's main pages, and the
+// headers of its API answers (what the browser's /api/v1 and /api/v2 calls get, through the
+// backend proxy when CHECKOUT_API_URL is set), so that a change between two releases shows in
+// a diff (PCI DSS v4.0.1 11.6.1). Nonces are masked. Needs the app running (`npm start`).
+// The API calls change nothing: two reads, a preflight and a cross-site POST the checkout
+// refuses before any backend sees it.
+import { reportApiAnswer, reportPage } from './lib/pageHeadersReport';
+import type { ApiAnswerReport, PageReport } from './lib/pageHeadersReport';
+
+/** Another site, as a cross-site caller of the API would name itself. */
+const foreignOrigin = 'https://outro-site.example';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -38,7 +44,42 @@ async function main(): Promise<void> {
       }),
     );
   }
-  process.stdout.write(`${JSON.stringify({ base, pages: reports }, null, 2)}\n`);
+  const apiCalls: Array<{
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }> = [
+    { method: 'GET', path: `/api/v1/product/${product}/config` },
+    { method: 'GET', path: `/api/v2/product/${product}` },
+    {
+      method: 'OPTIONS',
+      path: '/api/v2/payment',
+      headers: {
+        Origin: foreignOrigin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/v2/payment',
+      headers: { Origin: foreignOrigin, 'Content-Type': 'text/plain' },
+      body: '{}',
+    },
+  ];
+  const api: ApiAnswerReport[] = [];
+  for (const call of apiCalls) {
+    const response = await fetch(`${base}${call.path}`, {
+      method: call.method,
+      headers: call.headers,
+      body: call.body,
+      redirect: 'manual',
+    });
+    await response.arrayBuffer();
+    api.push(reportApiAnswer(call.method, call.path, response));
+  }
+  process.stdout.write(`${JSON.stringify({ base, pages: reports, api }, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {

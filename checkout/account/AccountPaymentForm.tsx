@@ -17,7 +17,6 @@ import type { FieldSpec } from '@/checkout/useFieldForm';
 import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
 import { isCardBrand } from '@/lib/card/cardBrand';
 import { detectCardBrand } from '@/lib/card/detectCardBrand';
-import { messages } from '@/checkout/validation/messages';
 import { validateCardBrand } from '@/checkout/validation/validateCardBrand';
 import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
 import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
@@ -30,6 +29,7 @@ import { MethodCard } from '@/ui/MethodCard';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 import { TextField } from '@/ui/TextField';
+import { paymentFailureMessage } from '@/checkout/payment/paymentFailureMessage';
 
 /** What the account payment form charges and how. */
 export interface AccountPaymentFormProps {
@@ -200,8 +200,8 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
     setWorking(true);
     try {
       await props.onPay(choice, documentRule ? { document: values.document } : {});
-    } catch {
-      setFailure(messages.general.paymentFailed);
+    } catch (error) {
+      setFailure(paymentFailureMessage(error));
       if (method === 'credit-card') {
         setValue('cvv', '');
       }

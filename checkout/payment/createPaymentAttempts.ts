@@ -1,5 +1,6 @@
 import { isApiError } from '@/checkout/api/ApiError';
 import { newIdempotencyKey } from '@/checkout/api/newIdempotencyKey';
+import { tooManyPaymentAttemptsCode } from '@/lib/payment/tooManyPaymentAttempts';
 
 /** Sends one payment attempt with its `Idempotency-Key` (e.g. `createPayment`). */
 export type SendPayment<B, R> = (body: B, idempotencyKey: string) => Promise<R>;
@@ -66,7 +67,9 @@ const keyInProgressCode = 'idempotency_key_in_progress';
 /**
  * 4xx answers that are not final: 408 and 425 (try later) and 429 (too many requests) say "not
  * now", not "this payment failed"; so does a 409 that says the key is still being worked on (or
- * names no code, as a proxy's would).
+ * names no code, as a proxy's would). The one 429 that is final is the card-testing limit's
+ * (`too_many_payment_attempts`): it refused the attempt before any backend saw it, so nothing
+ * was charged, and asking again would be refused again for minutes (`Retry-After`).
  */
 const retryableClientStatuses = new Set([408, 425, 429]);
 
@@ -75,13 +78,15 @@ const retryableClientStatuses = new Set([408, 425, 429]);
  * keys): a final 4xx such as a decline, an invalid field or a conflict with the data (409
  * `invoice_already_paid`), or any answer the backend replayed (`idempotent-replayed: true`):
  * that is the stored outcome of an attempt it finished, e.g. the acquirer's 502
- * `processor_error`, after which nothing was charged. No answer (network failure, time-out) and
+ * `processor_error`, after which nothing was charged; or the card-testing limit's 429, which
+ * refused the attempt before it reached the backend. No answer (network failure, time-out) and
  * any other 5xx are not: a gateway or proxy may answer 502/503/504 after the backend charged.
  */
 export function isDefinitiveFailure(error: unknown): boolean {
   if (!isApiError(error) || error.status === undefined) return false;
   if (error.replayed) return true;
   if (error.status === 409) return error.code !== undefined && error.code !== keyInProgressCode;
+  if (error.status === 429 && error.code === tooManyPaymentAttemptsCode) return true;
   return error.status >= 400 && error.status < 500 && !retryableClientStatuses.has(error.status);
 }
 

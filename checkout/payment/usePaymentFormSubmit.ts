@@ -6,6 +6,7 @@ import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
 import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
+import { paymentFailureMessage } from '@/checkout/payment/paymentFailureMessage';
 import { removeSession, writeSession } from '@/checkout/sessionStore';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import { paymentChoice } from '@/checkout/payment/paymentChoice';
@@ -147,7 +148,7 @@ export function usePaymentFormSubmit({
         // A declined card is the buyer's business; a fault on our side is reported.
         logPaymentFailure('PAYMENT', error, { stepId: page.step.id, method: chosen.kind });
         focusFailure.current = true;
-        setFailure(messages.general.paymentFailed);
+        setFailure(paymentFailureMessage(error));
         if (chosen.kind === 'credit-card') clearCvv();
         return;
       }

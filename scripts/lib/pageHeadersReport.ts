@@ -92,3 +92,52 @@ export async function reportPage(
   }
   return { path, status: response.status, headers, scripts };
 }
+
+/** What `npm run headers` prints for one API answer. */
+export interface ApiAnswerReport {
+  method: string;
+  path: string;
+  status: number;
+  /** The security headers ({@link reportedHeaders}), nonces masked. */
+  headers: Record<string, string | null>;
+  /**
+   * The names of every other header of the answer, sorted; those that change per request
+   * (date, length, connection) left out. A backend's `Server`, `X-Powered-By`, trace id or CORS
+   * grant passed on to the browser shows here.
+   */
+  otherHeaders: string[];
+}
+
+/** Headers whose presence says nothing about a release (they come with every HTTP answer). */
+const perRequestHeaders = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/**
+ * The report of one API answer: its status, its security headers and the names of the others.
+ * The checkout's API answers come from the sandbox or, with `CHECKOUT_API_URL`, through the
+ * backend proxy; either way they must carry the checkout's headers and none of a backend's.
+ */
+export function reportApiAnswer(
+  method: string,
+  path: string,
+  response: {
+    status: number;
+    headers: { forEach(visit: (value: string, name: string) => void): void };
+  },
+): ApiAnswerReport {
+  const headers: Record<string, string | null> = Object.fromEntries(
+    reportedHeaders.map((name) => [name, null]),
+  );
+  const other = new Set<string>();
+  response.headers.forEach((value, rawName) => {
+    const name = rawName.toLowerCase();
+    if ((reportedHeaders as readonly string[]).includes(name)) headers[name] = maskNonce(value);
+    else if (!perRequestHeaders.has(name)) other.add(name);
+  });
+  return { method, path, status: response.status, headers, otherHeaders: [...other].sort() };
+}

@@ -1,14 +1,40 @@
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  Server,
+  ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
-import handler from '@/pages/api/v1/[...path]';
+import { gzipSync } from 'node:zlib';
+import v1Handler from '@/pages/api/v1/[...path]';
+import v2Handler from '@/pages/api/v2/[...path]';
+import {
+  forwardToBackend,
+  forwardedRequestHeaders,
+  proxySettingsFromEnv,
+} from '@/sandbox/backendProxy';
+import type { ProxySettings } from '@/sandbox/backendProxy';
+import { PaymentAttemptLimiter } from '@/sandbox/paymentAttemptLimiter';
+import type { PaymentAttemptLimits } from '@/sandbox/paymentAttemptLimiter';
+import { tooManyPaymentAttemptsMessage } from '@/lib/payment/tooManyPaymentAttempts';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
+/** One request the fake backend received. */
 interface Seen {
   method: string | undefined;
   url: string | undefined;
-  headers: IncomingMessage['headers'];
+  headers: IncomingHttpHeaders;
   body: string;
+}
+
+/** What a raw HTTP call to the checkout got back (every header as Node parsed it). */
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  ms: number;
 }
 
 function listen(server: Server): Promise<string> {
@@ -19,46 +45,115 @@ function listen(server: Server): Promise<string> {
   );
 }
 
-describe('the /api/v1 route with CHECKOUT_API_URL set at run time', () => {
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** A raw HTTP call (node:http, so any header can be sent as a browser or an attacker would). */
+function call(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {},
+): Promise<Answer> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${base}${path}`,
+      { method: options.method ?? 'GET', headers: options.headers },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: Date.now() - started,
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
+
+const jsonHeaders = { 'content-type': 'application/json' };
+
+describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_URL set)', () => {
   let backend: Server;
-  let checkout: Server;
-  let checkoutUrl: string;
+  let backendUrl: string;
+  /** The fake backend's behaviour for the current test; by default 201 with a JSON body. */
+  let answerWith: (request: IncomingMessage, response: ServerResponse, body: string) => void;
   const seen: Seen[] = [];
+  /** The checkout's real API routes, reading CHECKOUT_API_URL per request. */
+  let routes: Server;
+  let routesUrl: string;
+  /** forwardToBackend with settings and a limiter of the test's own. */
+  let proxy: Server;
+  let proxyUrl: string;
+  let settings: ProxySettings;
+  let limiter: PaymentAttemptLimiter;
+
+  const defaultAnswer = (_request: IncomingMessage, response: ServerResponse) => {
+    response.writeHead(201, { 'Content-Type': 'application/json', 'X-Backend': 'real' });
+    response.end(JSON.stringify({ leadId: 'from-the-real-backend' }));
+  };
+
+  function useLimits(limits: Partial<PaymentAttemptLimits>): void {
+    limiter = new PaymentAttemptLimiter({ perLead: 0, perAddress: 0, windowMs: 60_000, ...limits });
+  }
 
   beforeAll(async () => {
     backend = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
         seen.push({ method: request.method, url: request.url, headers: request.headers, body });
-        response.writeHead(201, { 'Content-Type': 'application/json', 'X-Backend': 'real' });
-        response.end(JSON.stringify({ leadId: 'from-the-real-backend' }));
+        answerWith(request, response, body);
       });
     });
-    const backendUrl = await listen(backend);
-    // Set after the route module was imported: the switch must be read per request.
+    backendUrl = await listen(backend);
+    // Set after the route modules were imported: the switch must be read per request.
     process.env.CHECKOUT_API_URL = `${backendUrl}/`;
-    checkout = createServer(
-      (request, response) => void handler(request as NextApiRequest, response as NextApiResponse),
-    );
-    checkoutUrl = await listen(checkout);
+    routes = createServer((request, response) => {
+      const path = request.url ?? '';
+      const handler = path.startsWith('/api/v2/') ? v2Handler : v1Handler;
+      void handler(request as NextApiRequest, response as NextApiResponse);
+    });
+    routesUrl = await listen(routes);
+    proxy = createServer((request, response) => {
+      void forwardToBackend(request, response, backendUrl, { settings, limiter });
+    });
+    proxyUrl = await listen(proxy);
+  });
+
+  beforeEach(() => {
+    seen.length = 0;
+    answerWith = defaultAnswer;
+    settings = { ...proxySettingsFromEnv({}), timeoutMs: 2000 };
+    useLimits({});
   });
 
   afterAll(async () => {
     delete process.env.CHECKOUT_API_URL;
-    await new Promise((resolve) => backend.close(resolve));
-    await new Promise((resolve) => checkout.close(resolve));
+    await close(backend);
+    await close(routes);
+    await close(proxy);
   });
 
-  it('should forward method, path, query, headers and body, and return the backend answer', async () => {
-    const response = await fetch(`${checkoutUrl}/api/v1/lead?x=1`, {
+  it('should forward method, path, query, the allowlisted headers and body, and return the backend answer', async () => {
+    const response = await call(routesUrl, '/api/v1/lead?x=1', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-App-Version': '0.1.0' },
+      headers: { ...jsonHeaders, 'X-App-Version': '0.1.0' },
       body: JSON.stringify({ name: 'Ana Souza' }),
     });
     expect(response.status).toBe(201);
-    expect(response.headers.get('x-backend')).toBe('real');
-    expect(await response.json()).toEqual({ leadId: 'from-the-real-backend' });
+    expect(JSON.parse(response.body)).toEqual({ leadId: 'from-the-real-backend' });
+    // Not on the answer allowlist: a backend's own headers stay with the backend.
+    expect(response.headers['x-backend']).toBeUndefined();
     expect(seen.at(-1)).toMatchObject({
       method: 'POST',
       url: '/api/v1/lead?x=1',
@@ -71,12 +166,504 @@ describe('the /api/v1 route with CHECKOUT_API_URL set at run time', () => {
   });
 
   it('should answer 502 with a coded error when the backend cannot be reached', async () => {
-    const unreachable = 'http://127.0.0.1:9'; // the discard port: nothing listens there
-    process.env.CHECKOUT_API_URL = unreachable;
-    const response = await fetch(`${checkoutUrl}/api/v1/product/MS/config`);
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      error: { code: 'backend_unreachable', message: 'The backend could not be reached.' },
+    process.env.CHECKOUT_API_URL = 'http://127.0.0.1:9'; // the discard port: nothing listens there
+    try {
+      const response = await call(routesUrl, '/api/v1/product/MS/config');
+      expect(response.status).toBe(502);
+      expect(JSON.parse(response.body)).toEqual({
+        error: { code: 'backend_unreachable', message: 'The backend could not be reached.' },
+      });
+    } finally {
+      process.env.CHECKOUT_API_URL = `${backendUrl}/`;
+    }
+  });
+
+  describe('cross-site requests (issue 22 item 1)', () => {
+    const evil = 'https://evil.example';
+    const buyerCookies = 'session=buyer-session; utm=ads';
+
+    it.each(['/api/v2/payment', '/api/v1/payment', '/api/v1/lead'])(
+      'should refuse a no-cors text/plain POST and a form POST from another site to %s, forwarding nothing',
+      async (path) => {
+        const textPlain = await call(routesUrl, path, {
+          method: 'POST',
+          headers: {
+            'content-type': 'text/plain;charset=UTF-8',
+            origin: evil,
+            'sec-fetch-site': 'cross-site',
+            'sec-fetch-mode': 'no-cors',
+            cookie: buyerCookies,
+          },
+          body: JSON.stringify({ amount: 100, productCode: 'MS' }),
+        });
+        const form = await call(routesUrl, path, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: evil,
+            'sec-fetch-site': 'cross-site',
+            'sec-fetch-mode': 'navigate',
+            cookie: buyerCookies,
+          },
+          body: 'amount=100&productCode=MS',
+        });
+        expect([textPlain.status, form.status]).toEqual([415, 415]);
+        expect(JSON.parse(form.body)).toMatchObject({ error: { code: 'unsupported_media_type' } });
+        expect(seen).toHaveLength(0);
+      },
+    );
+
+    it('should refuse JSON from another origin (403), and from Origin null', async () => {
+      for (const origin of [evil, 'null']) {
+        const response = await call(routesUrl, '/api/v2/payment', {
+          method: 'POST',
+          headers: { ...jsonHeaders, origin, cookie: buyerCookies },
+          body: '{}',
+        });
+        expect(response.status).toBe(403);
+        expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'origin_not_allowed' } });
+      }
+      expect(seen).toHaveLength(0);
+    });
+
+    it('should forward JSON from its own origin and from ALLOWED_ORIGINS', async () => {
+      settings.allowedOrigins = ['https://parceiro.example'];
+      const own = await call(proxyUrl, '/api/v1/lead', {
+        method: 'POST',
+        headers: { ...jsonHeaders, origin: proxyUrl, 'sec-fetch-site': 'same-origin' },
+        body: '{}',
+      });
+      const partner = await call(proxyUrl, '/api/v1/lead', {
+        method: 'POST',
+        headers: {
+          ...jsonHeaders,
+          origin: 'https://parceiro.example',
+          'sec-fetch-site': 'cross-site',
+        },
+        body: '{}',
+      });
+      expect([own.status, partner.status]).toEqual([201, 201]);
+      expect(seen).toHaveLength(2);
+    });
+
+    it('should answer a preflight itself, granting nothing, whatever the backend would say', async () => {
+      answerWith = (_request, response) => {
+        response.writeHead(204, {
+          'Access-Control-Allow-Origin': evil,
+          'Access-Control-Allow-Credentials': 'true',
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'content-type',
+        });
+        response.end();
+      };
+      const response = await call(routesUrl, '/api/v2/payment', {
+        method: 'OPTIONS',
+        headers: {
+          origin: evil,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(response.status).toBe(204);
+      expect(
+        Object.keys(response.headers).filter((name) => name.startsWith('access-control-')),
+      ).toEqual([]);
+      expect(seen).toHaveLength(0);
+    });
+  });
+
+  describe('request headers (issue 22 item 2)', () => {
+    const sent = {
+      ...jsonHeaders,
+      accept: 'application/json',
+      'accept-language': 'pt-BR',
+      cookie: 'session=abc',
+      'idempotency-key': 'a3c1e8f0-1111-4aaa-8bbb-123456789abc',
+      traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+      tracestate: 'vendor=value',
+      'user-agent': 'Mozilla/5.0 (Buyer)',
+      'x-app-version': '0.1.0',
+      'x-url-fingerprint': '/api/v2/payment',
+      // None of these may reach the backend.
+      'x-forwarded-for': '6.6.6.6',
+      'x-real-ip': '6.6.6.6',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      forwarded: 'for=6.6.6.6;host=evil.example',
+      'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
+      authorization: 'Bearer stolen',
+      'proxy-authorization': 'Basic abc',
+      'keep-alive': 'timeout=5',
+      te: 'trailers',
+      upgrade: 'websocket',
+      'x-internal-debug': '1',
+      'sec-fetch-site': 'same-origin',
+    };
+
+    it('should pass exactly the allowlist, with X-Forwarded-For set from the socket', async () => {
+      const response = await call(proxyUrl, '/api/v2/payment', {
+        method: 'POST',
+        headers: { ...sent, connection: 'keep-alive' },
+        body: '{"amount":1}',
+      });
+      expect(response.status).toBe(201);
+      const received = seen.at(-1)!.headers;
+      // Node's own hop headers, and what the proxy sets itself; nothing else the client sent.
+      const ownHop = ['host', 'connection', 'content-length', 'accept-encoding', 'x-forwarded-for'];
+      expect(
+        Object.keys(received)
+          .filter((name) => !ownHop.includes(name))
+          .sort(),
+      ).toEqual([...forwardedRequestHeaders].sort());
+      expect(received['x-forwarded-for']).toBe('127.0.0.1');
+      expect(received['x-real-ip']).toBeUndefined();
+      expect(received['x-forwarded-host']).toBeUndefined();
+      expect(received['x-middleware-subrequest']).toBeUndefined();
+      expect(received.authorization).toBeUndefined();
+      expect(received.cookie).toBe('session=abc');
+      expect(received['idempotency-key']).toBe(sent['idempotency-key']);
+    });
+
+    it('should drop an allowlisted header that Connection names (hop-by-hop for that connection)', async () => {
+      await call(proxyUrl, '/api/v1/lead', {
+        method: 'POST',
+        headers: {
+          ...jsonHeaders,
+          'x-app-version': '0.1.0',
+          'x-url-fingerprint': '/api/v1/lead',
+          connection: 'close, X-Url-Fingerprint',
+        },
+        body: '{}',
+      });
+      expect(seen.at(-1)!.headers['x-url-fingerprint']).toBeUndefined();
+      expect(seen.at(-1)!.headers['x-app-version']).toBe('0.1.0');
+    });
+
+    it('should append the peer to X-Forwarded-For behind trusted proxies (TRUSTED_PROXY_HOPS)', async () => {
+      settings.trustedProxyHops = 1;
+      await call(proxyUrl, '/api/v1/lead', {
+        method: 'POST',
+        headers: { ...jsonHeaders, 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+        body: '{}',
+      });
+      expect(seen.at(-1)!.headers['x-forwarded-for']).toBe('6.6.6.6, 203.0.113.7, 127.0.0.1');
+    });
+  });
+
+  describe('answer headers (issue 22 item 3)', () => {
+    it('should keep every Set-Cookie and the allowlisted headers, and drop security, server and trace headers', async () => {
+      answerWith = (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.setHeader('Set-Cookie', [
+          'session=one; Path=/; HttpOnly; Secure',
+          'cart=two; Path=/; Secure',
+        ]);
+        response.setHeader(
+          'Content-Security-Policy',
+          "default-src *; script-src 'unsafe-inline' *",
+        );
+        response.setHeader('Strict-Transport-Security', 'max-age=0');
+        response.setHeader('X-Frame-Options', 'ALLOWALL');
+        response.setHeader('Access-Control-Allow-Origin', '*');
+        response.setHeader('Server', 'Apache/2.4.1 (internal-build)');
+        response.setHeader('X-Powered-By', 'Express');
+        response.setHeader('X-Request-Id', 'req-internal-42');
+        response.setHeader('X-Amzn-Trace-Id', 'Root=1-internal');
+        response.setHeader('Traceresponse', '00-abc-def-01');
+        response.setHeader('Location', 'http://10.0.0.5/internal');
+        response.setHeader('Retry-After', '5');
+        response.setHeader('Idempotent-Replayed', 'true');
+        response.setHeader('Cache-Control', 'private, max-age=0');
+        response.writeHead(200);
+        response.end('{"ok":true}');
+      };
+      const response = await call(routesUrl, '/api/v2/payment/pay_1');
+      expect(response.status).toBe(200);
+      expect(response.headers['set-cookie']).toEqual([
+        'session=one; Path=/; HttpOnly; Secure',
+        'cart=two; Path=/; Secure',
+      ]);
+      for (const name of [
+        'content-security-policy',
+        'strict-transport-security',
+        'x-frame-options',
+        'access-control-allow-origin',
+        'server',
+        'x-powered-by',
+        'x-request-id',
+        'x-amzn-trace-id',
+        'traceresponse',
+        'location',
+      ]) {
+        expect([name, response.headers[name]]).toEqual([name, undefined]);
+      }
+      expect(response.headers).toMatchObject({
+        'content-type': 'application/json',
+        'retry-after': '5',
+        'idempotent-replayed': 'true',
+        'cache-control': 'private, max-age=0',
+      });
+      expect(response.body).toBe('{"ok":true}');
+    });
+
+    it('should mark answers without a cache policy no-store', async () => {
+      const response = await call(proxyUrl, '/api/v1/product/MS/config');
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  describe('limits (issue 22 item 4)', () => {
+    /** Bytes the backend got written before the proxy stopped reading. */
+    let written = 0;
+
+    it('should refuse an answer larger than the limit with 502, without reading it whole', async () => {
+      settings.maxAnswerBytes = 64 * 1024;
+      written = 0;
+      answerWith = (_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        const pump = () => {
+          while (written < 300 * 1024 * 1024) {
+            written += chunk.length;
+            if (!response.write(chunk)) {
+              response.once('drain', pump);
+              return;
+            }
+          }
+          response.end();
+        };
+        pump();
+      };
+      const response = await call(proxyUrl, '/api/v1/product/MS/config');
+      expect(response.status).toBe(502);
+      expect(JSON.parse(response.body)).toEqual({
+        error: { code: 'backend_answer_too_large', message: 'The backend answer is too large.' },
+      });
+      expect(written).toBeLessThan(50 * 1024 * 1024);
+    });
+
+    it('should refuse an answer whose Content-Length is over the limit before reading it', async () => {
+      settings.maxAnswerBytes = 1024;
+      answerWith = (_request, response) => {
+        response.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Content-Length': '300000000',
+        });
+        response.write('{');
+      };
+      const response = await call(proxyUrl, '/api/v1/product/MS/config');
+      expect(response.status).toBe(502);
+      expect(response.ms).toBeLessThan(1500);
+    });
+
+    it('should count a compressed answer after decompression (a gzip bomb)', async () => {
+      settings.maxAnswerBytes = 1024 * 1024;
+      const bomb = gzipSync(Buffer.alloc(200 * 1024 * 1024, 0x20), { level: 9 });
+      expect(bomb.length).toBeLessThan(settings.maxAnswerBytes);
+      answerWith = (_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+        response.end(bomb);
+      };
+      const before = process.memoryUsage().rss;
+      const response = await call(proxyUrl, '/api/v1/product/MS/config');
+      expect(response.status).toBe(502);
+      expect(JSON.parse(response.body)).toMatchObject({
+        error: { code: 'backend_answer_too_large' },
+      });
+      expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+    });
+
+    it('should decode a compressed answer within the limit', async () => {
+      answerWith = (_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+        response.end(gzipSync(Buffer.from('{"plans":[]}')));
+      };
+      const response = await call(proxyUrl, '/api/v2/product/MS');
+      expect(response.status).toBe(200);
+      expect(response.body).toBe('{"plans":[]}');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(seen.at(-1)!.headers['accept-encoding']).toBe('gzip, deflate, br');
+    });
+
+    it('should answer 504 within the time-out when the body stalls after the headers', async () => {
+      settings.timeoutMs = 1000;
+      answerWith = (_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.write('{"plans":');
+      };
+      const response = await call(proxyUrl, '/api/v2/product/MS');
+      expect(response.status).toBe(504);
+      expect(JSON.parse(response.body)).toEqual({
+        error: { code: 'backend_timeout', message: 'The backend did not answer in time.' },
+      });
+      expect(response.ms).toBeGreaterThanOrEqual(900);
+      expect(response.ms).toBeLessThan(2500);
+    });
+
+    it('should answer 504 within the time-out when the backend sends nothing', async () => {
+      settings.timeoutMs = 1000;
+      answerWith = () => undefined;
+      const response = await call(proxyUrl, '/api/v2/payment', {
+        method: 'POST',
+        headers: jsonHeaders,
+        body: '{}',
+      });
+      expect(response.status).toBe(504);
+      expect(response.ms).toBeLessThan(2500);
+    });
+
+    it('should refuse a request body over the limit with 413, forwarding nothing', async () => {
+      settings.maxRequestBytes = 2048;
+      const response = await call(proxyUrl, '/api/v1/lead', {
+        method: 'POST',
+        headers: jsonHeaders,
+        body: JSON.stringify({ name: 'x'.repeat(4096) }),
+      });
+      expect(response.status).toBe(413);
+      expect(seen).toHaveLength(0);
+    });
+
+    it('should read its limits from the environment, with defaults', () => {
+      expect(proxySettingsFromEnv({})).toMatchObject({
+        timeoutMs: 55_000,
+        maxRequestBytes: 1024 * 1024,
+        maxAnswerBytes: 2 * 1024 * 1024,
+        trustedProxyHops: 0,
+      });
+      expect(
+        proxySettingsFromEnv({
+          CHECKOUT_API_TIMEOUT_MS: '8000',
+          CHECKOUT_API_MAX_REQUEST_BYTES: '4096',
+          CHECKOUT_API_MAX_ANSWER_BYTES: '65536',
+          TRUSTED_PROXY_HOPS: '2',
+        }),
+      ).toMatchObject({
+        timeoutMs: 8000,
+        maxRequestBytes: 4096,
+        maxAnswerBytes: 65536,
+        trustedProxyHops: 2,
+      });
+      expect(
+        proxySettingsFromEnv({ CHECKOUT_API_TIMEOUT_MS: '10', TRUSTED_PROXY_HOPS: 'yes' }),
+      ).toMatchObject({
+        timeoutMs: 55_000,
+        trustedProxyHops: 0,
+      });
+    });
+  });
+
+  describe('payment attempts (issue 22 item 5)', () => {
+    const card = (number: string) =>
+      JSON.stringify({
+        sfLeadId: 'lead_1',
+        amount: 9500,
+        paymentMethods: [{ type: 'credit-card', card: { number, cvv: '123', expiry: '12/30' } }],
+      });
+    const pay = (body: string, key: string, headers: OutgoingHttpHeaders = {}) =>
+      call(proxyUrl, '/api/v2/payment', {
+        method: 'POST',
+        headers: { ...jsonHeaders, 'idempotency-key': key, ...headers },
+        body,
+      });
+
+    it('should refuse attempts past the per-lead limit with 429, Retry-After and the buyer message, forwarding none of them', async () => {
+      useLimits({ perLead: 3, windowMs: 600_000 });
+      const cards = [
+        '4000000000000002',
+        '4000000000009995',
+        '4000000000000119',
+        '4111111111111111',
+      ];
+      const answers = [];
+      for (const [index, number] of cards.entries())
+        answers.push(await pay(card(number), `key-${index}`));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 429]);
+      const refused = answers[3]!;
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+      expect(JSON.parse(refused.body)).toEqual({
+        error: { code: 'too_many_payment_attempts', message: tooManyPaymentAttemptsMessage },
+      });
+      expect(refused.body).toContain(
+        'Muitas tentativas de pagamento. Aguarde alguns minutos e tente novamente.',
+      );
+      expect(seen).toHaveLength(3);
+      // Another lead is not this lead's limit.
+      const other = await pay(card('4111111111111111').replace('lead_1', 'lead_2'), 'key-other');
+      expect(other.status).toBe(201);
+    });
+
+    it('should not count the same attempt sent again (same key, same body) while its outcome is asked for', async () => {
+      useLimits({ perLead: 2 });
+      const body = card('4111111111111111');
+      const answers = [];
+      for (let check = 0; check < 6; check += 1) answers.push(await pay(body, 'the-same-key'));
+      expect(answers.every((answer) => answer.status === 201)).toBe(true);
+      expect((await pay(card('5555555555554444'), 'second-key')).status).toBe(201);
+      // The same key with another card is another attempt.
+      expect((await pay(card('4000000000000002'), 'the-same-key')).status).toBe(429);
+    });
+
+    it('should limit attempts per client address, whatever lead they name', async () => {
+      useLimits({ perAddress: 2 });
+      const statuses = [];
+      for (let index = 0; index < 3; index += 1) {
+        statuses.push(
+          (await pay(card('4111111111111111').replace('lead_1', `lead_${index}`), `k${index}`))
+            .status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      // A spoofed X-Forwarded-For is no other address when no proxy is trusted.
+      expect(
+        (await pay(card('4111111111111111'), 'k9', { 'x-forwarded-for': '198.51.100.9' })).status,
+      ).toBe(429);
+    });
+
+    it('should tell clients apart by X-Forwarded-For behind a trusted proxy', async () => {
+      useLimits({ perAddress: 1 });
+      settings.trustedProxyHops = 1;
+      const from = (address: string, key: string) =>
+        pay(card('4111111111111111').replace('lead_1', key), key, { 'x-forwarded-for': address });
+      expect((await from('203.0.113.1', 'a')).status).toBe(201);
+      expect((await from('203.0.113.2', 'b')).status).toBe(201);
+      expect((await from('203.0.113.1', 'c')).status).toBe(429);
+    });
+
+    it('should limit every call that charges or carries a card, and nothing else', async () => {
+      useLimits({ perAddress: 1 });
+      expect(
+        (
+          await call(proxyUrl, '/api/v2/subscription/sub_1/custom-sale/verify-card', {
+            method: 'POST',
+            headers: jsonHeaders,
+            body: '{"number":"4111111111111111"}',
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await call(proxyUrl, '/api/v1/subscription/sub_1/renew', {
+            method: 'POST',
+            headers: jsonHeaders,
+            body: '{}',
+          })
+        ).status,
+      ).toBe(429);
+      expect(
+        (
+          await call(proxyUrl, '/api/v1/payment', {
+            method: 'POST',
+            headers: jsonHeaders,
+            body: '{}',
+          })
+        ).status,
+      ).toBe(429);
+      expect(
+        (await call(proxyUrl, '/api/v1/lead', { method: 'POST', headers: jsonHeaders, body: '{}' }))
+          .status,
+      ).toBe(201);
+      expect((await call(proxyUrl, '/api/v2/payment/pay_1')).status).toBe(201);
     });
   });
 });

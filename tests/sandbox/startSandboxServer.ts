@@ -50,7 +50,14 @@ export async function startSandboxServer(options: StartOptions = {}): Promise<Ru
     dataDir,
     brandsDir: options.brandsDir ?? fixtureBrandsDir,
     validators: generatedConfigValidators,
-    settings: { slowMs: 300, logSmsCodes: true, ...options.settings },
+    // Payment tests make hundreds of attempts from this one address: the card-testing limit is
+    // off unless a test sets it (tests/sandbox/paymentAttempts.test.ts does).
+    settings: {
+      slowMs: 300,
+      logSmsCodes: true,
+      paymentAttempts: { perLead: 0, perAddress: 0, windowMs: 60_000 },
+      ...options.settings,
+    },
   });
   const server = createServer((request, response) => {
     void sandbox.router.handle(request, response);

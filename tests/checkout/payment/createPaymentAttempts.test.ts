@@ -95,6 +95,12 @@ describe('isDefinitiveFailure', () => {
     expect(isDefinitiveFailure(failure(409, { code: 'invoice_already_paid' }))).toBe(true);
   });
 
+  it("should treat the card-testing limit's 429 as definitive (nothing was charged), and any other 429 as not", () => {
+    expect(isDefinitiveFailure(failure(429, { code: 'too_many_payment_attempts' }))).toBe(true);
+    expect(isDefinitiveFailure(failure(429, { code: 'rate_limited' }))).toBe(false);
+    expect(isDefinitiveFailure(failure(429))).toBe(false);
+  });
+
   it("should treat a replayed answer as the finished attempt's outcome, a 502 included", () => {
     expect(isDefinitiveFailure(failure(502, { code: 'processor_error', replayed: true }))).toBe(
       true,
@@ -386,6 +392,50 @@ describe('createPaymentAttempts against the sandbox', () => {
       });
       expect(sent).toHaveLength(2);
       expect(paymentsIn(running)).toEqual([{ status: 'failed', card_last4: '0119' }]);
+    });
+  });
+  describe('with the card-testing limit on (2 attempts per address)', () => {
+    let running: RunningSandbox;
+
+    beforeEach(async () => {
+      running = await startSandboxServer({
+        settings: {
+          slowMs: 600,
+          paymentAttempts: { perLead: 0, perAddress: 2, windowMs: 600_000 },
+        },
+        clientTimeoutMs: 150,
+      });
+    });
+
+    afterEach(async () => {
+      await running.dispose();
+    });
+
+    it("should confirm a timed-out attempt as one attempt, and end at once on the limit's 429 with nothing charged", async () => {
+      const sent: string[] = [];
+      const send = (body: PaymentRequest, key: string) => {
+        sent.push(key);
+        return createPayment(body, key, running.client);
+      };
+      const attempts = createPaymentAttempts<PaymentRequest>(fastChecks);
+
+      // The slow card outlasts the client time-out: asked for again and again, one attempt.
+      await expect(attempts.submit(send, withCard('4000 0000 0000 0259'))).resolves.toHaveProperty(
+        'status',
+        'approved',
+      );
+      expect(sent.length).toBeGreaterThanOrEqual(3);
+      await expect(attempts.submit(send, withCard('4000 0000 0000 0002'))).rejects.toMatchObject({
+        status: 402,
+      });
+      const before = sent.length;
+
+      await expect(attempts.submit(send, withCard('5555 5555 5555 4444'))).rejects.toMatchObject({
+        status: 429,
+        code: 'too_many_payment_attempts',
+      });
+      expect(sent.length).toBe(before + 1);
+      expect(paymentsIn(running).map((row) => row.card_last4)).toEqual(['0259', '0002']);
     });
   });
 });

@@ -1,4 +1,10 @@
-import { maskNonce, reportPage, scriptsOfHtml, sha256 } from '@/scripts/lib/pageHeadersReport';
+import {
+  maskNonce,
+  reportApiAnswer,
+  reportPage,
+  scriptsOfHtml,
+  sha256,
+} from '@/scripts/lib/pageHeadersReport';
 
 const html = `<html><head><script src="/_next/static/chunks/a.js" nonce="abc" defer=""></script>
 <script nonce="abc">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script></head>
@@ -42,5 +48,32 @@ describe('pageHeadersReport', () => {
     ]);
     const changed = await reportPage('/payment', response, fetched('console.log(2)'));
     expect(changed.scripts[0]?.hash).not.toBe(report.scripts[0]?.hash);
+  });
+});
+
+describe('reportApiAnswer', () => {
+  it('should report the security headers and the names of the others, leaving out per-request ones', () => {
+    const headers = new Headers({
+      'Content-Security-Policy': "default-src 'self'",
+      'Content-Type': 'application/json',
+      Date: 'Wed, 26 Nov 2025 09:00:00 GMT',
+      'Content-Length': '12',
+      Server: 'internal',
+    });
+    expect(reportApiAnswer('GET', '/api/v2/product/MS', { status: 200, headers })).toEqual({
+      method: 'GET',
+      path: '/api/v2/product/MS',
+      status: 200,
+      headers: {
+        'content-security-policy': "default-src 'self'",
+        'reporting-endpoints': null,
+        'strict-transport-security': null,
+        'permissions-policy': null,
+        'cross-origin-opener-policy': null,
+        'x-content-type-options': null,
+        'referrer-policy': null,
+      },
+      otherHeaders: ['content-type', 'server'],
+    });
   });
 });

@@ -186,6 +186,25 @@ describe('InvoicePaymentTemplate', () => {
     expect(payMock.mock.calls[1]![1]).not.toBe(payMock.mock.calls[0]![1]);
   });
 
+  it('should tell the buyer to wait after the card-testing limit refused the attempt, asking nothing again', async () => {
+    payMock.mockRejectedValueOnce(apiError(429, 'too_many_payment_attempts'));
+    const { user } = renderInvoice();
+    await user.type(await screen.findByLabelText('Número do cartão'), '4111111111111111');
+    await user.type(screen.getByLabelText('Validade (MM/AA)'), expiryDigits());
+    await user.type(screen.getByLabelText('Código de segurança (CVV)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pagar fatura' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas de pagamento. Aguarde alguns minutos e tente novamente.',
+    );
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar fatura' })).toBeEnabled();
+    // A definitive answer: the attempt is not sent again with its key.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(payMock).toHaveBeenCalledTimes(1);
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('should pay by Pix and go to the Pix step with the code stored', async () => {
     payMock.mockResolvedValue(
       approved({

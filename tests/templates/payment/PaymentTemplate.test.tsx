@@ -378,6 +378,40 @@ describe('PaymentTemplate', () => {
     expect(secondKey).not.toBe(firstKey);
   }, 20_000);
 
+  it('should say there were too many attempts when the card-testing limit refuses the payment, and not ask again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    createPaymentMock.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'client',
+        status: 429,
+        body: {
+          error: {
+            code: 'too_many_payment_attempts',
+            message: 'Muitas tentativas de pagamento. Aguarde alguns minutos e tente novamente.',
+          },
+        },
+        method: 'POST',
+        url: '/api/v2/payment',
+      }),
+    );
+    const { user } = renderPayment();
+    await fillCard(user);
+    await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas de pagamento. Aguarde alguns minutos e tente novamente.',
+    );
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.queryByText(CONFIRMING)).not.toBeInTheDocument();
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar pagamento' })).toBeEnabled();
+    // Definitive: no confirmation loop re-sends the refused attempt.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(createPaymentMock).toHaveBeenCalledTimes(1);
+    expect(push).not.toHaveBeenCalled();
+  }, 20_000);
+
   it.each([
     [
       'a server error',
