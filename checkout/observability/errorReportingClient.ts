@@ -11,7 +11,7 @@ import type { LogSink } from '@/checkout/logger';
 import { buyerEmail } from '@/checkout/observability/buyerEmail';
 import { prepareErrorEvent } from '@/checkout/observability/prepareErrorEvent';
 import type { ErrorReportingSettings } from '@/checkout/observability/telemetrySettings';
-import { scrubText } from '@/checkout/scrubCardData';
+import { scrubText } from '@/lib/redaction/scrubSensitiveData';
 
 /** Starts the browser SDK and answers the logger sink that feeds it. */
 export function startErrorReportingClient(settings: ErrorReportingSettings): LogSink {

@@ -5,7 +5,7 @@
  * vendor-free: it reads an event shaped like Sentry's and the exception the SDK hands over.
  */
 import { isReportable } from '@/checkout/logger';
-import { scrubCardData } from '@/checkout/scrubCardData';
+import { scrubCardData } from '@/lib/redaction/scrubSensitiveData';
 
 /** The part of an error-reporting event these rules read and write. */
 export interface ReportableEvent {

@@ -20,7 +20,7 @@ import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
 import { checkOrderBumps } from '@/sandbox/orderBumpInput';
 import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import { currentStatus, findPayment, insertPayment } from '@/sandbox/paymentRecords';
-import { redactCardData } from '@/sandbox/redactCardData';
+import { redactCardData } from '@/lib/redaction/redactCardData';
 import type { Route } from '@/sandbox/router';
 import { newId } from '@/sandbox/sandboxContext';
 import type { SandboxContext } from '@/sandbox/sandboxContext';

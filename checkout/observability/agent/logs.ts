@@ -11,7 +11,7 @@ import type { LogEvent, LogLevel, LogSink } from '@/checkout/logger';
 import { agentResource } from '@/checkout/observability/agent/agentResource';
 import type { StartedSignal } from '@/checkout/observability/agent/agentResource';
 import type { PerformanceSettings } from '@/checkout/observability/telemetrySettings';
-import { scrubCardData, scrubText } from '@/checkout/scrubCardData';
+import { scrubCardData, scrubText } from '@/lib/redaction/scrubSensitiveData';
 
 const severity: Record<LogLevel, SeverityNumber> = {
   fatal: SeverityNumber.FATAL,
