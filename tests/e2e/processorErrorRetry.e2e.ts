@@ -77,7 +77,7 @@ describe('a processor error that charged nothing', () => {
   beforeEach(resetSandbox);
   afterAll(resetSandbox);
 
-  it('should show the payment message at once and let the buyer try again: a new attempt with a new key reaches the processor', async () => {
+  it('should show the payment message and let the buyer try again: a new attempt with a new key reaches the processor', async () => {
     const { page } = buyer;
     const calls = recordCalls(page, '/api/v2/payment');
 
