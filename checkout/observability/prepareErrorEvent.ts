@@ -87,12 +87,13 @@ function withoutQuery(url: string): string {
  * names ({@link scrubPersonalData}).
  */
 function scrubEvent<E extends ReportableEvent>(event: E): E {
-  const { fingerprint, extra, user, request, breadcrumbs, tags, ...rest } = event;
+  // The SDK's user (an id, an IP address) is left out: spec §8 gives the user its e-mail only,
+  // which prepareErrorEvent attaches.
+  const { fingerprint, extra, user: _user, request, breadcrumbs, tags, ...rest } = event;
   // Message, exception, contexts…: every text, whose `name` fields are an SDK's or a browser's.
   const scrubbed = scrubPersonalValues(rest) as E;
   if (fingerprint) scrubbed.fingerprint = scrubCardData(fingerprint);
   if (extra) scrubbed.extra = scrubCardData(extra);
-  if (user) scrubbed.user = scrubPersonalData(user);
   if (request) scrubbed.request = scrubPersonalData(request);
   if (breadcrumbs) scrubbed.breadcrumbs = scrubPersonalData(breadcrumbs);
   if (tags) scrubbed.tags = scrubPersonalData(tags);
@@ -131,7 +132,7 @@ export function prepareErrorEvent<E extends ReportableEvent>(
   }
   const scrubbed = scrubEvent(prepared);
   // Attached after scrubbing: the e-mail is meant to be there, digits and all.
-  if (context.buyerEmail) scrubbed.user = { ...scrubbed.user, email: context.buyerEmail };
+  if (context.buyerEmail) scrubbed.user = { email: context.buyerEmail };
   return scrubbed;
 }
 
