@@ -9,7 +9,7 @@
  * Sentry and OpenTelemetry sinks are implementations, a test's capturing sink another.
  */
 
-import { scrubCardData, scrubText } from '@/checkout/scrubCardData';
+import { scrubCardData, scrubText } from '@/lib/redaction/scrubSensitiveData';
 
 /** The five levels of spec §8. */
 export type LogLevel = 'fatal' | 'error' | 'warning' | 'info' | 'debug';

@@ -15,7 +15,7 @@ import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import { insertPayment } from '@/sandbox/paymentRecords';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
-import { redactCardData } from '@/sandbox/redactCardData';
+import { redactCardData } from '@/lib/redaction/redactCardData';
 import type { RouteResponse } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 import { requireSubscription } from '@/sandbox/subscriptionRecords';

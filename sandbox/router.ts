@@ -3,6 +3,7 @@ import { clientAddress, trustedProxyHops } from '@/sandbox/clientAddress';
 import { HttpError } from '@/sandbox/httpError';
 import { exceedsJsonDepth, maxJsonDepth } from '@/sandbox/jsonDepth';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
+import { scrubText } from '@/lib/redaction/scrubSensitiveData';
 
 /** HTTP methods the sandbox routes use. */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -236,10 +237,15 @@ export function createRouter<Context>(
           level: 'error',
           message: 'sandbox unexpected error',
           context: { method, path: url?.split('?')[0] },
+          // Card data and documents never reach a log line (lib/redaction).
           error:
             error instanceof Error
-              ? { name: error.name, message: error.message, stack: error.stack }
-              : { message: String(error) },
+              ? {
+                  name: error.name,
+                  message: scrubText(error.message),
+                  stack: error.stack === undefined ? undefined : scrubText(error.stack),
+                }
+              : { message: scrubText(String(error)) },
         }),
       );
       return {

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds the app when there is no build or the sources changed since the last
-// one, then serves it on $PORT (default 3000) with the embedded sandbox backend.
+// one, then serves it on $PORT (default 3000) with the embedded sandbox backend, on HOSTNAME
+// (all interfaces by default; 127.0.0.1 whenever TRILHA_STUDIO=1, see listenHost.mjs).
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exitWithChild } from './childExit.mjs';
+import { listenHost } from './listenHost.mjs';
 
 const root = process.cwd();
 const stampFile = join(root, '.next', 'trilha-source-hash');
@@ -43,7 +45,8 @@ if (built !== current || process.env.TRILHA_FORCE_BUILD === '1') {
 }
 
 const port = process.env.PORT ?? '3000';
-const host = process.env.HOSTNAME ?? '0.0.0.0';
+// With TRILHA_STUDIO=1 (the ops studio) loopback only, whatever HOSTNAME says.
+const host = listenHost(process.env);
 console.log(`[trilha] serving on http://localhost:${port}/lead?product=MS`);
 const server = spawn('npx', ['next', 'start', '-p', port, '-H', host], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -9,9 +9,8 @@
 import { captureException, captureMessage, init } from '@sentry/nextjs';
 import type { LogSink } from '@/checkout/logger';
 import { buyerEmail } from '@/checkout/observability/buyerEmail';
-import { prepareErrorEvent } from '@/checkout/observability/prepareErrorEvent';
+import { prepareBreadcrumb, prepareErrorEvent } from '@/checkout/observability/prepareErrorEvent';
 import type { ErrorReportingSettings } from '@/checkout/observability/telemetrySettings';
-import { scrubText } from '@/checkout/scrubCardData';
 
 /** Starts the browser SDK and answers the logger sink that feeds it. */
 export function startErrorReportingClient(settings: ErrorReportingSettings): LogSink {
@@ -30,8 +29,7 @@ export function startErrorReportingClient(settings: ErrorReportingSettings): Log
           integration.name !== 'BrowserTracing' && integration.name !== 'BrowserSession',
       ),
     beforeSend: (event, hint) => prepareErrorEvent(event, hint, { buyerEmail: buyerEmail() }),
-    beforeBreadcrumb: (breadcrumb) =>
-      breadcrumb.message ? { ...breadcrumb, message: scrubText(breadcrumb.message) } : breadcrumb,
+    beforeBreadcrumb: (breadcrumb) => prepareBreadcrumb(breadcrumb),
   });
   return errorReportingSink({ captureException, captureMessage });
 }

@@ -8,7 +8,7 @@
 import type * as SentrySdk from '@sentry/nextjs';
 import type { LogSink } from '@/checkout/logger';
 import { registerLogSink } from '@/checkout/logger';
-import { prepareErrorEvent } from '@/checkout/observability/prepareErrorEvent';
+import { prepareBreadcrumb, prepareErrorEvent } from '@/checkout/observability/prepareErrorEvent';
 import { resolveTelemetrySettings } from '@/checkout/observability/telemetrySettings';
 
 type SentryServer = typeof SentrySdk;
@@ -33,6 +33,7 @@ async function start(): Promise<SentryServer | undefined> {
     tracesSampleRate: settings.tracesSampleRate,
     enableOpenTelemetrySetup: false,
     beforeSend: (event, hint) => prepareErrorEvent(event, hint),
+    beforeBreadcrumb: (breadcrumb) => prepareBreadcrumb(breadcrumb),
   });
   const { errorReportingSink } = await import('@/checkout/observability/errorReportingClient');
   const sink: LogSink = errorReportingSink(Sentry);

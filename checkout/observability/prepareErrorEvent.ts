@@ -1,11 +1,15 @@
 /**
  * The error-reporting rules of spec §8, applied to every event before it leaves the process
  * (the SDK's `beforeSend`, in the browser and on the server): what is not reported, how HTTP
- * failures are grouped, what is attached, and card data, CVV and documents scrubbed. Pure and
- * vendor-free: it reads an event shaped like Sentry's and the exception the SDK hands over.
+ * failures are grouped, what is attached, and what is scrubbed. Pure and vendor-free: it reads
+ * an event shaped like Sentry's and the exception the SDK hands over.
  */
 import { isReportable } from '@/checkout/logger';
-import { scrubCardData } from '@/checkout/scrubCardData';
+import {
+  scrubCardData,
+  scrubPersonalData,
+  scrubPersonalValues,
+} from '@/lib/redaction/scrubSensitiveData';
 
 /** The part of an error-reporting event these rules read and write. */
 export interface ReportableEvent {
@@ -15,6 +19,10 @@ export interface ReportableEvent {
   tags?: Record<string, unknown>;
   exception?: { values?: { type?: string; value?: string }[] };
   message?: string;
+  /** The page or server request (URL with its query, headers): no spec field. */
+  request?: object;
+  /** What happened before (navigations, calls, console lines): no spec field. */
+  breadcrumbs?: object[];
 }
 
 /** What the SDK tells about the event: the exception it was built from. */
@@ -72,10 +80,32 @@ function withoutQuery(url: string): string {
 }
 
 /**
+ * What spec §8 asks an event to carry, scrubbed of card data and documents only: the grouping
+ * (`fingerprint`), the extra data (the failed call's query string and the logger's context)
+ * and the user's e-mail. Every other part of an event (its message and exception, tags,
+ * request URL and headers, breadcrumbs) is also scrubbed of e-mails, phones and personal
+ * names ({@link scrubPersonalData}).
+ */
+function scrubEvent<E extends ReportableEvent>(event: E): E {
+  // The SDK's user (an id, an IP address) is left out: spec §8 gives the user its e-mail only,
+  // which prepareErrorEvent attaches.
+  const { fingerprint, extra, user: _user, request, breadcrumbs, tags, ...rest } = event;
+  // Message, exception, contexts…: every text, whose `name` fields are an SDK's or a browser's.
+  const scrubbed = scrubPersonalValues(rest) as E;
+  if (fingerprint) scrubbed.fingerprint = scrubCardData(fingerprint);
+  if (extra) scrubbed.extra = scrubCardData(extra);
+  if (request) scrubbed.request = scrubPersonalData(request);
+  if (breadcrumbs) scrubbed.breadcrumbs = scrubPersonalData(breadcrumbs);
+  if (tags) scrubbed.tags = scrubPersonalData(tags);
+  return scrubbed;
+}
+
+/**
  * Applies spec §8 to one event: `null` drops it (HTTP 400, 401, 404 and 422, fetch failures,
  * I/O read failures); an HTTP failure is grouped by `[fingerprint header or path without the
  * query, method, status]` with the query string in `extra.query`; the buyer's e-mail becomes
- * the event's user; then the whole event is scrubbed of card data, CVV and documents.
+ * the event's user. Card data, CVV and documents are scrubbed from the whole event; e-mails,
+ * phones and names from every part spec §8 does not ask for (see `scrubEvent`).
  */
 export function prepareErrorEvent<E extends ReportableEvent>(
   event: E,
@@ -100,8 +130,17 @@ export function prepareErrorEvent<E extends ReportableEvent>(
     };
     if (failure.query) prepared.extra = { ...prepared.extra, query: failure.query };
   }
-  const scrubbed = scrubCardData(prepared);
+  const scrubbed = scrubEvent(prepared);
   // Attached after scrubbing: the e-mail is meant to be there, digits and all.
-  if (context.buyerEmail) scrubbed.user = { ...scrubbed.user, email: context.buyerEmail };
+  if (context.buyerEmail) scrubbed.user = { email: context.buyerEmail };
   return scrubbed;
+}
+
+/**
+ * A breadcrumb (a navigation, a call, a console line) as it may be kept for an error report:
+ * no spec field, so its message and data are scrubbed of card data, documents, e-mails, phones
+ * and names, and the URLs in them of their personal query values (the SDK's `beforeBreadcrumb`).
+ */
+export function prepareBreadcrumb<B extends object>(breadcrumb: B): B {
+  return scrubPersonalData(breadcrumb);
 }

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { recentCspReports, recordCspReports } from '@/renderer/security/cspReportStore';
+import { receiveCspReports, recentCspReports } from '@/renderer/security/cspReportStore';
 import { reportCspViolation } from '@/checkout/observability/errorReportingServer';
 import { isSandboxDisabled } from '@/sandbox/createSandbox';
 import { exceedsJsonDepth } from '@/sandbox/jsonDepth';
@@ -16,9 +16,10 @@ async function readBody(request: NextApiRequest): Promise<string | undefined> {
 
 /**
  * /api/csp-report: where browsers send Content-Security-Policy violations (`report-uri` and
- * `report-to`, PCI DSS 11.6.1). POST logs each violation as a structured line and keeps the
- * last ones; GET lists them, only while the sandbox runs (tests and local runs), since
- * reports describe buyers' pages.
+ * `report-to`, PCI DSS 11.6.1). POST keeps the last violations, and logs and reports each one
+ * that is no recent duplicate, within a rate (renderer/security/cspReportStore.ts); GET lists
+ * them, only while the sandbox runs (tests and local runs), since reports describe buyers'
+ * pages.
  */
 export default async function handler(
   request: NextApiRequest,
@@ -60,10 +61,9 @@ export default async function handler(
       .json({ error: { code: 'json_too_deep', message: 'Report nests too deep.' } });
     return;
   }
-  const recorded = recordCspReports(payload);
-  // Each violation also reaches error reporting (PCI DSS 11.6.1: someone is alerted).
-  if (recorded > 0)
-    for (const violation of recentCspReports().slice(-recorded))
-      reportCspViolation({ ...violation });
+  // Each violation logged also reaches error reporting (PCI DSS 11.6.1: someone is alerted);
+  // duplicates and reports past the rate are kept but neither logged nor reported.
+  const { logged } = receiveCspReports(payload);
+  for (const violation of logged) reportCspViolation({ ...violation });
   response.status(204).end();
 }

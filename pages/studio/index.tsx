@@ -11,6 +11,9 @@ const StudioApp = dynamic(() => import('@/studio/StudioApp').then((m) => m.Studi
 export const getServerSideProps: GetServerSideProps<StudioPageProps> = async (ctx) => {
   const { studioEnabled } = await import('@/studio/server/studioEnabled');
   if (!studioEnabled()) return { notFound: true };
+  // Only this machine, by its own name: another site (DNS rebinding included) gets a 404.
+  const { studioRequestRefusal } = await import('@/studio/server/studioRequestGuard');
+  if (studioRequestRefusal(ctx.req)) return { notFound: true };
   const { applyPageSecurityHeaders } = await import('@/renderer/security/pageSecurityHeaders');
   const { buildStudioPageProps } = await import('@/studio/server/studioPageProps');
   applyPageSecurityHeaders(ctx.res, { frameOrigins: ["'self'"] });

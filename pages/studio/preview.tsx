@@ -9,6 +9,9 @@ import type { StudioPreviewProps } from '@/studio/studioTypes';
 export const getServerSideProps: GetServerSideProps<StudioPreviewProps> = async (ctx) => {
   const { studioEnabled } = await import('@/studio/server/studioEnabled');
   if (!studioEnabled()) return { notFound: true };
+  // Only this machine, by its own name: another site (DNS rebinding included) gets a 404.
+  const { studioRequestRefusal } = await import('@/studio/server/studioRequestGuard');
+  if (studioRequestRefusal(ctx.req)) return { notFound: true };
   const { applyPageSecurityHeaders } = await import('@/renderer/security/pageSecurityHeaders');
   const { buildStudioPreviewProps } = await import('@/studio/server/studioPageProps');
   applyPageSecurityHeaders(ctx.res, { frameAncestors: ["'self'"] });

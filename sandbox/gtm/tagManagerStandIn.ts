@@ -4,6 +4,7 @@
  * sending hits to Google, posts the entries to `/api/sandbox/gtm/events` (batched, when the
  * browser is idle), where the sandbox keeps the last ones for tests and people to look at (`GET /api/sandbox/gtm/events`).
  */
+import { exceedsJsonDepth } from '@/sandbox/jsonDepth';
 
 /** One dataLayer entry as the stand-in reported it. */
 export interface RecordedTagEvent {
@@ -13,7 +14,20 @@ export interface RecordedTagEvent {
 }
 
 const maxEvents = 200;
+/** The largest entry kept (as JSON), and how many bytes of entries are kept in all. */
+const maxEntryBytes = 16 * 1024;
+const keptBytes = 1024 * 1024;
+/** How deep an entry may nest (a dataLayer entry is a flat object with a few nested ones). */
+const maxEntryDepth = 16;
 const events: RecordedTagEvent[] = [];
+const eventBytes: number[] = [];
+let totalBytes = 0;
+
+/** The size of an entry as JSON, or undefined when it nests too deep to be kept. */
+function entryBytes(entry: Record<string, unknown>): number | undefined {
+  if (exceedsJsonDepth(entry, maxEntryDepth)) return undefined;
+  return Buffer.byteLength(JSON.stringify(entry));
+}
 
 /** Whether a value is a GTM container id. */
 export function isContainerId(value: unknown): value is string {
@@ -82,7 +96,10 @@ export function standInScript(containerId: string): string {
 `;
 }
 
-/** Records entries the stand-in posted (objects only; the oldest are dropped past 200). */
+/**
+ * Records entries the stand-in posted: objects only, each at most 16 KiB of JSON nested at
+ * most 16 levels (others are left out); the oldest are dropped past 200 entries or 1 MiB.
+ */
 export function recordTagEvents(body: unknown, now: Date = new Date()): number {
   if (typeof body !== 'object' || body === null) return 0;
   const { containerId, entries } = body as { containerId?: unknown; entries?: unknown };
@@ -90,10 +107,17 @@ export function recordTagEvents(body: unknown, now: Date = new Date()): number {
   let recorded = 0;
   for (const entry of entries.slice(0, 50)) {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
+    const bytes = entryBytes(entry as Record<string, unknown>);
+    if (bytes === undefined || bytes > maxEntryBytes) continue;
     events.push({ containerId, receivedAt: now.toISOString(), entry: entry as Record<string, unknown> });
+    eventBytes.push(bytes);
+    totalBytes += bytes;
     recorded += 1;
   }
-  events.splice(0, Math.max(0, events.length - maxEvents));
+  while (events.length > maxEvents || totalBytes > keptBytes) {
+    events.shift();
+    totalBytes -= eventBytes.shift() ?? 0;
+  }
   return recorded;
 }
 
@@ -105,4 +129,6 @@ export function recordedTagEvents(): readonly RecordedTagEvent[] {
 /** Forgets the recorded entries. */
 export function clearTagEvents(): void {
   events.length = 0;
+  eventBytes.length = 0;
+  totalBytes = 0;
 }

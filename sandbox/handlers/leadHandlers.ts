@@ -21,6 +21,7 @@ import type { Route } from '@/sandbox/router';
 import { newId } from '@/sandbox/sandboxContext';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 import { nextSmsCode, smsSendRefusal } from '@/sandbox/smsCodeRecords';
+import { redactCardData } from '@/lib/redaction/redactCardData';
 
 const maxCodeAttempts = 5;
 
@@ -84,8 +85,11 @@ export const leadHandlers: Route<SandboxContext>[] = [
         relation_account: relationAccount ?? row.relation_account,
         referrer: referrer ?? row.referrer,
         business: business ?? row.business,
-        address_json: address ? JSON.stringify(address) : row.address_json,
-        test_location_json: testLocation ? JSON.stringify(testLocation) : row.test_location_json,
+        // Free text a buyer typed: a card number in it is masked before it is stored.
+        address_json: address ? JSON.stringify(redactCardData(address)) : row.address_json,
+        test_location_json: testLocation
+          ? JSON.stringify(redactCardData(testLocation))
+          : row.test_location_json,
         updated_at: context.now().toISOString(),
       };
       context.db

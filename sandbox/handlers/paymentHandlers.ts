@@ -28,7 +28,7 @@ import {
   insertPayment,
   trialScheduleOf,
 } from '@/sandbox/paymentRecords';
-import { redactCardData } from '@/sandbox/redactCardData';
+import { redactCardData } from '@/lib/redaction/redactCardData';
 import { hasUsedTrial } from '@/sandbox/trialUsage';
 import type { TrialAsker } from '@/sandbox/trialUsage';
 import type { Route } from '@/sandbox/router';

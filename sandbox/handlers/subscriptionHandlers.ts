@@ -19,7 +19,7 @@ import { checkCard, checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import type { PaymentMethodChoice } from '@/sandbox/paymentMethodInput';
 import { insertPayment } from '@/sandbox/paymentRecords';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
-import { redactCardData } from '@/sandbox/redactCardData';
+import { redactCardData } from '@/lib/redaction/redactCardData';
 import type { Route, RouteResponse } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 import { requireSubscription } from '@/sandbox/subscriptionRecords';

@@ -17,6 +17,9 @@ export interface SandboxFault {
   remaining: number;
 }
 
+/** How many faults may be armed at once (each for at most 100 calls). */
+export const maxArmedFaults = 20;
+
 const faultsKey = Symbol.for('trilha.sandboxFaults');
 type GlobalWithFaults = typeof globalThis & { [faultsKey]?: SandboxFault[] };
 
@@ -26,9 +29,14 @@ function faults(): SandboxFault[] {
   return holder[faultsKey];
 }
 
-/** Checks and arms a fault; answers an error message when the input is not one. */
+/**
+ * Checks and arms a fault; answers an error message when the input is not one, or when
+ * {@link maxArmedFaults} are armed already.
+ */
 export function armFault(input: unknown): SandboxFault | string {
   if (typeof input !== 'object' || input === null) return 'Body must be a JSON object.';
+  if (armedFaults().length >= maxArmedFaults)
+    return `At most ${maxArmedFaults} faults may be armed at once.`;
   const { method, path, status, times } = input as Record<string, unknown>;
   if (typeof method !== 'string' || !/^(GET|POST|PATCH|PUT|DELETE)$/i.test(method))
     return "'method' must be GET, POST, PATCH, PUT or DELETE.";

@@ -1,16 +1,26 @@
 /**
  * Shared request handling of the sandbox's telemetry receivers (Next API routes under
- * /api/sandbox/sentry, /api/sandbox/otel and /api/sandbox/telemetry): they answer only while
- * telemetry mode is `sandbox`, refuse other sites' pages, and read bounded, possibly gzipped
- * bodies of any content type (the Sentry SDK posts text/plain, sendBeacon application/json).
+ * /api/sandbox/sentry, /api/sandbox/otel, /api/sandbox/telemetry and /api/sandbox/faults):
+ * they answer only while telemetry mode is `sandbox`, refuse other sites' pages, read bounded,
+ * possibly gzipped bodies of any content type (the Sentry SDK posts text/plain, sendBeacon
+ * application/json), and refuse JSON nested deeper than 32 levels on the way in, so nothing
+ * kept can fail to be written out again.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
+import { exceedsJsonDepth, maxJsonDepth } from '@/sandbox/jsonDepth';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
 import { comesFromOwnOrigin } from '@/sandbox/requestGuard';
 
-/** Largest body a receiver reads. */
+/** Largest body a receiver reads (and, decompressed, four times that). */
 export const maxTelemetryBytes = 1024 * 1024;
+
+/** Why a receiver refuses a body: the status and error body it answers. */
+export interface RefusedBody {
+  status: 400 | 413;
+  code: string;
+  message: string;
+}
 
 /**
  * Whether the receivers are on: `TRILHA_TELEMETRY=sandbox`, or unset while the embedded sandbox
@@ -75,12 +85,52 @@ export function admitTelemetryRequest(
   return true;
 }
 
-/** Reads the body (gzip or deflate decoded); undefined when it exceeds the limit. */
-export async function readTelemetryBody(request: IncomingMessage): Promise<Buffer | undefined> {
+/**
+ * Reads the body, gzip or deflate decoded: refused (413) past {@link maxTelemetryBytes}, or
+ * past four times that once decoded, and (400) when it does not decode.
+ */
+export async function readTelemetryBody(
+  request: IncomingMessage,
+): Promise<Buffer | RefusedBody> {
+  const tooLarge: RefusedBody = { status: 413, code: 'payload_too_large', message: 'Body too large.' };
   const body = await readBoundedBody(request, maxTelemetryBytes);
-  if (!body) return undefined;
+  if (!body) return tooLarge;
   const encoding = String(request.headers['content-encoding'] ?? '').toLowerCase();
-  if (encoding === 'gzip') return gunzipSync(body, { maxOutputLength: maxTelemetryBytes * 4 });
-  if (encoding === 'deflate') return inflateSync(body, { maxOutputLength: maxTelemetryBytes * 4 });
-  return body;
+  if (encoding !== 'gzip' && encoding !== 'deflate') return body;
+  try {
+    const options = { maxOutputLength: maxTelemetryBytes * 4 };
+    return encoding === 'gzip' ? gunzipSync(body, options) : inflateSync(body, options);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE'
+      ? tooLarge
+      : { status: 400, code: 'invalid_encoding', message: `Body is not valid ${encoding}.` };
+  }
+}
+
+/** Whether {@link readTelemetryBody} or {@link parseTelemetryJson} refused the body. */
+export function isRefused(value: unknown): value is RefusedBody {
+  return typeof value === 'object' && value !== null && 'status' in value && 'code' in value;
+}
+
+/** The refusal of a JSON value nested deeper than the receivers take. */
+export const tooDeep: RefusedBody = {
+  status: 400,
+  code: 'json_too_deep',
+  message: `JSON nests deeper than ${maxJsonDepth} levels.`,
+};
+
+/** Parses a JSON body: refused (400) when it is not JSON or nests deeper than 32 levels. */
+export function parseTelemetryJson(body: Buffer): { value: unknown } | RefusedBody {
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    return { status: 400, code: 'invalid_json', message: 'Body is not JSON.' };
+  }
+  return exceedsJsonDepth(value) ? tooDeep : { value };
+}
+
+/** Answers a refusal. */
+export function sendRefusal(response: ServerResponse, refusal: RefusedBody): void {
+  sendJson(response, refusal.status, errorBody(refusal.code, refusal.message));
 }

@@ -4,7 +4,16 @@
  * `length` bytes when the item header gives one (it may hold newlines), else the rest of the
  * line. The sandbox's error-reporting receiver keeps the `event` items.
  */
+import { exceedsJsonDepth, maxJsonDepth } from '@/sandbox/jsonDepth';
 import type { ReceivedErrorEvent } from '@/sandbox/telemetry/telemetryStore';
+
+/** An envelope whose header or an item nests JSON deeper than {@link maxJsonDepth} levels. */
+export class EnvelopeTooDeepError extends Error {
+  constructor(what: string) {
+    super(`${what} nests JSON deeper than ${maxJsonDepth} levels`);
+    this.name = 'EnvelopeTooDeepError';
+  }
+}
 
 /** One item of an envelope. */
 export interface EnvelopeItem {
@@ -31,19 +40,26 @@ function parseJsonObject(text: string, what: string): Record<string, unknown> {
   const value = JSON.parse(text) as unknown;
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new Error(`${what} is not a JSON object`);
+  if (exceedsJsonDepth(value)) throw new EnvelopeTooDeepError(what);
   return value as Record<string, unknown>;
 }
 
 function parsePayload(bytes: Buffer): unknown {
   const text = bytes.toString('utf8');
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+  if (exceedsJsonDepth(value)) throw new EnvelopeTooDeepError('an item');
+  return value;
 }
 
-/** Parses an envelope; throws on a malformed header or item header. */
+/**
+ * Parses an envelope; throws on a malformed header or item header, and
+ * {@link EnvelopeTooDeepError} when any part nests JSON deeper than 32 levels.
+ */
 export function parseEnvelope(body: Buffer | string): Envelope {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const first = readLine(bytes, 0);

@@ -113,15 +113,32 @@ function checkFlowSteps(
   // unreachable steps form among themselves.
   const state = new Map<string, 'open' | 'done'>();
   const reachable = new Set<string>();
-  const walk = (node: StepNode, path: string[], markReachable: boolean): void => {
-    state.set(node.id, 'open');
-    if (markReachable) reachable.add(node.id);
-    path.push(node.id);
-    for (const edge of node.edges) {
+  // Iterative (an explicit stack of steps and the edge each is at), so a flow of thousands of
+  // steps in a row is walked in linear time without running out of call stack.
+  const walk = (start: StepNode, markReachable: boolean): void => {
+    const path: string[] = [];
+    const frames: Array<{ node: StepNode; edge: number }> = [];
+    const enter = (node: StepNode) => {
+      state.set(node.id, 'open');
+      if (markReachable) reachable.add(node.id);
+      path.push(node.id);
+      frames.push({ node, edge: 0 });
+    };
+    enter(start);
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1]!;
+      const edge = frame.node.edges[frame.edge];
+      if (edge === undefined) {
+        frames.pop();
+        path.pop();
+        state.set(frame.node.id, 'done');
+        continue;
+      }
+      frame.edge += 1;
       const next = nodeById.get(edge.to);
       if (next === undefined) continue;
       if (state.get(next.id) === 'open') {
-        const cycle = [...path.slice(path.indexOf(next.id)), next.id];
+        const cycle = [...path.slice(path.lastIndexOf(next.id)), next.id];
         const field = edge.pointer.endsWith('/defaultNextStepId')
           ? 'defaultNextStepId'
           : 'nextStepIds';
@@ -130,14 +147,12 @@ function checkFlowSteps(
           pointer: edge.pointer,
           message: `${field} '${next.id}' closes a cycle in flow '${flowId}': ${cycle.join(' → ')}; the last step of a flow has no defaultNextStepId`,
         });
-      } else if (!state.has(next.id)) walk(next, path, markReachable);
+      } else if (!state.has(next.id)) enter(next);
     }
-    path.pop();
-    state.set(node.id, 'done');
   };
   const [first] = nodes;
   if (first === undefined) return;
-  walk(first, [], true);
+  walk(first, true);
   for (const node of nodes) {
     if (!reachable.has(node.id)) {
       issues.push({
@@ -147,7 +162,7 @@ function checkFlowSteps(
       });
     }
   }
-  for (const node of nodes) if (!state.has(node.id)) walk(node, [], false);
+  for (const node of nodes) if (!state.has(node.id)) walk(node, false);
 }
 
 /** A flow of the config as the link rule reads it, with its index; undefined for a malformed one. */

@@ -79,19 +79,36 @@ export function analyzeFlow(steps: readonly GraphStep[]): FlowAnalysis {
   for (const step of steps) if (!byId.has(step.id)) byId.set(step.id, step);
   const edges = steps.flatMap((step) => edgesOf(step, known));
   const outgoing = new Map<string, FlowEdge[]>();
-  for (const edge of edges) outgoing.set(edge.from, [...(outgoing.get(edge.from) ?? []), edge]);
+  for (const edge of edges) {
+    const list = outgoing.get(edge.from);
+    if (list) list.push(edge);
+    else outgoing.set(edge.from, [edge]);
+  }
 
-  // Depth-first from the first step: reachability, and back edges (to a step on the path) are cycles.
+  // Depth-first from the first step: reachability, and back edges (to a step on the path) are
+  // cycles. An explicit stack, so a flow of thousands of steps in a row never runs out of stack.
   const state = new Map<string, 'open' | 'done'>();
-  const visit = (id: string) => {
-    state.set(id, 'open');
-    for (const edge of outgoing.get(id) ?? []) {
+  const visit = (start: string) => {
+    const frames: Array<{ id: string; edges: FlowEdge[]; next: number }> = [];
+    const enter = (id: string) => {
+      state.set(id, 'open');
+      frames.push({ id, edges: outgoing.get(id) ?? [], next: 0 });
+    };
+    enter(start);
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1]!;
+      const edge = frame.edges[frame.next];
+      if (edge === undefined) {
+        state.set(frame.id, 'done');
+        frames.pop();
+        continue;
+      }
+      frame.next += 1;
       if (edge.dangling) continue;
       const target = state.get(edge.to);
       if (target === 'open') edge.cycle = true;
-      else if (target === undefined) visit(edge.to);
+      else if (target === undefined) enter(edge.to);
     }
-    state.set(id, 'done');
   };
   const first = steps[0];
   if (first) visit(first.id);

@@ -7,8 +7,16 @@ export interface DiffLine {
 }
 
 /**
+ * The most cells the longest-common-subsequence table may have (4 million: 16 MB, tens of
+ * milliseconds); a larger changed middle is shown as removed, then added, in linear time.
+ */
+export const maxDiffCells = 4_000_000;
+
+/**
  * A line diff of two texts (longest common subsequence), for the studio's "what will be
- * written" view before a save. Quadratic in the lines changed, fine for config files.
+ * written" view before a save. The common head and tail are trimmed first; the table covers
+ * only the changed middle, and when that would exceed {@link maxDiffCells} the middle is shown
+ * as its old lines removed and its new lines added, so a huge edit never blocks the server.
  */
 export function lineDiff(before: string, after: string): DiffLine[] {
   const a = before.split('\n');
@@ -26,6 +34,14 @@ export function lineDiff(before: string, after: string): DiffLine[] {
   const midB = b.slice(start, endB);
   const rows = midA.length + 1;
   const cols = midB.length + 1;
+  if (rows * cols > maxDiffCells) {
+    return [
+      ...a.slice(0, start).map((text, k) => ({ kind: 'same' as const, text, line: k + 1 })),
+      ...midA.map((text, k) => ({ kind: 'removed' as const, text, line: start + k + 1 })),
+      ...midB.map((text, k) => ({ kind: 'added' as const, text, line: start + k + 1 })),
+      ...a.slice(endA).map((text, k) => ({ kind: 'same' as const, text, line: endA + k + 1 })),
+    ];
+  }
   const table = new Uint32Array(rows * cols);
   for (let i = midA.length - 1; i >= 0; i--) {
     for (let j = midB.length - 1; j >= 0; j--) {

@@ -6,7 +6,17 @@
  * formatting and key order are kept. Nothing invalid is ever written.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { validateConfigTreeReport } from '@/scripts/lib/validateConfigTree';
 import type { ConfigError } from '@/scripts/lib/configError';
@@ -31,16 +41,32 @@ export interface StudioProductFile {
   file: string;
 }
 
-/** Every `brands/<brand>/products/<CODE>.json` under the root, sorted by product code. */
+/** What a path is, without following a symbolic link; undefined when there is nothing. */
+function kindOf(path: string): 'file' | 'directory' | 'link' | 'other' | undefined {
+  try {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return 'link';
+    if (stat.isDirectory()) return 'directory';
+    return stat.isFile() ? 'file' : 'other';
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every `brands/<brand>/products/<CODE>.json` under the root, sorted by product code. Symbolic
+ * links are not followed: a linked brand folder, products folder or file is not listed.
+ */
 export function listProductFiles(root = studioRoot()): StudioProductFile[] {
   const brandsDir = join(root, 'brands');
-  if (!existsSync(brandsDir)) return [];
+  if (kindOf(brandsDir) !== 'directory') return [];
   const found: StudioProductFile[] = [];
   for (const brand of readdirSync(brandsDir).sort()) {
     const productsDir = join(brandsDir, brand, 'products');
-    if (!existsSync(productsDir)) continue;
+    if (kindOf(join(brandsDir, brand)) !== 'directory' || kindOf(productsDir) !== 'directory')
+      continue;
     for (const name of readdirSync(productsDir)
-      .filter((f) => f.endsWith('.json'))
+      .filter((f) => f.endsWith('.json') && kindOf(join(productsDir, f)) === 'file')
       .sort()) {
       found.push({
         brand,
@@ -59,11 +85,33 @@ export class StudioFileError extends Error {
   readonly code = 'STUDIO_FILE_REFUSED';
 }
 
+/**
+ * The absolute path of a product config the studio may read and write: the path names one
+ * (`brands/<brand>/products/<CODE>.json`), and no part of it under the root is a symbolic link
+ * (a link could lead anywhere on the machine) or anything but a folder and a plain file.
+ */
 function checkedPath(root: string, file: string): string {
   if (!PRODUCT_FILE.test(file)) throw new StudioFileError(`not a product config: ${file}`);
-  const absolute = join(root, ...file.split('/'));
-  if (!existsSync(absolute)) throw new StudioFileError(`no such file: ${file}`);
-  return absolute;
+  const parts = file.split('/');
+  for (let depth = 1; depth <= parts.length; depth += 1) {
+    const kind = kindOf(join(root, ...parts.slice(0, depth)));
+    if (kind === undefined) throw new StudioFileError(`no such file: ${file}`);
+    if (kind === 'link')
+      throw new StudioFileError(`not read through a symbolic link: ${parts.slice(0, depth).join('/')}`);
+    if (kind !== (depth === parts.length ? 'file' : 'directory'))
+      throw new StudioFileError(`not a product config: ${file}`);
+  }
+  return join(root, ...parts);
+}
+
+/** Reads a checked file without following a link put in its place meanwhile. */
+function readNoFollow(absolute: string): string {
+  const descriptor = openSync(absolute, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    return readFileSync(descriptor, 'utf8');
+  } finally {
+    closeSync(descriptor);
+  }
 }
 
 /** The sha-256 of a file's text: what a save compares to refuse a stale write. */
@@ -81,7 +129,7 @@ export interface OpenedFile {
 
 /** Reads a product config with the hash of this version. */
 export function openProductFile(file: string, root = studioRoot()): OpenedFile {
-  const text = readFileSync(checkedPath(root, file), 'utf8');
+  const text = readNoFollow(checkedPath(root, file));
   return { file, text, hash: textHash(text), data: JSON.parse(text) as unknown };
 }
 
@@ -103,7 +151,7 @@ export type SaveResult =
 /** Checks and (unless `dryRun`) writes an edit of a product config; see the module comment. */
 export function saveProductFile(request: SaveRequest, root = studioRoot()): SaveResult {
   const absolute = checkedPath(root, request.file);
-  const current = readFileSync(absolute, 'utf8');
+  const current = readNoFollow(absolute);
   if (textHash(current) !== request.baseHash) return { status: 409, message: STALE_FILE_MESSAGE };
   const text = editJsonText(current, JSON.parse(current) as unknown, request.data);
   const report = validateConfigTreeReport(root, undefined, {
@@ -122,7 +170,9 @@ export function saveProductFile(request: SaveRequest, root = studioRoot()): Save
     return { status: 200, written: false, hash: textHash(current), text, diff };
   }
   const temporary = `${absolute}.studio-${process.pid}.tmp`;
-  writeFileSync(temporary, text);
+  // A fresh file (never through a link left at that name), then renamed over the config.
+  rmSync(temporary, { force: true });
+  writeFileSync(temporary, text, { flag: 'wx' });
   renameSync(temporary, absolute);
   return { status: 200, written: true, hash: textHash(text), text, diff };
 }

@@ -1,6 +1,7 @@
 /**
  * Logs for the performance service: a logger sink receiving every level as OTel log records
- * (card data scrubbed), exported as OTLP/HTTP JSON. The browser's agent and the server
+ * (card data, documents, e-mails, phones and personal names scrubbed: no spec field travels
+ * here), exported as OTLP/HTTP JSON. The browser's agent and the server
  * (`serverPerformanceLogs.ts`) both use it.
  */
 import { SeverityNumber } from '@opentelemetry/api-logs';
@@ -11,7 +12,11 @@ import type { LogEvent, LogLevel, LogSink } from '@/checkout/logger';
 import { agentResource } from '@/checkout/observability/agent/agentResource';
 import type { StartedSignal } from '@/checkout/observability/agent/agentResource';
 import type { PerformanceSettings } from '@/checkout/observability/telemetrySettings';
-import { scrubCardData, scrubText } from '@/checkout/scrubCardData';
+import {
+  scrubPersonalData,
+  scrubPersonalValues,
+  scrubUrl,
+} from '@/lib/redaction/scrubSensitiveData';
 
 const severity: Record<LogLevel, SeverityNumber> = {
   fatal: SeverityNumber.FATAL,
@@ -49,10 +54,10 @@ export function startLogs(
       otelLogger.emit({
         severityNumber: severity[event.level],
         severityText: event.level.toUpperCase(),
-        body: scrubText(event.message),
+        body: scrubPersonalValues(event.message),
         attributes: {
-          ...(event.context ? { context: JSON.stringify(scrubCardData(event.context)) } : {}),
-          ...(pagePath ? { 'url.path': pagePath() } : {}),
+          ...(event.context ? { context: JSON.stringify(scrubPersonalData(event.context)) } : {}),
+          ...(pagePath ? { 'url.path': scrubUrl(pagePath()) } : {}),
         },
       });
     },

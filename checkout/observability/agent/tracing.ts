@@ -1,7 +1,8 @@
 /**
  * The agent's traces: the page load (`documentLoad` span with its resource timings), one
  * `routeChange` span per Next.js route change, and API calls (axios uses XHR; fetch too), with
- * the W3C trace header only on our own API. Exported as OTLP/HTTP JSON.
+ * the W3C trace header only on our own API. Scrubbed of personal data (`ScrubbingSpanProcessor`)
+ * and exported as OTLP/HTTP JSON.
  */
 import { trace } from '@opentelemetry/api';
 import type { Span } from '@opentelemetry/api';
@@ -14,6 +15,7 @@ import { BatchSpanProcessor, WebTracerProvider } from '@opentelemetry/sdk-trace-
 import Router from 'next/router';
 import { agentResource } from '@/checkout/observability/agent/agentResource';
 import type { StartedSignal } from '@/checkout/observability/agent/agentResource';
+import { ScrubbingSpanProcessor } from '@/checkout/observability/agent/scrubbingSpanProcessor';
 import type { PerformanceSettings } from '@/checkout/observability/telemetrySettings';
 
 function escapeRegExp(text: string): string {
@@ -24,10 +26,13 @@ function escapeRegExp(text: string): string {
 export function startTracing(settings: PerformanceSettings, ignoredUrls: readonly string[]): StartedSignal {
   const tracerProvider = new WebTracerProvider({
     resource: agentResource(settings),
+    // Every span is scrubbed of personal data (the page's URL and its query…) before export.
     spanProcessors: [
-      new BatchSpanProcessor(new OTLPTraceExporter({ url: settings.tracesUrl }), {
-        scheduledDelayMillis: settings.spanExportDelayMs,
-      }),
+      new ScrubbingSpanProcessor(
+        new BatchSpanProcessor(new OTLPTraceExporter({ url: settings.tracesUrl }), {
+          scheduledDelayMillis: settings.spanExportDelayMs,
+        }),
+      ),
     ],
   });
   tracerProvider.register();

@@ -1,10 +1,13 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isJsonMediaType } from '@/sandbox/requestGuard';
-import { armFault, armedFaults, clearFaults } from '@/sandbox/telemetry/faults';
+import { armFault, armedFaults, clearFaults, maxArmedFaults } from '@/sandbox/telemetry/faults';
 import {
   admitTelemetryRequest,
+  isRefused,
+  parseTelemetryJson,
   readTelemetryBody,
   sendJson,
+  sendRefusal,
 } from '@/sandbox/telemetry/receiverRequest';
 
 // The body is read and checked here (JSON only).
@@ -13,7 +16,8 @@ export const config = { api: { bodyParser: false } };
 /**
  * /api/sandbox/faults, the sandbox's fault switch for tests (docs/observability.md):
  * POST `{ "method": "POST", "path": "/api/v1/lead", "status": 500, "times": 1 }` makes the next
- * matching call(s) answer that status; GET lists the armed faults; DELETE disarms them all.
+ * matching call(s) answer that status (at most 20 armed at once: 429 beyond); GET lists the
+ * armed faults; DELETE disarms them all.
  * Same-origin only (JSON body, own Origin), and only while the sandbox receivers are on.
  */
 export default async function handler(
@@ -37,14 +41,21 @@ export default async function handler(
     return;
   }
   const body = await readTelemetryBody(request);
-  let input: unknown;
-  try {
-    input = JSON.parse(body?.toString('utf8') ?? '') as unknown;
-  } catch {
-    sendJson(response, 400, { error: { code: 'invalid_json', message: 'Body is not JSON.' } });
+  const parsed = isRefused(body) ? body : parseTelemetryJson(body);
+  if (isRefused(parsed)) {
+    sendRefusal(response, parsed);
     return;
   }
-  const fault = armFault(input);
+  if (armedFaults().length >= maxArmedFaults) {
+    sendJson(response, 429, {
+      error: {
+        code: 'too_many_faults',
+        message: `At most ${maxArmedFaults} faults may be armed at once; DELETE /api/sandbox/faults disarms them.`,
+      },
+    });
+    return;
+  }
+  const fault = armFault(parsed.value);
   if (typeof fault === 'string') {
     sendJson(response, 400, { error: { code: 'invalid_fault', message: fault } });
     return;

@@ -1,9 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { studioEnabled } from '@/studio/server/studioEnabled';
+import { studioRequestRefusal } from '@/studio/server/studioRequestGuard';
 import { openProductFile, saveProductFile, StudioFileError } from '@/studio/server/studioFiles';
 
 /**
- * The studio's file API (404 unless the process runs the studio): GET `?file=` opens a product
+ * The studio's file API (404 unless the process runs the studio; 403 to any request that is not
+ * this machine's own, see studio/server/studioRequestGuard.ts): GET `?file=` opens a product
  * config (text, data and the hash of this version); PUT `{ file, baseHash, data, dryRun? }`
  * checks the edit against the whole tree and writes it (see studio/server/studioFiles.ts):
  * 200 with the diff, 409 when the file changed on disk since it was opened, 422 with the errors.
@@ -11,6 +13,9 @@ import { openProductFile, saveProductFile, StudioFileError } from '@/studio/serv
 export default function studioFile(req: NextApiRequest, res: NextApiResponse) {
   if (!studioEnabled()) return res.status(404).json({ error: 'not_found' });
   res.setHeader('Cache-Control', 'no-store');
+  // Only this machine, by its own name: no other site, no DNS rebinding.
+  const refusal = studioRequestRefusal(req);
+  if (refusal) return res.status(403).json({ error: 'forbidden', message: refusal });
   try {
     if (req.method === 'GET') {
       const file = typeof req.query.file === 'string' ? req.query.file : '';

@@ -104,4 +104,48 @@ describe('prepareErrorEvent', () => {
     });
     expect(event?.exception?.values?.[0]?.value).toBe('card [card] refused for [document]');
   });
+
+  it('should scrub e-mail, document, phone and names from every part spec §8 does not ask for, and keep its own fields', () => {
+    const error = apiError(500, {
+      fingerprint: '/api/v1/lead/{leadId}',
+      url: '/api/v1/lead/lead_1',
+      method: 'PATCH',
+      query: 'email=maria%40example.com&business=medcof',
+    });
+    const pageUrl =
+      'http://localhost:3000/payment?product=MS&email=maria%40example.com&cpf=52998224725&phone=%2B5511987654321&name=Maria+Silva';
+    const event = prepareErrorEvent(
+      {
+        ...eventOf(error),
+        message: 'lead of maria@example.com (+55 11 98765-4321) failed',
+        request: { url: pageUrl, headers: { Referer: pageUrl, 'User-Agent': 'Chrome' } },
+        breadcrumbs: [
+          { category: 'navigation', data: { from: '/lead?email=maria@example.com', to: pageUrl } },
+          { category: 'xhr', data: { method: 'GET', url: '/api/v2/product/MS?email=maria%40example.com' } },
+          // Names are found by their field's name; e-mails, documents and phones by their shape.
+          { category: 'console', message: 'typed 529.982.247-25', data: { name: 'Maria Silva' } },
+        ],
+        tags: { holderName: 'MARIA SILVA' },
+        user: { email: 'old@example.com', ip_address: '10.0.0.1' },
+      },
+      { originalException: error },
+      { buyerEmail: 'maria@example.com' },
+    );
+    const { extra, fingerprint, user, ...rest } = event!;
+    const others = JSON.stringify(rest);
+    for (const secret of ['maria', 'Maria', 'MARIA', '52998224725', '529.982.247-25', '98765', '987654321', 'old@example']) {
+      expect(others).not.toContain(secret);
+    }
+    // The spec's own fields stay: grouping, the call's query as extra data, the buyer's e-mail.
+    expect(fingerprint).toEqual(['/api/v1/lead/{leadId}', 'PATCH', '500']);
+    expect(extra).toEqual({ step: 'phone', query: 'email=maria%40example.com&business=medcof' });
+    expect(user?.email).toBe('maria@example.com');
+    expect(rest.request).toEqual({
+      url: 'http://localhost:3000/payment?product=MS&email=[redacted]&cpf=[redacted]&phone=[redacted]&name=[redacted]',
+      headers: {
+        Referer: 'http://localhost:3000/payment?product=MS&email=[redacted]&cpf=[redacted]&phone=[redacted]&name=[redacted]',
+        'User-Agent': 'Chrome',
+      },
+    });
+  });
 });

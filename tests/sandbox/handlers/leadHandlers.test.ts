@@ -181,6 +181,31 @@ describe('leadHandlers', () => {
       });
     });
 
+    it('should store a card number typed into the address masked', async () => {
+      const { leadId } = await createLead(buyer, running.client);
+      const lead = await updateLead(
+        leadId,
+        {
+          address: {
+            postalCode: '01310-100',
+            street: 'Avenida Paulista',
+            number: '1000',
+            complement: 'cartao 4111/1111/1111/1111',
+            city: 'São Paulo',
+            state: 'SP',
+            country: 'Brasil',
+          },
+        },
+        running.client,
+      );
+      expect(lead.address?.complement).toBe('cartao ****1111');
+      const row = running.sandbox
+        .context()
+        .db.prepare('SELECT address_json FROM leads WHERE id = ?')
+        .get(leadId) as { address_json: string };
+      expect(row.address_json).not.toContain('4111/1111');
+    });
+
     it("should store the exam city of a military-exam buyer and keep the lead's other fields", async () => {
       const { leadId } = await createLead(buyer, running.client);
       await updateLead(leadId, { relationAccount: 'ACC-9' }, running.client);

@@ -1,5 +1,12 @@
 import { renewSubscriptionV1, renewSubscriptionV2, verifyCard } from '@/checkout/api/checkoutApi';
 import type { CardInput, RenewV2Request } from '@/checkout/api/types';
+import fc from 'fast-check';
+import {
+  bodyWithCardNumber,
+  showsCardNumber,
+  verificationCodeName,
+  verificationCodeValue,
+} from '@/tests/lib/redaction/cardDataArbitraries';
 import { expectApiError } from '@/tests/sandbox/expectApiError';
 import { startSandboxServer } from '@/tests/sandbox/startSandboxServer';
 import type { RunningSandbox } from '@/tests/sandbox/startSandboxServer';
@@ -65,6 +72,49 @@ describe('subscriptionHandlers', () => {
         code: 'subscription_not_found',
       });
     });
+  });
+
+  /** The request body a payment row keeps. */
+  function storedRequest(paymentId: string): string {
+    const row = running.sandbox
+      .context()
+      .db.prepare('SELECT request_json FROM payments WHERE id = ?')
+      .get(paymentId) as { request_json: string };
+    return row.request_json;
+  }
+
+  it('should store no card number or verification code put anywhere in the metadata of either renewal', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        bodyWithCardNumber,
+        verificationCodeName,
+        verificationCodeValue,
+        fc.constantFrom(1, 2),
+        async ({ body, digits }, codeName, code, version) => {
+          const metadata = { sourcePage: '/renew/sub_demo', dados: body, [codeName]: code };
+          const answer =
+            version === 1
+              ? await renewSubscriptionV1(
+                  'sub_demo',
+                  { ...common, paymentMethod: 'default-credit-card', metadata },
+                  undefined,
+                  running.client,
+                )
+              : await renewSubscriptionV2(
+                  'sub_demo',
+                  { ...common, amount: 114000, paymentMethods: [{ type: 'pix' }], metadata },
+                  undefined,
+                  running.client,
+                );
+          const stored = JSON.parse(storedRequest(answer.payment.paymentId)) as {
+            metadata: Record<string, unknown>;
+          };
+          expect(showsCardNumber(stored, digits)).toBe(false);
+          expect(Object.keys(stored.metadata).sort()).toEqual(['dados', 'sourcePage']);
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 
   describe('POST /api/v1/subscription/{id}/renew', () => {

@@ -180,4 +180,16 @@ describe('checkProductFlows', () => {
       ).toEqual([]);
     });
   });
+
+  it('should walk a flow of 20,000 steps in a row without running out of stack, finding its cycle', () => {
+    const templates: Record<string, { route: string }> = {};
+    const steps = Array.from({ length: 20_000 }, (_, index) => {
+      templates[`t${index}`] = { route: `/t${index}` };
+      return { id: `s${index}`, templateId: `t${index}`, defaultNextStepId: `s${(index + 1) % 20_000}` };
+    });
+    const issues = checkProductFlows(config({ id: 'default', steps }), templates);
+    expect(issues.map((issue) => [issue.code, issue.pointer])).toEqual([
+      ['step-cycle', '/checkoutFlow/flows/0/steps/19999/defaultNextStepId'],
+    ]);
+  });
 });

@@ -23,4 +23,14 @@ describe('lineDiff', () => {
       '…',
     ]);
   });
+
+  it('should diff a huge change in linear time, still a diff that turns the old text into the new', () => {
+    const before = Array.from({ length: 20_000 }, (_, index) => `"id": "a${index}",`).join('\n');
+    const after = Array.from({ length: 20_000 }, (_, index) => `"id": "b${index}",`).join('\n');
+    const started = performance.now();
+    const diff = lineDiff(`head\n${before}\ntail`, `head\n${after}\ntail`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(diff.filter((line) => line.kind !== 'removed').map((line) => line.text).join('\n')).toBe(`head\n${after}\ntail`);
+    expect(diff.filter((line) => line.kind !== 'added').map((line) => line.text).join('\n')).toBe(`head\n${before}\ntail`);
+  });
 });

@@ -118,4 +118,28 @@ describe('studio files', () => {
     });
     expect(readFileSync(join(root, FILE), 'utf8')).toContain('Revalida Medicina 2027');
   });
+
+  it('should not read or write through a symbolic link, nor list one', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'trilha-outside-'));
+    const secret = join(outside, 'secret.json');
+    writeFileSync(secret, '{"secret": "do not read"}');
+    try {
+      // A product config that is a link to a file elsewhere on the machine.
+      symlinkSync(secret, join(root, 'brands/medvalida/products/LINK.json'));
+      expect(() => openProductFile('brands/medvalida/products/LINK.json', root)).toThrow(StudioFileError);
+      expect(() =>
+        saveProductFile({ file: 'brands/medvalida/products/LINK.json', baseHash: 'x', data: {} }, root),
+      ).toThrow(StudioFileError);
+      // A brand folder that is a link to another tree.
+      cpSync(join(root, 'brands/medvalida'), join(outside, 'linked-brand'), { recursive: true });
+      symlinkSync(join(outside, 'linked-brand'), join(root, 'brands/linked'));
+      expect(() => openProductFile('brands/linked/products/MS.json', root)).toThrow(StudioFileError);
+      const listed = listProductFiles(root).map((entry) => entry.file);
+      expect(listed).toContain(FILE);
+      expect(listed.filter((file) => file.includes('LINK') || file.startsWith('brands/linked/'))).toEqual([]);
+      expect(readFileSync(secret, 'utf8')).toBe('{"secret": "do not read"}');
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
 });

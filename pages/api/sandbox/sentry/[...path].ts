@@ -1,9 +1,16 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { errorEventsOf, parseEnvelope } from '@/sandbox/telemetry/sentryEnvelope';
+import {
+  EnvelopeTooDeepError,
+  errorEventsOf,
+  parseEnvelope,
+} from '@/sandbox/telemetry/sentryEnvelope';
 import {
   admitTelemetryRequest,
+  isRefused,
   readTelemetryBody,
   sendJson,
+  sendRefusal,
+  tooDeep,
 } from '@/sandbox/telemetry/receiverRequest';
 import { addTelemetry } from '@/sandbox/telemetry/telemetryStore';
 
@@ -34,10 +41,8 @@ export default async function handler(
     return;
   }
   const body = await readTelemetryBody(request);
-  if (!body) {
-    sendJson(response, 413, {
-      error: { code: 'payload_too_large', message: 'Envelope too large.' },
-    });
+  if (isRefused(body)) {
+    sendRefusal(response, body);
     return;
   }
   try {
@@ -46,6 +51,10 @@ export default async function handler(
     addTelemetry('errors', events);
     sendJson(response, 200, { id: events[0]?.eventId ?? envelope.header.event_id ?? null });
   } catch (error) {
-    sendJson(response, 400, { error: { code: 'invalid_envelope', message: String(error) } });
+    if (error instanceof EnvelopeTooDeepError) sendRefusal(response, tooDeep);
+    else
+      sendJson(response, 400, {
+        error: { code: 'invalid_envelope', message: String(error).slice(0, 200) },
+      });
   }
 }

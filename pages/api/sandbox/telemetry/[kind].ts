@@ -5,7 +5,8 @@ import type { TelemetryKind } from '@/sandbox/telemetry/telemetryStore';
 
 /**
  * GET /api/sandbox/telemetry/{errors,spans,metrics,logs}: what the sandbox receivers got,
- * oldest first (the last 500 of each), for browser tests and for a person to look at.
+ * oldest first (the last 500 of each, at most 8 MiB of JSON), for browser tests and for a
+ * person to look at.
  * `?service=checkout-front` keeps one service's records; `?name=` one span or metric name.
  */
 export default function handler(request: NextApiRequest, response: NextApiResponse): void {
@@ -26,5 +27,13 @@ export default function handler(request: NextApiRequest, response: NextApiRespon
       (service === undefined || record.serviceName === service) &&
       (name === undefined || record.name === name),
   );
-  sendJson(response, 200, { [kind]: records });
+  try {
+    sendJson(response, 200, { [kind]: records });
+  } catch (error) {
+    // The store is bounded and takes only JSON it can write back, so this is not expected;
+    // should it happen, the reader is told, not answered 500.
+    sendJson(response, 503, {
+      error: { code: 'telemetry_unreadable', message: String(error).slice(0, 200) },
+    });
+  }
 }

@@ -2,8 +2,11 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { logsOf, metricsOf, spansOf } from '@/sandbox/telemetry/otlpJson';
 import {
   admitTelemetryRequest,
+  isRefused,
+  parseTelemetryJson,
   readTelemetryBody,
   sendJson,
+  sendRefusal,
 } from '@/sandbox/telemetry/receiverRequest';
 import { addTelemetry } from '@/sandbox/telemetry/telemetryStore';
 
@@ -28,22 +31,21 @@ export default async function handler(
     return;
   }
   const body = await readTelemetryBody(request);
-  if (!body) {
-    sendJson(response, 413, { error: { code: 'payload_too_large', message: 'Export too large.' } });
+  if (isRefused(body)) {
+    sendRefusal(response, body);
     return;
   }
-  let payload: unknown;
-  try {
-    payload = JSON.parse(body.toString('utf8')) as unknown;
-  } catch {
-    sendJson(response, 400, {
-      error: {
-        code: 'invalid_json',
-        message: 'OTLP/HTTP JSON expected (protobuf is not read here).',
-      },
-    });
+  const parsed = parseTelemetryJson(body);
+  if (isRefused(parsed)) {
+    sendRefusal(
+      response,
+      parsed.code === 'invalid_json'
+        ? { ...parsed, message: 'OTLP/HTTP JSON expected (protobuf is not read here).' }
+        : parsed,
+    );
     return;
   }
+  const payload = parsed.value;
   const receivedAt = new Date().toISOString();
   if (signal === 'traces') addTelemetry('spans', spansOf(payload, receivedAt));
   else if (signal === 'metrics') addTelemetry('metrics', metricsOf(payload, receivedAt));
