@@ -19,6 +19,7 @@ import { currentStep, journeyDrivers, walkBuyer } from './journeyDrivers';
 import type { ExpectedCharge, Walk } from './journeyDrivers';
 import { templateAt, templateRoute } from './journeyPlan';
 import type { PlannedJourney } from './journeyPlan';
+import { measureLayoutShift } from './layoutShift';
 
 /** What one walk found, for the report table. */
 export interface WalkReport {
@@ -28,6 +29,21 @@ export interface WalkReport {
   charges: string;
   /** The 'Voltar' check: '—' when nothing was paid by card. */
   voltar: string;
+  /** The largest layout shift (CLS) of a screen of the walk, and the step it was on. */
+  layout: string;
+}
+
+/** The most layout shift a screen may have (issue 21: ≤ 0.05 on every screen). */
+export const MAX_SCREEN_CLS = 0.05;
+
+/** Where the page's clock stood: its document (timeOrigin) and the time in it. */
+interface ScreenClock {
+  origin: number;
+  now: number;
+}
+
+function readClock(page: Page): Promise<ScreenClock> {
+  return page.evaluate(() => ({ origin: performance.timeOrigin, now: performance.now() }));
 }
 
 /** A walk that failed: where, why, and what the walk had seen so far. */
@@ -161,7 +177,7 @@ export async function walkJourney(
   journey: PlannedJourney,
   options: WalkOptions,
 ): Promise<WalkReport> {
-  const report: WalkReport = { endScreen: '—', charges: '—', voltar: '—' };
+  const report: WalkReport = { endScreen: '—', charges: '—', voltar: '—', layout: '—' };
   const missing = missingDrivers(journey);
   if (missing.length > 0) {
     throw new WalkError(
@@ -172,7 +188,34 @@ export async function walkJourney(
   const context = await newContext(browser);
   const page = await context.newPage();
   const consoleLines: string[] = [];
-  page.on('console', (message) => consoleLines.push(message.text()));
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    consoleLines.push(message.text());
+    if (message.type() === 'error')
+      consoleErrors.push(`${message.text()} (${new URL(page.url()).pathname})`);
+  });
+  page.on('pageerror', (error) =>
+    consoleErrors.push(`uncaught ${error.name}: ${error.message} (${new URL(page.url()).pathname})`),
+  );
+  const layout = { worst: 0, step: '' };
+  /** Measures the screen's layout shift since `since`; fails the walk past MAX_SCREEN_CLS. */
+  const checkLayout = async (since: ScreenClock | undefined): Promise<void> => {
+    const clock = await readClock(page);
+    // A full navigation starts a new document and a new clock: count from its start.
+    const from = since && since.origin === clock.origin ? since.now : 0;
+    const shift = await measureLayoutShift(page, { since: from, quietMs: 700, timeoutMs: 6000 });
+    const stepId = currentStep(walk).id;
+    if (shift.score >= layout.worst) Object.assign(layout, { worst: shift.score, step: stepId });
+    report.layout = `${layout.worst.toFixed(3)} (${layout.step})`;
+    if (shift.score > MAX_SCREEN_CLS) {
+      const moved = shift.entries
+        .flatMap((entry) => entry.moved.map((element) => `${element.element} ${element.from.top}→${element.to.top}`))
+        .slice(0, 4);
+      throw new Error(
+        `layout shift ${shift.score.toFixed(3)} on step '${stepId}' (over ${MAX_SCREEN_CLS}): ${moved.join('; ')}`,
+      );
+    }
+  };
   const origin = new URL(baseUrl()).origin;
   // Links out of the checkout (the access page): the buyer's browser would leave; here the
   // address is kept and a stand-in page answers. Other outside requests are refused.
@@ -204,12 +247,15 @@ export async function walkJourney(
   };
   const hops = journey.path.hops;
   let phase: 'walk' | 'end screen' | "'Voltar'" = 'walk';
+  let since: ScreenClock | undefined;
   try {
     await page.goto(await entryUrl(walk));
     for (; walk.hop < hops.length; walk.hop += 1) {
       const hop = hops[walk.hop]!;
       await arriveAt(walk, hop.templateId);
       if (hop.outcome === null) break;
+      await checkLayout(since);
+      since = await readClock(page);
       const from = page.url();
       await journeyDrivers[hop.templateId]!.outcomes[hop.outcome]!(walk);
       const last = walk.hop === hops.length - 1;
@@ -237,6 +283,7 @@ export async function walkJourney(
       report.endScreen = `${await headings(page)} (${new URL(page.url()).pathname})`;
       await checkEndScreen(walk, end.templateId, charges);
       report.endScreen = `${await headings(page)} (${new URL(page.url()).pathname})`;
+      await checkLayout(since);
       await screenshot(page, `journey-${options.tag}`);
     }
     checkCharges(walk, charges);
@@ -247,6 +294,10 @@ export async function walkJourney(
     }
     const csp = consoleLines.filter(isCspViolation);
     if (csp.length > 0) throw new Error(`Content-Security-Policy violations: ${csp.join(' | ')}`);
+    const unexpected = consoleErrors.filter(
+      (line) => !(isCspViolation(line) || (expectsRefusals(walk) && isRefusedRequest(line))),
+    );
+    if (unexpected.length > 0) throw new Error(`console errors: ${unexpected.join(' | ')}`);
     return report;
   } catch (error) {
     const hop = hops[Math.min(walk.hop, hops.length - 1)]!;
@@ -275,6 +326,18 @@ export async function walkJourney(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A walk that asks for a refusal (the declined card, a Livelo error outcome) gets its 4xx or 5xx
+ * answer, which the browser logs as a failed resource; any other console error fails the walk.
+ */
+function expectsRefusals(walk: Walk): boolean {
+  return walk.declineOn !== undefined || walk.journey.path.hops.some((hop) => hop.outcome === 'error');
+}
+
+function isRefusedRequest(line: string): boolean {
+  return /^Failed to load resource: the server responded with a status of [45]\d\d/.test(line);
 }
 
 /** The drivers a path needs that tests/e2e/journeyDrivers.ts lacks, one phrase each. */

@@ -93,6 +93,7 @@ describe('the journey walker', () => {
       endScreen: '—',
       charges: '—',
       voltar: '—',
+      layout: '—',
       result: '✓',
       ms: 0,
     };
@@ -150,8 +151,8 @@ function renderTable(all: readonly Row[], wallMs: number): string {
   const lines = [
     `## Journey walker: ${all.length} walks, ${all.filter((row) => row.result === '✓').length} passed, ${Math.round(wallMs / 1000)} s`,
     '',
-    '| product | flow | path | end screen | charges | Voltar | check | result | s |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| product | flow | path | end screen | charges | Voltar | worst CLS | check | result | s |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...[...all]
       .sort(
         (a, b) =>
@@ -168,6 +169,7 @@ function renderTable(all: readonly Row[], wallMs: number): string {
             row.endScreen,
             row.charges,
             row.voltar,
+            row.layout,
             row.check,
             row.result,
             (row.ms / 1000).toFixed(1),
