@@ -50,6 +50,9 @@ export function entryProductQuery(
  * `entryReferer`), besides the `oferta` plan (`productId`), voucher, business and lead. The md
  * step (direct enrolment, the page links from outside land on) shows its price from it; the
  * steps after it ask GET /api/v2/product/{code} (`useProductPlans`), which has neither field.
+ * Until its answer comes, the plans the server fetched for this page (its `productPlans` server
+ * data, the same catalogue) are shown as a placeholder, so the first HTML has the price and the
+ * page does not move when the answer replaces them.
  */
 export function useEntryProductPlans(): UseQueryResult<ProductPlans> {
   const { page, readCheckoutSession } = useCheckout();
@@ -63,5 +66,6 @@ export function useEntryProductPlans(): UseQueryResult<ProductPlans> {
       return getProductV1(page.productCode, { ...query, ...(referer ? { referer } : {}) });
     },
     staleTime: plansStaleTimeMs,
+    placeholderData: page.serverData?.productPlans?.plans,
   });
 }

@@ -129,6 +129,7 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: true,
     needs: [],
+    serverData: ['productPlans'],
     loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_md),
     component: dynamic(() => import('@/templates/md/MdTemplate').then((m) => m.MdTemplate)),
   },

@@ -37,6 +37,18 @@ export function futureExpiry(): string {
   return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
 }
 
+/** A payment as the sandbox stores it (amounts in minor units). */
+export interface PaymentRecord {
+  id: string;
+  method: string;
+  status: string;
+  /** Charged now: 0 for a card that started a free trial. */
+  amount: number;
+  /** What a free trial's first charge takes; null without a trial. */
+  first_charge_amount: number | null;
+  request_json: string;
+}
+
 /**
  * Rows of the sandbox's payments table for a buyer e-mail (read-only), in the database of the
  * shared server (`E2E_DATA_DIR`) unless a test's own server's `dataDir` is given.
@@ -44,13 +56,15 @@ export function futureExpiry(): string {
 export function paymentsOf(
   email: string,
   dataDir: string | undefined = process.env.E2E_DATA_DIR,
-): Array<{ id: string; method: string; status: string; request_json: string }> {
+): PaymentRecord[] {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
   const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
   try {
     return db
-      .prepare('SELECT id, method, status, request_json FROM payments WHERE email = ? ORDER BY created_at')
-      .all(email) as Array<{ id: string; method: string; status: string; request_json: string }>;
+      .prepare(
+        'SELECT id, method, status, amount, first_charge_amount, request_json FROM payments WHERE email = ? ORDER BY created_at',
+      )
+      .all(email) as PaymentRecord[];
   } finally {
     db.close();
   }

@@ -22,6 +22,8 @@ export interface Charge {
   planId: string | null;
   token: string;
   cardLast4: string | null;
+  /** A card payment that started a free trial: nothing charged now, the first charge later. */
+  trial?: { firstChargeAt: string; firstChargeAmount: number };
 }
 
 /** Whose charges to read: the walk's buyer e-mail, and the subscription it acted on, if any. */
@@ -40,6 +42,9 @@ interface PaymentRow {
   plan_id: string | null;
   token: string;
   card_last4: string | null;
+  trial_days: number | null;
+  first_charge_at: string | null;
+  first_charge_amount: number | null;
 }
 
 function openDatabase(): Database.Database {
@@ -56,7 +61,8 @@ export async function chargesOf(owner: ChargeOwner): Promise<Charge[]> {
   try {
     rows = db
       .prepare(
-        `SELECT id, method, status, amount, currency, installments, plan_id, token, card_last4
+        `SELECT id, method, status, amount, currency, installments, plan_id, token, card_last4,
+                trial_days, first_charge_at, first_charge_amount
            FROM payments WHERE email = ? OR (? IS NOT NULL AND subscription_id = ?)
           ORDER BY created_at, rowid`,
       )
@@ -75,6 +81,9 @@ export async function chargesOf(owner: ChargeOwner): Promise<Charge[]> {
       planId: row.plan_id,
       token: row.token,
       cardLast4: row.card_last4,
+      ...(row.trial_days && row.first_charge_at && row.first_charge_amount !== null
+        ? { trial: { firstChargeAt: row.first_charge_at, firstChargeAmount: row.first_charge_amount } }
+        : {}),
     })),
   );
 }

@@ -11,7 +11,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
+import { splitInstallments } from '@/lib/money/installments';
 import { baseUrl, isCspViolation, newContext, screenshot } from './browser';
 import { cardOnFile, chargesOf } from './journeyLedger';
 import type { Charge } from './journeyLedger';
@@ -93,10 +95,24 @@ export function parseMoney(text: string): number | undefined {
   return digits === undefined ? undefined : Number(digits);
 }
 
-/** How the receipt writes an amount: 'R$1.140,00', 'R$1.140,00 em 12x'. */
-function receiptAmount(charge: Charge): string {
-  const amount = formatMoney(charge.amount, charge.currency);
-  return charge.installments > 1 ? `${amount} em ${charge.installments}x` : amount;
+/**
+ * How the receipt writes an amount and its installments, split by the one rule (the first
+ * carries the cents): 'R$1.140,00', 'R$1.140,00 em 12x de R$95,00', 'R$1.060,67 em 1x de
+ * R$88,49 + 11x de R$88,38'.
+ */
+function receiptAmount(total: number, count: number, currency: Charge['currency']): string {
+  const amount = formatMoney(total, currency);
+  if (count <= 1) return amount;
+  const { first, rest } = splitInstallments(total, count);
+  const money = (value: number) => formatMoney(value, currency);
+  return first === rest
+    ? `${amount} em ${count}x de ${money(rest)}`
+    : `${amount} em 1x de ${money(first)} + ${count - 1}x de ${money(rest)}`;
+}
+
+/** What a purchase costs in all: the amount charged, or a free trial's first charge. */
+function orderTotal(charge: Charge): number {
+  return charge.trial?.firstChargeAmount ?? charge.amount;
 }
 
 function describeCharges(charges: readonly Charge[]): string {
@@ -464,6 +480,10 @@ async function checkEndScreen(walk: Walk, templateId: string, charges: Charge[])
   }
   if (!main && !walk.unrecorded)
     throw new Error('the walk bought nothing, yet reached an end screen');
+  if (templateId === 'success-invoice' && mainCharge) {
+    await checkInvoiceCard(walk, mainCharge);
+    return;
+  }
   const region = page.getByRole('region', { name: 'Resumo do pedido' });
   try {
     await region.first().waitFor({ timeout: 15_000 });
@@ -489,12 +509,45 @@ async function checkEndScreen(walk: Walk, templateId: string, charges: Charge[])
       problems.push(
         `the buyer chose '${main.offer.plan}' but the sandbox charged plan '${planName}'`,
       );
-    expectField('Valor', receiptAmount(mainCharge));
+    if (mainCharge.trial) {
+      // A free trial: nothing charged now; the first charge, its amount and date, instead.
+      expectField('Cobrado agora', formatMoney(0, mainCharge.currency));
+      expectField(
+        'Primeira cobrança',
+        receiptAmount(mainCharge.trial.firstChargeAmount, mainCharge.installments, mainCharge.currency),
+      );
+      expectField('Data da primeira cobrança', formatDate(mainCharge.trial.firstChargeAt));
+    } else {
+      expectField('Valor', receiptAmount(mainCharge.amount, mainCharge.installments, mainCharge.currency));
+    }
     expectField('Forma de pagamento', receiptMethodNames[mainCharge.method]);
     expectField('Pedido', mainCharge.id);
   }
   if (problems.length > 0)
     throw new Error(`the receipt does not show what was bought: ${problems.join('; ')}`);
+}
+
+/**
+ * An invoice's confirmation is its own card ('Fatura paga', or 'Fatura a pagar' for a boleto):
+ * the amount charged, how it was paid and the invoice the walk paid.
+ */
+async function checkInvoiceCard(walk: Walk, charge: Charge): Promise<void> {
+  const name = charge.method === 'bankslip' ? 'Fatura a pagar' : 'Fatura paga';
+  const card = walk.page.getByRole('group', { name }).or(walk.page.getByLabel(name, { exact: true }));
+  try {
+    await card.first().waitFor({ timeout: 15_000 });
+  } catch {
+    throw new Error(`the invoice's end screen shows no '${name}' card`);
+  }
+  const text = (await card.first().innerText()).replace(/\s+/g, ' ');
+  const expected = [
+    formatMoney(charge.amount, charge.currency),
+    ...(charge.method === 'bankslip' ? ['no boleto'] : [`Forma de pagamento: ${receiptMethodNames[charge.method]}`]),
+    `Fatura ${walk.record?.id ?? ''}`,
+  ];
+  const missing = expected.filter((part) => !text.includes(part));
+  if (missing.length > 0)
+    throw new Error(`the '${name}' card reads ${JSON.stringify(text)}; it lacks ${missing.join(', ')}`);
 }
 
 /** A path that leaves the checkout: the access link carries the main purchase's token. */
@@ -542,19 +595,27 @@ function checkCharges(walk: Walk, charges: Charge[]): void {
 
 /** Why a charge does not match the price the buyer read ('12x de R$95,00', 'R$1.140,00 à vista'). */
 function priceMismatch(price: string, charge: Charge): string | undefined {
-  const installment = /^(\d+)x de (.+)$/.exec(price.trim());
-  if (installment) {
-    const count = Number(installment[1]);
-    const each = parseMoney(installment[2]!);
+  const total = orderTotal(charge);
+  const charged = charge.trial
+    ? `${formatMoney(total, charge.currency)} at the end of the free trial`
+    : formatMoney(total, charge.currency);
+  if (charge.trial && charge.amount !== 0)
+    return `a free trial charged ${formatMoney(charge.amount, charge.currency)} now`;
+  // '12x de R$95,00', '12x (1x de R$103,12 + 11x de R$103,08)', '1x de R$103,12 + 11x de …'.
+  const parts = [...price.matchAll(/(\d+)x de (R\$\s?[\d.]+,\d{2}|[\d\u00a0 ]+,\d{2}\s?MT)/g)];
+  if (parts.length > 0) {
+    const count = parts.reduce((sum, part) => sum + Number(part[1]), 0);
+    const read = parts.reduce((sum, part) => sum + Number(part[1]) * (parseMoney(part[2]!) ?? NaN), 0);
     if (count !== charge.installments)
       return `the buyer chose ${count}x, the sandbox charged ${charge.installments}x`;
-    if (each === undefined || Math.abs(each * count - charge.amount) >= count)
-      return `the buyer read ${price}, the sandbox charged ${formatMoney(charge.amount, charge.currency)}`;
+    // With interest the installments round to the cent: within a cent each.
+    if (!(Math.abs(read - total) < count))
+      return `the buyer read ${price}, the sandbox charged ${charged}`;
     return undefined;
   }
   const shown = parseMoney(price);
-  if (shown !== undefined && shown !== charge.amount)
-    return `the buyer read ${price}, the sandbox charged ${formatMoney(charge.amount, charge.currency)}`;
+  if (shown !== undefined && shown !== total)
+    return `the buyer read ${price}, the sandbox charged ${charged}`;
   return undefined;
 }
 

@@ -180,9 +180,11 @@ describe('reloading a step', () => {
       const rows = paymentsOf(email);
       expect(rows).toHaveLength(1);
       expect(JSON.parse(rows[0]!.request_json)).toMatchObject({
-        amount: 133700,
         orderBumps: [{ planId: 'ms-mentoria' }],
       });
+      // The order with its add-on, R$1.337,00: charged now, or at the first charge when the
+      // plan's free trial applies (MS's annual plan has one).
+      expect(rows[0]!.first_charge_amount ?? rows[0]!.amount).toBe(133700);
     });
 
     it('should keep the number of profiles chosen across a reload', async () => {
