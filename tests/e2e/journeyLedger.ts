@@ -22,6 +22,8 @@ export interface Charge {
   planId: string | null;
   token: string;
   cardLast4: string | null;
+  /** The plans of the add-ons (order bumps) paid in this payment, as its request named them. */
+  addOnPlanIds: string[];
 }
 
 /** Whose charges to read: the walk's buyer e-mail, and the subscription it acted on, if any. */
@@ -40,6 +42,17 @@ interface PaymentRow {
   plan_id: string | null;
   token: string;
   card_last4: string | null;
+  request_json: string | null;
+}
+
+/** The add-on plans a payment's stored request named (`orderBumps`); none when unreadable. */
+function addOnPlanIdsOf(requestJson: string | null): string[] {
+  try {
+    const request = JSON.parse(requestJson ?? '{}') as { orderBumps?: Array<{ planId: string }> };
+    return (request.orderBumps ?? []).map((bump) => bump.planId);
+  } catch {
+    return [];
+  }
 }
 
 function openDatabase(): Database.Database {
@@ -56,7 +69,7 @@ export async function chargesOf(owner: ChargeOwner): Promise<Charge[]> {
   try {
     rows = db
       .prepare(
-        `SELECT id, method, status, amount, currency, installments, plan_id, token, card_last4
+        `SELECT id, method, status, amount, currency, installments, plan_id, token, card_last4, request_json
            FROM payments WHERE email = ? OR (? IS NOT NULL AND subscription_id = ?)
           ORDER BY created_at, rowid`,
       )
@@ -75,6 +88,7 @@ export async function chargesOf(owner: ChargeOwner): Promise<Charge[]> {
       planId: row.plan_id,
       token: row.token,
       cardLast4: row.card_last4,
+      addOnPlanIds: addOnPlanIdsOf(row.request_json),
     })),
   );
 }
