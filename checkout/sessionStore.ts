@@ -85,8 +85,19 @@ export interface StoredPurchase {
   productCode?: string;
   /** The payment id, shown as the order reference. */
   reference: string;
+  /**
+   * The product the payment step charged for, as it named it: the page's product for the main
+   * purchase, the upsell's own product for an upsell. Absent on purchases recorded without it
+   * (the receipt then names the page's product).
+   */
+  productName?: string;
   planId: string;
   planName: string;
+  /**
+   * The add-ons paid in the same payment (an order bump), each priced as the payment that the
+   * backend accepted sent it; `amount` includes them. Absent when there were none.
+   */
+  addOns?: StoredAddOn[];
   /** Amount charged now, in minor units (0 when the payment started a free trial). */
   amount: number;
   currency: Plan['currency'];
@@ -128,6 +139,13 @@ export interface StoredPurchase {
   cardOnFile?: StoredCardOnFile;
   /** What a Livelo redemption took: points, and the cash part paid by card (minor units). */
   livelo?: { type: LiveloPaymentType; amountPoints: number; amountCash: number };
+}
+
+/** An add-on bought with a purchase: its plan, its name and its cash price (minor units). */
+export interface StoredAddOn {
+  planId: string;
+  name: string;
+  amount: number;
 }
 
 /** A card the backend keeps for the buyer (a payment profile), as the checkout may show it. */

@@ -48,6 +48,15 @@ export function readBuyerPurchase(): StoredPurchase | undefined {
 }
 
 /**
+ * The upsell the buyer bought after the main purchase in this session, when it is theirs (see
+ * `isBuyersPurchase`); undefined otherwise. Reads session storage: call after mount.
+ */
+export function readBuyerUpsell(): StoredPurchase | undefined {
+  const upsell = readSession('dataUpsell');
+  return isBuyersPurchase(upsell, readSession('dataLead')?.leadId) ? upsell : undefined;
+}
+
+/**
  * What the buyer's journey has at this page (lib/journey/journeyModel.ts, docs/journeys.md),
  * read from the session and the page's link: the facts a template's `needs` are checked
  * against. Reads session storage: call after mount.
@@ -64,7 +73,6 @@ export function readJourneyFacts(
   if (purchase?.recordId || page.routeParams.id || page.query.subscriptionId) facts.add('record');
   if (readSession('dataPix')?.paymentId) facts.add('pix');
   if (page.query.paymentId) facts.add('processing');
-  const upsell = readSession('dataUpsell');
-  if (isBuyersPurchase(upsell, lead?.leadId) && upsell.paid) facts.add('upsell');
+  if (readBuyerUpsell()?.paid) facts.add('upsell');
   return facts;
 }

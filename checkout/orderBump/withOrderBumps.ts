@@ -1,4 +1,5 @@
 import type { Plan } from '@/checkout/api/types';
+import type { StoredAddOn } from '@/checkout/sessionStore';
 import { splitInstallments } from '@/lib/money/installments';
 
 /** An add-on of the order, priced by its catalogue plan (minor units). */
@@ -8,6 +9,11 @@ export interface PricedOrderBump {
   planId: string;
   title: string;
   amount: number;
+}
+
+/** An add-on as the purchase records it once paid: its plan, the name the buyer ticked, its price. */
+export function boughtAddOn(bump: PricedOrderBump): StoredAddOn {
+  return { planId: bump.planId, name: bump.title, amount: bump.amount };
 }
 
 /** What the add-ons add to the order, minor units. */

@@ -78,6 +78,11 @@ export interface PaymentFormProps {
    * main purchase.
    */
   purchase?: 'main' | 'upsell';
+  /**
+   * The product this payment is for, as the receipt will name it: the page's product for the
+   * main purchase; the upsell names its own (without one, its plan's name is used).
+   */
+  productName?: string;
   /** The step's `showTicketLots` prop: the event's ticket lots under the plan summary. */
   showTicketLots?: boolean;
 }
@@ -178,6 +183,7 @@ export function PaymentForm(props: PaymentFormProps) {
     clearCvv: card.clearCvv,
     orderBumps: bumps,
     purchase: props.purchase ?? 'main',
+    productName: props.productName ?? (props.purchase === 'upsell' ? undefined : page.productTitle),
   });
   const paidAlready = usePaidPurchase(props.purchase ?? 'main');
 

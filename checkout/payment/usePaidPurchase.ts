@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isBuyersPurchase, readBuyerPurchase } from '@/checkout/journey/journeyFacts';
-import { readSession } from '@/checkout/sessionStore';
+import { readBuyerPurchase, readBuyerUpsell } from '@/checkout/journey/journeyFacts';
 import type { StoredPurchase } from '@/checkout/sessionStore';
 
 /**
@@ -11,13 +10,7 @@ import type { StoredPurchase } from '@/checkout/sessionStore';
 export function usePaidPurchase(kind: 'main' | 'upsell'): StoredPurchase | undefined {
   const [paid, setPaid] = useState<StoredPurchase | undefined>(undefined);
   useEffect(() => {
-    const purchase =
-      kind === 'main'
-        ? readBuyerPurchase()
-        : (() => {
-            const upsell = readSession('dataUpsell');
-            return isBuyersPurchase(upsell, readSession('dataLead')?.leadId) ? upsell : undefined;
-          })();
+    const purchase = kind === 'main' ? readBuyerPurchase() : readBuyerUpsell();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external store after mount
     if (purchase?.paid) setPaid(purchase);
   }, [kind]);

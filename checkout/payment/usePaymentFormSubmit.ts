@@ -17,6 +17,7 @@ import { paymentAnswerExtras, useFinishPayment } from '@/checkout/payment/useFin
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import type { FieldForm } from '@/checkout/useFieldForm';
 import { messages } from '@/checkout/validation/messages';
+import { boughtAddOn } from '@/checkout/orderBump/withOrderBumps';
 import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 
 const chooseMethodMessage = 'Selecione uma forma de pagamento.';
@@ -48,6 +49,8 @@ export interface PaymentFormSubmitInput {
   orderBumps?: readonly PricedOrderBump[];
   /** What the payment buys (see `PaymentFormProps.purchase`). */
   purchase?: 'main' | 'upsell';
+  /** The product the payment is for, as the receipt names it; else the plan's name. */
+  productName?: string;
 }
 
 /**
@@ -70,6 +73,7 @@ export function usePaymentFormSubmit({
   clearCvv,
   orderBumps = [],
   purchase = 'main',
+  productName,
 }: PaymentFormSubmitInput) {
   // The buyer and the lead are read when paying: they never change what the form shows.
   const { page, readCheckoutSession } = useCheckout();
@@ -160,8 +164,11 @@ export function usePaymentFormSubmit({
             leadId,
             productCode: page.productCode,
             reference: response.paymentId,
+            productName: productName ?? chosen.plan.name,
             planId: chosen.plan.id,
             planName: chosen.plan.name,
+            // What the backend accepted in this payment (its amount includes them).
+            ...(orderBumps.length > 0 ? { addOns: orderBumps.map(boughtAddOn) } : {}),
             amount: body.amount,
             currency: chosen.plan.currency,
             // The card on file is a card payment: recorded as one, with no card data.

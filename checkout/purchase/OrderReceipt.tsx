@@ -1,8 +1,5 @@
-import { formatLiveloPrice } from '@/checkout/format/formatLiveloPrice';
-import { formatDate } from '@/checkout/format/formatDate';
-import { formatMoney } from '@/checkout/format/formatMoney';
-import { amountInInstallments } from '@/checkout/payment/installmentLabel';
-import { firstChargeAmountText } from '@/checkout/purchase/trialCopy';
+import { Fragment, useId } from 'react';
+import { receiptRows } from '@/checkout/purchase/receiptRows';
 import type { StoredPurchase } from '@/checkout/sessionStore';
 import { Card } from '@/ui/Card';
 import { styled } from '@/ui/stitches.config';
@@ -25,77 +22,37 @@ const Detail = styled('dd', {
 const Receipt = styled(Card, { marginTop: '$4' });
 const Title = styled('h2', { margin: '0 0 $3', fontSize: '$md', fontWeight: '$semibold' });
 
-const methodNames: Record<StoredPurchase['method'], string> = {
-  'credit-card': 'Cartão de crédito',
-  pix: 'Pix',
-  bankslip: 'Boleto',
-  'm-pesa': 'M-Pesa',
-  'credit-card-in-person': 'Cartão na maquininha (presencial)',
-  'pix-in-person': 'Pix no balcão (presencial)',
-  cash: 'Dinheiro (presencial)',
-  cheque: 'Cheque (presencial)',
-  livelo: 'Pontos Livelo',
-};
-
-/** How a purchase was paid, in the buyer's words ('Cartão de crédito', 'Pix', 'Boleto'…). */
-export function purchaseMethodName(method: StoredPurchase['method']): string {
-  return methodNames[method];
-}
+/** The title of the upsell's receipt, next to the main purchase's 'Resumo do pedido'. */
+export const upsellReceiptTitle = 'Resumo da compra adicional';
 
 /**
- * What the buyer bought, on the success step: product, plan, amount (with the installments, as
- * they are charged: they add up to the amount), payment method and the order reference to quote
- * to support. A payment that started a free trial says nothing was charged now, and the amount
- * and date of the first charge (from the payment answer).
+ * What the buyer bought, on the success step: product, plan, each add-on with its price,
+ * amount (with the installments, as they are charged: they add up to the amount), payment
+ * method and the order reference to quote to support (see `receiptRows`). A payment that
+ * started a free trial says nothing was charged now, and the amount and date of the first
+ * charge (from the payment answer). `title` names the receipt when a page shows more than one
+ * (the upsell's, next to the main purchase's).
  */
 export function OrderReceipt({
   purchase,
   productTitle,
+  title = 'Resumo do pedido',
 }: {
   purchase: StoredPurchase;
   productTitle: string;
+  title?: string;
 }) {
-  const amount = purchase.livelo
-    ? formatLiveloPrice(purchase.livelo)
-    : amountInInstallments(purchase.amount, purchase.installments, purchase.currency);
-  const trial = purchase.trial;
+  const titleId = useId();
   return (
-    <Receipt aria-labelledby="order-receipt-title">
-      <Title id="order-receipt-title">Resumo do pedido</Title>
+    <Receipt aria-labelledby={titleId}>
+      <Title id={titleId}>{title}</Title>
       <List>
-        <Term>Produto</Term>
-        <Detail>{productTitle}</Detail>
-        {purchase.planName ? (
-          <>
-            <Term>Plano</Term>
-            <Detail>{purchase.planName}</Detail>
-          </>
-        ) : null}
-        {trial ? (
-          <>
-            <Term>Cobrado agora</Term>
-            <Detail>{formatMoney(0, purchase.currency)}</Detail>
-            <Term>Primeira cobrança</Term>
-            <Detail>{firstChargeAmountText(trial, purchase.currency)}</Detail>
-            <Term>Data da primeira cobrança</Term>
-            <Detail>{formatDate(trial.firstChargeAt)}</Detail>
-          </>
-        ) : (
-          <>
-            <Term>Valor</Term>
-            <Detail>{amount}</Detail>
-          </>
-        )}
-        <Term>Forma de pagamento</Term>
-        <Detail>{purchaseMethodName(purchase.method)}</Detail>
-        <Term>Pedido</Term>
-        <Detail>{purchase.reference}</Detail>
-        {purchase.pending ? (
-          <>
-            <Term>Situação</Term>
-            <Detail>Aguardando confirmação do atendimento</Detail>
-          </>
-        ) : null}
+        {receiptRows(purchase, productTitle).map((row, index) => (
+          <Fragment key={`${row.term}-${index}`}>
+            <Term>{row.term}</Term>
+            <Detail>{row.detail}</Detail>
+          </Fragment>
+        ))}
       </List>
     </Receipt>
   );

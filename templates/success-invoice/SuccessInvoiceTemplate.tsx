@@ -6,7 +6,7 @@ import { SummaryCard } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { purchaseMethodName } from '@/checkout/purchase/OrderReceipt';
+import { purchaseMethodName } from '@/checkout/purchase/purchaseMethodName';
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { BankslipSuccessView } from '@/checkout/success/BankslipSuccessView';
 import { SuccessHeading } from '@/checkout/success/SuccessHeading';

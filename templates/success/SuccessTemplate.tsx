@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { logger } from '@/checkout/logger';
-import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
+import { OrderReceipt, upsellReceiptTitle } from '@/checkout/purchase/OrderReceipt';
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { BankslipSuccessView } from '@/checkout/success/BankslipSuccessView';
 import { DefaultSuccessView } from '@/checkout/success/DefaultSuccessView';
@@ -28,7 +28,8 @@ import type { SuccessProps } from '@/schemas/generated/types';
  * `accept` outcome leads) and `main-plus-upsell` (combined success with the access button). The
  * variant comes from what the buyer bought, then the `variant` prop (see
  * `resolveSuccessVariant`): a boleto is never shown as confirmed, nor an upsell offered before
- * the purchase is paid. Display flags from props, else from the brand. The referrer list
+ * the purchase is paid. Display flags from props, else from the brand; the combined success
+ * shows the upsell's own receipt under the main one. The referrer list
  * follows when the step or the brand turns it on. What was bought is shown (`OrderReceipt`);
  * the journey guard (template.json `needs: receipt`) keeps buyers without a purchase in this
  * session off this page. A payment taken in person (still pending) shows 'Pedido registrado!'
@@ -40,6 +41,7 @@ export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>)
   const { goNext, navigating } = useStepNavigation();
   const [offerError, setOfferError] = useState<string | undefined>(undefined);
   const purchase = useBuyerPurchase();
+  const upsell = useBuyerPurchase('upsell');
   const variant = resolveSuccessVariant(props.variant, purchase);
   const display = successDisplay(variant, props, page.brand);
   const access = useAccessHref(props.redirectOnSuccess);
@@ -88,7 +90,7 @@ export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>)
         <MainPlusUpsellSuccessView
           display={display}
           productTitle={page.productTitle}
-          upsellProductName={page.brand.upsellProductName}
+          upsellProductName={upsell?.productName ?? page.brand.upsellProductName}
           articles={{
             product: page.brand.productArticle,
             upsell: page.brand.upsellProductArticle,
@@ -117,6 +119,13 @@ export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>)
       )}
       {variant !== 'upsell' ? (
         <OrderReceipt purchase={purchase} productTitle={page.productTitle} />
+      ) : null}
+      {variant === 'main-plus-upsell' && upsell ? (
+        <OrderReceipt
+          purchase={upsell}
+          productTitle={page.productTitle}
+          title={upsellReceiptTitle}
+        />
       ) : null}
       {showReferrer ? <SuccessReferrer /> : null}
     </>

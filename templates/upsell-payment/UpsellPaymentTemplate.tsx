@@ -51,6 +51,7 @@ export function UpsellPaymentTemplate({ step, props }: TemplateComponentProps<Up
         planId={props.planId}
         allowedMethods={props.paymentMethods}
         purchase="upsell"
+        productName={productName}
       />
       <Decline>
         <Button variant="secondary" block disabled={navigating} onClick={decline}>

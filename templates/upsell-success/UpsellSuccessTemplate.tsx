@@ -1,5 +1,5 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
+import { OrderReceipt, upsellReceiptTitle } from '@/checkout/purchase/OrderReceipt';
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSuccessView';
 import { SuccessReferrer } from '@/checkout/success/SuccessReferrer';
@@ -12,7 +12,8 @@ import type { UpsellSuccessProps } from '@/schemas/generated/types';
 
 /**
  * The upsell success step (/success/upsell, spec §2): the combined success of the main
- * product and the upsell, with the access button (first-access link with the purchase token).
+ * product and the upsell, with the access button (first-access link with the purchase token),
+ * and a receipt for each purchase: the upsell's names its own product and plan.
  * Display flags from props, else from the brand's `success` flags; the referrer list follows
  * when the step or the brand turns it on. The journey guard (template.json `needs: paid,
  * upsell`) keeps buyers without both purchases in this session off this page.
@@ -20,6 +21,7 @@ import type { UpsellSuccessProps } from '@/schemas/generated/types';
 export function UpsellSuccessTemplate({ props }: TemplateComponentProps<UpsellSuccessProps>) {
   const { page } = useCheckout();
   const purchase = useBuyerPurchase();
+  const upsell = useBuyerPurchase('upsell');
   const display = successDisplay('main-plus-upsell', props, page.brand);
   const access = useAccessHref(props.redirectOnSuccess);
   const flags = useFeatureFlags();
@@ -34,7 +36,7 @@ export function UpsellSuccessTemplate({ props }: TemplateComponentProps<UpsellSu
       <MainPlusUpsellSuccessView
         display={display}
         productTitle={page.productTitle}
-        upsellProductName={page.brand.upsellProductName}
+        upsellProductName={upsell?.productName ?? page.brand.upsellProductName}
         articles={{
           product: page.brand.productArticle,
           upsell: page.brand.upsellProductArticle,
@@ -42,6 +44,13 @@ export function UpsellSuccessTemplate({ props }: TemplateComponentProps<UpsellSu
         accessHref={access}
       />
       <OrderReceipt purchase={purchase} productTitle={page.productTitle} />
+      {upsell ? (
+        <OrderReceipt
+          purchase={upsell}
+          productTitle={page.productTitle}
+          title={upsellReceiptTitle}
+        />
+      ) : null}
       {showReferrer ? <SuccessReferrer /> : null}
     </>
   );

@@ -24,6 +24,8 @@ export interface Charge {
   cardLast4: string | null;
   /** A card payment that started a free trial: nothing charged now, the first charge later. */
   trial?: { firstChargeAt: string; firstChargeAmount: number };
+  /** The plans of the add-ons (order bumps) paid in this payment, as its request named them. */
+  addOnPlanIds: string[];
 }
 
 /** Whose charges to read: the walk's buyer e-mail, and the subscription it acted on, if any. */
@@ -45,6 +47,17 @@ interface PaymentRow {
   trial_days: number | null;
   first_charge_at: string | null;
   first_charge_amount: number | null;
+  request_json: string | null;
+}
+
+/** The add-on plans a payment's stored request named (`orderBumps`); none when unreadable. */
+function addOnPlanIdsOf(requestJson: string | null): string[] {
+  try {
+    const request = JSON.parse(requestJson ?? '{}') as { orderBumps?: Array<{ planId: string }> };
+    return (request.orderBumps ?? []).map((bump) => bump.planId);
+  } catch {
+    return [];
+  }
 }
 
 function openDatabase(): Database.Database {
@@ -62,7 +75,7 @@ export async function chargesOf(owner: ChargeOwner): Promise<Charge[]> {
     rows = db
       .prepare(
         `SELECT id, method, status, amount, currency, installments, plan_id, token, card_last4,
-                trial_days, first_charge_at, first_charge_amount
+                trial_days, first_charge_at, first_charge_amount, request_json
            FROM payments WHERE email = ? OR (? IS NOT NULL AND subscription_id = ?)
           ORDER BY created_at, rowid`,
       )
@@ -84,6 +97,7 @@ export async function chargesOf(owner: ChargeOwner): Promise<Charge[]> {
       ...(row.trial_days && row.first_charge_at && row.first_charge_amount !== null
         ? { trial: { firstChargeAt: row.first_charge_at, firstChargeAmount: row.first_charge_amount } }
         : {}),
+      addOnPlanIds: addOnPlanIdsOf(row.request_json),
     })),
   );
 }

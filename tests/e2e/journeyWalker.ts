@@ -3,7 +3,7 @@
  * the flow's first step, on each step runs the driver of the outcome the path takes
  * (tests/e2e/journeyDrivers.ts), checks the page reached is the step the outcome leads to in the
  * same flow, and at the end reads the page as the buyer does (heading, the 'Resumo do pedido'
- * receipt: product, plan, amount, method, order) and compares it with what the buyer chose and
+ * receipt: product, plan, each add-on, amount, method, order) and compares it with what the buyer chose and
  * what the sandbox charged (tests/e2e/journeyLedger.ts). A path that leaves the checkout ends
  * on the access link it followed. Then, on a path paid by card, 'Voltar' to each step that
  * took the card must show the payment confirmed and no way to pay again.
@@ -149,6 +149,16 @@ async function readReceipt(page: Page): Promise<Record<string, string> | undefin
   return Object.fromEntries(
     terms.map((term, index) => [term.trim(), details[index]?.trim() ?? '']),
   );
+}
+
+/** The details of every 'Adicional' (add-on) line of the first receipt, in order. */
+async function receiptAddOns(page: Page): Promise<string[]> {
+  const receipt = page.getByRole('region', { name: 'Resumo do pedido' }).first();
+  const texts = await receipt
+    .locator('dt', { hasText: /^Adicional$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .allInnerTexts();
+  return texts.map((text) => text.trim());
 }
 
 /** What the journey guard says on a step reached without what it needs. */
@@ -522,6 +532,14 @@ async function checkEndScreen(walk: Walk, templateId: string, charges: Charge[])
     }
     expectField('Forma de pagamento', receiptMethodNames[mainCharge.method]);
     expectField('Pedido', mainCharge.id);
+    // Each add-on charged with the purchase is named on the receipt ('Adicional').
+    const named = await receiptAddOns(page);
+    const charged = mainCharge.addOnPlanIds.map((planId) => planNames.get(planId) ?? planId);
+    if (
+      named.length !== charged.length ||
+      charged.some((name, index) => !named[index]?.startsWith(`${name} (`))
+    )
+      problems.push(`Adicional: ${JSON.stringify(named)}, expected ${JSON.stringify(charged)}`);
   }
   if (problems.length > 0)
     throw new Error(`the receipt does not show what was bought: ${problems.join('; ')}`);

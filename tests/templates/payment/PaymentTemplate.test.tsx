@@ -871,6 +871,16 @@ describe('PaymentTemplate after a multi-profile or order-bump step', () => {
       ],
     });
     expect(readSession('dataPix')?.amount).toBe(143400);
+    // The purchase keeps what it paid for, add-ons priced as the payment sent them: the receipt.
+    expect(readSession('dataPurchase')).toMatchObject({
+      productName: 'Revalida Medicina',
+      planName: 'Plano Anual',
+      amount: 143400,
+      addOns: [
+        { planId: 'ms-banco-questoes', name: 'Banco de questões comentadas', amount: 9700 },
+        { planId: 'ms-mentoria', name: 'Mentoria em grupo', amount: 19700 },
+      ],
+    });
     expect(readSession('ORDER_BUMPS')).toBeUndefined();
   });
 

@@ -177,8 +177,10 @@ describe('UpsellPaymentTemplate', () => {
         ],
       });
       expect(JSON.stringify(body)).not.toContain('"card"');
-      // The upsell is recorded as a card payment, apart from the main purchase.
+      // The upsell is recorded as a card payment, apart from the main purchase, under its own
+      // product (the brand's upsell), never the page's.
       expect(readSession('dataUpsell')).toMatchObject({
+        productName: 'Revalida Intensivo',
         planId: 'ms-mensal',
         method: 'credit-card',
         paid: true,

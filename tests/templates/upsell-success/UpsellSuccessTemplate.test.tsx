@@ -99,6 +99,38 @@ describe('UpsellSuccessTemplate', () => {
     expect(document.querySelector('[data-success-icon="success"]')).not.toBeNull();
   });
 
+  it("should show a receipt for each purchase, the upsell's under its own product", async () => {
+    window.sessionStorage.setItem(
+      'dataUpsell',
+      JSON.stringify({
+        ...purchase,
+        reference: 'pay_up',
+        productName: 'Mentoria de Revalida',
+        planId: 'ms-intensivo',
+        planName: 'Revalida Intensivo · semestral',
+        amount: 49700,
+        installments: 1,
+        paid: true,
+      }),
+    );
+    renderUpsellSuccess();
+    const main = await screen.findByRole('region', { name: 'Resumo do pedido' });
+    expect(within(main).getByText('Revalida Medicina')).toBeInTheDocument();
+    expect(within(main).getByText('Plano Anual')).toBeInTheDocument();
+    const upsell = screen.getByRole('region', { name: 'Resumo da compra adicional' });
+    expect(within(upsell).getByText('Mentoria de Revalida')).toBeInTheDocument();
+    expect(within(upsell).getByText('Revalida Intensivo · semestral')).toBeInTheDocument();
+    expect(within(upsell).getByText('R$497,00')).toBeInTheDocument();
+    expect(within(upsell).getByText('pay_up')).toBeInTheDocument();
+    expect(within(upsell).queryByText('Revalida Medicina')).not.toBeInTheDocument();
+    // The confirmation names the upsell as the purchase did.
+    expect(
+      screen.getByText(
+        'Seus pagamentos foram confirmados e o acesso ao Revalida Medicina e ao Mentoria de Revalida já está liberado.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('should name the extra offer generically when the brand has no upsell product name', () => {
     const brand = { ...fixtureBrand(), upsellProductName: undefined };
     renderUpsellSuccess({}, upsellSuccessPage({ brand }));
