@@ -57,7 +57,13 @@ export function AccountConfirming({
   onCheck: () => void;
 }) {
   return (
-    <section aria-labelledby="account-confirming-heading" data-success-variant="confirming">
+    // A step loading state for the shell (ui/StepLoading.tsx): the footer waits for the
+    // confirmation, which is taller, instead of jumping down when it replaces this notice.
+    <section
+      aria-labelledby="account-confirming-heading"
+      data-success-variant="confirming"
+      data-step-loading=""
+    >
       <Heading id="account-confirming-heading">Estamos confirmando o seu pagamento</Heading>
       <Text>
         Recebemos o seu pagamento e estamos aguardando a confirmação. Isso pode levar alguns

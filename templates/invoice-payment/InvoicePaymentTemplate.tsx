@@ -27,6 +27,7 @@ import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
+import { AlreadyPaidForRecord } from '@/checkout/payment/AlreadyPaidForRecord';
 
 const Amount = styled('p', {
   margin: '0 0 $2',
@@ -74,7 +75,16 @@ function offeredMethods(
  * boleto, the Pix step, or the processing step for a card still being confirmed. An unknown
  * invoice and one already paid get a page that says so.
  */
-export function InvoicePaymentTemplate({ props }: TemplateComponentProps<InvoicePaymentProps>) {
+export function InvoicePaymentTemplate(template: TemplateComponentProps<InvoicePaymentProps>) {
+  const { page } = useCheckout();
+  return (
+    <AlreadyPaidForRecord recordId={page.routeParams.id ?? ''}>
+      <InvoicePaymentPage {...template} />
+    </AlreadyPaidForRecord>
+  );
+}
+
+function InvoicePaymentPage({ props }: TemplateComponentProps<InvoicePaymentProps>) {
   const { page } = useCheckout();
   const invoiceId = page.routeParams.id ?? '';
   const heading = props.heading ?? 'Pagar fatura';

@@ -23,6 +23,7 @@ import type { RecoveryProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
+import { AlreadyPaidForRecord } from '@/checkout/payment/AlreadyPaidForRecord';
 
 /** Why the purchase stopped, in the buyer's words. */
 function reasonText(recovery: Recovery): string {
@@ -70,7 +71,16 @@ function offeredMethods(
  * code, and a boleto gets the boleto screen. A purchase already completed, or an unknown one,
  * gets a page that says so.
  */
-export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps>) {
+export function RecoveryTemplate(template: TemplateComponentProps<RecoveryProps>) {
+  const { page } = useCheckout();
+  return (
+    <AlreadyPaidForRecord recordId={page.routeParams.id ?? ''}>
+      <RecoveryPage {...template} />
+    </AlreadyPaidForRecord>
+  );
+}
+
+function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
   const { page } = useCheckout();
   const recoveryId = page.routeParams.id ?? '';
   const heading = props.heading ?? 'Conclua sua compra';

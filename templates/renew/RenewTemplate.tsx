@@ -37,6 +37,7 @@ import { Heading, Text } from '@/ui/Card';
 import { SelectField } from '@/ui/SelectField';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { TextField } from '@/ui/TextField';
+import { AlreadyPaidForRecord } from '@/checkout/payment/AlreadyPaidForRecord';
 
 function brandName(value: string): string {
   return cardBrands.find((brand) => brand.value === value)?.name ?? value;
@@ -84,7 +85,16 @@ function logFailure(stepId: string, subscriptionId: string, apiVersion: string, 
  * (`useFinishAccountPayment`): the subscription welcome, or the processing step while the
  * payment is confirmed.
  */
-export function RenewTemplate({ props }: TemplateComponentProps<RenewProps>) {
+export function RenewTemplate(template: TemplateComponentProps<RenewProps>) {
+  const { page } = useCheckout();
+  return (
+    <AlreadyPaidForRecord recordId={page.routeParams.id ?? ''}>
+      <RenewPage {...template} />
+    </AlreadyPaidForRecord>
+  );
+}
+
+function RenewPage({ props }: TemplateComponentProps<RenewProps>) {
   const { page } = useCheckout();
   const subscriptionId = page.routeParams.id ?? '';
   const heading = props.heading ?? 'Renove sua assinatura';

@@ -27,6 +27,7 @@ import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
+import { AlreadyPaidForRecord } from '@/checkout/payment/AlreadyPaidForRecord';
 
 const Lines = styled('dl', {
   display: 'grid',
@@ -67,7 +68,16 @@ const cycleLabels: Record<string, string> = {
  * recorded for the subscription (`recordId`) and the step leaves by its outcome
  * (`useFinishAccountPayment`): the subscription welcome after a card, the Pix step for Pix.
  */
-export function UpgradePaymentTemplate({ props }: TemplateComponentProps<UpgradePaymentProps>) {
+export function UpgradePaymentTemplate(template: TemplateComponentProps<UpgradePaymentProps>) {
+  const { page } = useCheckout();
+  return (
+    <AlreadyPaidForRecord recordId={page.query.subscriptionId ?? ''}>
+      <UpgradePaymentPage {...template} />
+    </AlreadyPaidForRecord>
+  );
+}
+
+function UpgradePaymentPage({ props }: TemplateComponentProps<UpgradePaymentProps>) {
   const { page } = useCheckout();
   const subscriptionId = page.query.subscriptionId ?? '';
   const planId = props.planId ?? page.query.oferta ?? '';

@@ -660,12 +660,6 @@ async function checkVoltar(walk: Walk, before: Charge[]): Promise<void> {
       await page.waitForURL((url) => url.href !== from, { timeout: 15_000 });
       await page.waitForLoadState('domcontentloaded');
     }
-    // The step reads the session after it mounts: wait until it has settled on what it shows.
-    const confirmed = page.getByRole('heading', {
-      level: 1,
-      name: paid.paidAgainHeading,
-      exact: true,
-    });
     const payAgain = page.getByRole('button', { name: paid.payButton, exact: true });
     const cardField = page.getByLabel('Número do cartão');
     // The receipt it shows is the purchase paid on that step (not the page 'Voltar' left).
@@ -673,6 +667,10 @@ async function checkVoltar(walk: Walk, before: Charge[]): Promise<void> {
       .map((charge) => charge.stepId === paid.stepId && charge.status === 'approved')
       .lastIndexOf(true);
     const reference = before[index]?.id;
+    // A card that started a free trial paid nothing yet: the step says the trial is on.
+    const heading = before[index]?.trial ? 'Período grátis já ativado' : paid.paidAgainHeading;
+    // The step reads the session after it mounts: wait until it has settled on what it shows.
+    const confirmed = page.getByRole('heading', { level: 1, name: heading, exact: true });
     const settled = async () =>
       (await confirmed.count()) > 0 &&
       (await payAgain.count()) === 0 &&
@@ -683,7 +681,7 @@ async function checkVoltar(walk: Walk, before: Charge[]): Promise<void> {
     if (!(await settled())) {
       const offers = (await payAgain.count()) > 0 || (await cardField.count()) > 0;
       throw new Error(
-        `'Voltar' to step '${paid.stepId}' after paying shows '${await headings(page)}'${offers ? ' and still offers to pay again' : ''} (receipt of ${(await readReceipt(page))?.Pedido ?? 'nothing'}); expected '${paid.paidAgainHeading}', the receipt of ${reference} and no way to pay`,
+        `'Voltar' to step '${paid.stepId}' after paying shows '${await headings(page)}'${offers ? ' and still offers to pay again' : ''} (receipt of ${(await readReceipt(page))?.Pedido ?? 'nothing'}); expected '${heading}', the receipt of ${reference} and no way to pay`,
       );
     }
   }
