@@ -1,0 +1,45 @@
+import { ptBR } from '@/checkout/copy/ptBR';
+import type { Copy } from '@/checkout/copy/ptBR';
+import { withOverrides } from '@/checkout/copy/withOverrides';
+
+/**
+ * The pt-MZ copy catalogue: the pt-BR one with what Mozambican Portuguese says otherwise
+ * ('Telemóvel', 'Enviámos', 'código postal', 'província', no 'você'). The spec's Mozambique
+ * phone wording (§5) answers every invalid phone, including one typed after the prefilled
+ * +258. Installments are off in Mozambique (§9), so no sentence here offers them. It must
+ * contain none of `ptBrOnlyTerms` (tests/checkout/copy/copyCatalogue.test.ts).
+ */
+export const ptMZ: Copy = withOverrides(ptBR, {
+  messages: {
+    phone: {
+      international: ptBR.messages.phone.mozambique,
+      brazilianMobile: ptBR.messages.phone.mozambique,
+    },
+    state: { invalid: 'Insira uma província válida' },
+    cep: { invalid: 'Insira um código postal válido' },
+  },
+  lead: {
+    heading: 'Preencha os seus dados',
+    phoneLabel: 'Telemóvel',
+    phoneCountryLabel: 'País do telemóvel',
+  },
+  address: {
+    postalCodeLabel: 'Código postal',
+    postalCodePlaceholder: '0000',
+    stateLabel: 'Província',
+  },
+  offer: {
+    annualOnlyDetail: {
+      installments: 'Disponível apenas no plano anual: pague à vista ou em prestações no cartão.',
+    },
+    trialUsedDetail:
+      'Já aproveitou os {trial} grátis deste curso, por isso a cobrança começa na confirmação do pagamento.',
+    priceOnNextStep: 'Verá o preço e as formas de pagamento na próxima etapa.',
+  },
+  success: {
+    paymentConfirmed: 'O seu pagamento foi confirmado e {access}.',
+    trialStarted: 'O seu período grátis de {trial} começou e {access}.',
+    detailsSent: 'Enviámos os detalhes da compra para {email}.',
+    referrerQuestion: 'Como nos conheceu?',
+  },
+});

@@ -1,0 +1,121 @@
+/**
+ * Issue 21 item 6: every pt-MZ screen speaks Mozambican Portuguese. The buyer walks the
+ * Mozambican products (Fala Mais MZ with M-Pesa, Alicerce MZ with its offer flow) in Chromium:
+ * the lead and payment forms with their errors shown, the M-Pesa wait, the offer and the
+ * success page. Each screen's text is read as the buyer sees it and searched for the pt-BR-only
+ * terms kept beside the catalogue (checkout/copy/ptBrOnlyTerms.ts).
+ */
+import type { Page } from 'playwright-core';
+import { ptMZ } from '@/checkout/copy/ptMZ';
+import { ptBrOnlyTermsIn } from '@/checkout/copy/ptBrOnlyTerms';
+import { baseUrl, screenshot } from './browser';
+import { fillCard, futureExpiry, paymentsOf, uniqueEmail } from './buyerFlow';
+import { useBuyerPage } from './buyerPage';
+
+/** The sandbox's M-Pesa number that confirms with the PIN (sandbox/README.md). */
+const MPESA_APPROVES = '84 000 0001';
+
+describe('pt-MZ screens', () => {
+  const buyer = useBuyerPage();
+  let page: Page;
+  /** The pt-BR-only terms each screen showed, by screen name (empty when all is well). */
+  let found: Record<string, string[]>;
+  beforeEach(() => {
+    page = buyer.page;
+    found = {};
+  });
+
+  /** Reads the whole page as the buyer sees it, notes its pt-BR-only terms, screenshots it. */
+  async function readScreen(name: string): Promise<string> {
+    const text = await page.locator('body').innerText();
+    const terms = ptBrOnlyTermsIn(text);
+    if (terms.length > 0) found[name] = terms;
+    await screenshot(page, `mz-copy-${name}`);
+    return text;
+  }
+
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+
+  /** The lead form sent empty, then with a Mozambican number too short, then filled. */
+  async function leadWithErrors(product: string, email: string): Promise<void> {
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Preencha com nome e sobrenome.').waitFor();
+    await readScreen(`${product}-lead-errors`);
+    const phone = field(ptMZ.lead.phoneLabel);
+    await phone.fill('+258 84 123');
+    await phone.blur();
+    await page.getByText(ptMZ.messages.phone.international, { exact: true }).waitFor();
+    await readScreen(`${product}-lead-phone-error`);
+    await field('Nome Completo').fill('Joana Machava');
+    await field('E-mail').fill(email);
+    await phone.fill('+258841234567');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+  }
+
+  /** The payment form sent empty (every address error shown), then the address filled in. */
+  async function paymentWithErrors(product: string): Promise<void> {
+    await page.waitForURL(/\/payment\?/);
+    await field(ptMZ.address.postalCodeLabel).waitFor();
+    await field(ptMZ.address.postalCodeLabel).fill('123');
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page.getByText(ptMZ.messages.cep.invalid, { exact: true }).waitFor();
+    await page.getByText(ptMZ.messages.state.invalid, { exact: true }).waitFor();
+    await readScreen(`${product}-payment-errors`);
+    await field(ptMZ.address.postalCodeLabel).fill('1100');
+    await field('Endereço').fill('Av. Julius Nyerere, 123');
+    await field('Número').fill('123');
+    await field('Cidade').fill('Maputo');
+    await field(ptMZ.address.stateLabel).fill('Maputo Cidade');
+  }
+
+  it('should speak Mozambican Portuguese from lead to M-Pesa success (Fala Mais MZ)', async () => {
+    const email = uniqueEmail('mz-copy-mpesa');
+    await page.goto(`${baseUrl()}/lead?product=WUPMZ&lang=pt-mz`);
+    await leadWithErrors('WUPMZ', email);
+    await paymentWithErrors('WUPMZ');
+    await page.getByRole('button', { name: /^M-Pesa/ }).click();
+    await page.getByLabel('Número M-Pesa').fill(MPESA_APPROVES);
+    await readScreen('WUPMZ-payment-mpesa');
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page
+      .getByRole('heading', { name: 'Aguardando a confirmação no seu telemóvel' })
+      .waitFor();
+    await readScreen('WUPMZ-mpesa-waiting');
+    await page.waitForURL(/\/success\?/, { timeout: 20_000 });
+    await page.getByRole('region', { name: 'Resumo do pedido' }).waitFor();
+    const success = await readScreen('WUPMZ-success');
+    expect(success).toContain(ptMZ.success.detailsSent.replace('{email}', email));
+    expect(paymentsOf(email)).toHaveLength(1);
+    expect(found).toEqual({});
+  });
+
+  it('should speak Mozambican Portuguese on the card flow without installments (Alicerce MZ)', async () => {
+    const email = uniqueEmail('mz-copy-card');
+    await page.goto(`${baseUrl()}/lead?product=CONQUERMZ`);
+    await leadWithErrors('CONQUERMZ', email);
+    await paymentWithErrors('CONQUERMZ');
+    await fillCard(page, {
+      holder: 'Joana Machava',
+      number: '4111111111111111',
+      expiry: futureExpiry(),
+      cvv: '123',
+    });
+    const payment = await readScreen('CONQUERMZ-payment');
+    expect(payment).toContain(ptMZ.offer.annualOnlyDetail.cash);
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await page.waitForURL(/\/success\?/);
+    await page.getByRole('region', { name: 'Resumo do pedido' }).waitFor();
+    await readScreen('CONQUERMZ-success');
+    expect(paymentsOf(email)).toHaveLength(1);
+    expect(found).toEqual({});
+  });
+
+  it('should speak Mozambican Portuguese on the Alicerce MZ offer', async () => {
+    await page.goto(`${baseUrl()}/lead?product=CONQUERMZ&flowId=offer`);
+    await leadWithErrors('CONQUERMZ-offer', uniqueEmail('mz-copy-offer'));
+    await page.waitForURL(/\/custom-offer\?/);
+    await page.getByRole('region', { name: 'Resumo da oferta' }).waitFor();
+    await readScreen('CONQUERMZ-offer');
+    expect(found).toEqual({});
+  });
+});
