@@ -103,6 +103,18 @@ export const ptBR = {
       'Você já aproveitou os {trial} grátis deste curso, então a cobrança começa na confirmação do pagamento.',
     priceOnNextStep: 'Você verá o preço e as formas de pagamento na próxima etapa.',
   },
+  /** Headings of offer steps a brand leaves unnamed. */
+  offerHeadings: {
+    specialOffer: 'Uma oferta especial para você',
+    howManyProfiles: 'Quantos perfis você quer?',
+  },
+  /** A step reached with no payment of the buyer in the session (`JourneyLostView`). */
+  journeyLost: {
+    canRestart:
+      'Não há um pagamento seu nesta sessão. Se você já pagou, a confirmação está no seu e-mail; se não, comece de novo para concluir a compra.',
+    cannotRestart:
+      'Não há um pagamento seu nesta sessão. Se você já pagou, a confirmação está no seu e-mail. Se ainda não pagou, abra de novo o link que enviamos a você para concluir o pagamento.',
+  },
   /** The success page. */
   success: {
     paymentConfirmed: 'Seu pagamento foi confirmado e {access}.',

@@ -36,6 +36,16 @@ export const ptMZ: Copy = withOverrides(ptBR, {
       'Já aproveitou os {trial} grátis deste curso, por isso a cobrança começa na confirmação do pagamento.',
     priceOnNextStep: 'Verá o preço e as formas de pagamento na próxima etapa.',
   },
+  offerHeadings: {
+    specialOffer: 'Uma oferta especial para si',
+    howManyProfiles: 'Quantos perfis quer?',
+  },
+  journeyLost: {
+    canRestart:
+      'Não há um pagamento seu nesta sessão. Se já pagou, a confirmação está no seu e-mail; se não, comece de novo para concluir a compra.',
+    cannotRestart:
+      'Não há um pagamento seu nesta sessão. Se já pagou, a confirmação está no seu e-mail. Se ainda não pagou, abra de novo o link que lhe enviámos para concluir o pagamento.',
+  },
   success: {
     paymentConfirmed: 'O seu pagamento foi confirmado e {access}.',
     trialStarted: 'O seu período grátis de {trial} começou e {access}.',

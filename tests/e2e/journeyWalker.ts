@@ -6,7 +6,8 @@
  * receipt: product, plan, amount, method, order) and compares it with what the buyer chose and
  * what the sandbox charged (tests/e2e/journeyLedger.ts). A path that leaves the checkout ends
  * on the access link it followed. Then, on a path paid by card, 'Voltar' to each step that
- * took the card must show the payment confirmed and no way to pay again.
+ * took the card must show the payment confirmed and no way to pay again. On a pt-MZ journey
+ * every step and the end screen must show none of the pt-BR-only terms of the copy catalogue.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { currentStep, journeyDrivers, walkBuyer } from './journeyDrivers';
 import type { ExpectedCharge, Walk } from './journeyDrivers';
 import { templateAt, templateRoute } from './journeyPlan';
 import type { PlannedJourney } from './journeyPlan';
+import { expectMozambicanWords } from './ptBrOnlyTermsOnPage';
 
 /** What one walk found, for the report table. */
 export interface WalkReport {
@@ -236,6 +238,7 @@ export async function walkJourney(
       const end = hops.at(-1)!;
       report.endScreen = `${await headings(page)} (${new URL(page.url()).pathname})`;
       await checkEndScreen(walk, end.templateId, charges);
+      if (journey.product.mozambique) await expectMozambicanWords(page);
       report.endScreen = `${await headings(page)} (${new URL(page.url()).pathname})`;
       await screenshot(page, `journey-${options.tag}`);
     }
@@ -347,6 +350,8 @@ async function arriveAt(walk: Walk, templateId: string): Promise<void> {
     throw new Error(`the journey left its flow: flowId=${flowId} in ${page.url()}`);
   const broken = await page.locator('[data-missing-template], [data-step-error]').count();
   if (broken > 0) throw new Error('the page shows a missing template or the step error boundary');
+  // A pt-MZ journey reads Mozambican Portuguese on every step (issue 21 item 6).
+  if (journey.product.mozambique) await expectMozambicanWords(page);
 }
 
 /** The end screen against what was chosen and charged (see the module comment). */

@@ -6,11 +6,12 @@
  * terms kept beside the catalogue (checkout/copy/ptBrOnlyTerms.ts).
  */
 import type { Page } from 'playwright-core';
-import { ptMZ } from '@/checkout/copy/ptMZ';
 import { ptBrOnlyTermsIn } from '@/checkout/copy/ptBrOnlyTerms';
+import { ptMZ } from '@/checkout/copy/ptMZ';
 import { baseUrl, screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, uniqueEmail } from './buyerFlow';
 import { useBuyerPage } from './buyerPage';
+import { pageText } from './ptBrOnlyTermsOnPage';
 
 /** The sandbox's M-Pesa number that confirms with the PIN (sandbox/README.md). */
 const MPESA_APPROVES = '84 000 0001';
@@ -27,7 +28,7 @@ describe('pt-MZ screens', () => {
 
   /** Reads the whole page as the buyer sees it, notes its pt-BR-only terms, screenshots it. */
   async function readScreen(name: string): Promise<string> {
-    const text = await page.locator('body').innerText();
+    const text = await pageText(page);
     const terms = ptBrOnlyTermsIn(text);
     if (terms.length > 0) found[name] = terms;
     await screenshot(page, `mz-copy-${name}`);

@@ -28,8 +28,7 @@ describe('copy catalogues', () => {
     expect(offending).toEqual([]);
   });
 
-  it('should find every pt-BR-only term in the pt-BR catalogue or the spec wording it stands for', () => {
-    // Each term is a real pt-BR word: the list finds it in a sentence that uses it.
+  it('should find a pt-BR-only term as a whole word, as written', () => {
     for (const { term } of ptBrOnlyTerms) {
       expect(ptBrOnlyTermsIn(`Texto com ${term} no meio.`)).toEqual([term]);
     }
