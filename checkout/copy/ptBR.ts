@@ -84,6 +84,31 @@ export const ptBR = {
     phoneLabel: 'Celular',
     phoneCountryLabel: 'País do celular',
   },
+  /**
+   * The phone-verification step. The spec gives no wording, so it follows what Brazilian
+   * buyers read on Hotmart, Kiwify and Mercado Pago code screens.
+   */
+  phoneVerification: {
+    heading: 'Confirme seu celular',
+    fillDetails: 'Preencher meus dados',
+    sending: 'Enviando o código por SMS…',
+    codeSent: 'Enviamos um código de {length} dígitos por SMS para {phone}.',
+    willSend: 'Vamos enviar um código por SMS para {phone}.',
+    yourPhone: 'o seu celular',
+    resendIn: 'Você pode pedir um novo código em {time}.',
+    resendInSeconds: 'Você poderá pedir um novo código em {seconds} segundos.',
+    resendReady: 'Você já pode pedir um novo código.',
+    codeIncomplete: 'Digite os {length} números do código.',
+    invalidCode: 'Código incorreto. Confira o SMS e tente novamente.',
+    tooManyAttempts: 'Você errou o código muitas vezes. Peça um novo código para continuar.',
+    codeExpired: 'Este código expirou. Peça um novo código.',
+    codeNotSent: 'Ainda não enviamos um código para este número. Peça um novo código.',
+    resendTooSoon: 'Aguarde alguns segundos para pedir um novo código.',
+    tooManySms: 'Você pediu muitos códigos. Tente novamente mais tarde ou fale com o atendimento.',
+    noLead: 'Precisamos dos seus dados antes de confirmar o celular.',
+    resent: 'Enviamos um novo código por SMS.',
+    verified: 'Celular confirmado!',
+  },
   /** The billing address form's words that follow the country (spec §2). */
   address: {
     postalCodeLabel: 'CEP',
@@ -102,9 +127,15 @@ export const ptBR = {
     trialUsedDetail:
       'Você já aproveitou os {trial} grátis deste curso, então a cobrança começa na confirmação do pagamento.',
     priceOnNextStep: 'Você verá o preço e as formas de pagamento na próxima etapa.',
+    /** A custom offer whose link names no offer that exists. */
+    notFound:
+      'Não encontramos esta oferta. O link pode ter expirado ou estar incompleto, mas você ainda pode ver os planos disponíveis e concluir sua matrícula.',
   },
   /** Headings of offer steps a brand leaves unnamed. */
   offerHeadings: {
+    yourOffer: 'Sua oferta especial',
+    /** The title of an order with add-ons (plan summary, order bump). */
+    yourOrder: 'Seu pedido',
     specialOffer: 'Uma oferta especial para você',
     howManyProfiles: 'Quantos perfis você quer?',
   },

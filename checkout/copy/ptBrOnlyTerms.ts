@@ -21,6 +21,9 @@ export const ptBrOnlyTerms: readonly PtBrOnlyTerm[] = [
   { term: 'Enviamos', ptMZ: 'Enviámos' },
   { term: 'parcelado', ptMZ: 'nothing: installments are off in Mozambique (spec §9)' },
   { term: 'estado válido', ptMZ: 'província válida' },
+  // A possessive opening a sentence without its article is Brazilian ('Seu pedido').
+  { term: 'Seu', ptMZ: 'O seu' },
+  { term: 'Sua', ptMZ: 'A sua' },
 ];
 
 /** The pt-BR-only terms a text contains (whole words, as written), in list order. */

@@ -23,6 +23,23 @@ export const ptMZ: Copy = withOverrides(ptBR, {
     phoneLabel: 'Telemóvel',
     phoneCountryLabel: 'País do telemóvel',
   },
+  phoneVerification: {
+    heading: 'Confirme o seu telemóvel',
+    fillDetails: 'Preencher os meus dados',
+    sending: 'A enviar o código por SMS…',
+    codeSent: 'Enviámos um código de {length} dígitos por SMS para {phone}.',
+    yourPhone: 'o seu telemóvel',
+    resendIn: 'Pode pedir um novo código em {time}.',
+    resendInSeconds: 'Poderá pedir um novo código em {seconds} segundos.',
+    resendReady: 'Já pode pedir um novo código.',
+    codeIncomplete: 'Introduza os {length} números do código.',
+    tooManyAttempts: 'Errou o código muitas vezes. Peça um novo código para continuar.',
+    codeNotSent: 'Ainda não enviámos um código para este número. Peça um novo código.',
+    tooManySms: 'Pediu muitos códigos. Tente novamente mais tarde ou fale com o atendimento.',
+    noLead: 'Precisamos dos seus dados antes de confirmar o telemóvel.',
+    resent: 'Enviámos um novo código por SMS.',
+    verified: 'Telemóvel confirmado!',
+  },
   address: {
     postalCodeLabel: 'Código postal',
     postalCodePlaceholder: '0000',
@@ -35,8 +52,12 @@ export const ptMZ: Copy = withOverrides(ptBR, {
     trialUsedDetail:
       'Já aproveitou os {trial} grátis deste curso, por isso a cobrança começa na confirmação do pagamento.',
     priceOnNextStep: 'Verá o preço e as formas de pagamento na próxima etapa.',
+    notFound:
+      'Não encontramos esta oferta. O link pode ter expirado ou estar incompleto, mas ainda pode ver os planos disponíveis e concluir a sua matrícula.',
   },
   offerHeadings: {
+    yourOffer: 'A sua oferta especial',
+    yourOrder: 'O seu pedido',
     specialOffer: 'Uma oferta especial para si',
     howManyProfiles: 'Quantos perfis quer?',
   },

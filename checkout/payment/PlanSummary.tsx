@@ -74,7 +74,7 @@ export function PlanSummary({
   const inInstallments = most !== undefined && most.id > 1;
   return (
     <Card aria-label={label}>
-      <Name>{items ? 'Seu pedido' : plan.name}</Name>
+      <Name>{items ? copy.offerHeadings.yourOrder : plan.name}</Name>
       {items ? (
         <Items>
           {items.map((item) => (
