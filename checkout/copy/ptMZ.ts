@@ -6,8 +6,9 @@ import { withOverrides } from '@/checkout/copy/withOverrides';
  * The pt-MZ copy catalogue: the pt-BR one with what Mozambican Portuguese says otherwise
  * ('Telemóvel', 'Enviámos', 'código postal', 'província', no 'você'). The spec's Mozambique
  * phone wording (§5) answers every invalid phone, including one typed after the prefilled
- * +258. Installments are off in Mozambique (§9), so no sentence here offers them. It must
- * contain none of `ptBrOnlyTerms` (tests/checkout/copy/copyCatalogue.test.ts).
+ * +258. Installments are off in Mozambique (§9), so a pt-MZ page says 'pague à vista.'; the
+ * installments wording is here only to keep the catalogue complete. It must contain none of
+ * `ptBrOnlyTerms` (tests/checkout/copy/copyCatalogue.test.ts).
  */
 export const ptMZ: Copy = withOverrides(ptBR, {
   messages: {
