@@ -5,6 +5,7 @@ import {
   isSecureRequest,
   nonceOfPolicy,
 } from '@/renderer/security/pageSecurityHeaders';
+import { pageLanguage } from '@/checkout/copy/catalogues';
 import { tagManagerScriptUrl } from '@/renderer/security/tagManager';
 import { getCssText } from '@/ui/stitches.config';
 import { createPhaseTimer } from '@/renderer/phaseTimer';
@@ -46,7 +47,7 @@ export default class CheckoutDocument extends Document<CheckoutDocumentProps> {
     // The product's tag manager, only when its config has a `gtm` id, with the request's nonce.
     const tagManagerSrc = tagManagerScriptUrl(pageProps?.checkoutGTM);
     return (
-      <Html lang={pageProps?.isMozambiqueTheme ? 'pt-MZ' : 'pt-BR'}>
+      <Html lang={pageLanguage({ isMozambiqueTheme: pageProps?.isMozambiqueTheme === true })}>
         <Head nonce={nonce}>
           <style id="stitches" dangerouslySetInnerHTML={{ __html: getCssText() }} />
           {tagManagerSrc ? <script async nonce={nonce} src={tagManagerSrc} /> : null}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { JourneyNeed } from '@/lib/journey/journeyModel';
 import { needHolds } from '@/lib/journey/journeyModel';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { logger } from '@/checkout/logger';
 import { readBuyerPurchase, readJourneyFacts } from '@/checkout/journey/journeyFacts';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
@@ -85,6 +86,7 @@ export function JourneyGuard({
 export function JourneyLostView() {
   const { page } = useCheckout();
   const { restart, canRestart, navigating } = useStepNavigation();
+  const copy = useCopy();
   const [params] = useState<Record<string, string>>(() => {
     const id = readBuyerPurchase()?.recordId ?? page.routeParams.id;
     const known: Record<string, string> = id ? { id } : {};
@@ -96,19 +98,13 @@ export function JourneyLostView() {
       <Heading>Não encontramos um pagamento seu</Heading>
       {restartable ? (
         <>
-          <Text>
-            Não há um pagamento seu nesta sessão. Se você já pagou, a confirmação está no seu
-            e-mail; se não, comece de novo para concluir a compra.
-          </Text>
+          <Text>{copy.journeyLost.canRestart}</Text>
           <Button block busy={navigating} onClick={() => void restart({ params })}>
             Começar de novo
           </Button>
         </>
       ) : (
-        <Text>
-          Não há um pagamento seu nesta sessão. Se você já pagou, a confirmação está no seu e-mail.
-          Se ainda não pagou, abra de novo o link que enviamos a você para concluir o pagamento.
-        </Text>
+        <Text>{copy.journeyLost.cannotRestart}</Text>
       )}
     </div>
   );

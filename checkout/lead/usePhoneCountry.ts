@@ -7,9 +7,10 @@ import {
   phoneCountries,
   phoneCountryByIso,
 } from '@/checkout/lead/phoneCountries';
+import { catalogues } from '@/checkout/copy/catalogues';
+import { fieldMessage } from '@/checkout/copy/fieldMessage';
 import { validatePhone } from '@/checkout/validation/validatePhone';
 import type { PhoneLocale } from '@/checkout/validation/validatePhone';
-import type { ValidationMessage } from '@/checkout/validation/messages';
 
 /** What the lead form needs to run its phone field with a country flag selector. */
 export interface PhoneCountryState {
@@ -22,8 +23,8 @@ export interface PhoneCountryState {
   emptyValue: (iso: string) => string;
   /** Formats the number as typed for the chosen flag. */
   format: (raw: string) => string;
-  /** Spec §5 PHONE, with the Mozambique wording for pt-MZ brands. */
-  validate: (value: string) => ValidationMessage | undefined;
+  /** Spec §5 PHONE, in the page's language (the Mozambique wording for every pt-MZ error). */
+  validate: (value: string) => string | undefined;
 }
 
 /**
@@ -33,7 +34,8 @@ export interface PhoneCountryState {
  * kept as typed); with another flag, digits typed into an empty field get the flag's code in
  * front, so the '+' rule applies. A field emptied by the buyer stays empty, and then shows the
  * brand's wording of the Brazilian-mobile message, which asks to choose the flag; for pt-MZ
- * brands so does a field holding only a dialling code.
+ * brands so does a field holding only a dialling code, and so does any invalid number: the
+ * pt-MZ catalogue words every phone message as the spec's Mozambique message.
  */
 export function usePhoneCountry(language: PhoneLocale): PhoneCountryState {
   const defaultCountry = language === 'pt-MZ' ? mozambiqueIso : brazilIso;
@@ -57,7 +59,10 @@ export function usePhoneCountry(language: PhoneLocale): PhoneCountryState {
       // yet: it gets the Mozambique wording ('Selecione a bandeira do país e insira um
       // número válido com DDD.') rather than the bare '+' rule's 'Insira um número válido'.
       const bareDialCode = phoneCountries.some((c) => c.dialCode === value.trim());
-      return validatePhone(language === 'pt-MZ' && bareDialCode ? '' : value, { locale: language });
+      const message = validatePhone(language === 'pt-MZ' && bareDialCode ? '' : value, {
+        locale: language,
+      });
+      return fieldMessage(catalogues[language], 'phone', message);
     },
     [language],
   );

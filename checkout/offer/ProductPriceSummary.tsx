@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProductPlans } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
@@ -27,6 +28,7 @@ function DefaultPriceSummary() {
 
 function PriceSummaryOf({ plans }: { plans: UseQueryResult<ProductPlans> }) {
   const { page, isMozambique } = useCheckout();
+  const copy = useCopy();
   if (plans.isPending) {
     return (
       <Loading>
@@ -36,7 +38,7 @@ function PriceSummaryOf({ plans }: { plans: UseQueryResult<ProductPlans> }) {
   }
   const plan = plans.data ? selectPlan(plans.data, { oferta: page.query.oferta }) : undefined;
   if (!plans.data || !plan) {
-    return <Text muted>Você verá o preço e as formas de pagamento na próxima etapa.</Text>;
+    return <Text muted>{copy.offer.priceOnNextStep}</Text>;
   }
   return (
     <PlanSummary

@@ -1,4 +1,7 @@
 import type { Plan } from '@/checkout/api/types';
+import { fillCopy } from '@/checkout/copy/fillCopy';
+import { ptBR } from '@/checkout/copy/ptBR';
+import type { Copy } from '@/checkout/copy/ptBR';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { trialMethods } from '@/lib/money/freeTrial';
 
@@ -10,6 +13,17 @@ export interface OfferNote {
   kind: OfferNoteKind;
   title: string;
   detail: string;
+}
+
+/** How the offer notes are worded and what the page offers. */
+export interface OfferNoteOptions {
+  /** The page's copy catalogue (pt-BR unless told). */
+  copy?: Copy;
+  /**
+   * Whether the page offers this plan in installments (the step shows them and the plan has
+   * more than one): only then does 'annual only' say the plan may be paid in installments.
+   */
+  installments?: boolean;
 }
 
 /** How long a free trial is, as buyers read it: '7 dias', '3 meses', '1 mês'. */
@@ -29,10 +43,15 @@ export function trialLength(days: number): string {
  *   charged now and the first charge when it ends, the other methods paying now (see
  *   `freeTrialApplies`); or, when the buyer has already had the product (`trialUsed`), that the
  *   trial is used and the charge starts at once;
- * - 'annual only', when every plan the product is sold with (`productPlans`) is yearly.
- * Empty for a plain plan.
+ * - 'annual only', when every plan the product is sold with (`productPlans`) is yearly, paid
+ *   in cash or, where the page offers them (`options.installments`), in installments.
+ * Empty for a plain plan. The language-dependent sentences come from `options.copy`.
  */
-export function offerNotes(plan: Plan, productPlans: readonly Plan[] = []): OfferNote[] {
+export function offerNotes(
+  plan: Plan,
+  productPlans: readonly Plan[] = [],
+  { copy = ptBR, installments = true }: OfferNoteOptions = {},
+): OfferNote[] {
   const notes: OfferNote[] = [];
   const money = (value: number) => formatMoney(value, plan.currency);
   const voucher = plan.appliedVoucher;
@@ -47,8 +66,8 @@ export function offerNotes(plan: Plan, productPlans: readonly Plan[] = []): Offe
   if (trialDays > 0 && plan.trialUsed) {
     notes.push({
       kind: 'trial-used',
-      title: 'Período grátis já utilizado',
-      detail: `Você já aproveitou os ${trialLength(trialDays)} grátis deste curso, então a cobrança começa na confirmação do pagamento.`,
+      title: copy.offer.trialUsedTitle,
+      detail: fillCopy(copy.offer.trialUsedDetail, { trial: trialLength(trialDays) }),
     });
   } else if (trialDays > 0 && plan.paymentMethods.some((method) => trialMethods.includes(method))) {
     // Only a card can be charged when the trial ends (`freeTrialApplies`): other methods pay now.
@@ -66,8 +85,10 @@ export function offerNotes(plan: Plan, productPlans: readonly Plan[] = []): Offe
   ) {
     notes.push({
       kind: 'annual-only',
-      title: 'Somente plano anual',
-      detail: 'Disponível apenas no plano anual: pague à vista ou parcelado no cartão.',
+      title: copy.offer.annualOnlyTitle,
+      detail: installments
+        ? copy.offer.annualOnlyDetail.installments
+        : copy.offer.annualOnlyDetail.cash,
     });
   }
   return notes;

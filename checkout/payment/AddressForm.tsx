@@ -1,3 +1,4 @@
+import { useCopy } from '@/checkout/copy/useCopy';
 import type { BoundField } from '@/checkout/useFieldForm';
 import type { AddressFieldName, AddressVariant } from '@/checkout/payment/addressFields';
 import { brazilianStates } from '@/checkout/validation/brazilianStates';
@@ -37,14 +38,15 @@ export function AddressForm({
   variant: AddressVariant;
   bind: (name: AddressFieldName) => BoundField;
 }) {
+  const copy = useCopy();
   return (
     <Fieldset>
       <Legend>Endereço de cobrança</Legend>
       <TextField
-        label={variant === 'MZ' ? 'Código postal' : 'CEP'}
+        label={copy.address.postalCodeLabel}
         autoComplete="postal-code"
         inputMode="numeric"
-        placeholder={variant === 'MZ' ? '0000' : '00000-000'}
+        placeholder={copy.address.postalCodePlaceholder}
         {...bind('postalCode')}
       />
       <TextField label="Endereço" autoComplete="address-line1" {...bind('street')} />
@@ -63,14 +65,18 @@ export function AddressForm({
       <Row>
         {variant === 'BR' ? (
           <SelectField
-            label="Estado"
+            label={copy.address.stateLabel}
             autoComplete="address-level1"
             options={stateOptions}
             placeholder="Selecione"
             {...bind('state')}
           />
         ) : (
-          <TextField label="Província" autoComplete="address-level1" {...bind('state')} />
+          <TextField
+            label={copy.address.stateLabel}
+            autoComplete="address-level1"
+            {...bind('state')}
+          />
         )}
         <TextField label="País" autoComplete="country-name" {...bind('country')} />
       </Row>

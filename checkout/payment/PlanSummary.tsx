@@ -3,6 +3,7 @@ import { formatMoney } from '@/checkout/format/formatMoney';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
 import { OfferNoteList } from '@/checkout/offer/OfferNoteList';
 import { offerNotes } from '@/checkout/offer/offerNotes';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { Card, Text } from '@/ui/Card';
 import { styled } from '@/ui/stitches.config';
 
@@ -67,12 +68,13 @@ export function PlanSummary({
   /** The region's accessible name (an offer page calls it 'Resumo da oferta'). */
   label?: string;
 }) {
+  const copy = useCopy();
   const money = (value: number) => formatMoney(value, plan.currency);
   const most = showInstallments ? mostInstallments(plan, maxInstallments) : undefined;
   const inInstallments = most !== undefined && most.id > 1;
   return (
     <Card aria-label={label}>
-      <Name>{items ? 'Seu pedido' : plan.name}</Name>
+      <Name>{items ? copy.offerHeadings.yourOrder : plan.name}</Name>
       {items ? (
         <Items>
           {items.map((item) => (
@@ -95,7 +97,9 @@ export function PlanSummary({
       ) : null}
       <Price>{inInstallments ? installmentLabel(most, plan.currency) : money(plan.amount)}</Price>
       {inInstallments ? <Text muted>ou {money(plan.amount)} à vista</Text> : null}
-      <OfferNoteList notes={offerNotes(plan, productPlans)} />
+      <OfferNoteList
+        notes={offerNotes(plan, productPlans, { copy, installments: inInstallments })}
+      />
     </Card>
   );
 }

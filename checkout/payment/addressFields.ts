@@ -1,4 +1,6 @@
 import type { Address } from '@/checkout/api/types';
+import { inLanguage } from '@/checkout/copy/fieldMessage';
+import type { Copy } from '@/checkout/copy/ptBR';
 import { brazilianStates } from '@/checkout/validation/brazilianStates';
 import { validateAddress } from '@/checkout/validation/validateAddress';
 import { validateCep } from '@/checkout/validation/validateCep';
@@ -46,20 +48,29 @@ export function emptyAddress(variant: AddressVariant): AddressValues {
  * The spec §5 rule of each address field for a variant. The postal code follows the country
  * (Brazilian CEP '00000-000', Mozambican 4 digits). The neighbourhood is asked (and so
  * required) in Brazil only; the state is one of the 27 UFs in Brazil and free text (a
- * province) in Mozambique. The complement is optional.
+ * province) in Mozambique. The complement is optional. Messages come in the words of `copy`,
+ * the page's catalogue ('Insira uma província válida' in pt-MZ).
  */
 export function addressValidators(
   variant: AddressVariant,
+  copy: Copy,
 ): Record<AddressFieldName, (value: string) => string | undefined> {
   return {
-    postalCode: variant === 'MZ' ? validateMozambicanPostalCode : validateCep,
-    street: validateAddress,
-    number: validateNumber,
-    complement: validateComplement,
-    neighbourhood: variant === 'BR' ? validateNeighbourhood : () => undefined,
-    city: validateCity,
-    state: (value) => validateState(value, variant === 'BR' ? { allowed: brazilianStates } : {}),
-    country: validateCountry,
+    postalCode: inLanguage(
+      copy,
+      'cep',
+      variant === 'MZ' ? validateMozambicanPostalCode : validateCep,
+    ),
+    street: inLanguage(copy, 'address', validateAddress),
+    number: inLanguage(copy, 'number', validateNumber),
+    complement: inLanguage(copy, 'complement', validateComplement),
+    neighbourhood:
+      variant === 'BR' ? inLanguage(copy, 'neighbourhood', validateNeighbourhood) : () => undefined,
+    city: inLanguage(copy, 'city', validateCity),
+    state: inLanguage(copy, 'state', (value: string) =>
+      validateState(value, variant === 'BR' ? { allowed: brazilianStates } : {}),
+    ),
+    country: inLanguage(copy, 'country', validateCountry),
   };
 }
 

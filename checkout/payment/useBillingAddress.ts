@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { addressFieldSpecs } from '@/checkout/payment/addressFieldSpecs';
 import type { AddressVariant } from '@/checkout/payment/addressFields';
 
@@ -15,6 +16,7 @@ export function useBillingAddress() {
     : page.hasAddressForm
       ? 'BR'
       : undefined;
-  const specs = useMemo(() => addressFieldSpecs(variant), [variant]);
+  const copy = useCopy();
+  const specs = useMemo(() => addressFieldSpecs(variant, copy), [variant, copy]);
   return { variant, specs };
 }

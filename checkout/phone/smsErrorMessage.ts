@@ -1,22 +1,6 @@
 import { isApiError } from '@/checkout/api/ApiError';
-import { messages } from '@/checkout/validation/messages';
-
-/**
- * The Portuguese sentences of the phone-verification step. The spec gives none, so they follow
- * what Brazilian buyers read on Hotmart, Kiwify and Mercado Pago code screens.
- */
-export const smsMessages = {
-  codeIncomplete: (length: number) => `Digite os ${length} números do código.`,
-  invalidCode: 'Código incorreto. Confira o SMS e tente novamente.',
-  tooManyAttempts: 'Você errou o código muitas vezes. Peça um novo código para continuar.',
-  codeExpired: 'Este código expirou. Peça um novo código.',
-  codeNotSent: 'Ainda não enviamos um código para este número. Peça um novo código.',
-  resendTooSoon: 'Aguarde alguns segundos para pedir um novo código.',
-  tooManySms: 'Você pediu muitos códigos. Tente novamente mais tarde ou fale com o atendimento.',
-  noLead: 'Precisamos dos seus dados antes de confirmar o celular.',
-  resent: 'Enviamos um novo código por SMS.',
-  verified: 'Celular confirmado!',
-} as const;
+import { ptBR } from '@/checkout/copy/ptBR';
+import type { Copy } from '@/checkout/copy/ptBR';
 
 /** What a failed SMS call means for the buyer: the sentence, and whether the code is now blocked. */
 export interface SmsFailure {
@@ -25,33 +9,38 @@ export interface SmsFailure {
   needsNewCode: boolean;
   /** The server refused a new code because one was sent moments ago (the countdown restarts). */
   resendTooSoon: boolean;
+  /** Not an answer the step explains: the general message of spec §8, worth reporting. */
+  unexpected: boolean;
 }
 
 /**
- * Turns a failed send-sms or validate call into what the buyer reads, by the error code of
- * the answer (sandbox/README.md lists them); anything else is the general message of spec §8.
+ * Turns a failed send-sms or validate call into what the buyer reads, in the words of `copy`
+ * (the page's catalogue), by the error code of the answer (sandbox/README.md lists them);
+ * anything else is the general message of spec §8.
  */
-export function smsFailure(error: unknown): SmsFailure {
+export function smsFailure(error: unknown, copy: Copy = ptBR): SmsFailure {
   const code = isApiError(error) ? error.code : undefined;
+  const texts = copy.phoneVerification;
   const failure = (message: string, needsNewCode = false, resendTooSoon = false): SmsFailure => ({
     message,
     needsNewCode,
     resendTooSoon,
+    unexpected: false,
   });
   switch (code) {
     case 'invalid_code':
-      return failure(smsMessages.invalidCode);
+      return failure(texts.invalidCode);
     case 'too_many_attempts':
-      return failure(smsMessages.tooManyAttempts, true);
+      return failure(texts.tooManyAttempts, true);
     case 'code_expired':
-      return failure(smsMessages.codeExpired, true);
+      return failure(texts.codeExpired, true);
     case 'code_not_sent':
-      return failure(smsMessages.codeNotSent, true);
+      return failure(texts.codeNotSent, true);
     case 'resend_too_soon':
-      return failure(smsMessages.resendTooSoon, false, true);
+      return failure(texts.resendTooSoon, false, true);
     case 'too_many_sms':
-      return failure(smsMessages.tooManySms);
+      return failure(texts.tooManySms);
     default:
-      return failure(messages.general.unexpected);
+      return { ...failure(copy.messages.general.unexpected), unexpected: true };
   }
 }

@@ -1,3 +1,5 @@
+import { fillCopy } from '@/checkout/copy/fillCopy';
+import { useCopy } from '@/checkout/copy/useCopy';
 import type { LiveloPrice as LiveloPriceValue } from '@/checkout/format/formatLiveloPrice';
 import type { TrialSchedule } from '@/checkout/api/types';
 import type { CurrencySymbol } from '@/checkout/format/formatMoney';
@@ -41,6 +43,7 @@ export function DefaultSuccessView({
   liveloPrice,
   trial,
 }: DefaultSuccessViewProps) {
+  const copy = useCopy();
   const access = `o acesso ${withArticle(productTitle, productArticle, 'a')} já está liberado`;
   return (
     <div data-success-variant="default">
@@ -48,13 +51,18 @@ export function DefaultSuccessView({
       <SuccessHeading visible={display.header}>Compra realizada com sucesso!</SuccessHeading>
       {trial ? (
         <>
-          <Text>{`Seu período grátis de ${trialLength(trial.schedule.days)} começou e ${access}.`}</Text>
+          <Text>
+            {fillCopy(copy.success.trialStarted, {
+              trial: trialLength(trial.schedule.days),
+              access,
+            })}
+          </Text>
           <Text>{`${trialChargeSentence(trial.schedule, trial.currency)} Cancele antes e não paga nada.`}</Text>
         </>
       ) : (
-        <Text>{`Seu pagamento foi confirmado e ${access}.`}</Text>
+        <Text>{fillCopy(copy.success.paymentConfirmed, { access })}</Text>
       )}
-      {email ? <Text>{`Enviamos os detalhes da compra para ${email}.`}</Text> : null}
+      {email ? <Text>{fillCopy(copy.success.detailsSent, { email })}</Text> : null}
       {liveloPrice ? <LiveloPrice price={liveloPrice} label="Valor pago:" /> : null}
       {display.accessButton ? (
         <LinkButton href={accessHref} block>

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { updateLead } from '@/checkout/api/checkoutApi';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { logger } from '@/checkout/logger';
 import { referrerIds, referrerLabels } from '@/checkout/success/referrerLabels';
 import type { ReferrerId } from '@/schemas/generated/types';
-import { messages } from '@/checkout/validation/messages';
 import { ReferrerList } from '@/ui/ReferrerList';
 
 /**
@@ -16,6 +16,7 @@ import { ReferrerList } from '@/ui/ReferrerList';
  */
 export function SuccessReferrer() {
   const { page } = useCheckout();
+  const copy = useCopy();
   const leadId = useCheckoutSession((session) => session.leadId);
   const mutation = useMutation({
     mutationFn: ({ id, referrer }: { id: string; referrer: ReferrerId }) =>
@@ -43,11 +44,11 @@ export function SuccessReferrer() {
   const ids = page.brand.referrers ?? referrerIds;
   return (
     <ReferrerList
-      legend="Como você nos conheceu?"
+      legend={copy.success.referrerQuestion}
       options={ids.map((id) => ({ value: id, label: referrerLabels[id] }))}
       onSubmit={submit}
       thanksMessage="Obrigado pela sua resposta!"
-      errorMessage={messages.general.unexpected}
+      errorMessage={copy.messages.general.unexpected}
       requiredMessage="Selecione uma opção."
     />
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { withArticle } from '@/checkout/format/withArticle';
 import type { Article } from '@/checkout/format/withArticle';
 import type { LiveloPrice as LiveloPriceValue } from '@/checkout/format/formatLiveloPrice';
@@ -78,11 +79,12 @@ export function UpsellOfferView({
   declineHref,
 }: UpsellOfferViewProps) {
   const headingId = useId();
+  const { offerHeadings } = useCopy();
   const title =
     copy.title ??
     (upsellProductName
       ? `Aproveite também ${withArticle(upsellProductName, upsellProductArticle)}`
-      : 'Uma oferta especial para você');
+      : offerHeadings.specialOffer);
   return (
     <div data-success-variant="upsell">
       {display.icon ? <SuccessIcon /> : null}

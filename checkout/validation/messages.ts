@@ -1,79 +1,11 @@
+import { ptBR } from '@/checkout/copy/ptBR';
+
 /**
- * Every message a buyer can read from field validation (spec §5) and the two general
- * messages of spec §8, quoted to the letter. Templates and tests import them from here so the
- * wording lives in one place.
+ * The field messages of spec §5 and the two general messages of spec §8, as the pt-BR copy
+ * catalogue holds them (checkout/copy/ptBR.ts, where the wording lives). Validators answer with
+ * these; a form shows them in its page's language through `inLanguage` (checkout/copy).
  */
-export const messages = {
-  name: {
-    firstAndLast: 'Preencha com nome e sobrenome.',
-    tooLong: 'Nome muito extenso',
-    lettersOnly: 'Insira apenas letras',
-  },
-  email: {
-    invalid: 'Insira um email válido.',
-  },
-  phone: {
-    international: 'Insira um número válido',
-    brazilianMobile:
-      'Insira o DDD e um número de celular válido. Caso seja de fora do Brasil, selecione a bandeira no ícone ao lado.',
-    mozambique: 'Selecione a bandeira do país e insira um número válido com DDD.',
-  },
-  cardNumber: {
-    invalid: 'Revise o número do cartão.',
-  },
-  cardExpireDate: {
-    invalid: 'Revise a data de validade.',
-  },
-  cardCvv: {
-    invalid: 'Revise o código de segurança.',
-  },
-  cardCompany: {
-    invalid: 'Revise a bandeira do cartão.',
-  },
-  cardBrandChoice: {
-    required: 'Selecione a bandeira do cartão',
-  },
-  registry: {
-    invalidCpf: 'Insira um CPF válido.',
-    invalidCnpj: 'Insira um CNPJ válido.',
-    invalid: 'Revise este campo.',
-  },
-  cpf: {
-    invalid: 'Revise o CPF.',
-  },
-  cnpj: {
-    invalid: 'Revise o CNPJ.',
-  },
-  address: {
-    invalid: 'Insira um endereço válido',
-  },
-  neighbourhood: {
-    invalid: 'Insira um bairro válido',
-  },
-  city: {
-    invalid: 'Insira uma cidade válida',
-  },
-  country: {
-    // Spec §5 writes 'pais' without the accent; quoted as is.
-    invalid: 'Insira um pais válido',
-  },
-  state: {
-    invalid: 'Insira um estado válido',
-  },
-  number: {
-    invalid: 'Insira um número válido',
-  },
-  cep: {
-    invalid: 'Insira um CEP válido',
-  },
-  complement: {
-    invalid: 'Insira um complemento válido',
-  },
-  general: {
-    unexpected: 'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde',
-    paymentFailed: 'Não conseguimos processar a transação. Faça uma nova tentativa.',
-  },
-} as const;
+export const messages = ptBR.messages;
 
 /** The message catalogue's shape: field → message key → Portuguese text. */
 export type Messages = typeof messages;

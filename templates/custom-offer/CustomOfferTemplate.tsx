@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { BenefitList } from '@/checkout/offer/BenefitList';
@@ -24,10 +25,6 @@ const Actions = styled('div', {
   gap: '$3',
 });
 
-/** What the buyer reads when the offer of the link cannot be found. */
-export const offerNotFoundMessage =
-  'Não encontramos esta oferta. O link pode ter expirado ou estar incompleto, mas você ainda pode ver os planos disponíveis e concluir sua matrícula.';
-
 /**
  * The custom-offer step (/custom-offer, spec §2 and §3 `oferta`): the offer of one plan, the
  * `oferta` of the link (else the step's `planId`), resolved through the plan-to-product call
@@ -39,11 +36,12 @@ export const offerNotFoundMessage =
  */
 export function CustomOfferTemplate({ step, props }: TemplateComponentProps<CustomOfferProps>) {
   const { page, isMozambique } = useCheckout();
+  const copy = useCopy();
   const { goNext, navigating } = useStepNavigation();
   const planId = page.query.oferta ?? props.planId;
   const offer = useOfferPlan(planId);
   const [failure, setFailure] = useState<string | undefined>(undefined);
-  const heading = props.heading ?? 'Sua oferta especial';
+  const heading = props.heading ?? copy.offerHeadings.yourOffer;
 
   const proceed = async (chosenPlanId: string | undefined) => {
     setFailure(undefined);
@@ -85,7 +83,7 @@ export function CustomOfferTemplate({ step, props }: TemplateComponentProps<Cust
     return (
       <>
         <Heading>Oferta indisponível</Heading>
-        <StatusMessage tone="info">{offerNotFoundMessage}</StatusMessage>
+        <StatusMessage tone="info">{copy.offer.notFound}</StatusMessage>
         <StatusMessage tone="error">{failure}</StatusMessage>
         <Actions>
           <Button block busy={navigating} onClick={() => void proceed(undefined)}>

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
+import { catalogues, pageLanguage } from '@/checkout/copy/catalogues';
+import { inLanguage } from '@/checkout/copy/fieldMessage';
 import { normalizeName } from '@/checkout/format/normalizeName';
 import { schoolChosenInFlow } from '@/checkout/franchise/schoolScope';
 import { countryFromPhone } from '@/checkout/lead/countryFromPhone';
@@ -17,7 +19,6 @@ import { startLeadJourney } from '@/checkout/journey/journeyFacts';
 import type { StoredLead } from '@/checkout/sessionStore';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { FieldSpec } from '@/checkout/useFieldForm';
-import { messages } from '@/checkout/validation/messages';
 import { validateEmail } from '@/checkout/validation/validateEmail';
 import { validateName } from '@/checkout/validation/validateName';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
@@ -35,8 +36,8 @@ type LeadValues = { name: string; email: string; phone: string };
 const keptLeadFields = ['name', 'email', 'phone'] as const;
 
 /**
- * The lead step (/lead, spec §2): Nome Completo, E-mail and Celular with a country flag
- * selector, and 'Continuar'. Creates or updates the lead, stores `dataLead` and `dataForm`,
+ * The lead step (/lead, spec §2): Nome Completo, E-mail and Celular ('Telemóvel' in pt-MZ, see
+ * checkout/copy) with a country flag selector, and 'Continuar'. Creates or updates the lead, stores `dataLead` and `dataForm`,
  * sets the buyer and lead id in the checkout context and moves to the next step. A franchise
  * unit chosen on an earlier select-school step of the flow goes onto the lead as
  * `relationAccount`. A failed call shows the general message of spec §8 and keeps what the
@@ -47,17 +48,22 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
   const { page, setBuyer, setLeadId } = useCheckout();
   const buyer = useCheckoutSession((session) => session.buyer);
   const { goNext, navigating } = useStepNavigation();
-  const phone = usePhoneCountry(page.brand.language);
+  const language = pageLanguage(page);
+  const copy = catalogues[language];
+  const phone = usePhoneCountry(language);
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
   const { validate: validatePhoneValue, format: formatPhone } = phone;
   const specs = useMemo<{ [K in keyof LeadValues]: FieldSpec<LeadValues> }>(
     () => ({
-      name: { validate: (value) => validateName(value) },
-      email: { validate: (value) => validateEmail(value), format: (raw) => raw.replace(/\s/g, '') },
+      name: { validate: inLanguage(copy, 'name', (value: string) => validateName(value)) },
+      email: {
+        validate: inLanguage(copy, 'email', (value: string) => validateEmail(value)),
+        format: (raw) => raw.replace(/\s/g, ''),
+      },
       phone: { validate: (value) => validatePhoneValue(value), format: formatPhone },
     }),
-    [validatePhoneValue, formatPhone],
+    [copy, validatePhoneValue, formatPhone],
   );
   const setCountry = phone.setCountry;
   const form = useFieldForm<LeadValues>(
@@ -118,7 +124,7 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
         error,
         context: { productCode: page.productCode, stepId: page.step.id },
       });
-      setFailure(messages.general.unexpected);
+      setFailure(copy.messages.general.unexpected);
       return;
     }
     writeSession('dataLead', lead);
@@ -132,13 +138,13 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
         error,
         context: { stepId: page.step.id },
       });
-      setFailure(messages.general.unexpected);
+      setFailure(copy.messages.general.unexpected);
     }
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="lead-heading">
-      <Heading id="lead-heading">{props.heading ?? 'Preencha seus dados'}</Heading>
+      <Heading id="lead-heading">{props.heading ?? copy.lead.heading}</Heading>
       <OrderSummary />
       <TextField
         {...form.bind('name')}
@@ -160,7 +166,8 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
       <PhoneField
         {...form.bind('phone')}
         id="lead-phone"
-        label="Celular"
+        label={copy.lead.phoneLabel}
+        countryLabel={copy.lead.phoneCountryLabel}
         countries={phoneCountries}
         country={phone.country}
         onCountryChange={(iso) => {

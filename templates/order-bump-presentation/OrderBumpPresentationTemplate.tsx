@@ -1,4 +1,5 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { MultiProfileChooser } from '@/checkout/multiProfile/MultiProfileChooser';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { OrderBumpPresentationProps } from '@/schemas/generated/types';
@@ -13,11 +14,12 @@ export function OrderBumpPresentationTemplate({
   props,
 }: TemplateComponentProps<OrderBumpPresentationProps>) {
   const { page } = useCheckout();
+  const { offerHeadings } = useCopy();
   const brand = page.brand.multiProfile;
   return (
     <MultiProfileChooser
       variant="main"
-      heading={props.heading ?? 'Quantos perfis você quer?'}
+      heading={props.heading ?? offerHeadings.howManyProfiles}
       description={
         props.description ??
         'Cada perfil tem login e progresso próprios. Escolha para quantas pessoas é a compra.'

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { useKeptChoice } from '@/checkout/draft/useStepDraft';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { logger } from '@/checkout/logger';
@@ -87,6 +88,7 @@ const SummaryTitle = styled('h2', { margin: '0 0 $2', fontSize: '$md', fontWeigh
  */
 export function OrderBumpTemplate({ props }: TemplateComponentProps<OrderBumpProps>) {
   const { page } = useCheckout();
+  const copy = useCopy();
   const { goNext, navigating } = useStepNavigation();
   const plans = useProductPlans();
   // The buyer's earlier ticks when they come back; nothing is ticked on a first visit. Ticks
@@ -215,7 +217,7 @@ export function OrderBumpTemplate({ props }: TemplateComponentProps<OrderBumpPro
       </Fieldset>
 
       <Card aria-label="Resumo do pedido">
-        <SummaryTitle>Seu pedido</SummaryTitle>
+        <SummaryTitle>{copy.offerHeadings.yourOrder}</SummaryTitle>
         <div aria-live="polite" aria-atomic="true">
           <Lines>
             <Line>

@@ -2,18 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
+import { CopyText } from '@/checkout/copy/CopyText';
+import { fillCopy } from '@/checkout/copy/fillCopy';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { sendSmsCode, validateSmsCode } from '@/checkout/api/checkoutApi';
 import { BrandLoadingIndicator } from '@/checkout/loading/BrandLoadingIndicator';
 import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { formatCountdown } from '@/checkout/payment/formatCountdown';
 import { maskPhone } from '@/checkout/phone/maskPhone';
-import { smsFailure, smsMessages } from '@/checkout/phone/smsErrorMessage';
+import { smsFailure } from '@/checkout/phone/smsErrorMessage';
 import { useResendCountdown } from '@/checkout/phone/useResendCountdown';
 import { useStoredLead } from '@/checkout/phone/useStoredLead';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { messages } from '@/checkout/validation/messages';
 import type { PhoneVerificationProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
@@ -55,6 +57,8 @@ export function PhoneVerificationTemplate({
   props,
 }: TemplateComponentProps<PhoneVerificationProps>) {
   const { page } = useCheckout();
+  const copy = useCopy();
+  const texts = copy.phoneVerification;
   const buyer = useCheckoutSession((session) => session.buyer);
   const contextLeadId = useCheckoutSession((session) => session.leadId);
   const { goNext, goToStep, back, navigating } = useStepNavigation();
@@ -108,10 +112,10 @@ export function PhoneVerificationTemplate({
         setNeedsNewCode(false);
         setCode('');
         setCodeError(undefined);
-        if (resend) setNotice(smsMessages.resent);
+        if (resend) setNotice(texts.resent);
         restart();
       } catch (error) {
-        const meaning = smsFailure(error);
+        const meaning = smsFailure(error, copy);
         if (meaning.resendTooSoon) {
           // A code went out moments ago (a reload, a double tap): it is still valid.
           setSendState('sent');
@@ -119,7 +123,7 @@ export function PhoneVerificationTemplate({
           restart();
           return;
         }
-        if (meaning.message === messages.general.unexpected) {
+        if (meaning.unexpected) {
           logger.error('SMS_SEND_FAILED: the SMS code could not be sent', {
             error,
             context: { stepId: page.step.id, productCode: page.productCode },
@@ -129,7 +133,7 @@ export function PhoneVerificationTemplate({
         setFailure(meaning.message);
       }
     },
-    [sendAsync, restart, page.step.id, page.productCode],
+    [sendAsync, restart, page.step.id, page.productCode, copy, texts.resent],
   );
 
   useEffect(() => {
@@ -160,12 +164,12 @@ export function PhoneVerificationTemplate({
     setFailure(undefined);
     setNotice(undefined);
     if (needsNewCode) {
-      setCodeError(smsMessages.tooManyAttempts);
+      setCodeError(texts.tooManyAttempts);
       inputRef.current?.focus();
       return;
     }
     if (value.length !== codeLength) {
-      setCodeError(smsMessages.codeIncomplete(codeLength));
+      setCodeError(fillCopy(texts.codeIncomplete, { length: String(codeLength) }));
       inputRef.current?.focus();
       return;
     }
@@ -173,8 +177,8 @@ export function PhoneVerificationTemplate({
     try {
       await validate.mutateAsync({ id: leadId, value });
     } catch (error) {
-      const meaning = smsFailure(error);
-      if (meaning.message === messages.general.unexpected) {
+      const meaning = smsFailure(error, copy);
+      if (meaning.unexpected) {
         logger.error('SMS_VALIDATE_FAILED: the SMS code could not be checked', {
           error,
           context: { stepId: page.step.id, productCode: page.productCode },
@@ -188,7 +192,7 @@ export function PhoneVerificationTemplate({
       inputRef.current?.focus();
       return;
     }
-    setNotice(smsMessages.verified);
+    setNotice(texts.verified);
     const lead = readSession('dataLead');
     if (lead?.leadId === leadId) writeSession('dataLead', { ...lead, verifiedPhone: lead.phone });
     await moveOn();
@@ -203,7 +207,7 @@ export function PhoneVerificationTemplate({
         context: { stepId: page.step.id },
       });
       setNotice(undefined);
-      setFailure(messages.general.unexpected);
+      setFailure(copy.messages.general.unexpected);
     }
   }
 
@@ -220,15 +224,15 @@ export function PhoneVerificationTemplate({
     void verify(code);
   }
 
-  const heading = props.heading ?? 'Confirme seu celular';
+  const heading = props.heading ?? texts.heading;
 
   if (stored.ready && !leadId) {
     return (
       <section aria-labelledby="phone-verification-heading">
         <Heading id="phone-verification-heading">{heading}</Heading>
-        <StatusMessage tone="info">{smsMessages.noLead}</StatusMessage>
+        <StatusMessage tone="info">{texts.noLead}</StatusMessage>
         <Button block onClick={changeNumber} busy={navigating}>
-          Preencher meus dados
+          {texts.fillDetails}
         </Button>
       </section>
     );
@@ -240,7 +244,7 @@ export function PhoneVerificationTemplate({
     return (
       <section aria-labelledby="phone-verification-heading">
         <Heading id="phone-verification-heading">{heading}</Heading>
-        <StatusMessage tone="success">{smsMessages.verified}</StatusMessage>
+        <StatusMessage tone="success">{texts.verified}</StatusMessage>
         <Text>
           O número <Phone>{shownPhone}</Phone> já foi confirmado.
         </Text>
@@ -262,26 +266,23 @@ export function PhoneVerificationTemplate({
     sendState !== 'sent'
       ? ''
       : waiting
-        ? `Você poderá pedir um novo código em ${resendSeconds} segundos.`
-        : 'Você já pode pedir um novo código.';
+        ? fillCopy(texts.resendInSeconds, { seconds: String(resendSeconds) })
+        : texts.resendReady;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="phone-verification-heading">
       <Heading id="phone-verification-heading">{heading}</Heading>
       {sendState === 'idle' || sendState === 'sending' ? (
-        <BrandLoadingIndicator label="Enviando o código por SMS…" />
+        <BrandLoadingIndicator label={texts.sending} />
       ) : (
         <Text>
-          {sendState === 'sent' ? (
-            <>
-              Enviamos um código de {codeLength} dígitos por SMS para{' '}
-              <Phone>{shownPhone || 'o seu celular'}</Phone>.
-            </>
-          ) : (
-            <>
-              Vamos enviar um código por SMS para <Phone>{shownPhone || 'o seu celular'}</Phone>.
-            </>
-          )}
+          <CopyText
+            text={sendState === 'sent' ? texts.codeSent : texts.willSend}
+            values={{
+              length: String(codeLength),
+              phone: <Phone>{shownPhone || texts.yourPhone}</Phone>,
+            }}
+          />
         </Text>
       )}
       <CodeBox>
@@ -320,7 +321,7 @@ export function PhoneVerificationTemplate({
       </Actions>
       {waiting ? (
         <Countdown>
-          Você pode pedir um novo código em {formatCountdown(countdown.secondsLeft * 1000)}.
+          {fillCopy(texts.resendIn, { time: formatCountdown(countdown.secondsLeft * 1000) })}
         </Countdown>
       ) : null}
       <p className="sr-only" role="status" aria-live="polite">

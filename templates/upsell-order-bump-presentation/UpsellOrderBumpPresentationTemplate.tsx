@@ -1,4 +1,5 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { MultiProfileChooser } from '@/checkout/multiProfile/MultiProfileChooser';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { UpsellOrderBumpPresentationProps } from '@/schemas/generated/types';
@@ -14,6 +15,7 @@ export function UpsellOrderBumpPresentationTemplate({
   props,
 }: TemplateComponentProps<UpsellOrderBumpPresentationProps>) {
   const { page } = useCheckout();
+  const { offerHeadings } = useCopy();
   const brand = page.brand.multiProfile;
   const productName = page.brand.upsellProductName;
   return (
@@ -21,7 +23,7 @@ export function UpsellOrderBumpPresentationTemplate({
       variant="upsell"
       heading={
         props.heading ??
-        (productName ? `Aproveite também o ${productName}` : 'Quantos perfis você quer?')
+        (productName ? `Aproveite também o ${productName}` : offerHeadings.howManyProfiles)
       }
       description={
         props.description ??

@@ -1,4 +1,5 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCopy } from '@/checkout/copy/useCopy';
 import type { Plan } from '@/checkout/api/types';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { useMoveOn } from '@/checkout/navigation/useMoveOn';
@@ -105,6 +106,7 @@ export function UpsellPresentationTemplate({
   props,
 }: TemplateComponentProps<UpsellPresentationProps>) {
   const { page, setUseUpsellTheme } = useCheckout();
+  const { offerHeadings } = useCopy();
   const { moveOn, navigating, failure } = useMoveOn();
   const plans = useProductPlans({ enabled: props.planId !== undefined });
   const plan =
@@ -114,7 +116,7 @@ export function UpsellPresentationTemplate({
   const productName = page.brand.upsellProductName;
   const heading =
     props.heading ??
-    (productName ? `Aproveite também o ${productName}` : 'Uma oferta especial para você');
+    (productName ? `Aproveite também o ${productName}` : offerHeadings.specialOffer);
 
   function accept() {
     setUseUpsellTheme(true);

@@ -1,4 +1,5 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { useCopy } from '@/checkout/copy/useCopy';
 import { useMoveOn } from '@/checkout/navigation/useMoveOn';
 import { VideoPlayer } from '@/checkout/video/VideoPlayer';
 import { resolveVideoSource } from '@/checkout/video/resolveVideoSource';
@@ -26,10 +27,11 @@ const Actions = styled('div', {
  */
 export function UpsellVideoTemplate({ step, props }: TemplateComponentProps<UpsellVideoProps>) {
   const { page, setUseUpsellTheme } = useCheckout();
+  const { offerHeadings } = useCopy();
   const { moveOn, navigating, failure } = useMoveOn();
   const productName = page.brand.upsellProductName;
   const heading =
-    props.heading ?? (productName ? `Conheça o ${productName}` : 'Uma oferta especial para você');
+    props.heading ?? (productName ? `Conheça o ${productName}` : offerHeadings.specialOffer);
   const presentVideo = props.upsellVideoPresentation ?? page.brand.upsell.upsellVideoPresentation;
   const video = presentVideo
     ? resolveVideoSource(props.video, { title: `Vídeo: ${heading}` })

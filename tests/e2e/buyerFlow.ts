@@ -5,17 +5,30 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
+import { catalogues } from '@/checkout/copy/catalogues';
+import type { Copy } from '@/checkout/copy/ptBR';
 
 /** A unique e-mail per test, so records can be counted per buyer. */
 export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Fills and submits the lead step ('Nome Completo', 'E-mail', 'Celular', 'Continuar'). */
+/** The copy catalogue of the language the page declares (`<html lang>`: pt-BR or pt-MZ). */
+export async function pageCopy(page: Page): Promise<Copy> {
+  const lang = await page.locator('html').getAttribute('lang');
+  if (lang !== 'pt-BR' && lang !== 'pt-MZ') throw new Error(`pageCopy: unknown page language '${lang}'`);
+  return catalogues[lang];
+}
+
+/**
+ * Fills and submits the lead step ('Nome Completo', 'E-mail', 'Celular' or, in pt-MZ,
+ * 'Telemóvel', 'Continuar').
+ */
 export async function submitLead(page: Page, buyer: { name: string; email: string; phone: string }): Promise<void> {
   await page.getByLabel('Nome Completo', { exact: true }).fill(buyer.name);
   await page.getByLabel('E-mail', { exact: true }).fill(buyer.email);
-  await page.getByLabel('Celular', { exact: true }).fill(buyer.phone);
+  const copy = await pageCopy(page);
+  await page.getByLabel(copy.lead.phoneLabel, { exact: true }).fill(buyer.phone);
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 

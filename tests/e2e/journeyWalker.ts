@@ -3,10 +3,11 @@
  * the flow's first step, on each step runs the driver of the outcome the path takes
  * (tests/e2e/journeyDrivers.ts), checks the page reached is the step the outcome leads to in the
  * same flow, and at the end reads the page as the buyer does (heading, the 'Resumo do pedido'
- * receipt: product, plan, each add-on, amount, method, order) and compares it with what the buyer chose and
- * what the sandbox charged (tests/e2e/journeyLedger.ts). A path that leaves the checkout ends
+ * receipt: product, plan, each add-on, amount, method, order) and compares it with what the buyer
+ * chose and what the sandbox charged (tests/e2e/journeyLedger.ts). A path that leaves the checkout ends
  * on the access link it followed. Then, on a path paid by card, 'Voltar' to each step that
- * took the card must show the payment confirmed and no way to pay again.
+ * took the card must show the payment confirmed and no way to pay again. On a pt-MZ journey
+ * every step and the end screen must show none of the pt-BR-only terms of the copy catalogue.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ import type { ExpectedCharge, Walk } from './journeyDrivers';
 import { templateAt, templateRoute } from './journeyPlan';
 import type { PlannedJourney } from './journeyPlan';
 import { measureLayoutShift } from './layoutShift';
+import { expectMozambicanWords } from './ptBrOnlyTermsOnPage';
 
 /** What one walk found, for the report table. */
 export interface WalkReport {
@@ -308,6 +310,7 @@ export async function walkJourney(
       const end = hops.at(-1)!;
       report.endScreen = `${await headings(page)} (${new URL(page.url()).pathname})`;
       await checkEndScreen(walk, end.templateId, charges);
+      if (journey.product.mozambique) await expectMozambicanWords(page);
       report.endScreen = `${await headings(page)} (${new URL(page.url()).pathname})`;
       await checkLayout(since);
       await screenshot(page, `journey-${options.tag}`);
@@ -436,6 +439,8 @@ async function arriveAt(walk: Walk, templateId: string): Promise<void> {
     throw new Error(`the journey left its flow: flowId=${flowId} in ${page.url()}`);
   const broken = await page.locator('[data-missing-template], [data-step-error]').count();
   if (broken > 0) throw new Error('the page shows a missing template or the step error boundary');
+  // A pt-MZ journey reads Mozambican Portuguese on every step (issue 21 item 6).
+  if (journey.product.mozambique) await expectMozambicanWords(page);
 }
 
 /** The end screen against what was chosen and charged (see the module comment). */

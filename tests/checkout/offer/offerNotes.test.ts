@@ -1,4 +1,5 @@
 import type { Plan } from '@/checkout/api/types';
+import { ptMZ } from '@/checkout/copy/ptMZ';
 import { offerNotes, trialLength } from '@/checkout/offer/offerNotes';
 import { productPlansFixture } from '../payment/productPlansFixture';
 
@@ -51,6 +52,25 @@ describe('offerNotes', () => {
   it('should say annual only when every plan of the product is yearly', () => {
     expect(offerNotes(annual, [annual]).map((note) => note.kind)).toEqual(['trial', 'annual-only']);
     expect(offerNotes(annual, ms.plans).map((note) => note.kind)).toEqual(['trial']);
+  });
+
+  it('should offer installments with annual only where the page offers them, in its language', () => {
+    const detail = (options: Parameters<typeof offerNotes>[2]) =>
+      offerNotes(annual, [annual], options).find((note) => note.kind === 'annual-only')?.detail;
+    expect(detail({ installments: true })).toBe(
+      'Disponível apenas no plano anual: pague à vista ou parcelado no cartão.',
+    );
+    expect(detail({ installments: false })).toBe('Disponível apenas no plano anual: pague à vista.');
+    expect(detail({ copy: ptMZ, installments: false })).toBe(
+      'Disponível apenas no plano anual: pague à vista.',
+    );
+  });
+
+  it('should say the trial is used without você in pt-MZ', () => {
+    const used = offerNotes({ ...annual, trialUsed: true }, [], { copy: ptMZ });
+    expect(used[0]?.detail).toBe(
+      'Já aproveitou os 7 dias grátis deste curso, por isso a cobrança começa na confirmação do pagamento.',
+    );
   });
 
   it('should say nothing for a plain plan', () => {

@@ -1,3 +1,5 @@
+import { ptBR } from '@/checkout/copy/ptBR';
+import { ptMZ } from '@/checkout/copy/ptMZ';
 import { addressValidators, emptyAddress, toLeadAddress } from '@/checkout/payment/addressFields';
 
 describe('addressFields', () => {
@@ -7,7 +9,7 @@ describe('addressFields', () => {
   });
 
   it('should apply the spec §5 messages', () => {
-    const rules = addressValidators('BR');
+    const rules = addressValidators('BR', ptBR);
     expect(rules.postalCode('0131010')).toBe('Insira um CEP válido');
     expect(rules.postalCode('01310-100')).toBeUndefined();
     expect(rules.street('Av. Paulista')).toBeUndefined();
@@ -22,24 +24,24 @@ describe('addressFields', () => {
     expect(rules.country('')).toBe('Insira um pais válido');
   });
 
-  it('should take a free-text province and no neighbourhood in Mozambique', () => {
-    const rules = addressValidators('MZ');
+  it('should take a free-text province and no neighbourhood in Mozambique, in Mozambican words', () => {
+    const rules = addressValidators('MZ', ptMZ);
     expect(rules.state('Maputo Cidade')).toBeUndefined();
-    expect(rules.state('')).toBe('Insira um estado válido');
+    expect(rules.state('')).toBe('Insira uma província válida');
     expect(rules.neighbourhood('')).toBeUndefined();
   });
 
   it('should take the 4-digit Mozambican postal code in Mozambique and the CEP in Brazil', () => {
-    const mz = addressValidators('MZ');
+    const mz = addressValidators('MZ', ptMZ);
     expect(mz.postalCode('1100')).toBeUndefined();
-    expect(mz.postalCode('01310-100')).toBe('Insira um CEP válido');
-    expect(mz.postalCode('110')).toBe('Insira um CEP válido');
-    expect(addressValidators('BR').postalCode('1100')).toBe('Insira um CEP válido');
+    expect(mz.postalCode('01310-100')).toBe('Insira um código postal válido');
+    expect(mz.postalCode('110')).toBe('Insira um código postal válido');
+    expect(addressValidators('BR', ptBR).postalCode('1100')).toBe('Insira um CEP válido');
   });
 
   it('should accept streets with abbreviations and punctuation in both countries', () => {
     for (const variant of ['BR', 'MZ'] as const) {
-      const rules = addressValidators(variant);
+      const rules = addressValidators(variant, variant === 'MZ' ? ptMZ : ptBR);
       expect(rules.street('Av. Julius Nyerere, 123')).toBeUndefined();
       expect(rules.street('R. 7 de Setembro, 45 - apto 3')).toBeUndefined();
     }

@@ -1,5 +1,9 @@
 import { ApiError } from '@/checkout/api/ApiError';
-import { smsFailure, smsMessages } from '@/checkout/phone/smsErrorMessage';
+import { ptBR } from '@/checkout/copy/ptBR';
+import { ptMZ } from '@/checkout/copy/ptMZ';
+import { smsFailure } from '@/checkout/phone/smsErrorMessage';
+
+const smsMessages = ptBR.phoneVerification;
 
 function answer(status: number, code: string): ApiError {
   return new ApiError({
@@ -20,12 +24,24 @@ describe('smsFailure', () => {
     ['resend_too_soon', 429, smsMessages.resendTooSoon, false, true],
     ['too_many_sms', 429, smsMessages.tooManySms, false, false],
   ])('should explain %s in Portuguese', (code, status, message, needsNewCode, resendTooSoon) => {
-    expect(smsFailure(answer(status, code))).toEqual({ message, needsNewCode, resendTooSoon });
+    expect(smsFailure(answer(status, code))).toEqual({
+      message,
+      needsNewCode,
+      resendTooSoon,
+      unexpected: false,
+    });
   });
 
   it('should fall back to the general message of spec §8', () => {
     const general = 'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde';
     expect(smsFailure(answer(500, 'internal')).message).toBe(general);
     expect(smsFailure(new Error('network down')).message).toBe(general);
+    expect(smsFailure(new Error('network down')).unexpected).toBe(true);
+  });
+
+  it('should explain in the words of the page language', () => {
+    expect(smsFailure(answer(422, 'too_many_attempts'), ptMZ).message).toBe(
+      'Errou o código muitas vezes. Peça um novo código para continuar.',
+    );
   });
 });

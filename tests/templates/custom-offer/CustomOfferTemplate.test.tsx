@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { ApiError } from '@/checkout/api/ApiError';
+import { ptBR } from '@/checkout/copy/ptBR';
 import { getPlanProduct, getProductV2 } from '@/checkout/api/checkoutApi';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import type { CustomOfferProps } from '@/schemas/generated/types';
 import {
   CustomOfferTemplate,
-  offerNotFoundMessage,
 } from '@/templates/custom-offer/CustomOfferTemplate';
 import { productPlansFixture } from '../../checkout/payment/productPlansFixture';
 import { chainFlow, fixtureBrand, fixturePage } from '../fixturePage';
@@ -174,7 +174,7 @@ describe('CustomOfferTemplate', () => {
     const { user } = renderOffer(offerPage({ oferta: 'nope' }));
 
     expect(await screen.findByRole('heading', { name: 'Oferta indisponível' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(offerNotFoundMessage);
+    expect(screen.getByRole('status')).toHaveTextContent(ptBR.offer.notFound);
     await user.click(screen.getByRole('button', { name: 'Ver planos disponíveis' }));
     expect(readSession('defaultSelectedPlan')).toBeUndefined();
     expect(push).toHaveBeenCalledWith(expect.stringMatching(/^\/payment\?/));

@@ -421,8 +421,8 @@ describe('LeadTemplate', () => {
 
   it('should start a pt-MZ brand on Moçambique (+258) and use the Mozambique wording', async () => {
     const { user } = renderLead(mozambiquePage());
-    expect(screen.getByRole('combobox', { name: 'País do celular' })).toHaveValue('MZ');
-    const phone = screen.getByRole('textbox', { name: 'Celular' });
+    expect(screen.getByRole('combobox', { name: 'País do telemóvel' })).toHaveValue('MZ');
+    const phone = screen.getByRole('textbox', { name: 'Telemóvel' });
     expect(phone).toHaveValue('+258 ');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(
@@ -432,6 +432,13 @@ describe('LeadTemplate', () => {
     expect(
       screen.getByText('Selecione a bandeira do país e insira um número válido com DDD.'),
     ).toBeInTheDocument();
+    // A Mozambican number too short gets the same wording, not the bare 'Insira um número válido'.
+    await user.type(phone, '84123');
+    await user.tab();
+    expect(
+      screen.getByText('Selecione a bandeira do país e insira um número válido com DDD.'),
+    ).toBeInTheDocument();
+    await user.clear(phone);
     await user.type(phone, '841234567');
     expect(phone).toHaveValue('+258 841234567');
     expect(

@@ -680,7 +680,7 @@ describe('PaymentTemplate', () => {
     expect(screen.queryByLabelText(/nota fiscal/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
-    expect(screen.getByText('Insira um CEP válido')).toBeInTheDocument();
+    expect(screen.getByText('Insira um código postal válido')).toBeInTheDocument();
     expect(screen.getByLabelText('Código postal')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Código postal'), '11005');

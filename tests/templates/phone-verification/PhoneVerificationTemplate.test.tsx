@@ -88,6 +88,14 @@ afterEach(() => {
 });
 
 describe('PhoneVerificationTemplate', () => {
+  it('should speak Mozambican Portuguese on a pt-MZ page', async () => {
+    storeLead();
+    renderStep({}, { ...verifiedPage(), isMozambiqueTheme: true });
+    expect(screen.getByRole('heading', { name: 'Confirme o seu telemóvel' })).toBeInTheDocument();
+    await screen.findByText(/Enviámos um código de 6 dígitos por SMS para/);
+    expect(screen.getByText('Pode pedir um novo código em 00:30.')).toBeInTheDocument();
+  });
+
   it('should send a code on arrival and show the masked number, the code field and the resend countdown', async () => {
     storeLead();
     renderStep();
