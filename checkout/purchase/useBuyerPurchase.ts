@@ -1,8 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { isHydrated } from '@/checkout/hydration';
 import { readBuyerPurchase, readBuyerUpsell } from '@/checkout/journey/journeyFacts';
 import type { StoredPurchase } from '@/checkout/sessionStore';
-
-const subscribeNothing = () => () => undefined;
 
 /**
  * The purchase this buyer made in this session (see `readBuyerPurchase`), or with `'upsell'`
@@ -15,14 +14,9 @@ export function useBuyerPurchase(
   kind: 'main' | 'upsell' = 'main',
 ): StoredPurchase | null | undefined {
   const read = kind === 'main' ? readBuyerPurchase : readBuyerUpsell;
-  // False in the server render and the hydrating one; true in a render that mounts afterwards.
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  // Not while hydrating: that render must match the server's, which has no session.
   const [purchase, setPurchase] = useState<StoredPurchase | null | undefined>(() =>
-    hydrated ? (read() ?? null) : undefined,
+    isHydrated() ? (read() ?? null) : undefined,
   );
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external store after hydration
