@@ -11,7 +11,7 @@ import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { useStepFocus } from '@/renderer/useStepFocus';
-import { STEP_LOADING_SELECTOR } from '@/ui/StepLoading';
+import { STEP_LOADING_SELECTOR, WAITS_FOR_CONTENT_SELECTOR } from '@/ui/StepLoading';
 
 function subscribeToResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -37,9 +37,9 @@ const Page = styled('div', {
   // shown under the spinner, it would jump down when the step's content replaced it (a layout
   // shift of 0.1 to 0.4 on a phone).
   [`&:has(${STEP_LOADING_SELECTOR}, ${STEP_COLUMN_SELECTOR}:empty) > footer`]: { display: 'none' },
-  // For the same reason what a step draws after its loading state (the upsell's 'Não,
-  // obrigado' under its payment form) waits for the content it belongs under.
-  [`& ${STEP_COLUMN_SELECTOR} ${STEP_LOADING_SELECTOR} ~ *`]: { display: 'none' },
+  // For the same reason what a step draws under its content (the upsell's 'Não, obrigado'
+  // under its payment form) waits while a loading state before it is shown.
+  [`& ${STEP_LOADING_SELECTOR} ~ ${WAITS_FOR_CONTENT_SELECTOR}`]: { display: 'none' },
 });
 
 const SellerBanner = styled('p', {

@@ -8,6 +8,12 @@ import { styled } from '@/ui/stitches.config';
  */
 export const STEP_LOADING_SELECTOR = '[data-step-loading]';
 
+/**
+ * What marks a part of a step drawn under its main content (the upsell's 'Não, obrigado' under
+ * its payment form): hidden while a loading state before it is shown, for the same reason.
+ */
+export const WAITS_FOR_CONTENT_SELECTOR = '[data-waits-for-content]';
+
 const Box = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
 
 /**

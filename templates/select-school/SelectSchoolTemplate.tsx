@@ -159,7 +159,13 @@ export function SelectSchoolTemplate({ props }: TemplateComponentProps<SelectSch
       <Heading id="select-school-heading">{props.heading ?? 'Escolha a sua unidade'}</Heading>
       {props.description ? <Text>{props.description}</Text> : null}
 
-      {regions.isPending ? <BrandLoadingIndicator label="Carregando as unidades…" /> : null}
+      {regions.isPending ? (
+        // The step's loading state (ui/StepLoading.tsx): the footer and the button wait for the
+        // list instead of jumping down when it arrives.
+        <div data-step-loading="">
+          <BrandLoadingIndicator label="Carregando as unidades…" />
+        </div>
+      ) : null}
       {regions.data && regions.data.length === 0 ? (
         <StatusMessage tone="info">{texts.noRegions}</StatusMessage>
       ) : null}
@@ -225,7 +231,7 @@ export function SelectSchoolTemplate({ props }: TemplateComponentProps<SelectSch
           Tentar novamente
         </Button>
       ) : null}
-      <Button type="submit" block busy={save.isPending || navigating}>
+      <Button type="submit" block busy={save.isPending || navigating} data-waits-for-content="">
         {props.buttonLabel ?? 'Continuar'}
       </Button>
     </form>

@@ -53,7 +53,7 @@ export function UpsellPaymentTemplate({ step, props }: TemplateComponentProps<Up
         purchase="upsell"
         productName={productName}
       />
-      <Decline>
+      <Decline data-waits-for-content="">
         <Button variant="secondary" block disabled={navigating} onClick={decline}>
           Não, obrigado
         </Button>

@@ -366,7 +366,18 @@ function expectsRefusals(walk: Walk): boolean {
 }
 
 function isRefusedRequest(line: string): boolean {
-  return /^Failed to load resource: the server responded with a status of [45]\d\d/.test(line);
+  if (/^Failed to load resource: the server responded with a status of [45]\d\d/.test(line))
+    return true;
+  // The checkout's own log line of that answer (checkout/logger.ts): an ApiError with its status.
+  try {
+    const record = JSON.parse(line.replace(/ \([^)]*\)$/, '')) as {
+      level?: string;
+      error?: { name?: string; status?: number };
+    };
+    return record.level === 'error' && record.error?.name === 'ApiError' && (record.error.status ?? 0) >= 400;
+  } catch {
+    return false;
+  }
 }
 
 /** The drivers a path needs that tests/e2e/journeyDrivers.ts lacks, one phrase each. */
