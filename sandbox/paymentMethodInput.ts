@@ -1,8 +1,9 @@
 import type { CardInput, PaymentMethodInput, Plan } from '@/schemas/generated/apiTypes';
 import type { CardBrandValue } from '@/schemas/generated/types';
 import { unprocessable } from '@/sandbox/httpError';
-import { checkExpiry } from '@/sandbox/paymentProcessor';
-// The backend checks cards with the same rules as the checkout's form (spec §5).
+// The backend checks cards with the same rules as the checkout's form (spec §5): the very
+// functions, so the two can never disagree (docs/field-rules.md).
+import { judgeCardExpiry } from '@/checkout/validation/judgeCardExpiry';
 import { detectCardBrand } from '@/lib/card/detectCardBrand';
 import { luhnCheck } from '@/lib/card/luhnCheck';
 
@@ -90,7 +91,7 @@ export function checkCard(card: CardInput, now: Date, prefix = ''): CardDetails 
       `does not match the card number, which is ${detected}`,
     );
   }
-  const expiryCheck = checkExpiry(card.expiry, now);
+  const expiryCheck = judgeCardExpiry(card.expiry, now);
   if (expiryCheck === 'invalid')
     throw unprocessable(
       field('expiry'),

@@ -1,3 +1,4 @@
+import { parsePhoneNumber } from 'awesome-phonenumber';
 import { messages } from '@/checkout/validation/messages';
 import type { ValidationMessage } from '@/checkout/validation/messages';
 
@@ -16,15 +17,24 @@ const internationalPattern = /^\+[\d\s().-]+$/;
 // Area code: two digits, neither of them zero (no Brazilian DDD contains a zero).
 const formattedMobile = /^\([1-9]{2}\) 9\d{4}-\d{4}$/;
 const bareMobile = /^[1-9]{2}9\d{8}$/;
-// Mozambique (+258): national numbers are 9 digits (mobiles 8X XXX XXXX, fixed lines 2X...).
 const mozambiqueDialCode = '258';
-const mozambiqueNationalLength = 9;
+
+/**
+ * Whether the digits of a '+258' number are a number of Mozambique's national numbering plan
+ * (mobiles 82–87 and 7 digits, fixed lines by area code: '+258 21 123 456' in Maputo), by the
+ * numbering metadata of Google's libphonenumber as awesome-phonenumber ships it (pinned in
+ * package.json; a new release brings the plan's changes) rather than a hand-kept table.
+ */
+function isMozambicanNumber(digits: string): boolean {
+  const number = parsePhoneNumber(`+${digits}`);
+  return number.valid && number.regionCode === 'MZ';
+}
 
 /**
  * Validates a phone number (spec §5 PHONE). A number starting with '+' (another country,
  * chosen with the flag selector) must be at least 6 characters long, '+' included, and hold
  * only digits (at least one), spaces, dots, dashes and parentheses; a Mozambican one (+258)
- * must have its real length, 9 digits after the dialling code. Any other number must be a Brazilian
+ * must be a number of Mozambique's numbering plan (`isMozambicanNumber`). Any other number must be a Brazilian
  * mobile, accepted in two forms: formatted '(11) 91234-5678' (what `formatBrazilianPhone`
  * writes) or bare digits '11912345678'; the area code has no zero digit and the number starts
  * with 9. Surrounding spaces are ignored. Returns the message to show (Mozambique wording for
@@ -42,10 +52,7 @@ export function validatePhone(
       /\d/.test(phone);
     if (!valid) return messages.phone.international;
     const digits = phone.replace(/\D/g, '');
-    if (
-      digits.startsWith(mozambiqueDialCode) &&
-      digits.length !== mozambiqueDialCode.length + mozambiqueNationalLength
-    ) {
+    if (digits.startsWith(mozambiqueDialCode) && !isMozambicanNumber(digits)) {
       return messages.phone.international;
     }
     return undefined;
