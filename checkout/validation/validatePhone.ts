@@ -12,6 +12,8 @@ export interface ValidatePhoneOptions {
 }
 
 const minInternationalLength = 6;
+// The bound of what a phone input holds ('+', 15 digits of E.164 and separators).
+const maxInternationalLength = 30;
 // What a phone input may put between the digits of an international number.
 const internationalPattern = /^\+[\d\s().-]+$/;
 // Area code: two digits, neither of them zero (no Brazilian DDD contains a zero).
@@ -32,7 +34,7 @@ function isMozambicanNumber(digits: string): boolean {
 
 /**
  * Validates a phone number (spec §5 PHONE). A number starting with '+' (another country,
- * chosen with the flag selector) must be at least 6 characters long, '+' included, and hold
+ * chosen with the flag selector) must be 6 to 30 characters long, '+' included, and hold
  * only digits (at least one), spaces, dots, dashes and parentheses; a Mozambican one (+258)
  * must be a number of Mozambique's numbering plan (`isMozambicanNumber`). Any other number must be a Brazilian
  * mobile, accepted in two forms: formatted '(11) 91234-5678' (what `formatBrazilianPhone`
@@ -48,6 +50,7 @@ export function validatePhone(
   if (phone.startsWith('+')) {
     const valid =
       phone.length >= minInternationalLength &&
+      phone.length <= maxInternationalLength &&
       internationalPattern.test(phone) &&
       /\d/.test(phone);
     if (!valid) return messages.phone.international;
