@@ -1,5 +1,5 @@
-import { stripDocument } from '@/checkout/format/stripDocument';
 import { normalizeName as normalizeNameOnce } from '@/checkout/validation/normalizeName';
+import { documentCharacters } from '@/checkout/validation/validateRegistry';
 import { unprocessable } from '@/sandbox/httpError';
 
 // The buyer fields (name, e-mail, phone, document, address) are judged by the contract
@@ -21,7 +21,7 @@ export function normalizeEmail(email: string): string {
  * upper case. The contract's `document` field rule (`validateRegistry`) judged it already.
  */
 export function storedDocument(document: string): string {
-  return stripDocument(document.trim()).toUpperCase();
+  return documentCharacters(document);
 }
 
 /** Checks a birth date `YYYY-MM-DD` is a calendar date between 1900 and today. */
