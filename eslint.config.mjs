@@ -10,7 +10,10 @@ import nextTs from 'eslint-config-next/typescript';
  * import from; `npm run lint` fails on a forbidden import.
  */
 const layers = [
-  { files: ['ui/**'], forbidden: ['checkout', 'renderer', 'templates', 'sandbox', 'studio', 'pages'] },
+  {
+    files: ['ui/**'],
+    forbidden: ['checkout', 'renderer', 'templates', 'sandbox', 'studio', 'pages'],
+  },
   { files: ['checkout/**'], forbidden: ['renderer', 'templates', 'sandbox', 'studio', 'pages'] },
   { files: ['templates/**'], forbidden: ['renderer', 'sandbox', 'studio', 'pages'] },
   { files: ['renderer/**'], forbidden: ['sandbox', 'studio', 'pages'] },
@@ -52,7 +55,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', 'schemas/generated/**', 'gallery/**', 'coverage/**', 'next-env.d.ts'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.data/**',
+      'schemas/generated/**',
+      'gallery/**',
+      'coverage/**',
+      'next-env.d.ts',
+    ],
   },
   {
     // Jest's config files and test environments are CommonJS, as Jest loads them.
@@ -63,7 +74,10 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   ...layers.map(layerZone),

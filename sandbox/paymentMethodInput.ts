@@ -106,7 +106,12 @@ export function checkCard(card: CardInput, now: Date, prefix = ''): CardDetails 
   const cvvLength = cardCvvLength(card.brand);
   if (validateCardCvv(card.cvv, cvvLength) !== undefined)
     throw unprocessable(field('cvv'), 'invalid_cvv', `must be ${cvvLength} digits`);
-  return { digits, brand: card.brand, last4: digits.slice(-4), holderName: normalizeName(card.holderName) };
+  return {
+    digits,
+    brand: card.brand,
+    last4: digits.slice(-4),
+    holderName: normalizeName(card.holderName),
+  };
 }
 
 /**

@@ -10,5 +10,7 @@ const maxNumberLength = 20;
  */
 export function validateNumber(value: string): ValidationMessage | undefined {
   const number = value.trim();
-  return number === '' || [...number].length > maxNumberLength ? messages.number.invalid : undefined;
+  return number === '' || [...number].length > maxNumberLength
+    ? messages.number.invalid
+    : undefined;
 }
