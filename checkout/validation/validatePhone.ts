@@ -1,6 +1,7 @@
-import { parsePhoneNumber } from 'awesome-phonenumber';
 import { messages } from '@/checkout/validation/messages';
 import type { ValidationMessage } from '@/checkout/validation/messages';
+import { phoneNumbering } from '@/schemas/generated/phoneNumbering';
+import type { NumberingPlan } from '@/schemas/generated/phoneNumbering';
 
 /** The language variant that picks the wording of the Brazilian-mobile message. */
 export type PhoneLocale = 'pt-BR' | 'pt-MZ';
@@ -19,25 +20,34 @@ const internationalPattern = /^\+[\d\s().-]+$/;
 // Area code: two digits, neither of them zero (no Brazilian DDD contains a zero).
 const formattedMobile = /^\([1-9]{2}\) 9\d{4}-\d{4}$/;
 const bareMobile = /^[1-9]{2}9\d{8}$/;
-const mozambiqueDialCode = '258';
 
 /**
- * Whether the digits of a '+258' number are a number of Mozambique's national numbering plan
- * (mobiles 82–87 and 7 digits, fixed lines by area code: '+258 21 123 456' in Maputo), by the
- * numbering metadata of Google's libphonenumber as awesome-phonenumber ships it (pinned in
- * package.json; a new release brings the plan's changes) rather than a hand-kept table.
+ * Whether `national` (the digits after the calling code) is a fixed line or a mobile number of
+ * `plan`: one of the type's possible lengths and its whole pattern. The plans are generated from
+ * Google libphonenumber's metadata (`schemas/generated/phoneNumbering.ts`, docs/field-rules.md)
+ * so the rule follows the published plan without shipping a phone library to the buyer.
  */
-function isMozambicanNumber(digits: string): boolean {
-  const number = parsePhoneNumber(`+${digits}`);
-  return number.valid && number.regionCode === 'MZ';
+function isNumberOfPlan(national: string, plan: NumberingPlan): boolean {
+  return [plan.fixedLine, plan.mobile].some(
+    (type) => type.possibleLengths.includes(national.length) && type.pattern.test(national),
+  );
+}
+
+/** Whether a '+' number's digits (calling code first) are refused by their country's plan. */
+function breaksNumberingPlan(digits: string): boolean {
+  return Object.values(phoneNumbering).some(
+    (plan: NumberingPlan) =>
+      digits.startsWith(plan.callingCode) &&
+      !isNumberOfPlan(digits.slice(plan.callingCode.length), plan),
+  );
 }
 
 /**
  * Validates a phone number (spec §5 PHONE). A number starting with '+' (another country,
  * chosen with the flag selector) must be 6 to 30 characters long, '+' included, and hold
  * only digits (at least one), spaces, dots, dashes and parentheses; a Mozambican one (+258)
- * must be a number of Mozambique's numbering plan (`isMozambicanNumber`). Any other number must be a Brazilian
- * mobile, accepted in two forms: formatted '(11) 91234-5678' (what `formatBrazilianPhone`
+ * must be a fixed line or mobile number of Mozambique's numbering plan (`isNumberOfPlan`). Any
+ * other number must be a Brazilian mobile, accepted in two forms: formatted '(11) 91234-5678' (what `formatBrazilianPhone`
  * writes) or bare digits '11912345678'; the area code has no zero digit and the number starts
  * with 9. Surrounding spaces are ignored. Returns the message to show (Mozambique wording for
  * 'pt-MZ'), or `undefined` when the number is valid.
@@ -54,11 +64,7 @@ export function validatePhone(
       internationalPattern.test(phone) &&
       /\d/.test(phone);
     if (!valid) return messages.phone.international;
-    const digits = phone.replace(/\D/g, '');
-    if (digits.startsWith(mozambiqueDialCode) && !isMozambicanNumber(digits)) {
-      return messages.phone.international;
-    }
-    return undefined;
+    return breaksNumberingPlan(phone.replace(/\D/g, '')) ? messages.phone.international : undefined;
   }
   if (formattedMobile.test(phone) || bareMobile.test(phone)) return undefined;
   return options.locale === 'pt-MZ' ? messages.phone.mozambique : messages.phone.brazilianMobile;
