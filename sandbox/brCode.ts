@@ -16,7 +16,7 @@ export interface PixBrCodeInput {
   merchantName: string;
   /** Receiver city, at most 15 characters (accents are dropped). */
   merchantCity: string;
-  /** Amount in minor units; omitted for an open amount. */
+  /** Amount in minor units; omitted (and 0 leaves field 54 out too) for an open amount. */
   amountInCents?: number;
   /** Transaction id, up to 25 letters and digits; `***` when absent. */
   txid?: string;
@@ -53,6 +53,16 @@ function asciiText(text: string, maxLength: number): string {
     .slice(0, maxLength);
 }
 
+/**
+ * Field 54 (transaction amount): the BR Code manual has it only for an amount to pay; an open
+ * amount, and an amount of zero (a trial), leave it out rather than write '0.00'.
+ */
+function amountField(amountInCents: number | undefined): string {
+  return amountInCents === undefined || amountInCents === 0
+    ? ''
+    : emvField('54', (amountInCents / 100).toFixed(2));
+}
+
 /** Builds a Pix BR Code payload with a valid CRC. */
 export function buildPixBrCode(input: PixBrCodeInput): string {
   const txid = input.txid ?? '***';
@@ -65,7 +75,7 @@ export function buildPixBrCode(input: PixBrCodeInput): string {
     emvField('26', emvField('00', 'br.gov.bcb.pix') + emvField('01', input.key)),
     emvField('52', '0000'),
     emvField('53', '986'),
-    input.amountInCents === undefined ? '' : emvField('54', (input.amountInCents / 100).toFixed(2)),
+    amountField(input.amountInCents),
     emvField('58', 'BR'),
     emvField('59', asciiText(input.merchantName, 25)),
     emvField('60', asciiText(input.merchantCity, 15)),

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { fieldRules, isFieldRuleName } from '@/checkout/validation/fieldRules';
 import { apiPatternMessages } from '@/schemas/generated/apiOperations';
 import { HttpError } from '@/sandbox/httpError';
 
@@ -68,6 +69,16 @@ function reasonOf(error: ErrorObject, value: unknown): { reason: string; code: s
       const allowed = (params.allowedValues as unknown[]).map(String).join(', ');
       const got = typeof value === 'string' && value.length <= 40 ? `; got '${value}'` : '';
       return { reason: `must be one of ${allowed}${got}`, code: 'invalid_value' };
+    }
+    case 'fieldRule': {
+      // The checkout form's own rule refused the value: answer the message the form shows.
+      const rule = String(params.rule);
+      const message =
+        isFieldRuleName(rule) && typeof value === 'string' ? fieldRules[rule](value) : undefined;
+      return {
+        reason: `is refused by the '${rule}' field rule: '${message ?? 'invalid'}'`,
+        code: 'invalid_format',
+      };
     }
     case 'const':
       return { reason: `must be '${String(params.allowedValue)}'`, code: 'invalid_value' };

@@ -36,9 +36,7 @@ export function toLead(row: LeadRow): Lead {
     referrer: row.referrer,
     address: row.address_json === null ? null : (JSON.parse(row.address_json) as Address),
     testLocation:
-      row.test_location_json === null
-        ? null
-        : (JSON.parse(row.test_location_json) as TestLocation),
+      row.test_location_json === null ? null : (JSON.parse(row.test_location_json) as TestLocation),
     phoneVerified: row.phone_verified_at !== null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -335,7 +335,7 @@ export function openApiExamples(
       ],
       errors: [
         {
-          status: 422,
+          status: 400,
           name: 'invalidDocument',
           summary: 'Invalid CPF',
           request: { body: { document: '111.111.111-11' } },

@@ -1,10 +1,14 @@
 import type { CardInput, PaymentMethodInput, Plan } from '@/schemas/generated/apiTypes';
 import type { CardBrandValue } from '@/schemas/generated/types';
 import { unprocessable } from '@/sandbox/httpError';
-import { checkExpiry } from '@/sandbox/paymentProcessor';
-// The backend checks cards with the same rules as the checkout's form (spec §5).
+// The backend checks cards with the same rules as the checkout's form (spec §5): the very
+// functions, so the two can never disagree (docs/field-rules.md).
+import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
+import { judgeCardExpiry } from '@/checkout/validation/judgeCardExpiry';
+import { normalizeName } from '@/checkout/validation/normalizeName';
+import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
+import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
 import { detectCardBrand } from '@/lib/card/detectCardBrand';
-import { luhnCheck } from '@/lib/card/luhnCheck';
 
 /** A checked card, held in memory for the authorisation only. */
 export interface CardDetails {
@@ -74,14 +78,14 @@ export interface PaymentMethodContext {
  */
 export function checkCard(card: CardInput, now: Date, prefix = ''): CardDetails {
   const field = (name: string): string => (prefix === '' ? name : `${prefix}.${name}`);
-  const digits = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{15,16}$/.test(digits) || !luhnCheck(digits)) {
+  if (validateCardNumber(card.number) !== undefined) {
     throw unprocessable(
       field('number'),
       'invalid_card_number',
       'is not a valid card number (15 or 16 digits passing the Luhn check)',
     );
   }
+  const digits = card.number.replace(/ /g, '');
   const detected = detectCardBrand(digits);
   if (detected !== undefined && detected !== card.brand) {
     throw unprocessable(
@@ -90,7 +94,7 @@ export function checkCard(card: CardInput, now: Date, prefix = ''): CardDetails 
       `does not match the card number, which is ${detected}`,
     );
   }
-  const expiryCheck = checkExpiry(card.expiry, now);
+  const expiryCheck = judgeCardExpiry(card.expiry, now);
   if (expiryCheck === 'invalid')
     throw unprocessable(
       field('expiry'),
@@ -99,10 +103,15 @@ export function checkCard(card: CardInput, now: Date, prefix = ''): CardDetails 
     );
   if (expiryCheck === 'expired')
     throw unprocessable(field('expiry'), 'card_expired', 'is in the past: the card has expired');
-  const cvvLength = card.brand === 'american_express' ? 4 : 3;
-  if (card.cvv.length !== cvvLength)
+  const cvvLength = cardCvvLength(card.brand);
+  if (validateCardCvv(card.cvv, cvvLength) !== undefined)
     throw unprocessable(field('cvv'), 'invalid_cvv', `must be ${cvvLength} digits`);
-  return { digits, brand: card.brand, last4: digits.slice(-4), holderName: card.holderName.trim() };
+  return {
+    digits,
+    brand: card.brand,
+    last4: digits.slice(-4),
+    holderName: normalizeName(card.holderName),
+  };
 }
 
 /**

@@ -92,20 +92,6 @@ export function resolveSlowMs(): number {
     : defaultSlowMs;
 }
 
-/** Whether an `MM/AA` expiry is malformed, in the past, or more than 10 years ahead (spec §5). */
-export function checkExpiry(expiry: string, now: Date = new Date()): 'ok' | 'invalid' | 'expired' {
-  const match = /^(\d{2})\/(\d{2})$/.exec(expiry);
-  if (!match) return 'invalid';
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return 'invalid';
-  const currentYear = now.getUTCFullYear();
-  const currentMonth = now.getUTCMonth() + 1;
-  if (year < currentYear || (year === currentYear && month < currentMonth)) return 'expired';
-  if (year > currentYear + 10) return 'invalid';
-  return 'ok';
-}
-
 /** The outcome the simulated acquirer gives a card number. */
 export function outcomeForCard(digits: string): CardOutcome {
   return testCards.find((card) => card.number === digits)?.outcome ?? 'approved';

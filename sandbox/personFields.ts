@@ -1,13 +1,14 @@
+import { normalizeName as normalizeNameOnce } from '@/checkout/validation/normalizeName';
+import { documentCharacters } from '@/checkout/validation/validateRegistry';
 import { unprocessable } from '@/sandbox/httpError';
-import { documentDigits, isValidCnpj, isValidCpf } from '@/sandbox/documentNumber';
 
-// The shapes (name, e-mail, phone, document characters, date pattern, address) are checked by
-// the contract (schemas/api/common.schema.json) before a handler runs; what is left here are
-// the checks a schema cannot express, answered 422.
+// The buyer fields (name, e-mail, phone, document, address) are judged by the contract
+// (schemas/api/common.schema.json), whose `x-field-rule`s run the checkout form's own rules
+// before a handler runs; what is left here is normalising what is stored and the birth date.
 
-/** A buyer's full name as stored: trimmed, single spaces. */
+/** A buyer's full name as stored: NFC, trimmed, single spaces (the form's `normalizeName`). */
 export function normalizeName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
+  return normalizeNameOnce(name);
 }
 
 /** An e-mail as stored: trimmed, lower case. */
@@ -15,21 +16,12 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Checks a CPF (11 digits) or CNPJ (14 digits) with its check digits; answers digits only. */
-export function checkDocument(document: string, field = 'document'): string {
-  const digits = documentDigits(document);
-  if (digits.length === 11) {
-    if (!isValidCpf(digits)) throw unprocessable(field, 'invalid_document', 'is not a valid CPF');
-  } else if (digits.length === 14) {
-    if (!isValidCnpj(digits)) throw unprocessable(field, 'invalid_document', 'is not a valid CNPJ');
-  } else {
-    throw unprocessable(
-      field,
-      'invalid_document',
-      'must be a CPF (11 digits) or a CNPJ (14 digits)',
-    );
-  }
-  return digits;
+/**
+ * A CPF or CNPJ as stored: without dots, dash and slash, letters of an alphanumeric CNPJ in
+ * upper case. The contract's `document` field rule (`validateRegistry`) judged it already.
+ */
+export function storedDocument(document: string): string {
+  return documentCharacters(document);
 }
 
 /** Checks a birth date `YYYY-MM-DD` is a calendar date between 1900 and today. */

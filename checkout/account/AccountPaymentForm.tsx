@@ -2,26 +2,20 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { AccountPaymentKind } from '@/checkout/api/accountTypes';
 import type { Installment } from '@/checkout/api/types';
-import { formatCardNumber } from '@/checkout/format/formatCardNumber';
-import { formatExpiry } from '@/checkout/format/formatExpiry';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import type { CurrencySymbol } from '@/checkout/format/formatMoney';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { CardFields } from '@/checkout/payment/CardFields';
+import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
+import type { CardFieldValues } from '@/checkout/payment/cardFieldSpecs';
+import { useCardFields } from '@/checkout/payment/useCardFields';
 import { installmentLabel, upToInstallmentsLabel } from '@/checkout/payment/installmentLabel';
 import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import type { PaymentPhase } from '@/checkout/payment/usePaymentSubmit';
 import type { TaxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { FieldSpec } from '@/checkout/useFieldForm';
-import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
 import { isCardBrand } from '@/lib/card/cardBrand';
-import { detectCardBrand } from '@/lib/card/detectCardBrand';
-import { validateCardBrand } from '@/checkout/validation/validateCardBrand';
-import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
-import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
-import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
-import { validateName } from '@/checkout/validation/validateName';
 import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { Button } from '@/ui/Button';
 import { Text } from '@/ui/Card';
@@ -72,16 +66,7 @@ export interface AccountPaymentDetails {
   document?: string;
 }
 
-type CardValues = {
-  document: string;
-  method: string;
-  installments: string;
-  cardBrand: string;
-  holderName: string;
-  cardNumber: string;
-  expiry: string;
-  cvv: string;
-};
+type CardValues = CardFieldValues & { document: string; method: string; installments: string };
 
 const Form = styled('form', { width: '100%' });
 
@@ -107,30 +92,10 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
   const area = currency === 'MT' ? 'MZ' : 'BR';
   const brands = useMemo(() => cardBrandsFor(area), [area]);
   const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(() => {
-    const onCard =
-      (rule: (value: string, values: CardValues) => string | undefined) =>
-      (value: string, values: CardValues) =>
-        values.method === 'credit-card' ? rule(value, values) : undefined;
+    const isCard = (values: CardValues) => values.method === 'credit-card';
     return {
       installments: {},
-      cardBrand: {
-        validate: onCard((value, values) => validateCardBrand(value, values.cardNumber, brands)),
-      },
-      holderName: { validate: onCard((value) => validateName(value)) },
-      cardNumber: {
-        validate: onCard((value) => validateCardNumber(value)),
-        format: formatCardNumber,
-      },
-      expiry: { validate: onCard((value) => validateCardExpireDate(value)), format: formatExpiry },
-      cvv: {
-        validate: onCard((value, values) =>
-          validateCardCvv(
-            value,
-            cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined),
-          ),
-        ),
-        format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
-      },
+      ...cardFieldSpecs<CardValues>({ offered: brands, isCard }),
       ...(documentRule
         ? { document: { validate: documentRule.validate, format: documentRule.format } }
         : {}),
@@ -152,13 +117,7 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
   );
   const { values, setValue, bind } = form;
 
-  const lastDetected = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const detected = detectCardBrand(values.cardNumber);
-    if (detected === lastDetected.current) return;
-    lastDetected.current = detected;
-    if (detected) setValue('cardBrand', detected);
-  }, [values.cardNumber, setValue]);
+  const { cvvLength } = useCardFields(form, brands);
 
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -218,7 +177,6 @@ export function AccountPaymentForm(props: AccountPaymentFormProps) {
           label: installmentLabel(option, currency),
         }))
       : undefined;
-  const cvvLength = cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined);
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={props.label}>

@@ -126,7 +126,8 @@ export function PaymentForm(props: PaymentFormProps) {
       options.find((option) => option.key === values.method)?.kind === 'credit-card';
     return {
       ...address.specs,
-      ...cardFieldSpecs(isCard, brands),
+      installments: {},
+      ...cardFieldSpecs<PaymentValues>({ offered: brands, isCard }),
       mpesaPhone: {
         validate: (value, values) =>
           options.find((option) => option.key === values.method)?.kind === 'm-pesa'

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { PaymentValues } from '@/checkout/payment/paymentValues';
+import { cvvLengthOf } from '@/checkout/payment/cardFieldSpecs';
+import type { CardFieldValues } from '@/checkout/payment/cardFieldSpecs';
 import type { FieldForm } from '@/checkout/useFieldForm';
-import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
-import { isCardBrand } from '@/lib/card/cardBrand';
 import type { CardBrandOption } from '@/lib/card/cardBrand';
 import { detectCardBrand } from '@/lib/card/detectCardBrand';
 
 /**
- * The card fields' live behaviour: the brand preselected from the number, the CVV length of
- * the chosen brand, and clearing the CVV (unflagged) after a failed payment.
+ * The card fields' live behaviour, for the four card forms (their rules are `cardFieldSpecs`):
+ * the brand preselected from the number, the CVV length of the chosen brand, and clearing the
+ * CVV (unflagged) after a failed payment.
  */
-export function useCardFields(form: FieldForm<PaymentValues>, offered: readonly CardBrandOption[]) {
+export function useCardFields<V extends CardFieldValues & Record<string, string>>(
+  form: FieldForm<V>,
+  offered: readonly CardBrandOption[],
+) {
   const { values, setValue, resetField } = form;
 
   // Preselect the brand the number belongs to (Elo ranges before Mastercard), only when the
@@ -32,6 +35,5 @@ export function useCardFields(form: FieldForm<PaymentValues>, offered: readonly 
    */
   const clearCvv = useCallback(() => resetField('cvv'), [resetField]);
 
-  const cvvLength = cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined);
-  return { cvvLength, clearCvv };
+  return { cvvLength: cvvLengthOf(values), clearCvv };
 }

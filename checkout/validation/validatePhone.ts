@@ -1,5 +1,7 @@
 import { messages } from '@/checkout/validation/messages';
 import type { ValidationMessage } from '@/checkout/validation/messages';
+import { phoneNumbering } from '@/schemas/generated/phoneNumbering';
+import type { NumberingPlan } from '@/schemas/generated/phoneNumbering';
 
 /** The language variant that picks the wording of the Brazilian-mobile message. */
 export type PhoneLocale = 'pt-BR' | 'pt-MZ';
@@ -11,21 +13,41 @@ export interface ValidatePhoneOptions {
 }
 
 const minInternationalLength = 6;
+// The bound of what a phone input holds ('+', 15 digits of E.164 and separators).
+const maxInternationalLength = 30;
 // What a phone input may put between the digits of an international number.
 const internationalPattern = /^\+[\d\s().-]+$/;
 // Area code: two digits, neither of them zero (no Brazilian DDD contains a zero).
 const formattedMobile = /^\([1-9]{2}\) 9\d{4}-\d{4}$/;
 const bareMobile = /^[1-9]{2}9\d{8}$/;
-// Mozambique (+258): national numbers are 9 digits (mobiles 8X XXX XXXX, fixed lines 2X...).
-const mozambiqueDialCode = '258';
-const mozambiqueNationalLength = 9;
+
+/**
+ * Whether `national` (the digits after the calling code) is a fixed line or a mobile number of
+ * `plan`: one of the type's possible lengths and its whole pattern. The plans are generated from
+ * Google libphonenumber's metadata (`schemas/generated/phoneNumbering.ts`, docs/field-rules.md)
+ * so the rule follows the published plan without shipping a phone library to the buyer.
+ */
+function isNumberOfPlan(national: string, plan: NumberingPlan): boolean {
+  return [plan.fixedLine, plan.mobile].some(
+    (type) => type.possibleLengths.includes(national.length) && type.pattern.test(national),
+  );
+}
+
+/** Whether a '+' number's digits (calling code first) are refused by their country's plan. */
+function breaksNumberingPlan(digits: string): boolean {
+  return Object.values(phoneNumbering).some(
+    (plan: NumberingPlan) =>
+      digits.startsWith(plan.callingCode) &&
+      !isNumberOfPlan(digits.slice(plan.callingCode.length), plan),
+  );
+}
 
 /**
  * Validates a phone number (spec §5 PHONE). A number starting with '+' (another country,
- * chosen with the flag selector) must be at least 6 characters long, '+' included, and hold
+ * chosen with the flag selector) must be 6 to 30 characters long, '+' included, and hold
  * only digits (at least one), spaces, dots, dashes and parentheses; a Mozambican one (+258)
- * must have its real length, 9 digits after the dialling code. Any other number must be a Brazilian
- * mobile, accepted in two forms: formatted '(11) 91234-5678' (what `formatBrazilianPhone`
+ * must be a fixed line or mobile number of Mozambique's numbering plan (`isNumberOfPlan`). Any
+ * other number must be a Brazilian mobile, accepted in two forms: formatted '(11) 91234-5678' (what `formatBrazilianPhone`
  * writes) or bare digits '11912345678'; the area code has no zero digit and the number starts
  * with 9. Surrounding spaces are ignored. Returns the message to show (Mozambique wording for
  * 'pt-MZ'), or `undefined` when the number is valid.
@@ -38,17 +60,11 @@ export function validatePhone(
   if (phone.startsWith('+')) {
     const valid =
       phone.length >= minInternationalLength &&
+      phone.length <= maxInternationalLength &&
       internationalPattern.test(phone) &&
       /\d/.test(phone);
     if (!valid) return messages.phone.international;
-    const digits = phone.replace(/\D/g, '');
-    if (
-      digits.startsWith(mozambiqueDialCode) &&
-      digits.length !== mozambiqueDialCode.length + mozambiqueNationalLength
-    ) {
-      return messages.phone.international;
-    }
-    return undefined;
+    return breaksNumberingPlan(phone.replace(/\D/g, '')) ? messages.phone.international : undefined;
   }
   if (formattedMobile.test(phone) || bareMobile.test(phone)) return undefined;
   return options.locale === 'pt-MZ' ? messages.phone.mozambique : messages.phone.brazilianMobile;

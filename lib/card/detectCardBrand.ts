@@ -41,10 +41,13 @@ const rules: readonly { brand: CardBrand; ranges: readonly PrefixRange[] }[] = [
   },
   {
     brand: 'diners',
+    // Diners Club International's published ranges (as credit-card-type lists them): 300–305,
+    // 3095, 36, 38 and 39.
     ranges: [
       [300, 305],
+      [3095, 3095],
       [36, 36],
-      [38, 38],
+      [38, 39],
     ],
   },
   {

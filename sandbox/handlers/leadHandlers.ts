@@ -13,7 +13,7 @@ import { requireLeadRow, toLead } from '@/sandbox/leadRecords';
 import type { LeadRow } from '@/sandbox/leadRecords';
 import {
   checkBirthDate,
-  checkDocument,
+  storedDocument,
   normalizeEmail,
   normalizeName,
 } from '@/sandbox/personFields';
@@ -76,7 +76,7 @@ export const leadHandlers: Route<SandboxContext>[] = [
       const row = requireLeadRow(context, params.id);
       const birthDate =
         body.birthDate === undefined ? undefined : checkBirthDate(body.birthDate, context.now());
-      const document = body.document === undefined ? undefined : checkDocument(body.document);
+      const document = body.document === undefined ? undefined : storedDocument(body.document);
       const { relationAccount, referrer, business, address, testLocation } = body;
       const next: LeadRow = {
         ...row,

@@ -17,7 +17,7 @@ import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError, unprocessable } from '@/sandbox/httpError';
 import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { requireLeadRow } from '@/sandbox/leadRecords';
-import { checkDocument, normalizeEmail, normalizeName } from '@/sandbox/personFields';
+import { normalizeEmail, normalizeName } from '@/sandbox/personFields';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
 import { checkOrderBumps } from '@/sandbox/orderBumpInput';
 import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
@@ -63,7 +63,6 @@ export const paymentHandlers: Route<SandboxContext>[] = [
       const name = normalizeName(body.name);
       const email = normalizeEmail(body.email);
       const { amount, voucher } = body;
-      if (body.document !== undefined) checkDocument(body.document);
       const leadId = body.sfLeadId;
       if (leadId !== undefined) requireLeadRow(context, leadId, 'sfLeadId', 422);
       const catalogueProduct = context.catalogue.catalogueProduct(body.productCode);

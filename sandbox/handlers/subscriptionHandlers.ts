@@ -13,7 +13,6 @@ import { chargePayment } from '@/sandbox/chargePayment';
 import { contractRoute } from '@/sandbox/contractRoute';
 import { HttpError, unprocessable } from '@/sandbox/httpError';
 import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
-import { checkDocument } from '@/sandbox/personFields';
 import { authorizeCard } from '@/sandbox/paymentProcessor';
 import { checkCard, checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import type { PaymentMethodChoice } from '@/sandbox/paymentMethodInput';
@@ -30,12 +29,11 @@ interface RenewalCommon {
   plan: Plan;
 }
 
-/** Checks what both renew versions share: document, product and plan against the catalogue. */
+/** Checks what both renew versions share: product and plan against the catalogue (the contract judged the document). */
 function checkRenewalCommon(
   body: { document?: string; productCode: string; planId: string },
   context: SandboxContext,
 ): RenewalCommon {
-  if (body.document !== undefined) checkDocument(body.document);
   const product = context.catalogue.catalogueProduct(body.productCode);
   if (!product) {
     throw unprocessable(

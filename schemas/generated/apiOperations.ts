@@ -423,25 +423,13 @@ export type ApiOperationId = keyof typeof apiOperations;
 
 /** The sentence to answer when a value does not match a declared pattern, by pattern. */
 export const apiPatternMessages: Record<string, string> = {
-  '^(\\+[0-9\\s()-]{5,}|\\(?[1-9]{2}\\)? ?9[0-9]{4}-?[0-9]{4})$':
-    "must be a Brazilian mobile with area code, or start with '+' and the country code",
   '^(\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{11})$': 'must be a CPF, 000.000.000-00 or 11 digits',
   '^[\\x21-\\x7e]{1,255}$': 'must be 1 to 255 visible ASCII characters',
-  '^[0-9./\\s-]+$': 'must be the digits of a CPF or CNPJ, with or without punctuation',
-  '^[0-9][0-9 -]{2,10}$': 'must be a postal code like 00000-000',
-  '^[0-9]{2}/[0-9]{2}$': 'must be MM/AA',
-  '^[0-9]{3,4}$': 'must be 3 or 4 digits',
   '^[0-9]{4}-[0-9]{2}-[0-9]{2}$': 'must be a date YYYY-MM-DD',
   '^[0-9]{4}$': 'must be four digits',
   '^[0-9]{6}$': 'must be the 6-digit code sent by SMS',
   '^[a-z0-9{}]+(-[a-z0-9{}]+)*$': 'must be a kebab-case business key',
   '^[A-Za-z0-9._-]+$': "must be letters, digits, '.', '_' or '-'",
-  '^[A-Za-z0-9._%+-]{2,}@[A-Za-z0-9-]{2,}(\\.[A-Za-z0-9-]+)+$': 'must be a valid e-mail address',
   '^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$': "must be 1 to 40 letters, digits, '-' or '_'",
-  "^[A-Za-z0-9À-ÖØ-öø-ÿºª°'.,/-]+( [A-Za-z0-9À-ÖØ-öø-ÿºª°'.,/-]+)*$":
-    'must be letters, digits and single spaces',
-  "^[A-Za-zÀ-ÖØ-öø-ÿ' .-]+$": 'must be the name printed on the card, letters only',
   '^\\+2588[45][0-9]{7}$': 'must be a Mozambican M-Pesa number: +258 84 or 85 and 7 digits',
-  "^\\s*[A-Za-zÀ-ÖØ-öø-ÿ']{1,40}(\\s+[A-Za-zÀ-ÖØ-öø-ÿ']+)+\\s*$":
-    'must be a first and last name, letters only, the first word at most 40 letters',
 };

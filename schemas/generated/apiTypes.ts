@@ -273,22 +273,22 @@ export type EntityId = string;
 export type Label = string;
 
 /**
- * A buyer's first and last name: at least two words of letters, the first at most 40 letters, at most 120 characters in all (spec §5).
+ * A buyer's first and last name (spec §5 NAME): at least two words of letters of any script (accents, 'Ł', the apostrophes ' and ’ allowed), the first at most 40 letters, at most 120 characters in all, judged in Unicode NFC. Judged by the checkout form's own rule (`x-field-rule`, docs/field-rules.md).
  */
 export type PersonName = string;
 
 /**
- * An e-mail address of 7 to 80 characters (spec §5).
+ * An e-mail address of 7 to 80 characters without accents (spec §5 EMAIL). Judged by the checkout form's own rule (`x-field-rule`, docs/field-rules.md).
  */
 export type Email = string;
 
 /**
- * A Brazilian mobile with area code `(11) 91234-5678`, or '+' and the country code and at least 5 more digits or separators (spec §5); at most 30 characters.
+ * A Brazilian mobile with area code, `(11) 91234-5678` or `11912345678`, or '+' and the country code with digits, spaces, dots, dashes or parentheses, at least 6 characters (spec §5 PHONE); a '+258' number must be one of Mozambique's numbering plan. Judged by the checkout form's own rule (`x-field-rule`, docs/field-rules.md).
  */
 export type Phone = string;
 
 /**
- * A CPF (11 digits) or CNPJ (14 digits), with or without punctuation; at most 20 characters. Check digits are checked too (422 invalid_document).
+ * A CPF (11 digits) or CNPJ (14 characters: the all-digit form or the alphanumeric one in force since July 2026, letters in the first twelve positions), with or without dots, dash and slash; check digits must match. Judged by the checkout form's own rule (spec §5 REGISTRY, `x-field-rule`, docs/field-rules.md).
  */
 export type Document = string;
 
@@ -298,7 +298,7 @@ export type Document = string;
 export type BirthDate = string;
 
 /**
- * A line of an address: letters, digits and `º ª ° ' . , / -`, single spaces between words; at most 120 characters.
+ * The street of an address (spec §5 ADDRESS): letters, digits and `º ª ° ' . , / -`, single spaces between words. Judged by the checkout form's own rule (`x-field-rule`, docs/field-rules.md).
  */
 export type AddressText = string;
 
@@ -307,38 +307,50 @@ export type AddressText = string;
  */
 export interface Address {
   /**
-   * Postal code (CEP), e.g. 01310-100.
+   * Postal code: a Brazilian CEP (`01310-100` or `01310100`) or a Mozambican postal code (4 digits, `1100`); each country's form takes its own (spec §5 CEP).
    */
   postalCode: string;
   street: AddressText;
   /**
-   * House number.
+   * House number: anything but blank ('123', 'S/N') (spec §5 NUMBER).
    */
   number: string;
-  complement?: AddressText;
-  neighbourhood?: AddressText;
-  city: AddressText;
+  /**
+   * Complement (spec §5 COMPLEMENT): the street's characters; may be blank.
+   */
+  complement?: string;
+  /**
+   * Neighbourhood (spec §5 NEIGHBOURHOOD): letters, digits and single spaces.
+   */
+  neighbourhood?: string;
+  /**
+   * City (spec §5 CITY): letters, digits and single spaces.
+   */
+  city: string;
   /**
    * State (UF) or province.
    */
   state: string;
-  country: AddressText;
+  /**
+   * Country (spec §5 COUNTRY): letters, digits and single spaces.
+   */
+  country: string;
 }
 
 /**
- * Card data typed in the payment form; sent only in the payment call, never stored (the sandbox keeps the brand and the last four digits). The number must have 15 or 16 digits and pass the Luhn check, the brand must match the number, the expiry must be a month 01-12 not in the past, and the CVV must have 4 digits for American Express and 3 otherwise (422 when not).
+ * Card data typed in the payment form; sent only in the payment call, never stored (the sandbox keeps the brand and the last four digits). The payment handler judges it with the form's own card rules (docs/field-rules.md): the number must have 15 or 16 digits and pass the Luhn check, the brand must match the number, the expiry (`MM/AA` or `MM/AAAA`) must be a month 01-12 not in the past in São Paulo time and at most 10 years ahead, and the CVV must have 4 digits for American Express and 3 otherwise (422 when not).
  */
 export interface CardInput {
   /**
-   * The card number; spaces and dashes allowed. Never stored or logged.
+   * The card number; spaces allowed. Never stored or logged.
    */
   number: string;
   /**
-   * The name printed on the card.
+   * The name printed on the card, judged like the buyer's name (spec §5 NAME).
    */
   holderName: string;
   /**
-   * MM/AA.
+   * MM/AA (MM/AAAA accepted).
    */
   expiry: string;
   /**

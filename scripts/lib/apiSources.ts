@@ -195,13 +195,22 @@ export function objectProperties(
   return isJsonObject(schema.properties) ? schema.properties : {};
 }
 
-/** A copy of a schema without the `x-` annotations (messages and type hints for the tools). */
-export function withoutExtensions(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(withoutExtensions);
+/**
+ * A copy of a schema without the `x-` annotations (messages and type hints for the tools),
+ * except those `kept` names, renamed to their value (`{ 'x-field-rule': 'fieldRule' }` for
+ * ajv, `{ 'x-field-rule': 'x-field-rule' }` for the OpenAPI document).
+ */
+export function withoutExtensions(
+  value: JsonValue,
+  kept: Readonly<Record<string, string>> = {},
+): JsonValue {
+  if (Array.isArray(value)) return value.map((item) => withoutExtensions(item, kept));
   if (!isJsonObject(value)) return value;
   const out: JsonObject = {};
   for (const [key, item] of Object.entries(value)) {
-    if (!key.startsWith('x-')) out[key] = withoutExtensions(item);
+    const keptAs = kept[key];
+    if (keptAs !== undefined) out[keptAs] = item;
+    else if (!key.startsWith('x-')) out[key] = withoutExtensions(item, kept);
   }
   return out;
 }

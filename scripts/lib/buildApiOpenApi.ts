@@ -5,7 +5,11 @@ import { REQUEST_PARTS, resolveRef, withoutExtensions } from './apiSources';
 import type { ApiSources } from './apiSources';
 import { pascalCase } from './schemaIds';
 import type { SchemaSource } from './schemaSources';
+import { FIELD_RULE_EXTENSION } from './fieldRuleKeyword';
 import { ToolError } from './toolError';
+
+/** The `x-` annotations the OpenAPI document keeps: the field rule that judges a value. */
+const OPENAPI_EXTENSIONS = { [FIELD_RULE_EXTENSION]: FIELD_RULE_EXTENSION };
 
 const PARAMETER_IN = { params: 'path', query: 'query', headers: 'header' } as const;
 
@@ -59,7 +63,7 @@ export function buildApiOpenApi(api: ApiSources, platform: readonly SchemaSource
   while (pending.length > 0) {
     const target = pending.shift() as string;
     const { schema, baseId, key } = resolveRef(documents, target);
-    components[pascalCase(key)] = bundle(withoutExtensions(schema), baseId);
+    components[pascalCase(key)] = bundle(withoutExtensions(schema, OPENAPI_EXTENSIONS), baseId);
   }
 
   const paths: Record<string, JsonObject> = {};
@@ -72,7 +76,7 @@ export function buildApiOpenApi(api: ApiSources, platform: readonly SchemaSource
       const required = Array.isArray(schema.required) ? schema.required : [];
       const properties = isJsonObject(schema.properties) ? schema.properties : {};
       for (const [name, property] of Object.entries(properties)) {
-        const bundled = bundle(withoutExtensions(property), baseId);
+        const bundled = bundle(withoutExtensions(property, OPENAPI_EXTENSIONS), baseId);
         const description =
           isJsonObject(property) && typeof property.description === 'string'
             ? property.description
@@ -126,7 +130,7 @@ export function buildApiOpenApi(api: ApiSources, platform: readonly SchemaSource
   while (pending.length > 0) {
     const target = pending.shift() as string;
     const { schema, baseId, key } = resolveRef(documents, target);
-    components[pascalCase(key)] = bundle(withoutExtensions(schema), baseId);
+    components[pascalCase(key)] = bundle(withoutExtensions(schema, OPENAPI_EXTENSIONS), baseId);
   }
 
   return {

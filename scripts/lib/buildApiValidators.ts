@@ -5,6 +5,12 @@ import { GENERATED_BANNER } from './generatedBanner';
 import { REQUEST_PARTS, objectProperties, resolveRef, withoutExtensions } from './apiSources';
 import type { ApiSources, RequestPart } from './apiSources';
 import { buildValidatorsModule } from './buildValidatorsModule';
+import {
+  FIELD_RULE_EXTENSION,
+  FIELD_RULE_KEYWORD,
+  FIELD_RULES_IMPORT,
+  addFieldRuleKeyword,
+} from './fieldRuleKeyword';
 import { stripAnnotations } from './stripAnnotations';
 import type { SchemaSource } from './schemaSources';
 import type { ValidatorExport } from './validatorExports';
@@ -22,10 +28,15 @@ export function apiValidatorName(operationId: string, part: RequestPart): string
   return `${operationId}${PART_SUFFIX[part]}`;
 }
 
-/** Adds the API schemas (without annotations) to an ajv that already holds the platform schemas. */
+/**
+ * Adds the API schemas (without annotations) to an ajv that already holds the platform schemas,
+ * with their `x-field-rule`s as the `fieldRule` keyword (the checkout's own field validators).
+ */
 export function addApiSchemas(ajv: Ajv2020, api: ApiSources): void {
+  addFieldRuleKeyword(ajv);
+  const kept = { [FIELD_RULE_EXTENSION]: FIELD_RULE_KEYWORD };
   for (const source of api.schemas) {
-    ajv.addSchema(stripAnnotations(withoutExtensions(source.schema) as JsonObject));
+    ajv.addSchema(stripAnnotations(withoutExtensions(source.schema, kept) as JsonObject));
   }
 }
 
@@ -183,5 +194,5 @@ export function buildApiValidatorsModule(
     else aliases.push(`export const ${entry.name} = ${first};`);
   }
   const unique = exports.filter((entry) => canonical.get(entry.schemaId) === entry.name);
-  return `${buildValidatorsModule(ajv, unique)}${aliases.join('\n')}\n`;
+  return `${buildValidatorsModule(ajv, unique, [FIELD_RULES_IMPORT])}${aliases.join('\n')}\n`;
 }

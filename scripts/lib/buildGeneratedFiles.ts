@@ -4,6 +4,7 @@ import { format } from 'prettier/standalone';
 import * as estreePlugin from 'prettier/plugins/estree';
 import * as typescriptPlugin from 'prettier/plugins/typescript';
 import type { Plugin } from 'prettier';
+import { buildPhoneNumberingModule, loadPhoneMetadata } from './buildPhoneNumbering';
 import { buildStepSchema } from './buildStepSchema';
 import { buildTypes, collectUnits, namesByTarget } from './buildTypes';
 import { loadApiSources } from './apiSources';
@@ -57,8 +58,8 @@ function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
  * Computes every generated file from the schemas and templates under `rootDir`, in memory:
  * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts` and
  * `templateRegistry.ts`; and from the API contract under `schemas/api/`: `apiTypes.ts`,
- * `apiValidators.js`, `apiValidators.d.ts`, `apiOperations.ts` and `apiOpenApi.json`. Same
- * input, same bytes.
+ * `apiValidators.js`, `apiValidators.d.ts`, `apiOperations.ts` and `apiOpenApi.json`; and from
+ * libphonenumber-js's metadata (a devDependency): `phoneNumbering.ts`. Same input, same bytes.
  */
 export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFile[]> {
   const sources = loadSchemaSources(rootDir);
@@ -137,6 +138,10 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
         ];
   return [
     ...apiFiles,
+    {
+      name: 'phoneNumbering.ts',
+      content: await prettier(buildPhoneNumberingModule(loadPhoneMetadata())),
+    },
     { name: 'step.schema.json', content: `${JSON.stringify(stepSchema, null, 2)}\n` },
     { name: 'validators.js', content: buildValidatorsModule(ajv, exports) },
     { name: 'validators.d.ts', content: await prettier(buildValidatorsDeclarations(exports)) },

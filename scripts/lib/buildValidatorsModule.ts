@@ -52,9 +52,14 @@ const INLINED_RUNTIME: Record<string, string> = {
 /**
  * Builds `validators.js`: ajv standalone ES-module code exporting one validate function per
  * entry of `exports`. No schema is compiled when the module runs, so it needs no `new Function`
- * (no `unsafe-eval` in the Content-Security-Policy).
+ * (no `unsafe-eval` in the Content-Security-Policy). `imports` are written at the top (the
+ * modules a custom keyword's code calls).
  */
-export function buildValidatorsModule(ajv: Ajv2020, exports: readonly ValidatorExport[]): string {
+export function buildValidatorsModule(
+  ajv: Ajv2020,
+  exports: readonly ValidatorExport[],
+  imports: readonly string[] = [],
+): string {
   const refs: Record<string, string> = {};
   for (const entry of exports) refs[entry.name] = entry.schemaId;
   let code = standaloneCode(ajv, refs);
@@ -68,7 +73,13 @@ export function buildValidatorsModule(ajv: Ajv2020, exports: readonly ValidatorE
       `the generated validators need the ajv runtime helper '${leftover[1]}', which is not inlined; avoid the schema keyword that needs it or inline it in scripts/lib/buildValidatorsModule.ts`,
     );
   }
-  return `// ${GENERATED_BANNER}\n// Standalone ajv validators of the Trilha schemas; see scripts/lib/buildValidatorsModule.ts.\n/* eslint-disable */\n${code}\n`;
+  const header = [
+    `// ${GENERATED_BANNER}`,
+    '// Standalone ajv validators of the Trilha schemas; see scripts/lib/buildValidatorsModule.ts.',
+    '/* eslint-disable */',
+    ...imports,
+  ].join('\n');
+  return `${header}\n${code}\n`;
 }
 
 /** Builds `validators.d.ts`: the type of each function exported by `validators.js`. */

@@ -1,9 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { ApiError } from '@/checkout/api/ApiError';
-import { formatCardNumber } from '@/checkout/format/formatCardNumber';
-import { formatExpiry } from '@/checkout/format/formatExpiry';
 import { normalizeName } from '@/checkout/format/normalizeName';
 import { LiveloPrice } from '@/checkout/livelo/LiveloPrice';
 import { redeemLivelo } from '@/checkout/livelo/liveloApi';
@@ -15,21 +13,16 @@ import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { CardFields } from '@/checkout/payment/CardFields';
+import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
+import type { CardFieldValues } from '@/checkout/payment/cardFieldSpecs';
+import { useCardFields } from '@/checkout/payment/useCardFields';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { StoredLivelo } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { useFieldForm } from '@/checkout/useFieldForm';
-import type { FieldSpec } from '@/checkout/useFieldForm';
-import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
 import { isCardBrand } from '@/lib/card/cardBrand';
-import { detectCardBrand } from '@/lib/card/detectCardBrand';
 import { messages } from '@/checkout/validation/messages';
-import { validateCardBrand } from '@/checkout/validation/validateCardBrand';
-import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
-import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
-import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
-import { validateName } from '@/checkout/validation/validateName';
 import type { LiveloPaymentProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Text } from '@/ui/Card';
@@ -38,14 +31,7 @@ import { styled } from '@/ui/stitches.config';
 
 const CardPart = styled('fieldset', { border: 0, padding: 0, margin: 0, minWidth: 0 });
 
-type CardValues = {
-  installments: string;
-  cardBrand: string;
-  holderName: string;
-  cardNumber: string;
-  expiry: string;
-  cvv: string;
-};
+type CardValues = CardFieldValues & { installments: string };
 
 /**
  * The Livelo payment step (/livelo/payment): the chosen option's price in the spec §2
@@ -69,34 +55,13 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
   const withCard = (option?.amountCash ?? 0) > 0;
   const brands = useMemo(() => cardBrandsFor(page.area), [page.area]);
 
-  const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(
-    () => ({
-      cardBrand: {
-        validate: (value, values) => validateCardBrand(value, values.cardNumber, brands),
-      },
-      holderName: { validate: (value) => validateName(value) },
-      cardNumber: { validate: (value) => validateCardNumber(value), format: formatCardNumber },
-      expiry: { validate: (value) => validateCardExpireDate(value), format: formatExpiry },
-      cvv: {
-        validate: (value, values) =>
-          validateCardCvv(
-            value,
-            cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined),
-          ),
-        format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
-      },
-    }),
-    [brands],
-  );
+  const specs = useMemo(() => cardFieldSpecs<CardValues>({ offered: brands }), [brands]);
   const form = useFieldForm<CardValues>(
     { installments: '1', cardBrand: '', holderName: '', cardNumber: '', expiry: '', cvv: '' },
     withCard ? specs : {},
   );
   const { values, setValue } = form;
-  useEffect(() => {
-    const detected = detectCardBrand(values.cardNumber);
-    if (detected) setValue('cardBrand', detected);
-  }, [values.cardNumber, setValue]);
+  const { cvvLength } = useCardFields(form, brands);
 
   if (!stored || !option || !stored.authorization) {
     return <LiveloSessionMissing headingId="livelo-payment-heading" />;
@@ -190,7 +155,7 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
             bind={(name) => form.bind(name)}
             brands={brands}
             installmentOptions={undefined}
-            cvvLength={cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined)}
+            cvvLength={cvvLength}
           />
         </CardPart>
       ) : null}

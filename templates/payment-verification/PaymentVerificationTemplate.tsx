@@ -8,39 +8,26 @@ import { verifyCard } from '@/checkout/api/checkoutApi';
 import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
-import { formatCardNumber } from '@/checkout/format/formatCardNumber';
-import { formatExpiry } from '@/checkout/format/formatExpiry';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { normalizeName } from '@/checkout/format/normalizeName';
 import { logger } from '@/checkout/logger';
 import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { CardFields } from '@/checkout/payment/CardFields';
+import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
+import type { CardFieldValues } from '@/checkout/payment/cardFieldSpecs';
+import { useCardFields } from '@/checkout/payment/useCardFields';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { useFieldForm } from '@/checkout/useFieldForm';
-import type { FieldSpec } from '@/checkout/useFieldForm';
-import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
 import { isCardBrand } from '@/lib/card/cardBrand';
-import { detectCardBrand } from '@/lib/card/detectCardBrand';
 import { messages } from '@/checkout/validation/messages';
-import { validateCardBrand } from '@/checkout/validation/validateCardBrand';
-import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
-import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
-import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
-import { validateName } from '@/checkout/validation/validateName';
 import type { PaymentVerificationProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
 
-type CardValues = {
-  cardBrand: string;
-  holderName: string;
-  cardNumber: string;
-  expiry: string;
-  cvv: string;
-};
+type CardValues = CardFieldValues;
 
 /**
  * The card verification of a custom sale (/payment-verification, issue 12; the shell hides the
@@ -65,37 +52,13 @@ export function PaymentVerificationTemplate({
     enabled: subscriptionId !== '',
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
-  const specs = useMemo<{ [K in keyof CardValues]?: FieldSpec<CardValues> }>(
-    () => ({
-      cardBrand: {
-        validate: (value, values) => validateCardBrand(value, values.cardNumber, brands),
-      },
-      holderName: { validate: (value) => validateName(value) },
-      cardNumber: { validate: (value) => validateCardNumber(value), format: formatCardNumber },
-      expiry: { validate: (value) => validateCardExpireDate(value), format: formatExpiry },
-      cvv: {
-        validate: (value, values) =>
-          validateCardCvv(
-            value,
-            cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined),
-          ),
-        format: (raw) => raw.replace(/\D/g, '').slice(0, 4),
-      },
-    }),
-    [brands],
-  );
+  const specs = useMemo(() => cardFieldSpecs<CardValues>({ offered: brands }), [brands]);
   const form = useFieldForm<CardValues>(
     { cardBrand: '', holderName: '', cardNumber: '', expiry: '', cvv: '' },
     specs,
   );
   const { values, setValue, bind } = form;
-  const lastDetected = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const detected = detectCardBrand(values.cardNumber);
-    if (detected === lastDetected.current) return;
-    lastDetected.current = detected;
-    if (detected) setValue('cardBrand', detected);
-  }, [values.cardNumber, setValue]);
+  const { cvvLength } = useCardFields(form, brands);
   const holder = subscription.data?.buyer?.name;
   useEffect(() => {
     if (holder) setValue('holderName', holder);
@@ -207,7 +170,7 @@ export function PaymentVerificationTemplate({
         bind={(name) => bind(name as keyof CardValues & string)}
         brands={brands}
         installmentOptions={undefined}
-        cvvLength={cardCvvLength(isCardBrand(values.cardBrand) ? values.cardBrand : undefined)}
+        cvvLength={cvvLength}
       />
       <StatusMessage tone="error" focusRef={failureMessage}>
         {failure}

@@ -26,6 +26,19 @@ describe('brCode', () => {
     expect(hasValidBrCodeCrc(bcbExample)).toBe(true);
   });
 
+  it('should leave field 54 out for an amount of 0, as for an open amount (BR Code manual)', () => {
+    const payload = buildPixBrCode({
+      key: 'pix@example.com',
+      merchantName: 'Trilha',
+      merchantCity: 'SAO PAULO',
+      amountInCents: 0,
+    });
+    const ids = parseEmvFields(payload).map((field) => field.id);
+    expect(ids).not.toContain('54');
+    expect(payload).not.toContain('0.00');
+    expect(hasValidBrCodeCrc(payload)).toBe(true);
+  });
+
   it('should reject a payload whose CRC does not match', () => {
     expect(hasValidBrCodeCrc(bcbExample.replace('Fulano', 'Beltra'))).toBe(false);
     expect(hasValidBrCodeCrc(bcbExample.slice(0, -8))).toBe(false);

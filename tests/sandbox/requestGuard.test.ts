@@ -174,9 +174,11 @@ describe('requestGuard', () => {
 
 describe('comesFromOwnOrigin (sandbox endpoints outside the router)', () => {
   const from = (headers: Record<string, string>) =>
-    comesFromOwnOrigin({ headers: { host: 'localhost:3000', ...headers } } as unknown as IncomingMessage);
+    comesFromOwnOrigin({
+      headers: { host: 'localhost:3000', ...headers },
+    } as unknown as IncomingMessage);
 
-  it('should accept the app\'s own origin, whatever its scheme, and a call without Origin', () => {
+  it("should accept the app's own origin, whatever its scheme, and a call without Origin", () => {
     expect(from({ origin: 'http://localhost:3000' })).toBe(true);
     expect(from({ origin: 'https://LOCALHOST:3000' })).toBe(true);
     expect(from({})).toBe(true);

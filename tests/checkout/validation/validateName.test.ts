@@ -47,3 +47,17 @@ describe('validateName', () => {
     expect(validateName('Maria.')).toBe('Insira apenas letras');
   });
 });
+
+describe('validateName, the same letters the API takes', () => {
+  it("should accept the iOS apostrophe, a decomposed accent and 'Ł'", () => {
+    expect(validateName('Maria D’Ávila')).toBeUndefined();
+    expect(validateName('Jose\u0301 Silva')).toBeUndefined();
+    expect(validateName('Łukasz Nowak')).toBeUndefined();
+  });
+
+  it('should count a decomposed accent as one letter (the name is judged in NFC)', () => {
+    const fortyLetters = `${'a'.repeat(39)}e\u0301`;
+    expect(validateName(`${fortyLetters} Silva`)).toBeUndefined();
+    expect(validateName(`a${fortyLetters} Silva`)).toBe('Nome muito extenso');
+  });
+});

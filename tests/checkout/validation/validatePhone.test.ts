@@ -73,6 +73,19 @@ describe('validatePhone', () => {
       expect(validatePhone('+258841234567', { locale: 'pt-MZ' })).toBeUndefined();
     });
 
+    it("should follow Mozambique's numbering plan: fixed lines by area code, mobiles 82–89", () => {
+      expect(validatePhone('+258 21 123 456')).toBeUndefined();
+      expect(validatePhone('+258 23 123 456')).toBeUndefined();
+      // libphonenumber's metadata (libphonenumber-js 1.13.16) takes mobiles 8[2-9] and 7 digits.
+      for (const prefix of ['82', '83', '84', '85', '86', '87', '88', '89']) {
+        expect(validatePhone(`+258 ${prefix} 123 4567`)).toBeUndefined();
+      }
+      expect(validatePhone('+258 10 457 3569')).toBe(internationalMessage);
+      expect(validatePhone('+258 81 123 4567')).toBe(internationalMessage);
+      expect(validatePhone('+258 20 123 456')).toBe(internationalMessage);
+      expect(validatePhone('+258 21 123 4567')).toBe(internationalMessage);
+    });
+
     it('should take a Mozambican number (+258) only with its 9 national digits', () => {
       expect(validatePhone('+258 84 123 4567')).toBeUndefined();
       expect(validatePhone('+25884')).toBe(internationalMessage);

@@ -84,6 +84,15 @@ describe('detectCardBrand', () => {
     expect(detectCardBrand('30600000000000')).toBeUndefined();
   });
 
+  it('should detect Diners for 39xxxx and 3095xx, as credit-card-type and the published ranges do', () => {
+    expect(detectCardBrand('3900000000000000')).toBe('diners');
+    expect(detectCardBrand('3999999999999999')).toBe('diners');
+    expect(detectCardBrand('3095000000000000')).toBe('diners');
+    expect(detectCardBrand('3095')).toBe('diners');
+    expect(detectCardBrand('3094000000000000')).toBeUndefined();
+    expect(detectCardBrand('3096000000000000')).toBeUndefined();
+  });
+
   it('should detect the brand from the first digits while the buyer types', () => {
     expect(detectCardBrand('4')).toBe('visa');
     expect(detectCardBrand('4011')).toBe('visa');

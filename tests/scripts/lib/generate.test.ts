@@ -79,6 +79,7 @@ describe('generate', () => {
 
   it('should write every generated file, each with the do-not-edit banner', () => {
     expect(fs.readdirSync(outDir).sort()).toEqual([
+      'phoneNumbering.ts',
       'step.schema.json',
       'templateManifest.ts',
       'templateRegistry.ts',

@@ -74,6 +74,20 @@ describe('LiveloPaymentTemplate', () => {
     });
   });
 
+  it('should keep the brand the buyer picked by hand while the number is typed, as the payment step does', async () => {
+    writeSession('dataLivelo', storedLivelo({ type: 'mixed', authorization: 'lva_1' }));
+    const { user } = renderLiveloStep(LiveloPaymentTemplate, {}, 'livelo-payment');
+    const number = screen.getByLabelText('Número do cartão');
+    await user.type(number, '411111');
+    expect(screen.getByRole('radio', { name: 'Visa' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Mastercard' }));
+    await user.type(number, '1111111111');
+    expect(screen.getByRole('radio', { name: 'Mastercard' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    expect(await screen.findByText('Revise a bandeira do cartão.')).toBeInTheDocument();
+    expect(redeemMock).not.toHaveBeenCalled();
+  });
+
   it('should take the card for the cash part of mixed, with the card rules of spec §5', async () => {
     writeSession('dataLivelo', storedLivelo({ type: 'mixed', authorization: 'lva_1' }));
     redeemMock.mockResolvedValue({ ...paid, type: 'mixed' });
