@@ -23,6 +23,8 @@ interface SaveError {
   line: number;
   column: number;
   pointer: string;
+  /** The place in ops terms (`flow "default", step "payment" (props.heading)`), when in a flow. */
+  where?: string;
   message: string;
 }
 
@@ -526,7 +528,7 @@ function SaveBanner({
         <ul>
           {state.errors.map((e) => (
             <li key={`${e.file}:${e.pointer}:${e.message}`}>
-              <code>{`${e.file}:${e.line}:${e.column}`}</code> {e.pointer} — {e.message}
+              <code>{`${e.file}:${e.line}:${e.column}`}</code> {e.where ?? e.pointer} — {e.message}
             </li>
           ))}
         </ul>

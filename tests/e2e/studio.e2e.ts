@@ -133,7 +133,10 @@ describe('ops studio', () => {
     await page.getByRole('button', { name: 'Salvar…' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
     await refusal.waitFor();
-    await expect(refusal.textContent()).resolves.toContain('/installments/max');
+    // The place in ops terms, as `npm run validate` names it, not a JSON pointer.
+    await expect(refusal.textContent()).resolves.toContain(
+      'flow "default", step "payment" (props.installments.max)',
+    );
     await expect(page.locator('#props_installments_max__error').textContent()).resolves.toContain(
       '24',
     );
@@ -195,6 +198,25 @@ describe('ops studio', () => {
     const before = readFileSync(join(studioRoot(), FILE), 'utf8');
     await page.getByRole('button', { name: 'Salvar…' }).click();
     await page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' }).waitFor();
+    expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(before);
+  });
+
+  it('should refuse to save a flow without its entry step, naming the flow and the step', async () => {
+    // Issue 24 item 2: one click on the entry step's '✕' used to be saved.
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    const before = readFileSync(join(studioRoot(), FILE), 'utf8');
+    await page.getByRole('button', { name: 'Remover lead' }).click();
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
+    await refusal.waitFor();
+    const text = (await refusal.textContent()) ?? '';
+    expect(text).toContain(
+      `flow "default", step "payment" (templateId) — step 'payment' (template 'payment'), which needs a lead, is the first step of flow 'default'`,
+    );
+    expect(text).not.toContain('/checkoutFlow/');
+    await screenshot(page, 'studio-entry-step-refused-1280');
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(before);
   });
 

@@ -8,6 +8,8 @@ import {
   StudioFileError,
   listProductFiles,
 } from '@/studio/server/studioFiles';
+import { removeStep } from '@/studio/stepOperations';
+import type { ConfigStep } from '@/studio/studioTypes';
 
 const FILE = 'brands/medvalida/products/MS.json';
 
@@ -104,6 +106,30 @@ describe('studio files', () => {
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(opened.text);
   });
 
+  it("should refuse deleting a flow's entry step by the journey rules, naming the flow and step", () => {
+    // Issue 24 item 2: the studio's '✕' on the first step of MS's default flow (lead), saved.
+    const opened = openProductFile(FILE, root);
+    const data = structuredClone(opened.data) as {
+      checkoutFlow: { flows: Array<{ id: string; steps: ConfigStep[] }> };
+    };
+    const flow = data.checkoutFlow.flows.find((f) => f.id === 'default');
+    if (!flow?.steps[0]) throw new Error('MS has no default flow');
+    expect(flow.steps[0].id).toBe('lead');
+    flow.steps = removeStep(flow.steps, 'lead');
+    const result = saveProductFile({ file: FILE, baseHash: opened.hash, data }, root);
+    expect(result.status).toBe(422);
+    if (result.status === 422) {
+      expect(result.errors).toContainEqual(
+        expect.objectContaining({
+          code: 'journey-need-unmet',
+          where: 'flow "default", step "payment" (templateId)',
+          message: expect.stringContaining("is the first step of flow 'default'"),
+        }),
+      );
+    }
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(opened.text);
+  });
+
   it('should refuse a stale write with 409 when the file changed on disk since it was opened', () => {
     const opened = openProductFile(FILE, root);
     writeFileSync(
@@ -126,17 +152,26 @@ describe('studio files', () => {
     try {
       // A product config that is a link to a file elsewhere on the machine.
       symlinkSync(secret, join(root, 'brands/medvalida/products/LINK.json'));
-      expect(() => openProductFile('brands/medvalida/products/LINK.json', root)).toThrow(StudioFileError);
+      expect(() => openProductFile('brands/medvalida/products/LINK.json', root)).toThrow(
+        StudioFileError,
+      );
       expect(() =>
-        saveProductFile({ file: 'brands/medvalida/products/LINK.json', baseHash: 'x', data: {} }, root),
+        saveProductFile(
+          { file: 'brands/medvalida/products/LINK.json', baseHash: 'x', data: {} },
+          root,
+        ),
       ).toThrow(StudioFileError);
       // A brand folder that is a link to another tree.
       cpSync(join(root, 'brands/medvalida'), join(outside, 'linked-brand'), { recursive: true });
       symlinkSync(join(outside, 'linked-brand'), join(root, 'brands/linked'));
-      expect(() => openProductFile('brands/linked/products/MS.json', root)).toThrow(StudioFileError);
+      expect(() => openProductFile('brands/linked/products/MS.json', root)).toThrow(
+        StudioFileError,
+      );
       const listed = listProductFiles(root).map((entry) => entry.file);
       expect(listed).toContain(FILE);
-      expect(listed.filter((file) => file.includes('LINK') || file.startsWith('brands/linked/'))).toEqual([]);
+      expect(
+        listed.filter((file) => file.includes('LINK') || file.startsWith('brands/linked/')),
+      ).toEqual([]);
       expect(readFileSync(secret, 'utf8')).toBe('{"secret": "do not read"}');
     } finally {
       rmSync(outside, { recursive: true, force: true });
