@@ -12,6 +12,10 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { baseUrl, screenshot } from './browser';
 import { useBuyerPage } from './buyerPage';
+import { paymentsOf } from './buyerFlow';
+
+/** The preview's buyer (studio/StudioPreview.tsx): the payments a preview made would be hers. */
+const PREVIEW_EMAIL = 'ana.previa@example.com';
 
 const FILE = 'brands/medvalida/products/MS.json';
 /** Strings found only in the studio's chunks (its own code, xyflow, RJSF). */
@@ -218,6 +222,51 @@ describe('ops studio', () => {
     expect(text).not.toContain('/checkoutFlow/');
     await screenshot(page, 'studio-entry-step-refused-1280');
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(before);
+  });
+
+  it('should preview the Pix and payment steps without paying: example answers, no sandbox payment', async () => {
+    // Issue 24 item 3: previewing the Pix step posted a real payment, and the payment preview
+    // then said 'Período grátis já utilizado'.
+    const page = studio.page;
+    const changing: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (
+        path.startsWith('/api/') &&
+        !path.startsWith('/api/studio') &&
+        !/^\/api\/(sandbox\/(otel|sentry)|observability)/.test(path) &&
+        request.method() !== 'GET'
+      )
+        changing.push(`${request.method()} ${path}`);
+    });
+    const before = paymentsOf(PREVIEW_EMAIL).length;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=pix`);
+    await page.getByRole('heading', { name: /Passo pix/ }).waitFor();
+    const frame = await previewFrame(page);
+    await frame.getByRole('heading', { name: 'Pague com Pix' }).waitFor({ timeout: 30_000 });
+    // The example Pix code of the API contract, with its countdown running.
+    await frame.getByText(/Expira em \d+:\d\d/).waitFor();
+    await expect(frame.getByLabel('Código Pix copia e cola').inputValue()).resolves.toBe(
+      '00020101021226...6304ABCD',
+    );
+    await screenshot(page, 'studio-preview-pix-1280');
+    // The status polls of the example payment are answered in the frame: wait for two.
+    await page.waitForTimeout(7000);
+
+    await page.getByRole('button', { name: 'payment (payment)' }).click();
+    await frame.getByRole('heading', { name: 'Pagamento' }).waitFor({ timeout: 30_000 });
+    await frame.getByText('Cartão de crédito').first().waitFor();
+    const paymentText = await frame.evaluate(() => document.body.innerText);
+    expect(paymentText).not.toContain('Período grátis já utilizado');
+    await screenshot(page, 'studio-preview-payment-after-pix-1280');
+
+    await page.getByRole('button', { name: 'success (success)' }).click();
+    await frame.getByText('Compra realizada com sucesso!').waitFor({ timeout: 30_000 });
+    await frame.getByText('Anual').first().waitFor();
+
+    expect(changing).toEqual([]);
+    expect(paymentsOf(PREVIEW_EMAIL)).toHaveLength(before);
+    expect(before).toBe(0);
   });
 
   it('should refuse a save of a file changed on disk since it was opened', async () => {
