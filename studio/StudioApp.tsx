@@ -4,6 +4,7 @@ import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { FlowGraph } from '@/studio/FlowGraph';
 import { StepForm } from '@/studio/StepForm';
 import { addStep, moveStep, removeStep } from '@/studio/stepOperations';
+import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
 import { diffHunks } from '@/studio/save/lineDiff';
 import type { DiffLine } from '@/studio/save/lineDiff';
 import { studioCss } from '@/studio/studioCss';
@@ -104,8 +105,9 @@ export function StudioApp({
     let live = true;
     fetch(`/api/studio/file?file=${encodeURIComponent(file)}`)
       .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return (await response.json()) as Opened;
+        const body = (await response.json().catch(() => ({}))) as Opened & { message?: string };
+        if (!response.ok) throw new Error(body.message ?? `o estúdio respondeu ${response.status}`);
+        return body;
       })
       .then((loaded) => {
         if (!live) return;
@@ -113,10 +115,15 @@ export function StudioApp({
         setDraft(clone(loaded.data));
         setLoadError(null);
       })
-      .catch(
-        (error: unknown) =>
-          live && setLoadError(`Não foi possível abrir ${file}: ${String(error)}`),
-      );
+      .catch((error: unknown) => {
+        if (!live) return;
+        // Nothing of another file, nor an empty graph that says 'no problems', stays on screen.
+        setOpened(null);
+        setDraft(null);
+        setLoadError(
+          `Não foi possível abrir ${file}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
     return () => {
       live = false;
     };
@@ -324,7 +331,9 @@ export function StudioApp({
       />
       <main className="studio-main">
         <div className="studio-col">
-          <FlowGraph steps={steps} selectedStepId={step?.id ?? null} onSelect={setStepId} />
+          {draft ? (
+            <FlowGraph steps={steps} selectedStepId={step?.id ?? null} onSelect={setStepId} />
+          ) : null}
           <section aria-label="Passos" className="studio-panel">
             <h2>Passos do fluxo {flow?.id}</h2>
             <ol className="studio-steps">
@@ -438,7 +447,8 @@ export function StudioApp({
                 extraErrors={fieldErrors}
                 onChange={(props) => {
                   lastEdit.current = performance.now();
-                  updateStep({ props });
+                  // RJSF's checkboxes write choices in the schema's order; buyers see the file's.
+                  updateStep({ props: keepArrayOrder(step.props ?? {}, props) });
                 }}
               />
             </>

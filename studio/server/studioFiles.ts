@@ -18,6 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { parseJsonDocument } from '@/scripts/lib/jsonLocation';
 import { validateConfigTreeReport } from '@/scripts/lib/validateConfigTree';
 import type { ConfigError } from '@/scripts/lib/configError';
 import { editJsonText } from '@/studio/save/editJsonText';
@@ -97,7 +98,9 @@ function checkedPath(root: string, file: string): string {
     const kind = kindOf(join(root, ...parts.slice(0, depth)));
     if (kind === undefined) throw new StudioFileError(`no such file: ${file}`);
     if (kind === 'link')
-      throw new StudioFileError(`not read through a symbolic link: ${parts.slice(0, depth).join('/')}`);
+      throw new StudioFileError(
+        `not read through a symbolic link: ${parts.slice(0, depth).join('/')}`,
+      );
     if (kind !== (depth === parts.length ? 'file' : 'directory'))
       throw new StudioFileError(`not a product config: ${file}`);
   }
@@ -127,10 +130,20 @@ export interface OpenedFile {
   data: unknown;
 }
 
+/** A product config on disk is not JSON: the message names its file, line and column. */
+export class StudioFileUnreadable extends Error {
+  readonly code = 'STUDIO_FILE_INVALID_JSON';
+}
+
 /** Reads a product config with the hash of this version. */
 export function openProductFile(file: string, root = studioRoot()): OpenedFile {
   const text = readNoFollow(checkedPath(root, file));
-  return { file, text, hash: textHash(text), data: JSON.parse(text) as unknown };
+  const parsed = parseJsonDocument(text);
+  if (!parsed.ok) {
+    const { line, column, message } = parsed.error;
+    throw new StudioFileUnreadable(`${file}:${line}:${column} — ${message}`);
+  }
+  return { file, text, hash: textHash(text), data: parsed.document.data };
 }
 
 /** A save request: the file, the hash of the version opened and the new content. */

@@ -6,6 +6,7 @@ import {
   saveProductFile,
   STALE_FILE_MESSAGE,
   StudioFileError,
+  StudioFileUnreadable,
   listProductFiles,
 } from '@/studio/server/studioFiles';
 import { removeStep } from '@/studio/stepOperations';
@@ -128,6 +129,16 @@ describe('studio files', () => {
       );
     }
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(opened.text);
+  });
+
+  it('should say where a file that is not JSON on disk breaks (issue 24 item 4)', () => {
+    const text = readFileSync(join(root, FILE), 'utf8');
+    // A half-written edit: the closing quote of the first value of line 3 is gone.
+    const lines = text.split('\n');
+    lines[2] = lines[2]!.replace(/",$/, ',');
+    writeFileSync(join(root, FILE), lines.join('\n'));
+    expect(() => openProductFile(FILE, root)).toThrow(StudioFileUnreadable);
+    expect(() => openProductFile(FILE, root)).toThrow(new RegExp(`^${FILE}:3:\\d+ — invalid JSON`));
   });
 
   it('should refuse a stale write with 409 when the file changed on disk since it was opened', () => {
