@@ -32,8 +32,8 @@ interface SaveError {
 type SaveState =
   | { kind: 'idle' }
   | { kind: 'busy'; label: string }
-  | { kind: 'diff'; diff: DiffLine[] }
-  | { kind: 'saved'; file: string }
+  | { kind: 'diff'; diff: DiffLine[]; elsewhere: SaveError[] }
+  | { kind: 'saved'; file: string; elsewhere: SaveError[] }
   | { kind: 'refused'; message: string; errors: SaveError[] }
   | { kind: 'stale'; message: string };
 
@@ -215,7 +215,13 @@ export function StudioApp({
     if (!opened || !draft) return;
     setSave({ kind: 'busy', label: dryRun ? 'Validando…' : 'Salvando…' });
     let response: Response;
-    let body: { message?: string; errors?: SaveError[]; diff?: DiffLine[]; hash?: string };
+    let body: {
+      message?: string;
+      errors?: SaveError[];
+      diff?: DiffLine[];
+      hash?: string;
+      elsewhere?: SaveError[];
+    };
     try {
       response = await fetch('/api/studio/file', {
         method: 'PUT',
@@ -240,9 +246,10 @@ export function StudioApp({
       });
     if (!response.ok)
       return setSave({ kind: 'refused', message: `Erro ${response.status}`, errors: [] });
-    if (dryRun) return setSave({ kind: 'diff', diff: body.diff ?? [] });
+    const elsewhere = body.elsewhere ?? [];
+    if (dryRun) return setSave({ kind: 'diff', diff: body.diff ?? [], elsewhere });
     setOpened({ file: opened.file, hash: body.hash ?? opened.hash, data: clone(draft) });
-    setSave({ kind: 'saved', file: opened.file });
+    setSave({ kind: 'saved', file: opened.file, elsewhere });
   };
 
   const dirty = opened && draft ? JSON.stringify(opened.data) !== JSON.stringify(draft) : false;
@@ -497,6 +504,20 @@ export function StudioApp({
   );
 }
 
+/** Errors as `npm run validate` names them: file:line:column, the place in a flow, the message. */
+function ErrorList({ errors }: { errors: readonly SaveError[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <ul>
+      {errors.map((e) => (
+        <li key={`${e.file}:${e.pointer}:${e.message}`}>
+          <code>{`${e.file}:${e.line}:${e.column}`}</code> {e.where ?? e.pointer} — {e.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function SaveBanner({
   state,
   onConfirm,
@@ -518,9 +539,15 @@ function SaveBanner({
     );
   if (state.kind === 'saved')
     return (
-      <p role="status" className="studio-banner ok">
-        Salvo em {state.file}. `npm run validate` passa com esta versão.
-      </p>
+      <div role="status" className="studio-banner ok">
+        <p>
+          Salvo em {state.file}.{' '}
+          {state.elsewhere.length === 0
+            ? 'npm run validate passa com esta versão.'
+            : 'Esta edição está certa; npm run validate ainda falha por problemas que outros arquivos já tinham:'}
+        </p>
+        <ErrorList errors={state.elsewhere} />
+      </div>
     );
   if (state.kind === 'stale')
     return (
@@ -535,19 +562,22 @@ function SaveBanner({
     return (
       <div role="alert" className="studio-banner error">
         <p>{state.message}</p>
-        <ul>
-          {state.errors.map((e) => (
-            <li key={`${e.file}:${e.pointer}:${e.message}`}>
-              <code>{`${e.file}:${e.line}:${e.column}`}</code> {e.where ?? e.pointer} — {e.message}
-            </li>
-          ))}
-        </ul>
+        <ErrorList errors={state.errors} />
       </div>
     );
   const hunks = diffHunks(state.diff);
   return (
     <div role="dialog" aria-label="Alterações a salvar" className="studio-banner">
       <p>O arquivo é válido. Estas linhas mudam:</p>
+      {state.elsewhere.length > 0 ? (
+        <>
+          <p>
+            Outros arquivos já tinham problemas antes desta edição; não são dela e não impedem
+            salvar:
+          </p>
+          <ErrorList errors={state.elsewhere} />
+        </>
+      ) : null}
       <pre className="studio-diff">
         {hunks.length === 0 ? 'Nenhuma mudança.' : null}
         {hunks.map((line, i) =>

@@ -141,6 +141,32 @@ describe('studio files', () => {
     expect(() => openProductFile(FILE, root)).toThrow(new RegExp(`^${FILE}:3:\\d+ — invalid JSON`));
   });
 
+  it("should save a valid edit when another brand's file was already broken, and say so", () => {
+    // Issue 24 item 4: a broken file elsewhere refused every save without saying this edit was fine.
+    const other = 'brands/falamais-mz/products/WUPMZ.json';
+    writeFileSync(join(root, other), '{ "code": "WUPMZ", ');
+    const opened = openProductFile(FILE, root);
+    const data = structuredClone(opened.data) as Config;
+    paymentProps(data).heading = 'Pague sua matrícula';
+    const result = saveProductFile({ file: FILE, baseHash: opened.hash, data }, root);
+    expect(result).toMatchObject({
+      status: 200,
+      written: true,
+      elsewhere: [expect.objectContaining({ file: other, code: 'json-syntax' })],
+    });
+    expect(paymentProps(JSON.parse(readFileSync(join(root, FILE), 'utf8')) as Config).heading).toBe(
+      'Pague sua matrícula',
+    );
+
+    // An edit that is wrong itself is still refused, for its own errors only.
+    const next = openProductFile(FILE, root);
+    const bad = structuredClone(next.data) as Config;
+    paymentProps(bad).installments = { enabled: true, max: 99 };
+    const refused = saveProductFile({ file: FILE, baseHash: next.hash, data: bad }, root);
+    expect(refused.status).toBe(422);
+    if (refused.status === 422) expect(refused.errors.map((e) => e.file)).toEqual([FILE]);
+  });
+
   it('should refuse a stale write with 409 when the file changed on disk since it was opened', () => {
     const opened = openProductFile(FILE, root);
     writeFileSync(
