@@ -129,6 +129,8 @@ function isDraft(data: unknown): data is PreviewDraft {
  */
 export function StudioPreview(base: StudioPreviewProps) {
   const [draft, setDraft] = useState<PreviewDraft | null>(null);
+  /** Bumped when a draft arrives while the step shows its error: it is mounted anew. */
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!readSession('dataLead')?.leadId) writeSession('dataLead', PREVIEW_LEAD);
@@ -143,6 +145,9 @@ export function StudioPreview(base: StudioPreviewProps) {
         .find((flow) => flow.id === event.data.flowId)
         ?.steps.find((s) => s.id === event.data.stepId);
       if (step) seedPreviewSession(step.templateId, base.session);
+      // A step that threw stays on the error boundary's 'Algo deu errado' for as long as it
+      // is the same step: each new draft draws it afresh, so it shows once its props are valid.
+      if (document.querySelector('[data-step-error]')) setAttempt((n) => n + 1);
       setDraft(event.data);
     };
     window.addEventListener('message', onMessage);
@@ -171,7 +176,7 @@ export function StudioPreview(base: StudioPreviewProps) {
     );
   return (
     <CheckoutPage
-      key={`${page.productFlow.id}/${page.step.id}/${page.step.templateId}`}
+      key={`${page.productFlow.id}/${page.step.id}/${page.step.templateId}/${attempt}`}
       {...page}
     />
   );

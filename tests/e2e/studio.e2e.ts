@@ -269,6 +269,70 @@ describe('ops studio', () => {
     expect(before).toBe(0);
   });
 
+  it("should keep the file's order of paymentMethods and its one line when one is unticked", async () => {
+    // Issue 24 items 1 and 4: removing the last item of a one-line array wrote invalid JSON,
+    // and any tick reordered the choices to the schema's order.
+    const onDisk = readFileSync(join(studioRoot(), FILE), 'utf8');
+    const mine = onDisk.replace(
+      '"paymentMethods": ["credit-card", "pix", "bankslip"],',
+      '"paymentMethods": ["pix", "credit-card", "bankslip"],',
+    );
+    expect(mine).not.toBe(onDisk);
+    writeFileSync(join(studioRoot(), FILE), mine);
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    await page.getByRole('checkbox', { name: 'bankslip', exact: true }).uncheck();
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    await page.getByRole('button', { name: 'Confirmar e salvar' }).click();
+    await page.getByText(`Salvo em ${FILE}`).waitFor();
+    const saved = readFileSync(join(studioRoot(), FILE), 'utf8');
+    expect(saved).toContain('"paymentMethods": ["pix", "credit-card"],');
+    expect(paymentProps(saved).paymentMethods).toEqual(['pix', 'credit-card']);
+    writeFileSync(join(studioRoot(), FILE), onDisk);
+  });
+
+  it('should keep letters typed in a number field on the field with its error, not delete the value', async () => {
+    // Issue 24 item 4: a number box reported letters as no value, and the save proposed
+    // deleting the saved number.
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    const maximum = page.getByLabel('Maximum', { exact: true });
+    await maximum.fill('doze');
+    await expect(maximum.inputValue()).resolves.toBe('doze');
+    await page
+      .locator('#props_installments_max__error')
+      .getByText('deve ser do tipo integer')
+      .waitFor();
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
+    await refusal.waitFor();
+    await expect(refusal.textContent()).resolves.toContain('(props.installments.max)');
+    await expect(page.getByRole('dialog', { name: 'Alterações a salvar' }).count()).resolves.toBe(
+      0,
+    );
+  });
+
+  it("should show a new step's preview once its props become valid, after 'Algo deu errado'", async () => {
+    // Issue 24 item 4: the preview stayed on the error until another step was opened.
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=lead`);
+    await page.getByRole('heading', { name: /Passo lead/ }).waitFor();
+    const frame = await previewFrame(page);
+    await page.getByLabel('Template').selectOption('select-test-location');
+    await page.getByRole('button', { name: 'Adicionar passo depois de lead' }).click();
+    // No city yet: the template cannot draw.
+    await frame.getByText('Algo deu errado').waitFor({ timeout: 30_000 });
+    await page.locator('#props_cities__add').click();
+    await page.locator('#props_cities_0_city').fill('Curitiba');
+    await page.locator('#props_cities_0_state').selectOption('PR');
+    await frame
+      .getByRole('heading', { name: 'Onde você vai fazer a prova?' })
+      .waitFor({ timeout: 30_000 });
+    await expect(frame.getByText('Algo deu errado').count()).resolves.toBe(0);
+  });
+
   it('should refuse a save of a file changed on disk since it was opened', async () => {
     const page = studio.page;
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
