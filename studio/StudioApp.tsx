@@ -5,6 +5,8 @@ import { FlowGraph } from '@/studio/FlowGraph';
 import { StepForm } from '@/studio/StepForm';
 import { addStep, moveStep, removeStep } from '@/studio/stepOperations';
 import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
+import { recordEdit, redo, startHistory, undo } from '@/studio/history/editHistory';
+import type { EditHistory } from '@/studio/history/editHistory';
 import { diffHunks } from '@/studio/save/lineDiff';
 import type { DiffLine } from '@/studio/save/lineDiff';
 import { studioCss } from '@/studio/studioCss';
@@ -87,7 +89,9 @@ export function StudioApp({
     products[0];
   const [file, setFile] = useState<string | null>(firstProduct?.file ?? null);
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [draft, setDraft] = useState<Config | null>(null);
+  /** The draft and the drafts before and after it (undo, redo); null until a file is open. */
+  const [history, setHistory] = useState<EditHistory<Config> | null>(null);
+  const draft = history?.present ?? null;
   const [flowId, setFlowId] = useState<string | null>(initial.flow);
   const [stepId, setStepId] = useState<string | null>(initial.step);
   const [theme, setTheme] = useState<string | null>(null);
@@ -112,14 +116,14 @@ export function StudioApp({
       .then((loaded) => {
         if (!live) return;
         setOpened(loaded);
-        setDraft(clone(loaded.data));
+        setHistory(startHistory(clone(loaded.data)));
         setLoadError(null);
       })
       .catch((error: unknown) => {
         if (!live) return;
         // Nothing of another file, nor an empty graph that says 'no problems', stays on screen.
         setOpened(null);
-        setDraft(null);
+        setHistory(null);
         setLoadError(
           `Não foi possível abrir ${file}: ${error instanceof Error ? error.message : String(error)}`,
         );
@@ -190,16 +194,21 @@ export function StudioApp({
     return () => window.removeEventListener('message', onMessage);
   }, [postDraft]);
 
-  const updateSteps = (next: ConfigStep[]) => {
+  // A diff shown or a save done no longer describes the draft once it changes.
+  const dropStaleSaveState = useCallback(
+    () => setSave((s) => (s.kind === 'saved' || s.kind === 'diff' ? { kind: 'idle' } : s)),
+    [],
+  );
+  /** `group` names a field typed into (its keystrokes are one undo step); null for the rest. */
+  const updateSteps = (next: ConfigStep[], group: string | null = null) => {
     if (!draft) return;
     const copy = clone(draft);
     const target = copy.checkoutFlow.flows[flowIndex];
     if (target) target.steps = next;
-    setDraft(copy);
-    // A diff shown or a save done no longer describes the draft once it changes.
-    setSave((s) => (s.kind === 'saved' || s.kind === 'diff' ? { kind: 'idle' } : s));
+    setHistory((h) => h && recordEdit(h, copy, group, performance.now()));
+    dropStaleSaveState();
   };
-  const updateStep = (patch: Partial<ConfigStep>) => {
+  const updateStep = (patch: Partial<ConfigStep>, group: string | null = null) => {
     if (!step) return;
     updateSteps(
       steps.map((s) => {
@@ -208,8 +217,30 @@ export function StudioApp({
         if (!merged.defaultNextStepId) delete merged.defaultNextStepId;
         return merged;
       }),
+      group,
     );
   };
+  const travel = useCallback(
+    (move: typeof undo<Config>) => {
+      setHistory((h) => h && move(h));
+      dropStaleSaveState();
+    },
+    [dropStaleSaveState],
+  );
+  // Ctrl+Z / Ctrl+Shift+Z (⌘ on a Mac; Ctrl+Y too) undo and redo the draft's edits, in a
+  // field as well: the form shows the draft, so the browser's own undo of a text box would
+  // only fight it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key !== 'z' && key !== 'y') return;
+      event.preventDefault();
+      travel(key === 'y' || event.shiftKey ? redo : undo);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [travel]);
 
   const requestSave = async (dryRun: boolean) => {
     if (!opened || !draft) return;
@@ -313,6 +344,24 @@ export function StudioApp({
           {opened?.file}
           {dirty ? ' • alterado' : ''}
         </span>
+        <button
+          type="button"
+          aria-keyshortcuts="Control+Z"
+          title="Desfazer (Ctrl+Z)"
+          disabled={!history || history.past.length === 0}
+          onClick={() => travel(undo)}
+        >
+          ↶ Desfazer
+        </button>
+        <button
+          type="button"
+          aria-keyshortcuts="Control+Shift+Z"
+          title="Refazer (Ctrl+Shift+Z)"
+          disabled={!history || history.future.length === 0}
+          onClick={() => travel(redo)}
+        >
+          ↷ Refazer
+        </button>
         <button
           type="button"
           className="primary"
@@ -454,8 +503,11 @@ export function StudioApp({
                 extraErrors={fieldErrors}
                 onChange={(props) => {
                   lastEdit.current = performance.now();
-                  // RJSF's checkboxes write choices in the schema's order; buyers see the file's.
-                  updateStep({ props: keepArrayOrder(step.props ?? {}, props) });
+                  // RJSF's multiple select writes choices in the schema's order; buyers see the file's.
+                  updateStep(
+                    { props: keepArrayOrder(step.props ?? {}, props) },
+                    `${flow?.id ?? ''}/${step.id}/props`,
+                  );
                 }}
               />
             </>

@@ -1,6 +1,6 @@
 /**
- * RJSF's checkboxes (an array of unique choices, e.g. a step's `paymentMethods`) write the
- * choices in the schema's order whenever one is ticked or unticked; the file's order is the
+ * RJSF's list of choices (an array of unique enum values, e.g. a step's `paymentMethods`, a
+ * multiple select) writes the choices in the schema's order whenever one is picked or left out; the file's order is the
  * order buyers see (issue 24 item 4). This puts the form's new props back in the order they
  * had: in an array of scalars whose members changed, the members that stay keep their places
  * and the new ones go at the end. An array reordered without adding or removing (the form's

@@ -269,9 +269,9 @@ describe('ops studio', () => {
     expect(before).toBe(0);
   });
 
-  it("should keep the file's order of paymentMethods and its one line when one is unticked", async () => {
+  it("should keep the file's order of paymentMethods and its one line when one is left out", async () => {
     // Issue 24 items 1 and 4: removing the last item of a one-line array wrote invalid JSON,
-    // and any tick reordered the choices to the schema's order.
+    // and any choice reordered the list to the schema's order.
     const onDisk = readFileSync(join(studioRoot(), FILE), 'utf8');
     const mine = onDisk.replace(
       '"paymentMethods": ["credit-card", "pix", "bankslip"],',
@@ -282,7 +282,8 @@ describe('ops studio', () => {
     const page = studio.page;
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
     await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
-    await page.getByRole('checkbox', { name: 'bankslip', exact: true }).uncheck();
+    // The list of choices writes them in its own order (the schema's): bankslip left out.
+    await page.getByLabel('Payment methods', { exact: true }).selectOption(['pix', 'credit-card']);
     await page.getByRole('button', { name: 'Salvar…' }).click();
     await page.getByRole('button', { name: 'Confirmar e salvar' }).click();
     await page.getByText(`Salvo em ${FILE}`).waitFor();
@@ -331,6 +332,40 @@ describe('ops studio', () => {
       .getByRole('heading', { name: 'Onde você vai fazer a prova?' })
       .waitFor({ timeout: 30_000 });
     await expect(frame.getByText('Algo deu errado').count()).resolves.toBe(0);
+  });
+
+  it('should undo and redo a typed prop and a removed step, by keys and by buttons', async () => {
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    const heading = page.getByLabel('Heading', { exact: true });
+    const saved = await heading.inputValue();
+    const undoButton = page.getByRole('button', { name: '↶ Desfazer' });
+    await expect(undoButton.isDisabled()).resolves.toBe(true);
+    // A word typed is one undo step.
+    await heading.click();
+    await heading.press('End');
+    await heading.pressSequentially(' já');
+    await expect(heading.inputValue()).resolves.toBe(`${saved} já`);
+    await heading.press('Control+z');
+    await expect(heading.inputValue()).resolves.toBe(saved);
+    await heading.press('Control+Shift+z');
+    await expect(heading.inputValue()).resolves.toBe(`${saved} já`);
+
+    // A step removed on the list comes back, wired as it was.
+    await page.getByRole('button', { name: 'Remover pix' }).click();
+    await page.getByText('⚠ pix não existe').waitFor();
+    await undoButton.click();
+    await page.getByRole('button', { name: 'Remover pix' }).waitFor();
+    await page.getByText('Sem passos inalcançáveis, referências quebradas ou ciclos.').waitFor();
+    await page.getByRole('button', { name: '↷ Refazer' }).click();
+    await page.getByText('⚠ pix não existe').waitFor();
+    await undoButton.click();
+    await undoButton.click();
+    await expect(heading.inputValue()).resolves.toBe(saved);
+    await expect(undoButton.isDisabled()).resolves.toBe(true);
+    await expect(page.getByText('• alterado').count()).resolves.toBe(0);
+    await screenshot(page, 'studio-undo-1280');
   });
 
   it('should refuse a save of a file changed on disk since it was opened', async () => {
