@@ -124,8 +124,12 @@ export function StudioApp({
         // Nothing of another file, nor an empty graph that says 'no problems', stays on screen.
         setOpened(null);
         setHistory(null);
+        const reason = error instanceof Error ? error.message : String(error);
+        // The server's reason names the file (file:line:column); a network failure does not.
         setLoadError(
-          `Não foi possível abrir ${file}: ${error instanceof Error ? error.message : String(error)}`,
+          reason.startsWith(file)
+            ? `Não foi possível abrir o arquivo: ${reason}`
+            : `Não foi possível abrir ${file}: ${reason}`,
         );
       });
     return () => {

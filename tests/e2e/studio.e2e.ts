@@ -368,6 +368,46 @@ describe('ops studio', () => {
     await screenshot(page, 'studio-undo-1280');
   });
 
+  it("should show where a file that is not JSON breaks, and save another brand's valid edit meanwhile", async () => {
+    // Issue 24 item 4: 'Error: HTTP 500' and a green 'no problems' graph; every save refused.
+    const other = 'brands/falamais-mz/products/WUPMZ.json';
+    const otherText = readFileSync(join(studioRoot(), other), 'utf8');
+    const msText = readFileSync(join(studioRoot(), FILE), 'utf8');
+    writeFileSync(
+      join(studioRoot(), other),
+      otherText.replace('"code": "WUPMZ",', '"code": "WUPMZ,'),
+    );
+    try {
+      const page = studio.page;
+      await page.goto(`${baseUrl()}/studio?product=WUPMZ`);
+      const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir' });
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toMatch(
+        new RegExp(`${other}:\\d+:\\d+ — invalid JSON`),
+      );
+      await expect(alert.textContent()).resolves.not.toContain('500');
+      await expect(page.getByText('Sem passos inalcançáveis').count()).resolves.toBe(0);
+      await screenshot(page, 'studio-invalid-json-1280');
+
+      await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+      await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+      await page.getByLabel('Heading', { exact: true }).fill('Pague com calma');
+      await page.getByRole('button', { name: 'Salvar…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Alterações a salvar' });
+      await dialog.getByText('Outros arquivos já tinham problemas antes desta edição').waitFor();
+      await expect(dialog.textContent()).resolves.toContain(other);
+      await dialog.getByRole('button', { name: 'Confirmar e salvar' }).click();
+      await page.getByText(`Salvo em ${FILE}`).waitFor();
+      expect(paymentProps(readFileSync(join(studioRoot(), FILE), 'utf8')).heading).toBe(
+        'Pague com calma',
+      );
+    } finally {
+      // The tests after this one expect both files as they were.
+      writeFileSync(join(studioRoot(), other), otherText);
+      writeFileSync(join(studioRoot(), FILE), msText);
+    }
+  });
+
   it('should refuse a save of a file changed on disk since it was opened', async () => {
     const page = studio.page;
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
