@@ -4,6 +4,9 @@ import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { FlowGraph } from '@/studio/FlowGraph';
 import { StepForm } from '@/studio/StepForm';
 import { addStep, moveStep, removeStep } from '@/studio/stepOperations';
+import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
+import { recordEdit, redo, startHistory, undo } from '@/studio/history/editHistory';
+import type { EditHistory } from '@/studio/history/editHistory';
 import { diffHunks } from '@/studio/save/lineDiff';
 import type { DiffLine } from '@/studio/save/lineDiff';
 import { studioCss } from '@/studio/studioCss';
@@ -23,14 +26,16 @@ interface SaveError {
   line: number;
   column: number;
   pointer: string;
+  /** The place in ops terms (`flow "default", step "payment" (props.heading)`), when in a flow. */
+  where?: string;
   message: string;
 }
 
 type SaveState =
   | { kind: 'idle' }
   | { kind: 'busy'; label: string }
-  | { kind: 'diff'; diff: DiffLine[] }
-  | { kind: 'saved'; file: string }
+  | { kind: 'diff'; diff: DiffLine[]; elsewhere: SaveError[] }
+  | { kind: 'saved'; file: string; elsewhere: SaveError[] }
   | { kind: 'refused'; message: string; errors: SaveError[] }
   | { kind: 'stale'; message: string };
 
@@ -84,7 +89,9 @@ export function StudioApp({
     products[0];
   const [file, setFile] = useState<string | null>(firstProduct?.file ?? null);
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [draft, setDraft] = useState<Config | null>(null);
+  /** The draft and the drafts before and after it (undo, redo); null until a file is open. */
+  const [history, setHistory] = useState<EditHistory<Config> | null>(null);
+  const draft = history?.present ?? null;
   const [flowId, setFlowId] = useState<string | null>(initial.flow);
   const [stepId, setStepId] = useState<string | null>(initial.step);
   const [theme, setTheme] = useState<string | null>(null);
@@ -102,19 +109,29 @@ export function StudioApp({
     let live = true;
     fetch(`/api/studio/file?file=${encodeURIComponent(file)}`)
       .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return (await response.json()) as Opened;
+        const body = (await response.json().catch(() => ({}))) as Opened & { message?: string };
+        if (!response.ok) throw new Error(body.message ?? `o estúdio respondeu ${response.status}`);
+        return body;
       })
       .then((loaded) => {
         if (!live) return;
         setOpened(loaded);
-        setDraft(clone(loaded.data));
+        setHistory(startHistory(clone(loaded.data)));
         setLoadError(null);
       })
-      .catch(
-        (error: unknown) =>
-          live && setLoadError(`Não foi possível abrir ${file}: ${String(error)}`),
-      );
+      .catch((error: unknown) => {
+        if (!live) return;
+        // Nothing of another file, nor an empty graph that says 'no problems', stays on screen.
+        setOpened(null);
+        setHistory(null);
+        const reason = error instanceof Error ? error.message : String(error);
+        // The server's reason names the file (file:line:column); a network failure does not.
+        setLoadError(
+          reason.startsWith(file)
+            ? `Não foi possível abrir o arquivo: ${reason}`
+            : `Não foi possível abrir ${file}: ${reason}`,
+        );
+      });
     return () => {
       live = false;
     };
@@ -181,16 +198,21 @@ export function StudioApp({
     return () => window.removeEventListener('message', onMessage);
   }, [postDraft]);
 
-  const updateSteps = (next: ConfigStep[]) => {
+  // A diff shown or a save done no longer describes the draft once it changes.
+  const dropStaleSaveState = useCallback(
+    () => setSave((s) => (s.kind === 'saved' || s.kind === 'diff' ? { kind: 'idle' } : s)),
+    [],
+  );
+  /** `group` names a field typed into (its keystrokes are one undo step); null for the rest. */
+  const updateSteps = (next: ConfigStep[], group: string | null = null) => {
     if (!draft) return;
     const copy = clone(draft);
     const target = copy.checkoutFlow.flows[flowIndex];
     if (target) target.steps = next;
-    setDraft(copy);
-    // A diff shown or a save done no longer describes the draft once it changes.
-    setSave((s) => (s.kind === 'saved' || s.kind === 'diff' ? { kind: 'idle' } : s));
+    setHistory((h) => h && recordEdit(h, copy, group, performance.now()));
+    dropStaleSaveState();
   };
-  const updateStep = (patch: Partial<ConfigStep>) => {
+  const updateStep = (patch: Partial<ConfigStep>, group: string | null = null) => {
     if (!step) return;
     updateSteps(
       steps.map((s) => {
@@ -199,14 +221,42 @@ export function StudioApp({
         if (!merged.defaultNextStepId) delete merged.defaultNextStepId;
         return merged;
       }),
+      group,
     );
   };
+  const travel = useCallback(
+    (move: typeof undo<Config>) => {
+      setHistory((h) => h && move(h));
+      dropStaleSaveState();
+    },
+    [dropStaleSaveState],
+  );
+  // Ctrl+Z / Ctrl+Shift+Z (⌘ on a Mac; Ctrl+Y too) undo and redo the draft's edits, in a
+  // field as well: the form shows the draft, so the browser's own undo of a text box would
+  // only fight it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key !== 'z' && key !== 'y') return;
+      event.preventDefault();
+      travel(key === 'y' || event.shiftKey ? redo : undo);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [travel]);
 
   const requestSave = async (dryRun: boolean) => {
     if (!opened || !draft) return;
     setSave({ kind: 'busy', label: dryRun ? 'Validando…' : 'Salvando…' });
     let response: Response;
-    let body: { message?: string; errors?: SaveError[]; diff?: DiffLine[]; hash?: string };
+    let body: {
+      message?: string;
+      errors?: SaveError[];
+      diff?: DiffLine[];
+      hash?: string;
+      elsewhere?: SaveError[];
+    };
     try {
       response = await fetch('/api/studio/file', {
         method: 'PUT',
@@ -231,9 +281,10 @@ export function StudioApp({
       });
     if (!response.ok)
       return setSave({ kind: 'refused', message: `Erro ${response.status}`, errors: [] });
-    if (dryRun) return setSave({ kind: 'diff', diff: body.diff ?? [] });
+    const elsewhere = body.elsewhere ?? [];
+    if (dryRun) return setSave({ kind: 'diff', diff: body.diff ?? [], elsewhere });
     setOpened({ file: opened.file, hash: body.hash ?? opened.hash, data: clone(draft) });
-    setSave({ kind: 'saved', file: opened.file });
+    setSave({ kind: 'saved', file: opened.file, elsewhere });
   };
 
   const dirty = opened && draft ? JSON.stringify(opened.data) !== JSON.stringify(draft) : false;
@@ -299,6 +350,24 @@ export function StudioApp({
         </span>
         <button
           type="button"
+          aria-keyshortcuts="Control+Z"
+          title="Desfazer (Ctrl+Z)"
+          disabled={!history || history.past.length === 0}
+          onClick={() => travel(undo)}
+        >
+          ↶ Desfazer
+        </button>
+        <button
+          type="button"
+          aria-keyshortcuts="Control+Shift+Z"
+          title="Refazer (Ctrl+Shift+Z)"
+          disabled={!history || history.future.length === 0}
+          onClick={() => travel(redo)}
+        >
+          ↷ Refazer
+        </button>
+        <button
+          type="button"
           className="primary"
           disabled={!dirty || save.kind === 'busy'}
           onClick={() => void requestSave(true)}
@@ -322,7 +391,9 @@ export function StudioApp({
       />
       <main className="studio-main">
         <div className="studio-col">
-          <FlowGraph steps={steps} selectedStepId={step?.id ?? null} onSelect={setStepId} />
+          {draft ? (
+            <FlowGraph steps={steps} selectedStepId={step?.id ?? null} onSelect={setStepId} />
+          ) : null}
           <section aria-label="Passos" className="studio-panel">
             <h2>Passos do fluxo {flow?.id}</h2>
             <ol className="studio-steps">
@@ -436,7 +507,11 @@ export function StudioApp({
                 extraErrors={fieldErrors}
                 onChange={(props) => {
                   lastEdit.current = performance.now();
-                  updateStep({ props });
+                  // RJSF's multiple select writes choices in the schema's order; buyers see the file's.
+                  updateStep(
+                    { props: keepArrayOrder(step.props ?? {}, props) },
+                    `${flow?.id ?? ''}/${step.id}/props`,
+                  );
                 }}
               />
             </>
@@ -485,6 +560,20 @@ export function StudioApp({
   );
 }
 
+/** Errors as `npm run validate` names them: file:line:column, the place in a flow, the message. */
+function ErrorList({ errors }: { errors: readonly SaveError[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <ul>
+      {errors.map((e) => (
+        <li key={`${e.file}:${e.pointer}:${e.message}`}>
+          <code>{`${e.file}:${e.line}:${e.column}`}</code> {e.where ?? e.pointer} — {e.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function SaveBanner({
   state,
   onConfirm,
@@ -506,9 +595,15 @@ function SaveBanner({
     );
   if (state.kind === 'saved')
     return (
-      <p role="status" className="studio-banner ok">
-        Salvo em {state.file}. `npm run validate` passa com esta versão.
-      </p>
+      <div role="status" className="studio-banner ok">
+        <p>
+          Salvo em {state.file}.{' '}
+          {state.elsewhere.length === 0
+            ? 'npm run validate passa com esta versão.'
+            : 'Esta edição está certa; npm run validate ainda falha por problemas que outros arquivos já tinham:'}
+        </p>
+        <ErrorList errors={state.elsewhere} />
+      </div>
     );
   if (state.kind === 'stale')
     return (
@@ -523,19 +618,22 @@ function SaveBanner({
     return (
       <div role="alert" className="studio-banner error">
         <p>{state.message}</p>
-        <ul>
-          {state.errors.map((e) => (
-            <li key={`${e.file}:${e.pointer}:${e.message}`}>
-              <code>{`${e.file}:${e.line}:${e.column}`}</code> {e.pointer} — {e.message}
-            </li>
-          ))}
-        </ul>
+        <ErrorList errors={state.errors} />
       </div>
     );
   const hunks = diffHunks(state.diff);
   return (
     <div role="dialog" aria-label="Alterações a salvar" className="studio-banner">
       <p>O arquivo é válido. Estas linhas mudam:</p>
+      {state.elsewhere.length > 0 ? (
+        <>
+          <p>
+            Outros arquivos já tinham problemas antes desta edição; não são dela e não impedem
+            salvar:
+          </p>
+          <ErrorList errors={state.elsewhere} />
+        </>
+      ) : null}
       <pre className="studio-diff">
         {hunks.length === 0 ? 'Nenhuma mudança.' : null}
         {hunks.map((line, i) =>

@@ -3,6 +3,7 @@ import { CheckoutPage } from '@/renderer/CheckoutPage';
 import { resolveSellerSource } from '@/renderer/rules/resolveSellerSource';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import type { TemplateId } from '@/schemas/generated/types';
+import { getApiClient, replaceApiClient } from '@/checkout/api/apiClient';
 import { writeSession, readSession } from '@/checkout/sessionStore';
 import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
 import type {
@@ -11,6 +12,8 @@ import type {
   PreviewRendered,
   StudioPreviewProps,
 } from '@/studio/studioTypes';
+import { createPreviewApiClient } from '@/studio/preview/previewApiClient';
+import { seedPreviewSession } from '@/studio/preview/seedPreviewSession';
 
 /** The sandbox's demo lead: steps that need a lead (payment, Pix) show their content with it. */
 const PREVIEW_LEAD = {
@@ -126,17 +129,34 @@ function isDraft(data: unknown): data is PreviewDraft {
  */
 export function StudioPreview(base: StudioPreviewProps) {
   const [draft, setDraft] = useState<PreviewDraft | null>(null);
+  /** Bumped when a draft arrives while the step shows its error: it is mounted anew. */
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!readSession('dataLead')?.leadId) writeSession('dataLead', PREVIEW_LEAD);
+    // Before the studio is told the frame is ready, so no step is drawn with the real client:
+    // the preview's calls that would change something are answered from the API's examples.
+    replaceApiClient(
+      createPreviewApiClient(getApiClient(), base.apiExamples, [base.session.pix.paymentId]),
+    );
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isDraft(event.data)) return;
+      const step = event.data.config.checkoutFlow.flows
+        .find((flow) => flow.id === event.data.flowId)
+        ?.steps.find((s) => s.id === event.data.stepId);
+      if (step) seedPreviewSession(step.templateId, base.session);
+      // A step that threw stays on the error boundary's 'Algo deu errado' for as long as it
+      // is the same step: each new draft draws it afresh, so it shows once its props are valid.
+      if (document.querySelector('[data-step-error]')) setAttempt((n) => n + 1);
       setDraft(event.data);
     };
     window.addEventListener('message', onMessage);
     window.parent.postMessage({ type: 'trilha-studio-ready' }, window.location.origin);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      replaceApiClient(undefined);
+    };
+  }, [base]);
 
   useEffect(() => {
     if (!draft) return;
@@ -156,7 +176,7 @@ export function StudioPreview(base: StudioPreviewProps) {
     );
   return (
     <CheckoutPage
-      key={`${page.productFlow.id}/${page.step.id}/${page.step.templateId}`}
+      key={`${page.productFlow.id}/${page.step.id}/${page.step.templateId}/${attempt}`}
       {...page}
     />
   );

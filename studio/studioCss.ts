@@ -11,7 +11,7 @@ export const studioCss = `
 .studio button.primary { background: #1d4ed8; color: #fff; border-color: #1d4ed8; }
 .studio button.link { border: 0; background: none; padding: 2px 0; text-align: left; color: #1d4ed8; }
 .studio button[aria-pressed='true'] { background: #1f2430; color: #fff; }
-.studio-file { margin-left: auto; font-family: ui-monospace, monospace; font-size: 12px; color: #4a5160; }
+.studio-file { margin-left: auto; flex: 1 1 0; min-width: 0; text-align: right; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: ui-monospace, monospace; font-size: 12px; color: #4a5160; }
 .studio-main { display: grid; grid-template-columns: minmax(320px, 380px) minmax(300px, 1fr) 404px; gap: 12px; padding: 12px 16px; align-items: start; }
 .studio-col { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
 .studio-panel { background: #fff; border: 1px solid #d9dde3; border-radius: 6px; padding: 12px; }

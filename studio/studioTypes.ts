@@ -1,4 +1,5 @@
 /** Types shared by the studio's pages, its server code and its browser code. */
+import type { StoredPix, StoredPurchase } from '@/checkout/sessionStore';
 import type { Brand, Theme } from '@/schemas/generated/types';
 import type { StudioProductFile } from '@/studio/server/studioFiles';
 import type { JsonSchema } from '@/studio/server/formSchemas';
@@ -22,10 +23,28 @@ export interface StudioPageProps {
   graphCss: string;
 }
 
+/** The success examples of one API operation, as the API contract gives them. */
+export interface ApiExample {
+  /** `GET`, `POST`, `PUT`, `PATCH` or `DELETE`. */
+  method: string;
+  /** The path template, e.g. `/api/v2/payment/{paymentId}`. */
+  path: string;
+  examples: unknown[];
+}
+
+/** The example Pix and purchase the preview's session holds (see studio/server/apiExamples.ts). */
+export interface PreviewSession {
+  pix: Omit<StoredPix, 'expiresAt'>;
+  purchase: StoredPurchase;
+}
+
 /** Props of /studio/preview. */
 export interface StudioPreviewProps {
   brands: Record<string, Brand>;
   themes: Record<string, Theme>;
+  /** What the preview answers instead of the API (see studio/preview/previewApiClient.ts). */
+  apiExamples: ApiExample[];
+  session: PreviewSession;
 }
 
 /** A configured step, as the product file holds it. */

@@ -216,12 +216,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 }
 
 let defaultClient: ApiClient | undefined;
+let replacement: ApiClient | undefined;
+
+/**
+ * Replaces the shared client in this page (undefined restores it): the studio's preview
+ * answers from the API's examples, so a preview charges nobody.
+ */
+export function replaceApiClient(client: ApiClient | undefined): void {
+  replacement = client;
+}
 
 /**
  * The shared client for the current environment, recreated when the base URL changes (so a
  * server started with CHECKOUT_API_URL, or a test that sets it, is followed).
  */
 export function getApiClient(): ApiClient {
+  if (replacement) return replacement;
   const baseURL = resolveApiBaseUrl();
   if (!defaultClient || defaultClient.baseURL !== baseURL)
     defaultClient = createApiClient({ baseURL });

@@ -2,7 +2,8 @@
  * The studio's file access, server-only: lists the product configs it may edit, reads one with
  * the hash of the version opened, and saves an edit safely: refused when the file changed on
  * disk since it was opened (409), refused with the errors when the whole tree would not pass
- * `npm run validate` with the edit in place (422), else written by editing the JSON text so
+ * `npm run validate` with the edit in place because of the edit (422; errors other files
+ * already had are reported, not held against it), else written by editing the JSON text so
  * formatting and key order are kept. Nothing invalid is ever written.
  */
 import { createHash } from 'node:crypto';
@@ -18,6 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { parseJsonDocument } from '@/scripts/lib/jsonLocation';
 import { validateConfigTreeReport } from '@/scripts/lib/validateConfigTree';
 import type { ConfigError } from '@/scripts/lib/configError';
 import { editJsonText } from '@/studio/save/editJsonText';
@@ -97,7 +99,9 @@ function checkedPath(root: string, file: string): string {
     const kind = kindOf(join(root, ...parts.slice(0, depth)));
     if (kind === undefined) throw new StudioFileError(`no such file: ${file}`);
     if (kind === 'link')
-      throw new StudioFileError(`not read through a symbolic link: ${parts.slice(0, depth).join('/')}`);
+      throw new StudioFileError(
+        `not read through a symbolic link: ${parts.slice(0, depth).join('/')}`,
+      );
     if (kind !== (depth === parts.length ? 'file' : 'directory'))
       throw new StudioFileError(`not a product config: ${file}`);
   }
@@ -127,10 +131,20 @@ export interface OpenedFile {
   data: unknown;
 }
 
+/** A product config on disk is not JSON: the message names its file, line and column. */
+export class StudioFileUnreadable extends Error {
+  readonly code = 'STUDIO_FILE_INVALID_JSON';
+}
+
 /** Reads a product config with the hash of this version. */
 export function openProductFile(file: string, root = studioRoot()): OpenedFile {
   const text = readNoFollow(checkedPath(root, file));
-  return { file, text, hash: textHash(text), data: JSON.parse(text) as unknown };
+  const parsed = parseJsonDocument(text);
+  if (!parsed.ok) {
+    const { line, column, message } = parsed.error;
+    throw new StudioFileUnreadable(`${file}:${line}:${column} — ${message}`);
+  }
+  return { file, text, hash: textHash(text), data: parsed.document.data };
 }
 
 /** A save request: the file, the hash of the version opened and the new content. */
@@ -146,7 +160,45 @@ export interface SaveRequest {
 export type SaveResult =
   | { status: 409; message: string }
   | { status: 422; message: string; errors: ConfigError[] }
-  | { status: 200; written: boolean; hash: string; text: string; diff: DiffLine[] };
+  | {
+      status: 200;
+      written: boolean;
+      hash: string;
+      text: string;
+      diff: DiffLine[];
+      /** Errors of other files the tree already had without this edit (not its doing). */
+      elsewhere: ConfigError[];
+    };
+
+function sameError(a: ConfigError, b: ConfigError): boolean {
+  return (
+    a.file === b.file && a.code === b.code && a.pointer === b.pointer && a.message === b.message
+  );
+}
+
+/**
+ * The whole tree's errors with the edited text in place, split: those the edit is answerable
+ * for (any in the edited file, and any elsewhere the tree did not have before the edit) and
+ * those other files already had (a broken file of another brand does not block this save).
+ * The tree is checked a second time, without the edit, only when another file has errors.
+ */
+function treeErrorsOfEdit(
+  root: string,
+  file: string,
+  text: string,
+): { caused: ConfigError[]; elsewhere: ConfigError[] } {
+  const validate = (overrides: Map<string, string>) =>
+    validateConfigTreeReport(root, undefined, { overrides, schemaRoot: process.cwd() }).errors;
+  const errors = validate(new Map([[file, text]]));
+  if (errors.every((error) => error.file === file)) return { caused: errors, elsewhere: [] };
+  const before = validate(new Map());
+  const preexisting = (error: ConfigError) =>
+    error.file !== file && before.some((old) => sameError(old, error));
+  return {
+    caused: errors.filter((error) => !preexisting(error)),
+    elsewhere: errors.filter(preexisting),
+  };
+}
 
 /** Checks and (unless `dryRun`) writes an edit of a product config; see the module comment. */
 export function saveProductFile(request: SaveRequest, root = studioRoot()): SaveResult {
@@ -154,25 +206,22 @@ export function saveProductFile(request: SaveRequest, root = studioRoot()): Save
   const current = readNoFollow(absolute);
   if (textHash(current) !== request.baseHash) return { status: 409, message: STALE_FILE_MESSAGE };
   const text = editJsonText(current, JSON.parse(current) as unknown, request.data);
-  const report = validateConfigTreeReport(root, undefined, {
-    overrides: new Map([[request.file, text]]),
-    schemaRoot: process.cwd(),
-  });
-  if (report.errors.length > 0) {
+  const { caused, elsewhere } = treeErrorsOfEdit(root, request.file, text);
+  if (caused.length > 0) {
     return {
       status: 422,
-      message: `O arquivo não foi salvo: ${report.errors.length} erro(s) de validação.`,
-      errors: report.errors,
+      message: `O arquivo não foi salvo: ${caused.length} erro(s) de validação.`,
+      errors: caused,
     };
   }
   const diff = lineDiff(current, text);
   if (request.dryRun || text === current) {
-    return { status: 200, written: false, hash: textHash(current), text, diff };
+    return { status: 200, written: false, hash: textHash(current), text, diff, elsewhere };
   }
   const temporary = `${absolute}.studio-${process.pid}.tmp`;
   // A fresh file (never through a link left at that name), then renamed over the config.
   rmSync(temporary, { force: true });
   writeFileSync(temporary, text, { flag: 'wx' });
   renameSync(temporary, absolute);
-  return { status: 200, written: true, hash: textHash(text), text, diff };
+  return { status: 200, written: true, hash: textHash(text), text, diff, elsewhere };
 }

@@ -11,6 +11,7 @@ import { getBrandRegistry } from '@/renderer/brandRegistry';
 import type { Brand, Theme } from '@/schemas/generated/types';
 import { listProductFiles } from '@/studio/server/studioFiles';
 import { loadFormSchemas } from '@/studio/server/formSchemas';
+import { apiExamples, previewSession } from '@/studio/server/apiExamples';
 import type { StudioPageProps, StudioPreviewProps } from '@/studio/studioTypes';
 
 /** The studio page's props; `query` carries the deep link (product, flow, step). */
@@ -51,10 +52,13 @@ export function buildStudioPageProps(
   };
 }
 
-/** The preview page's props: every brand and theme, so any draft can be drawn in any of them. */
+/**
+ * The preview page's props: every brand and theme, so any draft can be drawn in any of them,
+ * and the API's examples, which the preview answers instead of the API.
+ */
 export function buildStudioPreviewProps(): StudioPreviewProps {
   const registry = getBrandRegistry();
   const brands: Record<string, Brand> = Object.fromEntries(registry.brands);
   const themes: Record<string, Theme> = Object.fromEntries(registry.themes);
-  return { brands, themes };
+  return { brands, themes, apiExamples: apiExamples(), session: previewSession() };
 }

@@ -12,6 +12,10 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { baseUrl, screenshot } from './browser';
 import { useBuyerPage } from './buyerPage';
+import { paymentsOf } from './buyerFlow';
+
+/** The preview's buyer (studio/StudioPreview.tsx): the payments a preview made would be hers. */
+const PREVIEW_EMAIL = 'ana.previa@example.com';
 
 const FILE = 'brands/medvalida/products/MS.json';
 /** Strings found only in the studio's chunks (its own code, xyflow, RJSF). */
@@ -133,7 +137,10 @@ describe('ops studio', () => {
     await page.getByRole('button', { name: 'Salvar…' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
     await refusal.waitFor();
-    await expect(refusal.textContent()).resolves.toContain('/installments/max');
+    // The place in ops terms, as `npm run validate` names it, not a JSON pointer.
+    await expect(refusal.textContent()).resolves.toContain(
+      'flow "default", step "payment" (props.installments.max)',
+    );
     await expect(page.locator('#props_installments_max__error').textContent()).resolves.toContain(
       '24',
     );
@@ -196,6 +203,209 @@ describe('ops studio', () => {
     await page.getByRole('button', { name: 'Salvar…' }).click();
     await page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' }).waitFor();
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(before);
+  });
+
+  it('should refuse to save a flow without its entry step, naming the flow and the step', async () => {
+    // Issue 24 item 2: one click on the entry step's '✕' used to be saved.
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    const before = readFileSync(join(studioRoot(), FILE), 'utf8');
+    await page.getByRole('button', { name: 'Remover lead' }).click();
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
+    await refusal.waitFor();
+    const text = (await refusal.textContent()) ?? '';
+    expect(text).toContain(
+      `flow "default", step "payment" (templateId) — step 'payment' (template 'payment'), which needs a lead, is the first step of flow 'default'`,
+    );
+    expect(text).not.toContain('/checkoutFlow/');
+    await screenshot(page, 'studio-entry-step-refused-1280');
+    expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(before);
+  });
+
+  it('should preview the Pix and payment steps without paying: example answers, no sandbox payment', async () => {
+    // Issue 24 item 3: previewing the Pix step posted a real payment, and the payment preview
+    // then said 'Período grátis já utilizado'.
+    const page = studio.page;
+    const changing: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (
+        path.startsWith('/api/') &&
+        !path.startsWith('/api/studio') &&
+        !/^\/api\/(sandbox\/(otel|sentry)|observability)/.test(path) &&
+        request.method() !== 'GET'
+      )
+        changing.push(`${request.method()} ${path}`);
+    });
+    const before = paymentsOf(PREVIEW_EMAIL).length;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=pix`);
+    await page.getByRole('heading', { name: /Passo pix/ }).waitFor();
+    const frame = await previewFrame(page);
+    await frame.getByRole('heading', { name: 'Pague com Pix' }).waitFor({ timeout: 30_000 });
+    // The example Pix code of the API contract, with its countdown running.
+    await frame.getByText(/Expira em \d+:\d\d/).waitFor();
+    await expect(frame.getByLabel('Código Pix copia e cola').inputValue()).resolves.toBe(
+      '00020101021226...6304ABCD',
+    );
+    await screenshot(page, 'studio-preview-pix-1280');
+    // The status polls of the example payment are answered in the frame: wait for two.
+    await page.waitForTimeout(7000);
+
+    await page.getByRole('button', { name: 'payment (payment)' }).click();
+    // (Its heading is whatever the tests above saved.)
+    await frame.getByText('Cartão de crédito').first().waitFor({ timeout: 30_000 });
+    const paymentText = await frame.evaluate(() => document.body.innerText);
+    expect(paymentText).not.toContain('Período grátis já utilizado');
+    await screenshot(page, 'studio-preview-payment-after-pix-1280');
+
+    await page.getByRole('button', { name: 'success (success)' }).click();
+    await frame.getByText('Compra realizada com sucesso!').waitFor({ timeout: 30_000 });
+    await frame.getByText('Anual').first().waitFor();
+
+    expect(changing).toEqual([]);
+    expect(paymentsOf(PREVIEW_EMAIL)).toHaveLength(before);
+    expect(before).toBe(0);
+  });
+
+  it("should keep the file's order of paymentMethods and its one line when one is left out", async () => {
+    // Issue 24 items 1 and 4: removing the last item of a one-line array wrote invalid JSON,
+    // and any choice reordered the list to the schema's order.
+    const onDisk = readFileSync(join(studioRoot(), FILE), 'utf8');
+    const mine = onDisk.replace(
+      '"paymentMethods": ["credit-card", "pix", "bankslip"],',
+      '"paymentMethods": ["pix", "credit-card", "bankslip"],',
+    );
+    expect(mine).not.toBe(onDisk);
+    writeFileSync(join(studioRoot(), FILE), mine);
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    // The list of choices writes them in its own order (the schema's): bankslip left out.
+    await page.getByLabel('Payment methods', { exact: true }).selectOption(['pix', 'credit-card']);
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    await page.getByRole('button', { name: 'Confirmar e salvar' }).click();
+    await page.getByText(`Salvo em ${FILE}`).waitFor();
+    const saved = readFileSync(join(studioRoot(), FILE), 'utf8');
+    expect(saved).toContain('"paymentMethods": ["pix", "credit-card"],');
+    expect(paymentProps(saved).paymentMethods).toEqual(['pix', 'credit-card']);
+    writeFileSync(join(studioRoot(), FILE), onDisk);
+  });
+
+  it('should keep letters typed in a number field on the field with its error, not delete the value', async () => {
+    // Issue 24 item 4: a number box reported letters as no value, and the save proposed
+    // deleting the saved number.
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    const maximum = page.getByLabel('Maximum', { exact: true });
+    await maximum.fill('doze');
+    await expect(maximum.inputValue()).resolves.toBe('doze');
+    await page
+      .locator('#props_installments_max__error')
+      .getByText('deve ser do tipo integer')
+      .waitFor();
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
+    await refusal.waitFor();
+    await expect(refusal.textContent()).resolves.toContain('(props.installments.max)');
+    await expect(page.getByRole('dialog', { name: 'Alterações a salvar' }).count()).resolves.toBe(
+      0,
+    );
+  });
+
+  it("should show a new step's preview once its props become valid, after 'Algo deu errado'", async () => {
+    // Issue 24 item 4: the preview stayed on the error until another step was opened.
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=lead`);
+    await page.getByRole('heading', { name: /Passo lead/ }).waitFor();
+    const frame = await previewFrame(page);
+    await page.getByLabel('Template').selectOption('select-test-location');
+    await page.getByRole('button', { name: 'Adicionar passo depois de lead' }).click();
+    // No city yet: the template cannot draw.
+    await frame.getByText('Algo deu errado').waitFor({ timeout: 30_000 });
+    await page.locator('#props_cities__add').click();
+    await page.locator('#props_cities_0_city').fill('Curitiba');
+    await page.locator('#props_cities_0_state').selectOption('PR');
+    await frame
+      .getByRole('heading', { name: 'Onde você vai fazer a prova?' })
+      .waitFor({ timeout: 30_000 });
+    await expect(frame.getByText('Algo deu errado').count()).resolves.toBe(0);
+  });
+
+  it('should undo and redo a typed prop and a removed step, by keys and by buttons', async () => {
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    const heading = page.getByLabel('Heading', { exact: true });
+    const saved = await heading.inputValue();
+    const undoButton = page.getByRole('button', { name: '↶ Desfazer' });
+    await expect(undoButton.isDisabled()).resolves.toBe(true);
+    // A word typed is one undo step.
+    await heading.click();
+    await heading.press('End');
+    await heading.pressSequentially(' já');
+    await expect(heading.inputValue()).resolves.toBe(`${saved} já`);
+    await heading.press('Control+z');
+    await expect(heading.inputValue()).resolves.toBe(saved);
+    await heading.press('Control+Shift+z');
+    await expect(heading.inputValue()).resolves.toBe(`${saved} já`);
+
+    // A step removed on the list comes back, wired as it was.
+    await page.getByRole('button', { name: 'Remover pix' }).click();
+    await page.getByText('⚠ pix não existe').waitFor();
+    await undoButton.click();
+    await page.getByRole('button', { name: 'Remover pix' }).waitFor();
+    await page.getByText('Sem passos inalcançáveis, referências quebradas ou ciclos.').waitFor();
+    await page.getByRole('button', { name: '↷ Refazer' }).click();
+    await page.getByText('⚠ pix não existe').waitFor();
+    await undoButton.click();
+    await undoButton.click();
+    await expect(heading.inputValue()).resolves.toBe(saved);
+    await expect(undoButton.isDisabled()).resolves.toBe(true);
+    await expect(page.getByText('• alterado').count()).resolves.toBe(0);
+    await screenshot(page, 'studio-undo-1280');
+  });
+
+  it("should show where a file that is not JSON breaks, and save another brand's valid edit meanwhile", async () => {
+    // Issue 24 item 4: 'Error: HTTP 500' and a green 'no problems' graph; every save refused.
+    const other = 'brands/falamais-mz/products/WUPMZ.json';
+    const otherText = readFileSync(join(studioRoot(), other), 'utf8');
+    const msText = readFileSync(join(studioRoot(), FILE), 'utf8');
+    writeFileSync(
+      join(studioRoot(), other),
+      otherText.replace('"code": "WUPMZ",', '"code": "WUPMZ,'),
+    );
+    try {
+      const page = studio.page;
+      await page.goto(`${baseUrl()}/studio?product=WUPMZ`);
+      const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir' });
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toMatch(
+        new RegExp(`${other}:\\d+:\\d+ — invalid JSON`),
+      );
+      await expect(alert.textContent()).resolves.not.toContain('500');
+      await expect(page.getByText('Sem passos inalcançáveis').count()).resolves.toBe(0);
+      await screenshot(page, 'studio-invalid-json-1280');
+
+      await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+      await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+      await page.getByLabel('Heading', { exact: true }).fill('Pague com calma');
+      await page.getByRole('button', { name: 'Salvar…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Alterações a salvar' });
+      await dialog.getByText('Outros arquivos já tinham problemas antes desta edição').waitFor();
+      await expect(dialog.textContent()).resolves.toContain(other);
+      await dialog.getByRole('button', { name: 'Confirmar e salvar' }).click();
+      await page.getByText(`Salvo em ${FILE}`).waitFor();
+      expect(paymentProps(readFileSync(join(studioRoot(), FILE), 'utf8')).heading).toBe(
+        'Pague com calma',
+      );
+    } finally {
+      // The tests after this one expect both files as they were.
+      writeFileSync(join(studioRoot(), other), otherText);
+      writeFileSync(join(studioRoot(), FILE), msText);
+    }
   });
 
   it('should refuse a save of a file changed on disk since it was opened', async () => {

@@ -1,14 +1,20 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { studioEnabled } from '@/studio/server/studioEnabled';
 import { studioRequestRefusal } from '@/studio/server/studioRequestGuard';
-import { openProductFile, saveProductFile, StudioFileError } from '@/studio/server/studioFiles';
+import {
+  openProductFile,
+  saveProductFile,
+  StudioFileError,
+  StudioFileUnreadable,
+} from '@/studio/server/studioFiles';
 
 /**
  * The studio's file API (404 unless the process runs the studio; 403 to any request that is not
  * this machine's own, see studio/server/studioRequestGuard.ts): GET `?file=` opens a product
  * config (text, data and the hash of this version); PUT `{ file, baseHash, data, dryRun? }`
  * checks the edit against the whole tree and writes it (see studio/server/studioFiles.ts):
- * 200 with the diff, 409 when the file changed on disk since it was opened, 422 with the errors.
+ * 200 with the diff, 409 when the file changed on disk since it was opened, 422 with the errors
+ * (and to a GET or PUT of a file that is not JSON on disk, with its file, line and column).
  */
 export default function studioFile(req: NextApiRequest, res: NextApiResponse) {
   if (!studioEnabled()) return res.status(404).json({ error: 'not_found' });
@@ -49,6 +55,9 @@ export default function studioFile(req: NextApiRequest, res: NextApiResponse) {
     return res.status(405).json({ error: 'method_not_allowed' });
   } catch (error) {
     if (error instanceof StudioFileError) return res.status(400).json({ error: error.message });
+    // A config on disk that is not JSON: where, so the ops person can fix it.
+    if (error instanceof StudioFileUnreadable)
+      return res.status(422).json({ error: 'invalid_json', message: error.message });
     throw error;
   }
 }

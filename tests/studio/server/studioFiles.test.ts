@@ -6,8 +6,11 @@ import {
   saveProductFile,
   STALE_FILE_MESSAGE,
   StudioFileError,
+  StudioFileUnreadable,
   listProductFiles,
 } from '@/studio/server/studioFiles';
+import { removeStep } from '@/studio/stepOperations';
+import type { ConfigStep } from '@/studio/studioTypes';
 
 const FILE = 'brands/medvalida/products/MS.json';
 
@@ -104,6 +107,66 @@ describe('studio files', () => {
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(opened.text);
   });
 
+  it("should refuse deleting a flow's entry step by the journey rules, naming the flow and step", () => {
+    // Issue 24 item 2: the studio's '✕' on the first step of MS's default flow (lead), saved.
+    const opened = openProductFile(FILE, root);
+    const data = structuredClone(opened.data) as {
+      checkoutFlow: { flows: Array<{ id: string; steps: ConfigStep[] }> };
+    };
+    const flow = data.checkoutFlow.flows.find((f) => f.id === 'default');
+    if (!flow?.steps[0]) throw new Error('MS has no default flow');
+    expect(flow.steps[0].id).toBe('lead');
+    flow.steps = removeStep(flow.steps, 'lead');
+    const result = saveProductFile({ file: FILE, baseHash: opened.hash, data }, root);
+    expect(result.status).toBe(422);
+    if (result.status === 422) {
+      expect(result.errors).toContainEqual(
+        expect.objectContaining({
+          code: 'journey-need-unmet',
+          where: 'flow "default", step "payment" (templateId)',
+          message: expect.stringContaining("is the first step of flow 'default'"),
+        }),
+      );
+    }
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(opened.text);
+  });
+
+  it('should say where a file that is not JSON on disk breaks (issue 24 item 4)', () => {
+    const text = readFileSync(join(root, FILE), 'utf8');
+    // A half-written edit: the closing quote of the first value of line 3 is gone.
+    const lines = text.split('\n');
+    lines[2] = lines[2]!.replace(/",$/, ',');
+    writeFileSync(join(root, FILE), lines.join('\n'));
+    expect(() => openProductFile(FILE, root)).toThrow(StudioFileUnreadable);
+    expect(() => openProductFile(FILE, root)).toThrow(new RegExp(`^${FILE}:3:\\d+ — invalid JSON`));
+  });
+
+  it("should save a valid edit when another brand's file was already broken, and say so", () => {
+    // Issue 24 item 4: a broken file elsewhere refused every save without saying this edit was fine.
+    const other = 'brands/falamais-mz/products/WUPMZ.json';
+    writeFileSync(join(root, other), '{ "code": "WUPMZ", ');
+    const opened = openProductFile(FILE, root);
+    const data = structuredClone(opened.data) as Config;
+    paymentProps(data).heading = 'Pague sua matrícula';
+    const result = saveProductFile({ file: FILE, baseHash: opened.hash, data }, root);
+    expect(result).toMatchObject({
+      status: 200,
+      written: true,
+      elsewhere: [expect.objectContaining({ file: other, code: 'json-syntax' })],
+    });
+    expect(paymentProps(JSON.parse(readFileSync(join(root, FILE), 'utf8')) as Config).heading).toBe(
+      'Pague sua matrícula',
+    );
+
+    // An edit that is wrong itself is still refused, for its own errors only.
+    const next = openProductFile(FILE, root);
+    const bad = structuredClone(next.data) as Config;
+    paymentProps(bad).installments = { enabled: true, max: 99 };
+    const refused = saveProductFile({ file: FILE, baseHash: next.hash, data: bad }, root);
+    expect(refused.status).toBe(422);
+    if (refused.status === 422) expect(refused.errors.map((e) => e.file)).toEqual([FILE]);
+  });
+
   it('should refuse a stale write with 409 when the file changed on disk since it was opened', () => {
     const opened = openProductFile(FILE, root);
     writeFileSync(
@@ -126,17 +189,26 @@ describe('studio files', () => {
     try {
       // A product config that is a link to a file elsewhere on the machine.
       symlinkSync(secret, join(root, 'brands/medvalida/products/LINK.json'));
-      expect(() => openProductFile('brands/medvalida/products/LINK.json', root)).toThrow(StudioFileError);
+      expect(() => openProductFile('brands/medvalida/products/LINK.json', root)).toThrow(
+        StudioFileError,
+      );
       expect(() =>
-        saveProductFile({ file: 'brands/medvalida/products/LINK.json', baseHash: 'x', data: {} }, root),
+        saveProductFile(
+          { file: 'brands/medvalida/products/LINK.json', baseHash: 'x', data: {} },
+          root,
+        ),
       ).toThrow(StudioFileError);
       // A brand folder that is a link to another tree.
       cpSync(join(root, 'brands/medvalida'), join(outside, 'linked-brand'), { recursive: true });
       symlinkSync(join(outside, 'linked-brand'), join(root, 'brands/linked'));
-      expect(() => openProductFile('brands/linked/products/MS.json', root)).toThrow(StudioFileError);
+      expect(() => openProductFile('brands/linked/products/MS.json', root)).toThrow(
+        StudioFileError,
+      );
       const listed = listProductFiles(root).map((entry) => entry.file);
       expect(listed).toContain(FILE);
-      expect(listed.filter((file) => file.includes('LINK') || file.startsWith('brands/linked/'))).toEqual([]);
+      expect(
+        listed.filter((file) => file.includes('LINK') || file.startsWith('brands/linked/')),
+      ).toEqual([]);
       expect(readFileSync(secret, 'utf8')).toBe('{"secret": "do not read"}');
     } finally {
       rmSync(outside, { recursive: true, force: true });
