@@ -13,8 +13,10 @@ export function isHydrated(): boolean {
 }
 
 /**
- * Marks the page hydrated once the app's first render is committed: called by the app root,
- * whose effects run after every component's of that render.
+ * Marks the page hydrated once the step has hydrated: called by the step renderer, whose
+ * effects run after those of every component of the step. The step hydrates in a Suspense
+ * boundary of its own, after the shell (renderer/CheckoutPage.tsx), so a flag set by the app
+ * root would already be true while the step is still hydrating.
  */
 export function useMarkHydrated(): void {
   useEffect(() => {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { AppProps } from 'next/app';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/checkout/api/queryClient';
-import { useMarkHydrated } from '@/checkout/hydration';
 import { globalStyles } from '@/ui/stitches.config';
 import { startObservability } from '@/checkout/observability/startObservability';
 
@@ -15,7 +14,6 @@ startObservability();
  */
 export default function CheckoutApp({ Component, pageProps }: AppProps) {
   globalStyles();
-  useMarkHydrated();
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>

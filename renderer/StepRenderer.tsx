@@ -8,6 +8,7 @@ import { StepErrorBoundary } from '@/renderer/StepErrorBoundary';
 import { GeneralErrorView } from '@/renderer/GeneralErrorView';
 import type { ResolvedStep } from '@/checkout/checkoutPageProps';
 import { styled } from '@/ui/stitches.config';
+import { useMarkHydrated } from '@/checkout/hydration';
 
 const ErrorDetail = styled('pre', {
   whiteSpace: 'pre-wrap',
@@ -98,6 +99,7 @@ function RegisteredTemplate<K extends TemplateId>({
  */
 export function StepRenderer({ retryHref }: { retryHref?: string }) {
   const { page } = useCheckout();
+  useMarkHydrated();
   const step = page.step;
   if (!isTemplateId(step.templateId) || !templateRegistry[step.templateId].component) {
     // Outside production the page also names the missing template, for ops previewing a flow.
