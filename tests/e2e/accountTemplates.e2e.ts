@@ -79,9 +79,11 @@ describe('account screens', () => {
     await page.getByText('Fatura inv_demo_open').waitFor();
     await capture('success-invoice');
 
-    // The same link again: the invoice is paid now, and says so.
+    // The same link again in this session: the receipt of what was paid, nothing to pay.
     await page.goto(`${baseUrl()}/payment/inv_demo_open?flowId=invoice`);
-    await page.getByRole('heading', { name: 'Esta fatura já está paga' }).waitFor();
+    await page.getByRole('heading', { name: 'Pagamento já confirmado' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Pagar fatura' }).count()).resolves.toBe(0);
+    await expect(page.getByLabel('Número do cartão').count()).resolves.toBe(0);
   });
 
   it('should tell the buyer about an unknown and an already-paid invoice', async () => {
@@ -146,8 +148,13 @@ describe('account screens', () => {
     await page.getByLabel('Código de segurança (CVV)').fill('321');
     await page.getByRole('button', { name: 'Concluir compra' }).click();
     await page.waitForURL(/\/success\?/);
+    // The same link again in this session: the receipt (of the trial it started, or of the
+    // payment), nothing to pay.
     await page.goto(`${baseUrl()}/recovery/rec_demo_declined?flowId=recovery`);
-    await page.getByRole('heading', { name: 'Esta compra já foi concluída' }).waitFor();
+    await page
+      .getByRole('heading', { name: /^(Pagamento já confirmado|Período grátis já ativado)$/ })
+      .waitFor();
+    await expect(page.getByRole('button', { name: 'Concluir compra' }).count()).resolves.toBe(0);
   });
 
   it('should show the prorated difference of an upgrade and pay it', async () => {
