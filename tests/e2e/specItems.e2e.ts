@@ -98,12 +98,17 @@ describe('issue 20 in the browser', () => {
 
   it('should price the md step with the v1 product call, telling the route and the referring page', async () => {
     const calls = recordCalls(page, /^\/api\/v1\/product\/CONQUERFRANQUIAS$/);
+    // The price shows at once (the server's plans); the v1 call follows from the browser.
+    const v1Answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/product/CONQUERFRANQUIAS',
+    );
     await page.goto(`${baseUrl()}/md?product=CONQUERFRANQUIAS&route=pix`, {
       referer: 'https://parceiro.example.com/blog/matricula?email=maria%40example.com',
     });
     const price = page.getByRole('region', { name: 'Resumo do plano' });
     await price.waitFor();
     await price.getByText(/R\$/).first().waitFor();
+    await v1Answered;
     expect(calls).toHaveLength(1);
     const query = Object.fromEntries(calls[0]!.searchParams);
     expect(query).toMatchObject({ business: 'conquer-franquias', route: 'pix' });
