@@ -7,11 +7,9 @@
  * charges the sandbox holds for the record: exactly one. Links without `flowId` reach the flow
  * that has their step.
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshot } from './browser';
-import { fillCard, futureExpiry } from './buyerFlow';
+import { fillCard, futureExpiry, openSandboxDatabase } from './buyerFlow';
 import { useBuyerPage } from './buyerPage';
 
 /** Resets the sandbox (same origin, JSON only: see sandbox/README.md). */
@@ -33,10 +31,7 @@ interface PaymentRow {
 
 /** The sandbox's payment rows matching a WHERE clause (read-only). */
 function paymentsWhere(where: string, value: string): PaymentRow[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
-  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  const db = openSandboxDatabase();
   try {
     return db
       .prepare(`SELECT id, method, status, amount FROM payments WHERE ${where} ORDER BY created_at`)

@@ -6,11 +6,9 @@
  * screen. Each page is screenshot at 375 px and 1280 px and checked with axe-core (no serious
  * or critical violation).
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
-import { fillCard, futureExpiry } from './buyerFlow';
+import { fillCard, futureExpiry, openSandboxDatabase } from './buyerFlow';
 import { useBuyerPage } from './buyerPage';
 import { inspectBothWidths } from './axe';
 
@@ -18,10 +16,7 @@ const PAYMENT_FAILED = 'Não conseguimos processar a transação. Faça uma nova
 
 /** The sandbox's payment rows of a subscription (renewals), oldest first (read-only). */
 function paymentsOfSubscription(subscriptionId: string): Array<{ request_json: string }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
-  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  const db = openSandboxDatabase();
   try {
     return db
       .prepare('SELECT request_json FROM payments WHERE subscription_id = ? ORDER BY created_at')

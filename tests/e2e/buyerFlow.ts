@@ -50,6 +50,17 @@ export function futureExpiry(): string {
   return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
 }
 
+/**
+ * The sandbox database of the browser tests' server (`E2E_DATA_DIR`), or of a test's own
+ * server's `dataDir`, opened read-only. Close it when done.
+ */
+export function openSandboxDatabase(
+  dataDir: string | undefined = process.env.E2E_DATA_DIR,
+): Database.Database {
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
+  return new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+}
+
 /** A payment as the sandbox stores it (amounts in minor units). */
 export interface PaymentRecord {
   id: string;
@@ -70,8 +81,7 @@ export function paymentsOf(
   email: string,
   dataDir: string | undefined = process.env.E2E_DATA_DIR,
 ): PaymentRecord[] {
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
-  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  const db = openSandboxDatabase(dataDir);
   try {
     return db
       .prepare(

@@ -5,9 +5,8 @@
  * the API answers now (GET /api/v2/payment/{id}: an M-Pesa push is settled when asked, not in
  * its row).
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { baseUrl } from './browser';
+import { openSandboxDatabase } from './buyerFlow';
 
 /** One payment the sandbox recorded, as the walker compares it with what the buyer saw. */
 export interface Charge {
@@ -60,16 +59,9 @@ function addOnPlanIdsOf(requestJson: string | null): string[] {
   }
 }
 
-function openDatabase(): Database.Database {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
-  return new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
-}
-
 /** The payments of a walk, oldest first, with their current status. */
 export async function chargesOf(owner: ChargeOwner): Promise<Charge[]> {
-  const db = openDatabase();
+  const db = openSandboxDatabase();
   let rows: PaymentRow[];
   try {
     rows = db
@@ -112,7 +104,7 @@ async function currentStatus(id: string, stored: string): Promise<string> {
 
 /** The card on file of a subscription (brand and last four digits), as the sandbox keeps it. */
 export function cardOnFile(subscriptionId: string): { brand: string; last4: string } | undefined {
-  const db = openDatabase();
+  const db = openSandboxDatabase();
   try {
     const row = db
       .prepare('SELECT card_brand, card_last4 FROM subscriptions WHERE id = ?')

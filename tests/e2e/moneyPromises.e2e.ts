@@ -5,11 +5,9 @@
  * charge; a Pix left pending does not spend the trial; installments add up to the total; and
  * 'Passo N de M' keeps its M through a journey. Every journey reads the sandbox's payments.
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshot } from './browser';
-import { fillCard, futureExpiry, submitLead, uniqueEmail } from './buyerFlow';
+import { fillCard, futureExpiry, openSandboxDatabase, submitLead, uniqueEmail } from './buyerFlow';
 import { useBuyerPage } from './buyerPage';
 
 /** A payment row as the sandbox stored it, with what a free trial scheduled. */
@@ -27,10 +25,7 @@ interface ChargeRow {
 
 /** The sandbox's payments of a buyer e-mail, oldest first (read-only). */
 function chargesOf(email: string): ChargeRow[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
-  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  const db = openSandboxDatabase();
   try {
     return db
       .prepare(

@@ -4,12 +4,10 @@
  * school chosen from searchable lists, the fixed conquer-franquias data, screenshots at 375 and
  * 1280 px, and no serious or critical axe-core violation on either page.
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { baseUrl, screenshot } from './browser';
-import { submitLead, uniqueEmail } from './buyerFlow';
+import { openSandboxDatabase, submitLead, uniqueEmail } from './buyerFlow';
 import { useBuyerPage } from './buyerPage';
 
 /** Screenshots at 375 px (the context's width) and at 1280 px, then back to 375 px. */
@@ -24,10 +22,7 @@ async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> 
 function leadOf(
   email: string,
 ): { relation_account: string | null; phone_verified_at: string | null } | undefined {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
-  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  const db = openSandboxDatabase();
   try {
     return db
       .prepare(

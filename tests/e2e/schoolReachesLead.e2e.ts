@@ -4,11 +4,9 @@
  * (CONQUERFRANQUIAS: md → select-school → lead → payment) or after it (CONQUER `escola`:
  * lead → select-school → payment). Read from the sandbox's lead row, as the backend holds it.
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshot } from './browser';
-import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
+import { fillCard, futureExpiry, openSandboxDatabase, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
 import { useBuyerPage } from './buyerPage';
 
 /** The fixed conquer-franquias unit (sandbox/README.md, checkout/franchise/fixedFranchise.ts). */
@@ -22,10 +20,7 @@ interface LeadRow {
 
 /** Every lead row the sandbox stored for a buyer e-mail, oldest first (read-only). */
 function leadsOf(email: string): LeadRow[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
-  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  const db = openSandboxDatabase();
   try {
     return db
       .prepare(

@@ -5,20 +5,15 @@
  * from GET /api/v1/product/{code} with the link's route and referer, and the Eu Militar slugs
  * opening their own 'eumilitar-' products. Screenshots at 375 px and 1280 px, axe-checked.
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { inspectBothWidths } from './axe';
 import { baseUrl } from './browser';
-import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
+import { fillCard, futureExpiry, openSandboxDatabase, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
 import { useBuyerPage } from './buyerPage';
 
 /** The lead row the sandbox stored for a buyer e-mail (read-only). */
 function leadOf(email: string): { document: string | null } | undefined {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
-  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  const db = openSandboxDatabase();
   try {
     return db
       .prepare('SELECT document FROM leads WHERE email = ? ORDER BY created_at DESC LIMIT 1')

@@ -6,12 +6,10 @@
  * serious or critical violation) and must raise no Content-Security-Policy violation. Videos
  * are files under public/ because this machine has no internet (YouTube and Vimeo cannot load).
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inspectBothWidths, seriousAxeViolations } from './axe';
 import { baseUrl, isCspViolation, launchBrowser, newContext, screenshot } from './browser';
-import { fillCard, futureExpiry, submitLead, uniqueEmail } from './buyerFlow';
+import { fillCard, futureExpiry, openSandboxDatabase, submitLead, uniqueEmail } from './buyerFlow';
 
 /** Starts the file video muted, as a buyer pressing play would, and returns how far it got. */
 async function playMuted(
@@ -60,10 +58,7 @@ async function playMuted(
 
 /** The sandbox's lead row of a buyer e-mail (read-only). */
 function leadOf(email: string): { id: string; test_location_json: string | null } | undefined {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
-  const db = new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  const db = openSandboxDatabase();
   try {
     return db
       .prepare('SELECT id, test_location_json FROM leads WHERE email = ? ORDER BY created_at DESC')
