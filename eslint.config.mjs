@@ -51,6 +51,9 @@ function layerZone({ files, forbidden, allowed = [] }) {
   };
 }
 
+const API_PATH_MESSAGE =
+  "Call the API with callApi('<operationId>', …) (checkout/api/callApi.ts): its path comes from schemas/api/operations.json.";
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -81,6 +84,24 @@ const config = [
     },
   },
   ...layers.map(layerZone),
+  {
+    // The checkout calls the API by operationId (checkout/api/callApi.ts): the path, method and
+    // types come from schemas/api/operations.json, so a path written here would be a second copy.
+    files: ['checkout/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\/v[0-9]+\\//]',
+          message: API_PATH_MESSAGE,
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\/v[0-9]+\\//]',
+          message: API_PATH_MESSAGE,
+        },
+      ],
+    },
+  },
 ];
 
 export default config;
