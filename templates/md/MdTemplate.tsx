@@ -4,7 +4,7 @@ import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { BenefitList } from '@/checkout/offer/BenefitList';
 import { ProductPriceSummary } from '@/checkout/offer/ProductPriceSummary';
-import { useEntryProductPlans } from '@/checkout/offer/useEntryProductPlans';
+import { useEntryProductPlans } from '@/templates/md/useEntryProductPlans';
 import { StepImage } from '@/checkout/offer/StepImage';
 import { WhatsappLink } from '@/checkout/offer/WhatsappLink';
 import type { TemplateComponentProps } from '@/checkout/templateContract';

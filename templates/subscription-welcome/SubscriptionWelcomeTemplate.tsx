@@ -3,7 +3,7 @@ import { getSubscription } from '@/checkout/api/accountApi';
 import { isApiError } from '@/checkout/api/ApiError';
 import { AccountConfirming, AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
 import { SummaryCard } from '@/checkout/account/SummaryCard';
-import { subscriptionConfirms } from '@/checkout/account/subscriptionConfirms';
+import { subscriptionConfirms } from '@/templates/subscription-welcome/subscriptionConfirms';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
