@@ -1,3 +1,4 @@
+import { LoadFailed } from '@/checkout/LoadFailed';
 import { useState } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { useCopy } from '@/checkout/copy/useCopy';
@@ -68,15 +69,7 @@ export function CustomOfferTemplate({ step, props }: TemplateComponentProps<Cust
   }
 
   if (offer.status === 'failed') {
-    return (
-      <>
-        <Heading>{heading}</Heading>
-        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
-        <Button variant="secondary" onClick={offer.retry}>
-          Tentar novamente
-        </Button>
-      </>
-    );
+    return <LoadFailed heading={heading} onRetry={offer.retry} />;
   }
 
   if (offer.status === 'not-found') {
