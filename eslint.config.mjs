@@ -57,7 +57,7 @@ function layerZone({ files, forbidden, allowed = [] }) {
             // A folder of `allowed` stays importable: `(?:^|/)checkout/(?!validation/)`.
             regex: `(?:^|/)${layer}(?:/(?!(?:${allowed.join('|') || '$^'})/)|$)`,
             message:
-              layer === 'templates'
+              layer === 'templates' && files[0].startsWith('templates/')
                 ? `${files[0].replace('/**', '')}/ must not import another template's folder: move what both use to checkout/ (docs/architecture.md).`
                 : `${files[0].split('/')[0]}/ must not import from ${layer}/ (layer arrows in docs/architecture.md).`,
           })),
