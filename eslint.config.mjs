@@ -1,6 +1,13 @@
 // ESLint flat config: Next.js core-web-vitals and TypeScript rules for the whole repo.
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import fs from 'node:fs';
+
+/** Every template folder: each may import its own files, never another template's. */
+const templateIds = fs
+  .readdirSync(new URL('./templates/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * The import arrows of docs/architecture.md: pages → renderer → templates → checkout → ui,
@@ -15,7 +22,13 @@ const layers = [
     forbidden: ['checkout', 'renderer', 'templates', 'sandbox', 'studio', 'pages'],
   },
   { files: ['checkout/**'], forbidden: ['renderer', 'templates', 'sandbox', 'studio', 'pages'] },
-  { files: ['templates/**'], forbidden: ['renderer', 'sandbox', 'studio', 'pages'] },
+  // A template's own hooks and parts live in its folder; what two templates share goes to
+  // checkout/. So a template never imports another template's folder.
+  ...templateIds.map((id) => ({
+    files: [`templates/${id}/**`],
+    forbidden: ['renderer', 'sandbox', 'studio', 'pages', 'templates'],
+    allowed: [id],
+  })),
   { files: ['renderer/**'], forbidden: ['sandbox', 'studio', 'pages'] },
   // One exception: the field rules (checkout/validation/, the `allowed` folder of checkout/) are
   // pure functions the API runs too, so a rule is written once (docs/field-rules.md).
@@ -43,13 +56,19 @@ function layerZone({ files, forbidden, allowed = [] }) {
           patterns: forbidden.map((layer) => ({
             // A folder of `allowed` stays importable: `(?:^|/)checkout/(?!validation/)`.
             regex: `(?:^|/)${layer}(?:/(?!(?:${allowed.join('|') || '$^'})/)|$)`,
-            message: `${files[0].split('/')[0]}/ must not import from ${layer}/ (layer arrows in docs/architecture.md).`,
+            message:
+              layer === 'templates' && files[0].startsWith('templates/')
+                ? `${files[0].replace('/**', '')}/ must not import another template's folder: move what both use to checkout/ (docs/architecture.md).`
+                : `${files[0].split('/')[0]}/ must not import from ${layer}/ (layer arrows in docs/architecture.md).`,
           })),
         },
       ],
     },
   };
 }
+
+const API_PATH_MESSAGE =
+  "Call the API with callApi('<operationId>', …) (checkout/api/callApi.ts): its path comes from schemas/api/operations.json.";
 
 const config = [
   ...nextVitals,
@@ -81,6 +100,24 @@ const config = [
     },
   },
   ...layers.map(layerZone),
+  {
+    // The checkout calls the API by operationId (checkout/api/callApi.ts): the path, method and
+    // types come from schemas/api/operations.json, so a path written here would be a second copy.
+    files: ['checkout/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\/v[0-9]+\\//]',
+          message: API_PATH_MESSAGE,
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\/v[0-9]+\\//]',
+          message: API_PATH_MESSAGE,
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -6,26 +6,13 @@
  */
 import type { BrandPublic } from '@/checkout/brandPublic';
 import type { FeatureFlags } from '@/checkout/flags/featureFlags';
+import type { ResolvedFlow, ResolvedStep } from '@/checkout/resolvedFlow';
 import type { StepPosition } from '@/checkout/navigation/stepPosition';
 import type { ServerData } from '@/checkout/serverData/ServerData';
 import type { TemplateShell } from '@/checkout/templateContract';
 import type { ThemeTokens } from '@/ui/themeTokens';
 
-/** A step as the renderer hands it over: its props were validated against its template. */
-export interface ResolvedStep {
-  id: string;
-  templateId: string;
-  defaultNextStepId: string | null;
-  /** Where an outcome of this step leads instead (e.g. `{ pix: 'pix' }` on a payment step). */
-  nextStepIds: Record<string, string>;
-  props: Record<string, unknown>;
-}
-
-/** A flow as the page carries it. */
-export interface ResolvedFlow {
-  id: string;
-  steps: ResolvedStep[];
-}
+export type { ResolvedFlow, ResolvedStep };
 
 /** Spec §3 page props, with Trilha's additions at the end. */
 export interface CheckoutPageProps {

@@ -5,7 +5,7 @@
  * from `useCheckout()` and `useStepNavigation()`. Templates never name another step's route.
  */
 import type { ComponentType } from 'react';
-import type { ResolvedStep } from '@/checkout/checkoutPageProps';
+import type { ResolvedStep } from '@/checkout/resolvedFlow';
 import type { GeneratedValidator } from '@/schemas/generated/validators.js';
 import type { JourneyNeed } from '@/lib/journey/journeyModel';
 import type { PropsByTemplateId, TemplateId, TemplateManifest } from '@/schemas/generated/types';

@@ -8,14 +8,26 @@ import { pricePlan } from '@/sandbox/planPricing';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 import seedFile from '@/sandbox/seed/accountRecords.json';
 import type { SubscriptionRow } from '@/sandbox/subscriptionRecords';
+import type {
+  Invoice,
+  InvoiceOperation,
+  PlanBrief,
+  Recovery,
+  SubscriptionSummary,
+  UpgradeQuote,
+} from '@/schemas/generated/apiTypes';
+import type { CardBrandValue } from '@/schemas/generated/types';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Operations an invoice is paid under (spec §3 operation types). */
-export const invoiceOperations = ['invoice', 'sale-invoice', 'first-invoice-payment'] as const;
+export const invoiceOperations = [
+  'invoice',
+  'sale-invoice',
+  'first-invoice-payment',
+] as const satisfies readonly InvoiceOperation[];
 
-/** The operation of an invoice. */
-export type InvoiceOperation = (typeof invoiceOperations)[number];
+export type { InvoiceOperation };
 
 /** A row of the `invoices` table. */
 export interface InvoiceRow {
@@ -26,7 +38,7 @@ export interface InvoiceRow {
   product_code: string;
   plan_id: string | null;
   amount: number;
-  currency: string;
+  currency: Invoice['currency'];
   due_date: string;
   name: string | null;
   email: string | null;
@@ -46,88 +58,19 @@ export interface RecoveryRow {
   email: string;
   phone: string;
   last_method: string | null;
-  card_brand: string | null;
+  card_brand: CardBrandValue | null;
   card_last4: string | null;
   created_at: string;
 }
 
 /** One installment option of an amount (minor units). */
-export interface AccountInstallment {
-  id: number;
-  value: number;
-  standardValue: number;
-  tax: number;
-  totalValue: number;
-}
+export type AccountInstallment = Invoice['installments'][number];
 
-/** A plan as the account answers show it (no installments). */
-export interface PlanBrief {
-  id: string;
-  name: string;
-  type: string;
-  amount: number;
-  currency: string;
-}
-
-/** Answer of GET /api/v1/invoice/{id}. */
-export interface InvoiceAnswer {
-  invoiceId: string;
-  operation: InvoiceOperation;
-  status: 'open' | 'paid';
-  description: string;
-  productCode: string;
-  planId: string | null;
-  amount: number;
-  currency: string;
-  dueDate: string;
-  paidAt: string | null;
-  buyer: { name: string; email: string } | null;
-  paymentMethods: Array<'credit-card' | 'pix' | 'bankslip'>;
-  installments: AccountInstallment[];
-}
-
-/** Answer of GET /api/v1/subscription/{id}. */
-export interface SubscriptionAnswer {
-  subscriptionId: string;
-  status: string;
-  productCode: string;
-  currentPlan: PlanBrief;
-  /** End of the period paid for (start + the plan's period × (renewals + 1)). */
-  expiresAt: string;
-  cardOnFile: { brand: string; last4: string } | null;
-  /** The plan a renewal charges (the `planId` query, else the current plan), priced. */
-  renewalPlan: ReturnType<typeof pricePlan>;
-  buyer: { name: string; email: string } | null;
-}
-
-/** Answer of GET /api/v1/subscription/{id}/upgrade. */
-export interface UpgradeAnswer {
-  subscriptionId: string;
-  productCode: string;
-  currentPlan: PlanBrief;
-  targetPlan: PlanBrief;
-  periodStart: string;
-  periodEnd: string;
-  periodDays: number;
-  daysLeft: number;
-  /** The unused part of the current period, credited (minor units). */
-  credit: number;
-  /** What the buyer pays now: the target plan's amount minus the credit. */
-  amountDue: number;
-  paymentMethods: Array<'credit-card' | 'pix'>;
-  installments: AccountInstallment[];
-}
-
-/** Answer of GET /api/v1/recovery/{id}. */
-export interface RecoveryAnswer {
-  recoveryId: string;
-  status: 'open' | 'recovered';
-  reason: 'declined' | 'abandoned';
-  productCode: string;
-  planId: string;
-  buyer: { name: string; email: string; phone: string };
-  lastAttempt: { method: string; cardBrand: string | null; cardLast4: string | null } | null;
-}
+// The answers of the account calls are the contract's types (schemas/api/account.schema.json).
+type InvoiceAnswer = Invoice;
+type SubscriptionAnswer = SubscriptionSummary;
+type UpgradeAnswer = UpgradeQuote;
+type RecoveryAnswer = Recovery;
 
 /** An invoice of the seed file. */
 export interface SeedInvoice {

@@ -5,7 +5,7 @@ import type { CatalogueStore } from '@/sandbox/catalogueStore';
 import { createSandbox } from '@/sandbox/createSandbox';
 import { openApiExampleValues } from '@/sandbox/openapiExampleValues';
 import { openApiExamples } from '@/sandbox/openapiExamples';
-import type { ExampleRequest, OperationExamples } from '@/sandbox/openapiExamples';
+import type { ExampleRequest, OperationExamples } from '@/sandbox/openapiExampleTypes';
 import type { RouteResponse, Router } from '@/sandbox/router';
 import { sandboxSeed } from '@/sandbox/sandboxSeed';
 import type { SandboxSeed } from '@/sandbox/sandboxSeed';

@@ -1,7 +1,7 @@
 import type { ApiOperationId } from '@/schemas/generated/apiOperations';
 import { liveloAuthorization, liveloTestCode } from '@/sandbox/liveloRecords';
 import type { OpenApiExampleValues } from '@/sandbox/openapiExampleValues';
-import type { OperationExamples } from '@/sandbox/openapiExamples';
+import type { OperationExamples } from '@/sandbox/openapiExampleTypes';
 
 /** The OpenAPI examples of the Livelo operations (test CPFs of sandbox/README.md). */
 export function liveloOpenApiExamples(

@@ -1,5 +1,6 @@
 import { HttpError } from '@/sandbox/httpError';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
+import type { CardBrandValue } from '@/schemas/generated/types';
 
 /** A row of the `subscriptions` table (card on file kept as brand and last four digits only). */
 export interface SubscriptionRow {
@@ -8,7 +9,7 @@ export interface SubscriptionRow {
   product_code: string;
   plan_id: string;
   status: string;
-  card_brand: string | null;
+  card_brand: CardBrandValue | null;
   card_last4: string | null;
   renew_count: number;
   created_at: string;

@@ -71,3 +71,8 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** Whether a call failed because what it asked for does not exist (HTTP 404). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

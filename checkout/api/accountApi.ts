@@ -3,6 +3,7 @@
 import { getApiClient } from '@/checkout/api/apiClient';
 import { createPaymentV1 } from '@/checkout/api/checkoutApi';
 import type { ApiClient } from '@/checkout/api/apiClient';
+import { callApi } from '@/checkout/api/callApi';
 import type {
   AccountPaymentRequest,
   AccountPaymentResponse,
@@ -12,16 +13,12 @@ import type {
   UpgradeQuote,
 } from '@/checkout/api/accountTypes';
 
-const segment = encodeURIComponent;
-
 /** GET /api/v1/invoice/{id}: an invoice to pay (404 when unknown). */
 export function getInvoice(
   invoiceId: string,
   client: ApiClient = getApiClient(),
 ): Promise<Invoice> {
-  return client.get(`/api/v1/invoice/${segment(invoiceId)}`, {
-    fingerprint: '/api/v1/invoice/{invoiceId}',
-  });
+  return callApi('getInvoice', { params: { id: invoiceId } }, client);
 }
 
 /** GET /api/v1/subscription/{id}: a subscription with the plan a renewal charges. */
@@ -30,10 +27,7 @@ export function getSubscription(
   query: { planId?: string } = {},
   client: ApiClient = getApiClient(),
 ): Promise<SubscriptionSummary> {
-  return client.get(`/api/v1/subscription/${segment(subscriptionId)}`, {
-    params: { ...query },
-    fingerprint: '/api/v1/subscription/{subscriptionId}',
-  });
+  return callApi('getSubscription', { params: { id: subscriptionId }, query }, client);
 }
 
 /** GET /api/v1/subscription/{id}/upgrade?planId: what moving to another plan costs now. */
@@ -42,10 +36,7 @@ export function getUpgradeQuote(
   planId: string,
   client: ApiClient = getApiClient(),
 ): Promise<UpgradeQuote> {
-  return client.get(`/api/v1/subscription/${segment(subscriptionId)}/upgrade`, {
-    params: { planId },
-    fingerprint: '/api/v1/subscription/{subscriptionId}/upgrade',
-  });
+  return callApi('getUpgradeQuote', { params: { id: subscriptionId }, query: { planId } }, client);
 }
 
 /** GET /api/v1/recovery/{id}: a declined or abandoned purchase to complete. */
@@ -53,9 +44,7 @@ export function getRecovery(
   recoveryId: string,
   client: ApiClient = getApiClient(),
 ): Promise<Recovery> {
-  return client.get(`/api/v1/recovery/${segment(recoveryId)}`, {
-    fingerprint: '/api/v1/recovery/{recoveryId}',
-  });
+  return callApi('getRecovery', { params: { id: recoveryId } }, client);
 }
 
 /**

@@ -1,7 +1,8 @@
 // One typed function per call of spec §7 (plus the payment status the Pix page polls). Each
 // takes the client last, defaulting to the shared one, so tests and the server can inject theirs.
 import { getApiClient } from '@/checkout/api/apiClient';
-import type { ApiClient, QueryParams } from '@/checkout/api/apiClient';
+import type { ApiClient } from '@/checkout/api/apiClient';
+import { callApi } from '@/checkout/api/callApi';
 import { paymentTimeoutMs } from '@/checkout/api/paymentTimeout';
 import type {
   Contract,
@@ -41,23 +42,13 @@ import type {
   VerifyCardResponse,
 } from '@/checkout/api/types';
 
-const segment = encodeURIComponent;
-
-function params(query: object): QueryParams {
-  return query as QueryParams;
-}
-
-function idempotency(key: string | undefined): Record<string, string> | undefined {
-  return key === undefined ? undefined : { 'Idempotency-Key': key };
-}
-
 /** The options of a payment call: its attempt's key, and the page's payment time-out if any. */
 function paymentCall(key: string | undefined): {
-  headers?: Record<string, string>;
+  headers: { 'Idempotency-Key'?: string };
   timeoutMs?: number;
 } {
   const timeoutMs = paymentTimeoutMs();
-  return { headers: idempotency(key), ...(timeoutMs === undefined ? {} : { timeoutMs }) };
+  return { headers: { 'Idempotency-Key': key }, ...(timeoutMs === undefined ? {} : { timeoutMs }) };
 }
 
 /** GET /api/v1/product/{code}/config: the product config (gtm, title, designSystemId, hasAddressForm, checkoutFlow). */
@@ -66,10 +57,7 @@ export function getProductConfig(
   query: { planId?: string } = {},
   client: ApiClient = getApiClient(),
 ): Promise<ProductConfig> {
-  return client.get(`/api/v1/product/${segment(code)}/config`, {
-    params: params(query),
-    fingerprint: '/api/v1/product/{code}/config',
-  });
+  return callApi('getProductConfig', { params: { code }, query }, client);
 }
 
 /** GET /api/v1/product/{code}: the product with its plans. */
@@ -78,10 +66,7 @@ export function getProductV1(
   query: ProductV1Query = {},
   client: ApiClient = getApiClient(),
 ): Promise<ProductPlans> {
-  return client.get(`/api/v1/product/${segment(code)}`, {
-    params: params(query),
-    fingerprint: '/api/v1/product/{code}',
-  });
+  return callApi('getProductV1', { params: { code }, query }, client);
 }
 
 /** GET /api/v2/product/{code}: the product with its plans (v2 filters, priceMode). */
@@ -90,10 +75,7 @@ export function getProductV2(
   query: ProductV2Query = {},
   client: ApiClient = getApiClient(),
 ): Promise<ProductPlans> {
-  return client.get(`/api/v2/product/${segment(code)}`, {
-    params: params(query),
-    fingerprint: '/api/v2/product/{code}',
-  });
+  return callApi('getProductV2', { params: { code }, query }, client);
 }
 
 /** GET /api/v1/product/{code}/tickets: the ticket lots of an event product. */
@@ -102,10 +84,7 @@ export function getProductTickets(
   query: TicketsQuery = {},
   client: ApiClient = getApiClient(),
 ): Promise<TicketsResponse> {
-  return client.get(`/api/v1/product/${segment(code)}/tickets`, {
-    params: params(query),
-    fingerprint: '/api/v1/product/{code}/tickets',
-  });
+  return callApi('getProductTickets', { params: { code }, query }, client);
 }
 
 /** GET /api/v1/plan/{id}/product: the product code of a plan (the `oferta` query). */
@@ -113,9 +92,7 @@ export function getPlanProduct(
   planId: string,
   client: ApiClient = getApiClient(),
 ): Promise<PlanProductResponse> {
-  return client.get(`/api/v1/plan/${segment(planId)}/product`, {
-    fingerprint: '/api/v1/plan/{planId}/product',
-  });
+  return callApi('getPlanProduct', { params: { id: planId } }, client);
 }
 
 /** GET /api/v1/seller/{source}: the seller's name, Live flag and account. */
@@ -124,10 +101,7 @@ export function getSeller(
   query: SellerQuery,
   client: ApiClient = getApiClient(),
 ): Promise<Seller> {
-  return client.get(`/api/v1/seller/${segment(source)}`, {
-    params: params(query),
-    fingerprint: '/api/v1/seller/{source}',
-  });
+  return callApi('getSeller', { params: { source }, query }, client);
 }
 
 /** GET /api/v1/franchises/regions. */
@@ -135,7 +109,7 @@ export function getFranchiseRegions(
   query: FranchiseRegionsQuery,
   client: ApiClient = getApiClient(),
 ): Promise<FranchiseRegion[]> {
-  return client.get('/api/v1/franchises/regions', { params: params(query) });
+  return callApi('getFranchiseRegions', { query }, client);
 }
 
 /** GET /api/v1/franchises/cities. */
@@ -143,7 +117,7 @@ export function getFranchiseCities(
   query: FranchiseCitiesQuery,
   client: ApiClient = getApiClient(),
 ): Promise<FranchiseCity[]> {
-  return client.get('/api/v1/franchises/cities', { params: params(query) });
+  return callApi('getFranchiseCities', { query }, client);
 }
 
 /** GET /api/v1/franchises/units. */
@@ -151,7 +125,7 @@ export function getFranchiseUnits(
   query: FranchiseUnitsQuery,
   client: ApiClient = getApiClient(),
 ): Promise<FranchiseUnit[]> {
-  return client.get('/api/v1/franchises/units', { params: params(query) });
+  return callApi('getFranchiseUnits', { query }, client);
 }
 
 /** POST /api/v1/product/{code}/contract/generate: generates the lead's contract. */
@@ -160,9 +134,7 @@ export function generateContract(
   body: GenerateContractRequest,
   client: ApiClient = getApiClient(),
 ): Promise<Contract> {
-  return client.post(`/api/v1/product/${segment(code)}/contract/generate`, body, {
-    fingerprint: '/api/v1/product/{code}/contract/generate',
-  });
+  return callApi('generateContract', { params: { code }, body }, client);
 }
 
 /** GET /api/v1/product/{code}/contract: a generated contract (by contractId or the lead's latest). */
@@ -171,10 +143,7 @@ export function getContract(
   query: ContractQuery,
   client: ApiClient = getApiClient(),
 ): Promise<Contract> {
-  return client.get(`/api/v1/product/${segment(code)}/contract`, {
-    params: params(query),
-    fingerprint: '/api/v1/product/{code}/contract',
-  });
+  return callApi('getContract', { params: { code }, query }, client);
 }
 
 /** POST /api/v1/lead: stores the buyer of the lead step. */
@@ -182,7 +151,7 @@ export function createLead(
   body: CreateLeadRequest,
   client: ApiClient = getApiClient(),
 ): Promise<Lead> {
-  return client.post('/api/v1/lead', body);
+  return callApi('createLead', { body }, client);
 }
 
 /** PATCH /api/v1/lead/{id}: adds birth date, document, relation account, business or address. */
@@ -191,9 +160,7 @@ export function updateLead(
   body: UpdateLeadRequest,
   client: ApiClient = getApiClient(),
 ): Promise<Lead> {
-  return client.patch(`/api/v1/lead/${segment(leadId)}`, body, {
-    fingerprint: '/api/v1/lead/{leadId}',
-  });
+  return callApi('updateLead', { params: { id: leadId }, body }, client);
 }
 
 /** POST /api/v1/lead/{id}/phones/send-sms: sends the 6-digit code. */
@@ -202,9 +169,7 @@ export function sendSmsCode(
   body: SendSmsRequest,
   client: ApiClient = getApiClient(),
 ): Promise<SendSmsResponse> {
-  return client.post(`/api/v1/lead/${segment(leadId)}/phones/send-sms`, body, {
-    fingerprint: '/api/v1/lead/{leadId}/phones/send-sms',
-  });
+  return callApi('sendSmsCode', { params: { id: leadId }, body }, client);
 }
 
 /** POST /api/v1/lead/{id}/phones/validate: checks the code (a wrong one rejects with a 422). */
@@ -213,9 +178,7 @@ export function validateSmsCode(
   body: ValidateSmsRequest,
   client: ApiClient = getApiClient(),
 ): Promise<ValidateSmsResponse> {
-  return client.post(`/api/v1/lead/${segment(leadId)}/phones/validate`, body, {
-    fingerprint: '/api/v1/lead/{leadId}/phones/validate',
-  });
+  return callApi('validateSmsCode', { params: { id: leadId }, body }, client);
 }
 
 /**
@@ -227,7 +190,7 @@ export function createPayment(
   idempotencyKey: string,
   client: ApiClient = getApiClient(),
 ): Promise<PaymentResponse> {
-  return client.post('/api/v2/payment', body, paymentCall(idempotencyKey));
+  return callApi('createPayment', { body, ...paymentCall(idempotencyKey) }, client);
 }
 
 /** GET /api/v2/payment/{paymentId}: the status the Pix page polls. */
@@ -235,9 +198,7 @@ export function getPaymentStatus(
   paymentId: string,
   client: ApiClient = getApiClient(),
 ): Promise<PaymentStatusResponse> {
-  return client.get(`/api/v2/payment/${segment(paymentId)}`, {
-    fingerprint: '/api/v2/payment/{paymentId}',
-  });
+  return callApi('getPaymentStatus', { params: { paymentId } }, client);
 }
 
 /** POST /api/v1/payment: the v1 payment, body passed through. */
@@ -246,7 +207,7 @@ export function createPaymentV1(
   idempotencyKey?: string,
   client: ApiClient = getApiClient(),
 ): Promise<PaymentV1Response> {
-  return client.post('/api/v1/payment', body, paymentCall(idempotencyKey));
+  return callApi('createPaymentV1', { body, ...paymentCall(idempotencyKey) }, client);
 }
 
 /** POST /api/v1/subscription/{id}/renew. */
@@ -256,10 +217,11 @@ export function renewSubscriptionV1(
   idempotencyKey?: string,
   client: ApiClient = getApiClient(),
 ): Promise<RenewResponse> {
-  return client.post(`/api/v1/subscription/${segment(subscriptionId)}/renew`, body, {
-    ...paymentCall(idempotencyKey),
-    fingerprint: '/api/v1/subscription/{subscriptionId}/renew',
-  });
+  return callApi(
+    'renewSubscriptionV1',
+    { params: { id: subscriptionId }, body, ...paymentCall(idempotencyKey) },
+    client,
+  );
 }
 
 /** POST /api/v2/subscription/{id}/renew. */
@@ -269,10 +231,11 @@ export function renewSubscriptionV2(
   idempotencyKey?: string,
   client: ApiClient = getApiClient(),
 ): Promise<RenewResponse> {
-  return client.post(`/api/v2/subscription/${segment(subscriptionId)}/renew`, body, {
-    ...paymentCall(idempotencyKey),
-    fingerprint: '/api/v2/subscription/{subscriptionId}/renew',
-  });
+  return callApi(
+    'renewSubscriptionV2',
+    { params: { id: subscriptionId }, body, ...paymentCall(idempotencyKey) },
+    client,
+  );
 }
 
 /** POST /api/v2/subscription/{id}/custom-sale/verify-card: authorises the card without charging. */
@@ -281,9 +244,5 @@ export function verifyCard(
   body: VerifyCardRequest,
   client: ApiClient = getApiClient(),
 ): Promise<VerifyCardResponse> {
-  return client.post(
-    `/api/v2/subscription/${segment(subscriptionId)}/custom-sale/verify-card`,
-    body,
-    { fingerprint: '/api/v2/subscription/{subscriptionId}/custom-sale/verify-card' },
-  );
+  return callApi('verifyCard', { params: { id: subscriptionId }, body }, client);
 }

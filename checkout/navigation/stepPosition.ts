@@ -1,4 +1,4 @@
-import type { ResolvedFlow } from '@/checkout/checkoutPageProps';
+import type { ResolvedFlow } from '@/checkout/resolvedFlow';
 import { walkJourneys } from '@/lib/journey/journeyModel';
 import type { JourneyTemplates } from '@/lib/journey/journeyModel';
 

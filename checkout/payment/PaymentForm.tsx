@@ -12,7 +12,7 @@ import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import { emptyPaymentValues, keptPaymentFields } from '@/checkout/payment/paymentValues';
 import type { PaymentSpecs, PaymentValues } from '@/checkout/payment/paymentValues';
 import { PlansLoading } from '@/checkout/payment/PlansLoading';
-import { PlansUnavailable } from '@/checkout/payment/PlansUnavailable';
+import { LoadFailed } from '@/checkout/LoadFailed';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { CardTrialNote } from '@/checkout/payment/TrialNote';
 import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
@@ -193,7 +193,7 @@ export function PaymentForm(props: PaymentFormProps) {
     return <AlreadyPaidView purchase={paidAlready} productTitle={page.productTitle} />;
   if (plans.isPending) return <PlansLoading heading={props.heading} />;
   if (plans.isError || !plan || options.length === 0) {
-    return <PlansUnavailable heading={props.heading} onRetry={() => void plans.refetch()} />;
+    return <LoadFailed heading={props.heading} onRetry={() => void plans.refetch()} />;
   }
 
   if (mpesa) {

@@ -9,6 +9,7 @@ import { buildStepSchema } from './buildStepSchema';
 import { buildTypes, collectUnits, namesByTarget } from './buildTypes';
 import { loadApiSources } from './apiSources';
 import { buildApiOpenApi } from './buildApiOpenApi';
+import { buildApiRoutesModule } from './buildApiRoutes';
 import { buildApiTypes, buildApiValidatorsDeclarations } from './buildApiTypes';
 import {
   addApiSchemas,
@@ -58,7 +59,8 @@ function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
  * Computes every generated file from the schemas and templates under `rootDir`, in memory:
  * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts` and
  * `templateRegistry.ts`; and from the API contract under `schemas/api/`: `apiTypes.ts`,
- * `apiValidators.js`, `apiValidators.d.ts`, `apiOperations.ts` and `apiOpenApi.json`; and from
+ * `apiValidators.js`, `apiValidators.d.ts`, `apiOperations.ts`, `apiRoutes.ts` and
+ * `apiOpenApi.json`; and from
  * libphonenumber-js's metadata (a devDependency): `phoneNumbering.ts`. Same input, same bytes.
  */
 export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFile[]> {
@@ -130,6 +132,10 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
           {
             name: 'apiOperations.ts',
             content: await prettier(buildApiOperationsModule(api, sources.schemas)),
+          },
+          {
+            name: 'apiRoutes.ts',
+            content: await prettier(buildApiRoutesModule(api, apiNames, platformNames)),
           },
           {
             name: 'apiOpenApi.json',

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
-import { isApiError } from '@/checkout/api/ApiError';
+import { isNotFound } from '@/checkout/api/ApiError';
 import { generateContract, getContract } from '@/checkout/api/checkoutApi';
 import type { Contract } from '@/checkout/api/types';
 import { logger } from '@/checkout/logger';
@@ -68,7 +68,7 @@ export function ContractTemplate({ props }: TemplateComponentProps<ContractProps
         try {
           return await getContract(page.productCode, { contractId: kept.contractId });
         } catch (error) {
-          if (!(isApiError(error) && error.status === 404)) throw error;
+          if (!isNotFound(error)) throw error;
         }
       }
       const generated = await generateContract(page.productCode, {

@@ -1,11 +1,12 @@
+import { LoadFailed } from '@/checkout/LoadFailed';
 import { useState } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { useCopy } from '@/checkout/copy/useCopy';
 import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { BenefitList } from '@/checkout/offer/BenefitList';
-import { paymentMethodsSentence } from '@/checkout/offer/paymentMethodsSentence';
-import { useOfferPlan } from '@/checkout/offer/useOfferPlan';
+import { paymentMethodsSentence } from '@/templates/custom-offer/paymentMethodsSentence';
+import { useOfferPlan } from '@/templates/custom-offer/useOfferPlan';
 import { WhatsappLink } from '@/checkout/offer/WhatsappLink';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { removeSession, writeSession } from '@/checkout/sessionStore';
@@ -68,15 +69,7 @@ export function CustomOfferTemplate({ step, props }: TemplateComponentProps<Cust
   }
 
   if (offer.status === 'failed') {
-    return (
-      <>
-        <Heading>{heading}</Heading>
-        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
-        <Button variant="secondary" onClick={offer.retry}>
-          Tentar novamente
-        </Button>
-      </>
-    );
+    return <LoadFailed heading={heading} onRetry={offer.retry} />;
   }
 
   if (offer.status === 'not-found') {

@@ -1,3 +1,4 @@
+import { LoadFailed } from '@/checkout/LoadFailed';
 import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
@@ -10,7 +11,7 @@ import type {
   AccountPaymentResponse,
   Invoice,
 } from '@/checkout/api/accountTypes';
-import { isApiError } from '@/checkout/api/ApiError';
+import { isApiError, isNotFound } from '@/checkout/api/ApiError';
 import { SummaryCard } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
@@ -21,11 +22,8 @@ import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { normalizeName } from '@/checkout/format/normalizeName';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { messages } from '@/checkout/validation/messages';
 import type { InvoicePaymentProps } from '@/schemas/generated/types';
-import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
-import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 import { AlreadyPaidForRecord } from '@/checkout/payment/AlreadyPaidForRecord';
 
@@ -92,17 +90,13 @@ function InvoicePaymentPage({ props }: TemplateComponentProps<InvoicePaymentProp
     queryKey: ['invoice', invoiceId],
     queryFn: () => getInvoice(invoiceId),
     enabled: invoiceId !== '',
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
   const finish = useFinishAccountPayment();
   const { submit, paying, phase } = usePaymentSubmit<AccountPaymentRequest, AccountPaymentResponse>(
     payAccountWithCaptcha,
   );
 
-  if (
-    invoiceId === '' ||
-    (invoice.isError && isApiError(invoice.error) && invoice.error.status === 404)
-  ) {
+  if (invoiceId === '' || (invoice.isError && isNotFound(invoice.error))) {
     return (
       <AccountNotice heading="Fatura não encontrada" tone="problem">
         <Text>
@@ -114,15 +108,7 @@ function InvoicePaymentPage({ props }: TemplateComponentProps<InvoicePaymentProp
   }
   if (invoice.isPending) return <AccountLoading heading={heading} label="Carregando a fatura" />;
   if (invoice.isError) {
-    return (
-      <>
-        <Heading>{heading}</Heading>
-        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
-        <Button variant="secondary" onClick={() => void invoice.refetch()}>
-          Tentar novamente
-        </Button>
-      </>
-    );
+    return <LoadFailed heading={heading} onRetry={() => void invoice.refetch()} />;
   }
   const data = invoice.data;
   const money = (value: number) => formatMoney(value, data.currency);

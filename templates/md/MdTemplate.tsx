@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { logger } from '@/checkout/logger';
-import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { useMoveOn } from '@/checkout/navigation/useMoveOn';
 import { BenefitList } from '@/checkout/offer/BenefitList';
 import { ProductPriceSummary } from '@/checkout/offer/ProductPriceSummary';
-import { useEntryProductPlans } from '@/checkout/offer/useEntryProductPlans';
+import { useEntryProductPlans } from '@/templates/md/useEntryProductPlans';
 import { StepImage } from '@/checkout/offer/StepImage';
 import { WhatsappLink } from '@/checkout/offer/WhatsappLink';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { messages } from '@/checkout/validation/messages';
 import type { MdProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
@@ -30,23 +27,9 @@ const Actions = styled('div', {
  * `useEntryProductPlans`), 'Falar no WhatsApp' when the brand has it, and 'Continuar', which
  * starts the product's flow at its next step.
  */
-export function MdTemplate({ step, props }: TemplateComponentProps<MdProps>) {
+export function MdTemplate({ props }: TemplateComponentProps<MdProps>) {
   const { page } = useCheckout();
-  const { goNext, navigating } = useStepNavigation();
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-
-  const proceed = async () => {
-    setFailure(undefined);
-    try {
-      await goNext();
-    } catch (error) {
-      logger.error('MD_NEXT_FAILED: the md step could not go on', {
-        error,
-        context: { stepId: step.id },
-      });
-      setFailure(messages.general.unexpected);
-    }
-  };
+  const { moveOn, navigating, failure } = useMoveOn();
 
   return (
     <>
@@ -57,7 +40,7 @@ export function MdTemplate({ step, props }: TemplateComponentProps<MdProps>) {
       {props.showPrice === false ? null : <MdPrice />}
       <StatusMessage tone="error">{failure}</StatusMessage>
       <Actions>
-        <Button block busy={navigating} onClick={() => void proceed()}>
+        <Button block busy={navigating} onClick={() => void moveOn()}>
           {props.buttonLabel ?? 'Continuar'}
         </Button>
         <WhatsappLink enabled={props.showWhatsapp ?? true} />

@@ -1,3 +1,4 @@
+import { LoadFailed } from '@/checkout/LoadFailed';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -125,15 +126,7 @@ export function OrderBumpTemplate({ props }: TemplateComponentProps<OrderBumpPro
   }
 
   if (plans.isError || !mainPlan) {
-    return (
-      <>
-        <Heading>{heading}</Heading>
-        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
-        <Button variant="secondary" onClick={() => void plans.refetch()}>
-          Tentar novamente
-        </Button>
-      </>
-    );
+    return <LoadFailed heading={heading} onRetry={() => void plans.refetch()} />;
   }
 
   const money = (value: number) => formatMoney(value, mainPlan.currency);

@@ -1,9 +1,10 @@
+import { LoadFailed } from '@/checkout/LoadFailed';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
 import { getSubscription } from '@/checkout/api/accountApi';
-import { isApiError } from '@/checkout/api/ApiError';
+import { isNotFound } from '@/checkout/api/ApiError';
 import { verifyCard } from '@/checkout/api/checkoutApi';
 import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -50,7 +51,6 @@ export function PaymentVerificationTemplate({
     queryKey: ['subscription', subscriptionId, undefined],
     queryFn: () => getSubscription(subscriptionId),
     enabled: subscriptionId !== '',
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
   const specs = useMemo(() => cardFieldSpecs<CardValues>({ offered: brands }), [brands]);
   const form = useFieldForm<CardValues>(
@@ -71,10 +71,7 @@ export function PaymentVerificationTemplate({
     if (failure) failureMessage.current?.focus();
   }, [failure]);
 
-  if (
-    subscriptionId === '' ||
-    (subscription.isError && isApiError(subscription.error) && subscription.error.status === 404)
-  ) {
+  if (subscriptionId === '' || (subscription.isError && isNotFound(subscription.error))) {
     return (
       <AccountNotice heading="Assinatura não encontrada" tone="problem">
         Não encontramos a assinatura deste link. Confira o link que você recebeu por e-mail ou fale
@@ -85,15 +82,7 @@ export function PaymentVerificationTemplate({
   if (subscription.isPending)
     return <AccountLoading heading={heading} label="Carregando a assinatura" />;
   if (subscription.isError) {
-    return (
-      <>
-        <Heading>{heading}</Heading>
-        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
-        <Button variant="secondary" onClick={() => void subscription.refetch()}>
-          Tentar novamente
-        </Button>
-      </>
-    );
+    return <LoadFailed heading={heading} onRetry={() => void subscription.refetch()} />;
   }
   const data = subscription.data;
 

@@ -10,10 +10,10 @@ import { BrandLoadingIndicator } from '@/checkout/loading/BrandLoadingIndicator'
 import { logger } from '@/checkout/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { formatCountdown } from '@/checkout/payment/formatCountdown';
-import { maskPhone } from '@/checkout/phone/maskPhone';
-import { smsFailure } from '@/checkout/phone/smsErrorMessage';
-import { useResendCountdown } from '@/checkout/phone/useResendCountdown';
-import { useStoredLead } from '@/checkout/phone/useStoredLead';
+import { maskPhone } from '@/templates/phone-verification/maskPhone';
+import { smsFailure } from '@/templates/phone-verification/smsErrorMessage';
+import { useResendCountdown } from '@/templates/phone-verification/useResendCountdown';
+import { useStoredLead } from '@/templates/phone-verification/useStoredLead';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { PhoneVerificationProps } from '@/schemas/generated/types';

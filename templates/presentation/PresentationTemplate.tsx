@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { logger } from '@/checkout/logger';
-import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
+import { useMoveOn } from '@/checkout/navigation/useMoveOn';
 import { BenefitList } from '@/checkout/offer/BenefitList';
 import { ProductPriceSummary } from '@/checkout/offer/ProductPriceSummary';
 import { StepImage } from '@/checkout/offer/StepImage';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { messages } from '@/checkout/validation/messages';
 import type { PresentationProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
@@ -18,23 +15,9 @@ import { StatusMessage } from '@/ui/StatusMessage';
  * payment step will charge with its voucher and trial terms — and 'Continuar' to the next
  * step. The shell shows 'Voltar' on this route.
  */
-export function PresentationTemplate({ step, props }: TemplateComponentProps<PresentationProps>) {
+export function PresentationTemplate({ props }: TemplateComponentProps<PresentationProps>) {
   const { page } = useCheckout();
-  const { goNext, navigating } = useStepNavigation();
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-
-  const proceed = async () => {
-    setFailure(undefined);
-    try {
-      await goNext();
-    } catch (error) {
-      logger.error('PRESENTATION_NEXT_FAILED: the presentation step could not go on', {
-        error,
-        context: { stepId: step.id },
-      });
-      setFailure(messages.general.unexpected);
-    }
-  };
+  const { moveOn, navigating, failure } = useMoveOn();
 
   return (
     <>
@@ -46,7 +29,7 @@ export function PresentationTemplate({ step, props }: TemplateComponentProps<Pre
       <BenefitList items={props.benefits ?? []} label="O que está incluído" />
       {props.showPrice === false ? null : <ProductPriceSummary />}
       <StatusMessage tone="error">{failure}</StatusMessage>
-      <Button block busy={navigating} onClick={() => void proceed()}>
+      <Button block busy={navigating} onClick={() => void moveOn()}>
         {props.buttonLabel ?? 'Continuar'}
       </Button>
     </>

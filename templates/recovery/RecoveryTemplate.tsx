@@ -4,7 +4,7 @@ import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice'
 import { paidWith, useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
 import { getRecovery } from '@/checkout/api/accountApi';
 import type { AccountPaymentKind, Recovery } from '@/checkout/api/accountTypes';
-import { isApiError } from '@/checkout/api/ApiError';
+import { isNotFound } from '@/checkout/api/ApiError';
 import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types';
 import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -88,7 +88,6 @@ function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
     queryKey: ['recovery', recoveryId],
     queryFn: () => getRecovery(recoveryId),
     enabled: recoveryId !== '',
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
   // Asked for the buyer of the purchase, so a trial they already used is not offered again.
   const plans = useProductPlans({ enabled: recovery.isSuccess, email: recovery.data?.buyer.email });
@@ -97,10 +96,7 @@ function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
     createPaymentWithCaptcha,
   );
 
-  if (
-    recoveryId === '' ||
-    (recovery.isError && isApiError(recovery.error) && recovery.error.status === 404)
-  ) {
+  if (recoveryId === '' || (recovery.isError && isNotFound(recovery.error))) {
     return (
       <AccountNotice heading="Compra não encontrada" tone="problem">
         Não encontramos esta compra. Confira o link que você recebeu por e-mail ou fale com o nosso

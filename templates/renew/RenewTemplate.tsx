@@ -1,23 +1,24 @@
+import { LoadFailed } from '@/checkout/LoadFailed';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import type { AccountPaymentDetails } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
-import { renewalMetadata } from '@/checkout/account/renewalMetadata';
-import { renewV1WithCaptcha, renewV2WithCaptcha } from '@/checkout/account/renewWithCaptcha';
-import type { RenewCall } from '@/checkout/account/renewWithCaptcha';
+import { renewalMetadata } from '@/templates/renew/renewalMetadata';
+import { renewV1WithCaptcha, renewV2WithCaptcha } from '@/templates/renew/renewWithCaptcha';
+import type { RenewCall } from '@/templates/renew/renewWithCaptcha';
 import { paidWith, useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
 import { getSubscription } from '@/checkout/api/accountApi';
 import type { AccountPaymentKind, SubscriptionSummary } from '@/checkout/api/accountTypes';
-import { isApiError } from '@/checkout/api/ApiError';
+import { isNotFound } from '@/checkout/api/ApiError';
 import type { RenewResponse, RenewV1Request, RenewV2Request } from '@/checkout/api/types';
 import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { stripDocument } from '@/checkout/format/stripDocument';
-import { journeySessionId } from '@/checkout/journeySessionId';
+import { journeySessionId } from '@/templates/renew/journeySessionId';
 import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { methodInput, paymentAmount } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
@@ -102,13 +103,9 @@ function RenewPage({ props }: TemplateComponentProps<RenewProps>) {
     queryKey: ['subscription', subscriptionId, props.planId],
     queryFn: () => getSubscription(subscriptionId, props.planId ? { planId: props.planId } : {}),
     enabled: subscriptionId !== '',
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
 
-  if (
-    subscriptionId === '' ||
-    (subscription.isError && isApiError(subscription.error) && subscription.error.status === 404)
-  ) {
+  if (subscriptionId === '' || (subscription.isError && isNotFound(subscription.error))) {
     return (
       <AccountNotice heading="Assinatura não encontrada" tone="problem">
         Não encontramos esta assinatura. Confira o link que você recebeu por e-mail ou fale com o
@@ -119,15 +116,7 @@ function RenewPage({ props }: TemplateComponentProps<RenewProps>) {
   if (subscription.isPending)
     return <AccountLoading heading={heading} label="Carregando a assinatura" />;
   if (subscription.isError) {
-    return (
-      <>
-        <Heading>{heading}</Heading>
-        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
-        <Button variant="secondary" onClick={() => void subscription.refetch()}>
-          Tentar novamente
-        </Button>
-      </>
-    );
+    return <LoadFailed heading={heading} onRetry={() => void subscription.refetch()} />;
   }
   const data = subscription.data;
   return (

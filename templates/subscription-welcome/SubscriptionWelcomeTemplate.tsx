@@ -1,9 +1,10 @@
+import { LoadFailed } from '@/checkout/LoadFailed';
 import { useQuery } from '@tanstack/react-query';
 import { getSubscription } from '@/checkout/api/accountApi';
-import { isApiError } from '@/checkout/api/ApiError';
+import { isApiError, isNotFound } from '@/checkout/api/ApiError';
 import { AccountConfirming, AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
 import { SummaryCard } from '@/checkout/account/SummaryCard';
-import { subscriptionConfirms } from '@/checkout/account/subscriptionConfirms';
+import { subscriptionConfirms } from '@/templates/subscription-welcome/subscriptionConfirms';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
@@ -14,12 +15,9 @@ import { SuccessIcon } from '@/checkout/success/SuccessIcon';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
 import { useStoredBoletoUrl } from '@/checkout/success/useStoredBoletoUrl';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { messages } from '@/checkout/validation/messages';
 import type { SubscriptionWelcomeProps } from '@/schemas/generated/types';
-import { Button } from '@/ui/Button';
-import { Heading, Text } from '@/ui/Card';
+import { Text } from '@/ui/Card';
 import { LinkButton } from '@/ui/LinkButton';
-import { StatusMessage } from '@/ui/StatusMessage';
 
 /** How often a subscription not yet active on the plan paid for is read again (ms). */
 const recheckMs = 5000;
@@ -59,7 +57,7 @@ export function SubscriptionWelcomeTemplate({
 
   // The session is read after mount; the journey guard has checked there is a purchase.
   if (!purchase) return null;
-  if (isApiError(subscription.error) && subscription.error.status === 404) {
+  if (isNotFound(subscription.error)) {
     return (
       <AccountNotice heading="Assinatura não encontrada" tone="problem">
         Não encontramos a assinatura deste pagamento. Se você já pagou, o comprovante está no seu
@@ -72,13 +70,7 @@ export function SubscriptionWelcomeTemplate({
   }
   if (subscription.isError) {
     return (
-      <>
-        <Heading>Confirmando o pagamento</Heading>
-        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
-        <Button variant="secondary" onClick={() => void subscription.refetch()}>
-          Tentar novamente
-        </Button>
-      </>
+      <LoadFailed heading={'Confirmando o pagamento'} onRetry={() => void subscription.refetch()} />
     );
   }
   const data = subscription.data;

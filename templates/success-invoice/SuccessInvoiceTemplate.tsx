@@ -1,6 +1,7 @@
+import { LoadFailed } from '@/checkout/LoadFailed';
 import { useQuery } from '@tanstack/react-query';
 import { getInvoice } from '@/checkout/api/accountApi';
-import { isApiError } from '@/checkout/api/ApiError';
+import { isApiError, isNotFound } from '@/checkout/api/ApiError';
 import { AccountConfirming, AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
 import { SummaryCard } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -14,12 +15,9 @@ import { SuccessIcon } from '@/checkout/success/SuccessIcon';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
 import { useStoredBoleto } from '@/checkout/success/useStoredBoletoUrl';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { messages } from '@/checkout/validation/messages';
 import type { SuccessInvoiceProps } from '@/schemas/generated/types';
-import { Button } from '@/ui/Button';
-import { Heading, Text } from '@/ui/Card';
+import { Text } from '@/ui/Card';
 import { LinkButton } from '@/ui/LinkButton';
-import { StatusMessage } from '@/ui/StatusMessage';
 
 /** How often an invoice not yet paid is read again while the buyer waits (ms). */
 const recheckMs = 5000;
@@ -55,7 +53,7 @@ export function SuccessInvoiceTemplate({ props }: TemplateComponentProps<Success
 
   // The session is read after mount; the journey guard has checked there is a purchase.
   if (!purchase) return null;
-  if (isApiError(invoice.error) && invoice.error.status === 404) {
+  if (isNotFound(invoice.error)) {
     return (
       <AccountNotice heading="Fatura não encontrada" tone="problem">
         Não encontramos a fatura deste pagamento. Se você já pagou, o comprovante está no seu
@@ -68,13 +66,7 @@ export function SuccessInvoiceTemplate({ props }: TemplateComponentProps<Success
   }
   if (invoice.isError) {
     return (
-      <>
-        <Heading>Confirmando o pagamento</Heading>
-        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
-        <Button variant="secondary" onClick={() => void invoice.refetch()}>
-          Tentar novamente
-        </Button>
-      </>
+      <LoadFailed heading={'Confirmando o pagamento'} onRetry={() => void invoice.refetch()} />
     );
   }
   const data = invoice.data;

@@ -1,3 +1,4 @@
+import { LoadFailed } from '@/checkout/LoadFailed';
 import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
@@ -21,11 +22,8 @@ import { methodInput } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { messages } from '@/checkout/validation/messages';
 import type { UpgradePaymentProps } from '@/schemas/generated/types';
-import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
-import { StatusMessage } from '@/ui/StatusMessage';
 import { styled } from '@/ui/stitches.config';
 import { AlreadyPaidForRecord } from '@/checkout/payment/AlreadyPaidForRecord';
 
@@ -112,15 +110,7 @@ function UpgradePaymentPage({ props }: TemplateComponentProps<UpgradePaymentProp
   }
   if (quote.isPending) return <AccountLoading heading={heading} label="Calculando a diferença" />;
   if (quote.isError) {
-    return (
-      <>
-        <Heading>{heading}</Heading>
-        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
-        <Button variant="secondary" onClick={() => void quote.refetch()}>
-          Tentar novamente
-        </Button>
-      </>
-    );
+    return <LoadFailed heading={heading} onRetry={() => void quote.refetch()} />;
   }
   const data: UpgradeQuote = quote.data;
   const money = (value: number) => formatMoney(value, data.targetPlan.currency);

@@ -36,6 +36,11 @@ const FORBIDDEN: Array<[string, string, string]> = [
   ['renderer/Probe.ts', '@/studio/StudioPreview', 'renderer/ must not import from studio/'],
   ['ui/Probe.ts', '@/studio/studioCss', 'ui/ must not import from studio/'],
   ['studio/Probe.ts', '@/sandbox/httpError', 'studio/ must not import from sandbox/'],
+  [
+    'templates/lead/Probe.ts',
+    '@/templates/pix/PixQrCode',
+    "templates/lead/ must not import another template's folder",
+  ],
 ];
 const ALLOWED: Array<[string, string]> = [
   ['sandbox/Probe.ts', '@/lib/card/luhnCheck'],
@@ -43,6 +48,7 @@ const ALLOWED: Array<[string, string]> = [
   ['checkout/Probe.ts', '@/lib/card/detectCardBrand'],
   ['renderer/Probe.ts', '@/templates/lead/LeadTemplate'],
   ['templates/lead/Probe.ts', '@/checkout/logger'],
+  ['templates/lead/Probe.ts', '@/templates/lead/saveLead'],
   ['checkout/Probe.ts', '@/ui/Button'],
   ['studio/Probe.ts', '@/renderer/CheckoutPage'],
   ['studio/Probe.ts', '@/scripts/lib/validateConfigTree'],

@@ -10,7 +10,7 @@ import { createSandbox } from '@/sandbox/createSandbox';
 import type { Sandbox } from '@/sandbox/createSandbox';
 import { buildOpenApiDocument, documentedOperations, exampleUrl } from '@/sandbox/openapi';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '@/sandbox/openapi';
-import type { ExampleRequest } from '@/sandbox/openapiExamples';
+import type { ExampleRequest } from '@/sandbox/openapiExampleTypes';
 import { fixtureBrandsDir } from '@/tests/sandbox/startSandboxServer';
 
 type Part = 'params' | 'query' | 'headers' | 'body';

@@ -7,7 +7,7 @@ import type {
   OpenApiMedia,
   OpenApiOperation,
 } from '@/sandbox/openapi';
-import type { ExampleRequest } from '@/sandbox/openapiExamples';
+import type { ExampleRequest } from '@/sandbox/openapiExampleTypes';
 import { sandboxRoutes } from '@/sandbox/sandboxRoutes';
 import { startSandboxServer } from '@/tests/sandbox/startSandboxServer';
 import type { RunningSandbox } from '@/tests/sandbox/startSandboxServer';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import { payAccountWithCaptcha } from '@/checkout/account/payAccountWithCaptcha';
-import { renewV1WithCaptcha, renewV2WithCaptcha } from '@/checkout/account/renewWithCaptcha';
+import { renewV1WithCaptcha, renewV2WithCaptcha } from '@/templates/renew/renewWithCaptcha';
 import { getSubscription, payAccount } from '@/checkout/api/accountApi';
 import {
   createPayment,

@@ -1,4 +1,4 @@
-import { countdownAnnouncement } from '@/checkout/payment/countdownAnnouncement';
+import { countdownAnnouncement } from '@/templates/pix/countdownAnnouncement';
 
 describe('countdownAnnouncement', () => {
   it('should speak in whole minutes, rounding up', () => {

@@ -1,4 +1,4 @@
-import { formatInternationalPhone } from '@/checkout/lead/formatInternationalPhone';
+import { formatInternationalPhone } from '@/templates/lead/formatInternationalPhone';
 
 describe('formatInternationalPhone', () => {
   it.each([

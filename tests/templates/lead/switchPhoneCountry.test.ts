@@ -1,4 +1,4 @@
-import { switchPhoneCountry } from '@/checkout/lead/switchPhoneCountry';
+import { switchPhoneCountry } from '@/templates/lead/switchPhoneCountry';
 
 describe('switchPhoneCountry', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { resolveSuccessVariant } from '@/checkout/success/resolveSuccessVariant';
+import { resolveSuccessVariant } from '@/templates/success/resolveSuccessVariant';
 import type { StoredPurchase } from '@/checkout/sessionStore';
 
 const purchase = (method: StoredPurchase['method'], extra: Partial<StoredPurchase> = {}) =>

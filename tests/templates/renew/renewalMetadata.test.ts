@@ -1,5 +1,5 @@
-import { renewalMetadata } from '@/checkout/account/renewalMetadata';
-import { chainFlow, fixturePage } from '../../templates/fixturePage';
+import { renewalMetadata } from '@/templates/renew/renewalMetadata';
+import { chainFlow, fixturePage } from '../fixturePage';
 
 describe('renewalMetadata', () => {
   it('should say where the renewal was made from page data only, without the query', () => {

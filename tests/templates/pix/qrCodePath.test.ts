@@ -1,4 +1,4 @@
-import { qrCodePath } from '@/checkout/payment/qrCodePath';
+import { qrCodePath } from '@/templates/pix/qrCodePath';
 
 describe('qrCodePath', () => {
   it('should draw each run of dark modules as one rectangle inside the quiet zone', () => {

@@ -1,7 +1,7 @@
 import { ApiError } from '@/checkout/api/ApiError';
 import { ptBR } from '@/checkout/copy/ptBR';
 import { ptMZ } from '@/checkout/copy/ptMZ';
-import { smsFailure } from '@/checkout/phone/smsErrorMessage';
+import { smsFailure } from '@/templates/phone-verification/smsErrorMessage';
 
 const smsMessages = ptBR.phoneVerification;
 

@@ -1,4 +1,4 @@
-import { countryFromPhone } from '@/checkout/lead/countryFromPhone';
+import { countryFromPhone } from '@/templates/lead/countryFromPhone';
 
 describe('countryFromPhone', () => {
   it.each([

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { journeySessionId } from '@/checkout/journeySessionId';
+import { journeySessionId } from '@/templates/renew/journeySessionId';
 
 beforeEach(() => sessionStorage.clear());
 

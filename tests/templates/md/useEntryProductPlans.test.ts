@@ -1,4 +1,4 @@
-import { entryProductQuery, entryReferer } from '@/checkout/offer/useEntryProductPlans';
+import { entryProductQuery, entryReferer } from '@/templates/md/useEntryProductPlans';
 
 describe('entryReferer', () => {
   it('should keep the origin and path of the page that sent the buyer, never its query', () => {

@@ -1,5 +1,5 @@
 import { fixedFranchise, usesFixedFranchise } from '@/checkout/franchise/fixedFranchise';
-import { regionLabel } from '@/checkout/franchise/regionLabel';
+import { regionLabel } from '@/templates/select-school/regionLabel';
 import { sandboxSeed } from '@/sandbox/sandboxSeed';
 
 describe('fixedFranchise', () => {

@@ -3,8 +3,11 @@ import { Button } from '@/ui/Button';
 import { Heading } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
 
-/** The payment step when its plans could not be had: the spec's general message and a retry. */
-export function PlansUnavailable({ heading, onRetry }: { heading: string; onRetry: () => void }) {
+/**
+ * A step whose data could not be had (plans, an invoice, a subscription…): its heading, the
+ * spec's general message and 'Tentar novamente', which asks again.
+ */
+export function LoadFailed({ heading, onRetry }: { heading: string; onRetry: () => void }) {
   return (
     <>
       <Heading>{heading}</Heading>

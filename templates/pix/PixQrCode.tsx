@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { logger } from '@/checkout/logger';
-import { qrCodePath } from '@/checkout/payment/qrCodePath';
+import { qrCodePath } from '@/templates/pix/qrCodePath';
 import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/stitches.config';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countdownAnnouncement } from '@/checkout/payment/countdownAnnouncement';
+import { countdownAnnouncement } from '@/templates/pix/countdownAnnouncement';
 import { formatCountdown } from '@/checkout/payment/formatCountdown';
 
 /** What the Pix page shows about the time left on its code. */

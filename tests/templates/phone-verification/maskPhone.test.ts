@@ -1,4 +1,4 @@
-import { maskPhone } from '@/checkout/phone/maskPhone';
+import { maskPhone } from '@/templates/phone-verification/maskPhone';
 
 describe('maskPhone', () => {
   it('should keep the area code and the last four digits of a Brazilian mobile', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { formatBrazilianPhone } from '@/checkout/format/formatBrazilianPhone';
-import { formatInternationalPhone } from '@/checkout/lead/formatInternationalPhone';
+import { formatInternationalPhone } from '@/templates/lead/formatInternationalPhone';
 import {
   brazilIso,
   mozambiqueIso,
