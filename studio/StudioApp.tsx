@@ -7,8 +7,13 @@ import { addStep, moveStep, removeStep } from '@/studio/stepOperations';
 import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
 import { recordEdit, redo, startHistory, undo } from '@/studio/history/editHistory';
 import type { EditHistory } from '@/studio/history/editHistory';
-import { diffHunks } from '@/studio/save/lineDiff';
 import type { DiffLine } from '@/studio/save/lineDiff';
+import { DiffView } from '@/studio/save/DiffView';
+import { useGitHistory, useSaveFetcher } from '@/studio/history/useGitHistory';
+import type { HistoryEntry } from '@/studio/history/useGitHistory';
+import { CommitFields, GitHistoryPanel } from '@/studio/history/GitHistoryPanel';
+import { defaultCommitMessage, restoreCommitMessage } from '@/studio/history/commitDefaults';
+import type { ReactNode } from 'react';
 import { studioCss } from '@/studio/studioCss';
 import type { ConfigStep, PreviewDraft, StudioPageProps } from '@/studio/studioTypes';
 
@@ -35,9 +40,15 @@ type SaveState =
   | { kind: 'idle' }
   | { kind: 'busy'; label: string }
   | { kind: 'diff'; diff: DiffLine[]; elsewhere: SaveError[] }
-  | { kind: 'saved'; file: string; elsewhere: SaveError[] }
+  | { kind: 'saved'; file: string; elsewhere: SaveError[]; git?: CommitOutcome }
   | { kind: 'refused'; message: string; errors: SaveError[] }
   | { kind: 'stale'; message: string };
+
+/** How the save's commit went (studio/server/gitHistory.ts), when the file was written. */
+type CommitOutcome =
+  | { kind: 'committed'; commit: string; message: string }
+  | { kind: 'not-git' }
+  | { kind: 'failed'; message: string };
 
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 
@@ -102,6 +113,9 @@ export function StudioApp({
   const [reloads, setReloads] = useState(0);
   const [paletteChoice, setPaletteChoice] = useState<string>(templates[0]?.id ?? '');
   const [latency, setLatency] = useState<number | null>(null);
+  const gitHistory = useGitHistory(file, opened?.hash);
+  const fetchSave = useSaveFetcher(file);
+  const [commitInfo, setCommitInfo] = useState({ message: '', author: '' });
 
   // Open the product file.
   useEffect(() => {
@@ -246,8 +260,8 @@ export function StudioApp({
     return () => window.removeEventListener('keydown', onKey, true);
   }, [travel]);
 
-  const requestSave = async (dryRun: boolean) => {
-    if (!opened || !draft) return;
+  const requestSave = async (dryRun: boolean, data: Config | null = draft) => {
+    if (!opened || !data) return;
     setSave({ kind: 'busy', label: dryRun ? 'Validando…' : 'Salvando…' });
     let response: Response;
     let body: {
@@ -256,12 +270,19 @@ export function StudioApp({
       diff?: DiffLine[];
       hash?: string;
       elsewhere?: SaveError[];
+      git?: CommitOutcome;
     };
     try {
       response = await fetch('/api/studio/file', {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ file: opened.file, baseHash: opened.hash, data: draft, dryRun }),
+        body: JSON.stringify({
+          file: opened.file,
+          baseHash: opened.hash,
+          data,
+          dryRun,
+          commit: commitInfo,
+        }),
       });
       body = (await response.json()) as typeof body;
     } catch (error) {
@@ -280,11 +301,29 @@ export function StudioApp({
         errors: body.errors ?? [],
       });
     if (!response.ok)
-      return setSave({ kind: 'refused', message: `Erro ${response.status}`, errors: [] });
+      return setSave({
+        kind: 'refused',
+        message: body.message ?? `Erro ${response.status}`,
+        errors: [],
+      });
     const elsewhere = body.elsewhere ?? [];
     if (dryRun) return setSave({ kind: 'diff', diff: body.diff ?? [], elsewhere });
-    setOpened({ file: opened.file, hash: body.hash ?? opened.hash, data: clone(draft) });
-    setSave({ kind: 'saved', file: opened.file, elsewhere });
+    setOpened({ file: opened.file, hash: body.hash ?? opened.hash, data: clone(data) });
+    setSave({ kind: 'saved', file: opened.file, elsewhere, git: body.git });
+    setCommitInfo((c) => ({ ...c, message: '' }));
+  };
+
+  /** A save of the history back in the draft, then the usual checked save (a new commit). */
+  const restore = async (entry: HistoryEntry) => {
+    let data: Config;
+    try {
+      data = (await fetchSave(entry.commit)) as Config;
+    } catch (error) {
+      return setSave({ kind: 'refused', message: `Não foi possível restaurar: ${String(error)}`, errors: [] });
+    }
+    setHistory((h) => h && recordEdit(h, clone(data), null, performance.now()));
+    setCommitInfo((c) => ({ ...c, message: restoreCommitMessage(entry.short, entry.subject) }));
+    await requestSave(true, data);
   };
 
   const dirty = opened && draft ? JSON.stringify(opened.data) !== JSON.stringify(draft) : false;
@@ -382,6 +421,17 @@ export function StudioApp({
       ) : null}
       <SaveBanner
         state={save}
+        commitFields={
+          gitHistory.kind === 'on' && opened ? (
+            <CommitFields
+              message={commitInfo.message}
+              author={commitInfo.author}
+              defaultMessage={defaultCommitMessage(opened.file)}
+              defaultAuthor={gitHistory.author}
+              onChange={setCommitInfo}
+            />
+          ) : null
+        }
         onConfirm={() => void requestSave(false)}
         onCancel={() => setSave({ kind: 'idle' })}
         onReload={() => {
@@ -461,6 +511,7 @@ export function StudioApp({
               </button>
             </div>
           </section>
+          <GitHistoryPanel state={gitHistory} onRestore={(entry) => void restore(entry)} />
         </div>
         <section className="studio-col studio-panel" aria-label="Propriedades do passo">
           {step ? (
@@ -576,11 +627,14 @@ function ErrorList({ errors }: { errors: readonly SaveError[] }) {
 
 function SaveBanner({
   state,
+  commitFields,
   onConfirm,
   onCancel,
   onReload,
 }: {
   state: SaveState;
+  /** The commit's message and author, where the studio's folder is a git work tree. */
+  commitFields: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
   /** Opens the file again from disk, dropping the edits. */
@@ -602,6 +656,14 @@ function SaveBanner({
             ? 'npm run validate passa com esta versão.'
             : 'Esta edição está certa; npm run validate ainda falha por problemas que outros arquivos já tinham:'}
         </p>
+        {state.git?.kind === 'committed' ? (
+          <p>
+            Commit <code>{state.git.commit.slice(0, 7)}</code>: {state.git.message}
+          </p>
+        ) : null}
+        {state.git?.kind === 'failed' ? (
+          <p>O arquivo foi salvo, mas o commit falhou: {state.git.message}</p>
+        ) : null}
         <ErrorList errors={state.elsewhere} />
       </div>
     );
@@ -621,7 +683,6 @@ function SaveBanner({
         <ErrorList errors={state.errors} />
       </div>
     );
-  const hunks = diffHunks(state.diff);
   return (
     <div role="dialog" aria-label="Alterações a salvar" className="studio-banner">
       <p>O arquivo é válido. Estas linhas mudam:</p>
@@ -634,21 +695,8 @@ function SaveBanner({
           <ErrorList errors={state.elsewhere} />
         </>
       ) : null}
-      <pre className="studio-diff">
-        {hunks.length === 0 ? 'Nenhuma mudança.' : null}
-        {hunks.map((line, i) =>
-          line === null ? (
-            <span key={i} className="gap">
-              {'…\n'}
-            </span>
-          ) : (
-            <span
-              key={i}
-              className={line.kind}
-            >{`${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '} ${String(line.line).padStart(4)} ${line.text}\n`}</span>
-          ),
-        )}
-      </pre>
+      <DiffView diff={state.diff} label="Linhas que mudam" />
+      {commitFields}
       <button type="button" className="primary" onClick={onConfirm}>
         Confirmar e salvar
       </button>{' '}

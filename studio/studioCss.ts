@@ -54,4 +54,9 @@ export const studioCss = `
 .studio form .array-item > div:first-child { flex: 1; }
 .studio form .btn-group { display: inline-flex; gap: 2px; }
 .studio form i.glyphicon { font-style: normal; }
+.studio-history-list { margin: 0; padding-left: 18px; }
+.studio-history-list li { margin-bottom: 8px; }
+.studio-history-list p { margin: 0 0 4px; }
+.studio-commit { display: flex; gap: 8px; flex-wrap: wrap; margin: 8px 0; }
+.studio-commit label { display: flex; flex-direction: column; gap: 2px; font-size: 12px; color: #4a5160; flex: 1 1 220px; }
 `;
