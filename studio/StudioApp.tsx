@@ -8,12 +8,12 @@ import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
 import { recordEdit, redo, startHistory, undo } from '@/studio/history/editHistory';
 import type { EditHistory } from '@/studio/history/editHistory';
 import type { DiffLine } from '@/studio/save/lineDiff';
-import { DiffView } from '@/studio/save/DiffView';
+import { DiffDialog } from '@/studio/save/DiffDialog';
 import { useGitHistory, useSaveFetcher } from '@/studio/history/useGitHistory';
 import type { HistoryEntry } from '@/studio/history/useGitHistory';
 import { CommitFields, GitHistoryPanel } from '@/studio/history/GitHistoryPanel';
 import { defaultCommitMessage, restoreCommitMessage } from '@/studio/history/commitDefaults';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { studioCss } from '@/studio/studioCss';
 import type { ConfigStep, PreviewDraft, StudioPageProps } from '@/studio/studioTypes';
 
@@ -116,6 +116,7 @@ export function StudioApp({
   const gitHistory = useGitHistory(file, opened?.hash);
   const fetchSave = useSaveFetcher(file);
   const [commitInfo, setCommitInfo] = useState({ message: '', author: '' });
+  const saveButton = useRef<HTMLButtonElement>(null);
 
   // Open the product file.
   useEffect(() => {
@@ -406,6 +407,7 @@ export function StudioApp({
           ↷ Refazer
         </button>
         <button
+          ref={saveButton}
           type="button"
           className="primary"
           disabled={!dirty || save.kind === 'busy'}
@@ -421,6 +423,7 @@ export function StudioApp({
       ) : null}
       <SaveBanner
         state={save}
+        saveButton={saveButton}
         commitFields={
           gitHistory.kind === 'on' && opened ? (
             <CommitFields
@@ -627,12 +630,14 @@ function ErrorList({ errors }: { errors: readonly SaveError[] }) {
 
 function SaveBanner({
   state,
+  saveButton,
   commitFields,
   onConfirm,
   onCancel,
   onReload,
 }: {
   state: SaveState;
+  saveButton: RefObject<HTMLButtonElement | null>;
   /** The commit's message and author, where the studio's folder is a git work tree. */
   commitFields: ReactNode;
   onConfirm: () => void;
@@ -684,25 +689,23 @@ function SaveBanner({
       </div>
     );
   return (
-    <div role="dialog" aria-label="Alterações a salvar" className="studio-banner">
-      <p>O arquivo é válido. Estas linhas mudam:</p>
-      {state.elsewhere.length > 0 ? (
-        <>
-          <p>
-            Outros arquivos já tinham problemas antes desta edição; não são dela e não impedem
-            salvar:
-          </p>
-          <ErrorList errors={state.elsewhere} />
-        </>
-      ) : null}
-      <DiffView diff={state.diff} label="Linhas que mudam" />
-      {commitFields}
-      <button type="button" className="primary" onClick={onConfirm}>
-        Confirmar e salvar
-      </button>{' '}
-      <button type="button" onClick={onCancel}>
-        Cancelar
-      </button>
-    </div>
+    <DiffDialog
+      diff={state.diff}
+      before={
+        state.elsewhere.length > 0 ? (
+          <>
+            <p>
+              Outros arquivos já tinham problemas antes desta edição; não são dela e não impedem
+              salvar:
+            </p>
+            <ErrorList errors={state.elsewhere} />
+          </>
+        ) : null
+      }
+      after={commitFields}
+      returnFocus={saveButton}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -59,4 +59,15 @@ export const studioCss = `
 .studio-history-list p { margin: 0 0 4px; }
 .studio-commit { display: flex; gap: 8px; flex-wrap: wrap; margin: 8px 0; }
 .studio-commit label { display: flex; flex-direction: column; gap: 2px; font-size: 12px; color: #4a5160; flex: 1 1 220px; }
+/* Visible text on the form's array buttons ('Adicionar item', 'Remover', 'Subir', 'Descer'). */
+.studio form .studio-form-button { padding: 2px 8px; font-size: 12px; }
+.studio form .studio-form-button.remove { color: #8a1c1c; }
+.studio form .array-item-toolbox .btn-group { flex-wrap: wrap; }
+.studio .field-description code, .studio-help code { font-size: 11px; background: #eef0f3; padding: 0 3px; border-radius: 3px; }
+.studio-diff:focus { outline: 2px solid #1d4ed8; outline-offset: 1px; }
+/* A laptop (1024 px): the preview goes under the graph and the form, nothing scrolls sideways. */
+@media (max-width: 1240px) {
+  .studio-main { grid-template-columns: minmax(280px, 360px) minmax(0, 1fr); }
+  .studio-preview { grid-column: 1 / -1; }
+}
 `;
