@@ -12,6 +12,7 @@ import { DiffDialog } from '@/studio/save/DiffDialog';
 import { useGitHistory, useSaveFetcher } from '@/studio/history/useGitHistory';
 import type { HistoryEntry } from '@/studio/history/useGitHistory';
 import { CommitFields, GitHistoryPanel } from '@/studio/history/GitHistoryPanel';
+import { TemplatePalette } from '@/studio/palette/TemplatePalette';
 import { defaultCommitMessage, restoreCommitMessage } from '@/studio/history/commitDefaults';
 import type { ReactNode, RefObject } from 'react';
 import { studioCss } from '@/studio/studioCss';
@@ -117,6 +118,7 @@ export function StudioApp({
   const fetchSave = useSaveFetcher(file);
   const [commitInfo, setCommitInfo] = useState({ message: '', author: '' });
   const saveButton = useRef<HTMLButtonElement>(null);
+  const [paletteOpen, setPaletteOpen] = useState(false);
 
   // Open the product file.
   useEffect(() => {
@@ -327,6 +329,13 @@ export function StudioApp({
     await requestSave(true, data);
   };
 
+  /** A new step of `templateId` after the selected one (wired into the default path). */
+  const addAfterSelected = (templateId: string) => {
+    const result = addStep(steps, templateId, step?.id ?? null);
+    updateSteps(result.steps);
+    setStepId(result.id);
+  };
+
   const dirty = opened && draft ? JSON.stringify(opened.data) !== JSON.stringify(draft) : false;
   const fieldErrors =
     save.kind === 'refused' && stepIndex >= 0
@@ -502,16 +511,26 @@ export function StudioApp({
                   <strong>{palette.title}</strong> — {palette.description}
                 </p>
               ) : null}
-              <button
-                type="button"
-                onClick={() => {
-                  const result = addStep(steps, paletteChoice, step?.id ?? null);
-                  updateSteps(result.steps);
-                  setStepId(result.id);
-                }}
-              >
+              <button type="button" onClick={() => addAfterSelected(paletteChoice)}>
                 Adicionar passo depois de {step?.id ?? 'o último'}
               </button>
+              <button type="button" disabled={!draft} onClick={() => setPaletteOpen(true)}>
+                Ver a paleta com prévias…
+              </button>
+              {paletteOpen && draft ? (
+                <TemplatePalette
+                  templates={templates}
+                  formSchemas={formSchemas}
+                  product={draft}
+                  theme={theme}
+                  afterStepId={step?.id ?? null}
+                  onAdd={(templateId) => {
+                    addAfterSelected(templateId);
+                    setPaletteOpen(false);
+                  }}
+                  onClose={() => setPaletteOpen(false)}
+                />
+              ) : null}
             </div>
           </section>
           <GitHistoryPanel state={gitHistory} onRestore={(entry) => void restore(entry)} />

@@ -70,4 +70,14 @@ export const studioCss = `
   .studio-main { grid-template-columns: minmax(280px, 360px) minmax(0, 1fr); }
   .studio-preview { grid-column: 1 / -1; }
 }
+/* The template palette: a card per template, its thumbnail the real page scaled to 40 %. */
+.studio-palette-dialog { position: fixed; inset: 16px; z-index: 20; background: #fff; border: 1px solid #b9c0ca; border-radius: 8px; box-shadow: 0 10px 40px rgba(0,0,0,.25); overflow: auto; padding: 12px 16px; }
+.studio-palette-head { display: flex; justify-content: space-between; align-items: center; position: sticky; top: -12px; background: #fff; padding: 4px 0 8px; z-index: 1; }
+.studio-palette-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 12px; }
+.studio-palette-card { display: flex; gap: 10px; border: 1px solid #d9dde3; border-radius: 6px; padding: 8px; min-width: 0; }
+.studio-palette-card h3 { font-size: 13px; margin: 0 0 4px; }
+.studio-palette-text { min-width: 0; display: flex; flex-direction: column; align-items: flex-start; overflow-wrap: anywhere; }
+.studio-palette-text .studio-help { flex: 1; }
+.studio-palette-thumb { flex: 0 0 150px; width: 150px; height: 240px; overflow: hidden; border: 1px solid #eef0f3; border-radius: 4px; background: #f5f6f8; }
+.studio-palette-thumb iframe { border: 0; transform: scale(0.4); transform-origin: 0 0; pointer-events: none; }
 `;
