@@ -34,8 +34,16 @@ interface SaveError {
   pointer: string;
   /** The place in ops terms (`flow "default", step "payment" (props.heading)`), when in a flow. */
   where?: string;
+  /** In Portuguese (studio/server/portugueseErrors.ts). */
   message: string;
+  /** The rule (`invalid-value`, `journey-need-unmet`…), as `npm run validate` names it. */
+  code?: string;
+  /** What `npm run validate` says (English). */
+  cli?: string;
 }
+
+/** Errors of a step's props the form already shows as they are typed (same validator). */
+const FORM_CODES = new Set(['missing-property', 'unknown-property', 'invalid-value']);
 
 type SaveState =
   | { kind: 'idle' }
@@ -66,6 +74,7 @@ function stepErrorSchema(
   const prefix = `/checkoutFlow/flows/${flowIndex}/steps/${stepIndex}/props`;
   const mine: RJSFValidationError[] = errors
     .filter((error) => error.pointer === prefix || error.pointer.startsWith(`${prefix}/`))
+    .filter((error) => !FORM_CODES.has(error.code ?? ''))
     .map((error) => {
       const path = error.pointer
         .slice(prefix.length)
@@ -641,6 +650,12 @@ function ErrorList({ errors }: { errors: readonly SaveError[] }) {
       {errors.map((e) => (
         <li key={`${e.file}:${e.pointer}:${e.message}`}>
           <code>{`${e.file}:${e.line}:${e.column}`}</code> {e.where ?? e.pointer} — {e.message}
+          {e.cli && e.cli !== e.message ? (
+            <details>
+              <summary>Como o npm run validate diz ({e.code})</summary>
+              <code>{e.cli}</code>
+            </details>
+          ) : null}
         </li>
       ))}
     </ul>
