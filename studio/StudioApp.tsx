@@ -13,6 +13,7 @@ import { useGitHistory, useSaveFetcher } from '@/studio/history/useGitHistory';
 import type { HistoryEntry } from '@/studio/history/useGitHistory';
 import { CommitFields, GitHistoryPanel } from '@/studio/history/GitHistoryPanel';
 import { TemplatePalette } from '@/studio/palette/TemplatePalette';
+import { inlineMarkdown } from '@/studio/form/formTemplates';
 import { defaultCommitMessage, restoreCommitMessage } from '@/studio/history/commitDefaults';
 import type { ReactNode, RefObject } from 'react';
 import { studioCss } from '@/studio/studioCss';
@@ -517,7 +518,7 @@ export function StudioApp({
               </label>
               {palette ? (
                 <p className="studio-help">
-                  <strong>{palette.title}</strong> — {palette.description}
+                  <strong>{palette.title}</strong> — {inlineMarkdown(palette.description)}
                 </p>
               ) : null}
               <button type="button" onClick={() => addAfterSelected(paletteChoice)}>
@@ -551,7 +552,7 @@ export function StudioApp({
                 Passo {step.id} <small>({step.templateId})</small>
               </h2>
               <p className="studio-help">
-                {templates.find((t) => t.id === step.templateId)?.description}
+                {inlineMarkdown(templates.find((t) => t.id === step.templateId)?.description ?? '')}
               </p>
               <label className="studio-inline">
                 Próximo passo

@@ -65,6 +65,11 @@ describe('ops studio: keyboard, fit and language', () => {
 
   it('should label the array buttons in Portuguese and draw the descriptions, not their Markdown', async () => {
     const page = studio.page;
+    // custom-offer's description (template.json) writes `oferta` in Markdown: drawn as code.
+    await open(page, 'product=MS&flow=offer&step=offer', /Passo offer/);
+    const help = page.getByRole('region', { name: 'Propriedades do passo' }).locator('.studio-help').first();
+    await expect(help.locator('code').allTextContents()).resolves.toContain('oferta');
+    await expect(help.textContent()).resolves.not.toContain('`');
     await open(page, 'product=MS&flow=extended&step=presentation', /Passo presentation/);
     const add = page.getByRole('button', { name: 'Adicionar item' }).first();
     await add.waitFor();
@@ -74,7 +79,10 @@ describe('ops studio: keyboard, fit and language', () => {
     await expect(remove.isVisible()).resolves.toBe(true);
     const form = (await page.locator('form').textContent()) ?? '';
     expect(form).not.toMatch(/\b(Add Item|Move up|Move down|Remove|Copy)\b/);
-    const descriptions = await page.locator('.field-description').allTextContents();
+    const descriptions = [
+      ...(await page.locator('.field-description').allTextContents()),
+      ...(await page.locator('.studio-help').allTextContents()),
+    ];
     expect(descriptions.length).toBeGreaterThan(0);
     expect(descriptions.filter((text) => /`|\*\*/.test(text))).toEqual([]);
     await screenshot(page, 'studio-array-buttons-1024');
