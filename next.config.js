@@ -5,6 +5,8 @@
 //   code never knows which backend it talks to.
 // - /readiness and /healthcheck answer from a tiny API route without loading a product.
 // - /favicon.ico serves the neutral favicon (public/favicon.svg) rather than a 404.
+// - /brands/<id>/<file> added to public/ after the server started is read from disk
+//   (pages/api/brand-asset), so a new brand's logo needs no restart.
 // - No ETags: pages are unique per request (CSP nonce), so hashing them was wasted work.
 
 /**
@@ -79,6 +81,10 @@ const nextConfig = {
         // answer with the neutral favicon instead of a 404.
         { source: '/favicon.ico', destination: '/favicon.svg' },
       ],
+      // A brand asset public/ did not have when `next start` started (a brand made by
+      // `npm run new-brand` meanwhile): read from disk by its API route instead of a 404.
+      // afterFiles: the files public/ had at start are still served as static files.
+      afterFiles: [{ source: '/brands/:brand/:file', destination: '/api/brand-asset/:brand/:file' }],
     };
   },
 };

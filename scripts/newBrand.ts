@@ -1,6 +1,8 @@
 // `npm run new-brand <id> [--name "Display Name"] [--code CODE] [--business key] [--language pt-BR|pt-MZ]`:
 // scaffolds a brand that passes `npm run validate` and renders at once.
 import { ScaffoldError, scaffoldBrand } from './lib/scaffoldBrand';
+import { whereToOpen } from './lib/newBrandAddress';
+import { runningServers } from './lib/runningServers.mjs';
 
 function main(argv: string[]): number {
   const positional: string[] = [];
@@ -42,10 +44,8 @@ function main(argv: string[]): number {
       .find((p) => p.includes('/products/'))
       ?.replace(/^.*\/products\/(.*)\.json$/, '$1');
     process.stdout.write(`✔ brand '${id}' created:\n${written.map((p) => `  ${p}`).join('\n')}\n`);
-    const port = process.env.PORT || '3000';
-    process.stdout.write(
-      `\nOpen http://localhost:${port}/lead?product=${code} (a running \`npm start\` serves it within seconds; otherwise start it first)\n`,
-    );
+    const servers = runningServers(process.cwd());
+    process.stdout.write(`\n${whereToOpen(code ?? id, servers, { PORT: process.env.PORT })}\n`);
     return 0;
   } catch (error) {
     if (error instanceof ScaffoldError) {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { exitWithChild } from './childExit.mjs';
 import { listenHost } from './listenHost.mjs';
+import { recordServer } from './lib/runningServers.mjs';
 
 const root = process.cwd();
 const stampFile = join(root, '.next', 'trilha-source-hash');
@@ -49,5 +50,7 @@ const port = process.env.PORT ?? '3000';
 const host = listenHost(process.env);
 console.log(`[trilha] serving on http://localhost:${port}/lead?product=MS`);
 const server = spawn('npx', ['next', 'start', '-p', port, '-H', host], { stdio: 'inherit', env: process.env });
+// `npm run new-brand` reads this to print the address actually served (removed on exit).
+recordServer({ cwd: root, port, studio: process.env.TRILHA_STUDIO === '1' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 exitWithChild(server);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { MarkerType, ReactFlow } from '@xyflow/react';
+import { selectNodeByKey } from '@/studio/graph/selectNodeByKey';
 import type { Edge, Node } from '@xyflow/react';
 import { analyzeFlow } from '@/studio/graph/analyzeFlow';
 import type { GraphStep } from '@/studio/graph/analyzeFlow';
@@ -134,7 +135,7 @@ export function FlowGraph({
 
   return (
     <section aria-label="Grafo do fluxo" className="studio-graph">
-      <div className="studio-graph-canvas">
+      <div className="studio-graph-canvas" onKeyDown={(event) => selectNodeByKey(event, onSelect)}>
         <ReactFlow
           key={graphKey}
           nodes={nodes}

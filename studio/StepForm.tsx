@@ -13,6 +13,7 @@ import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import type { TemplateId } from '@/schemas/generated/types';
 import type { GeneratedValidator } from '@/schemas/generated/validators.js';
 import { createPropsFormValidator } from '@/studio/form/propsFormValidator';
+import { FORM_TEMPLATES, portugueseString } from '@/studio/form/formTemplates';
 import type { JsonSchema } from '@/studio/server/formSchemas';
 
 type Props = Record<string, unknown>;
@@ -89,6 +90,8 @@ export function StepForm({
       schema={rjsfSchema}
       uiSchema={UI_SCHEMA}
       widgets={WIDGETS}
+      templates={FORM_TEMPLATES}
+      translateString={portugueseString}
       formData={props}
       validator={validator.validator}
       liveValidate="onChange"

@@ -7,8 +7,15 @@ import { addStep, moveStep, removeStep } from '@/studio/stepOperations';
 import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
 import { recordEdit, redo, startHistory, undo } from '@/studio/history/editHistory';
 import type { EditHistory } from '@/studio/history/editHistory';
-import { diffHunks } from '@/studio/save/lineDiff';
 import type { DiffLine } from '@/studio/save/lineDiff';
+import { DiffDialog } from '@/studio/save/DiffDialog';
+import { useGitHistory, useSaveFetcher } from '@/studio/history/useGitHistory';
+import type { HistoryEntry } from '@/studio/history/useGitHistory';
+import { CommitFields, GitHistoryPanel } from '@/studio/history/GitHistoryPanel';
+import { TemplatePalette } from '@/studio/palette/TemplatePalette';
+import { inlineMarkdown } from '@/studio/form/formTemplates';
+import { defaultCommitMessage, restoreCommitMessage } from '@/studio/history/commitDefaults';
+import type { ReactNode, RefObject } from 'react';
 import { studioCss } from '@/studio/studioCss';
 import type { ConfigStep, PreviewDraft, StudioPageProps } from '@/studio/studioTypes';
 
@@ -28,16 +35,30 @@ interface SaveError {
   pointer: string;
   /** The place in ops terms (`flow "default", step "payment" (props.heading)`), when in a flow. */
   where?: string;
+  /** In Portuguese (studio/server/portugueseErrors.ts). */
   message: string;
+  /** The rule (`invalid-value`, `journey-need-unmet`…), as `npm run validate` names it. */
+  code?: string;
+  /** What `npm run validate` says (English). */
+  cli?: string;
 }
+
+/** Errors of a step's props the form already shows as they are typed (same validator). */
+const FORM_CODES = new Set(['missing-property', 'unknown-property', 'invalid-value']);
 
 type SaveState =
   | { kind: 'idle' }
   | { kind: 'busy'; label: string }
   | { kind: 'diff'; diff: DiffLine[]; elsewhere: SaveError[] }
-  | { kind: 'saved'; file: string; elsewhere: SaveError[] }
+  | { kind: 'saved'; file: string; elsewhere: SaveError[]; git?: CommitOutcome }
   | { kind: 'refused'; message: string; errors: SaveError[] }
   | { kind: 'stale'; message: string };
+
+/** How the save's commit went (studio/server/gitHistory.ts), when the file was written. */
+type CommitOutcome =
+  | { kind: 'committed'; commit: string; message: string }
+  | { kind: 'not-git' }
+  | { kind: 'failed'; message: string };
 
 const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 
@@ -54,6 +75,7 @@ function stepErrorSchema(
   const prefix = `/checkoutFlow/flows/${flowIndex}/steps/${stepIndex}/props`;
   const mine: RJSFValidationError[] = errors
     .filter((error) => error.pointer === prefix || error.pointer.startsWith(`${prefix}/`))
+    .filter((error) => !FORM_CODES.has(error.code ?? ''))
     .map((error) => {
       const path = error.pointer
         .slice(prefix.length)
@@ -102,6 +124,11 @@ export function StudioApp({
   const [reloads, setReloads] = useState(0);
   const [paletteChoice, setPaletteChoice] = useState<string>(templates[0]?.id ?? '');
   const [latency, setLatency] = useState<number | null>(null);
+  const gitHistory = useGitHistory(file, opened?.hash);
+  const fetchSave = useSaveFetcher(file);
+  const [commitInfo, setCommitInfo] = useState({ message: '', author: '' });
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const [paletteOpen, setPaletteOpen] = useState(false);
 
   // Open the product file.
   useEffect(() => {
@@ -246,8 +273,8 @@ export function StudioApp({
     return () => window.removeEventListener('keydown', onKey, true);
   }, [travel]);
 
-  const requestSave = async (dryRun: boolean) => {
-    if (!opened || !draft) return;
+  const requestSave = async (dryRun: boolean, data: Config | null = draft) => {
+    if (!opened || !data) return;
     setSave({ kind: 'busy', label: dryRun ? 'Validando…' : 'Salvando…' });
     let response: Response;
     let body: {
@@ -256,12 +283,19 @@ export function StudioApp({
       diff?: DiffLine[];
       hash?: string;
       elsewhere?: SaveError[];
+      git?: CommitOutcome;
     };
     try {
       response = await fetch('/api/studio/file', {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ file: opened.file, baseHash: opened.hash, data: draft, dryRun }),
+        body: JSON.stringify({
+          file: opened.file,
+          baseHash: opened.hash,
+          data,
+          dryRun,
+          commit: commitInfo,
+        }),
       });
       body = (await response.json()) as typeof body;
     } catch (error) {
@@ -280,11 +314,36 @@ export function StudioApp({
         errors: body.errors ?? [],
       });
     if (!response.ok)
-      return setSave({ kind: 'refused', message: `Erro ${response.status}`, errors: [] });
+      return setSave({
+        kind: 'refused',
+        message: body.message ?? `Erro ${response.status}`,
+        errors: [],
+      });
     const elsewhere = body.elsewhere ?? [];
     if (dryRun) return setSave({ kind: 'diff', diff: body.diff ?? [], elsewhere });
-    setOpened({ file: opened.file, hash: body.hash ?? opened.hash, data: clone(draft) });
-    setSave({ kind: 'saved', file: opened.file, elsewhere });
+    setOpened({ file: opened.file, hash: body.hash ?? opened.hash, data: clone(data) });
+    setSave({ kind: 'saved', file: opened.file, elsewhere, git: body.git });
+    setCommitInfo((c) => ({ ...c, message: '' }));
+  };
+
+  /** A save of the history back in the draft, then the usual checked save (a new commit). */
+  const restore = async (entry: HistoryEntry) => {
+    let data: Config;
+    try {
+      data = (await fetchSave(entry.commit)) as Config;
+    } catch (error) {
+      return setSave({ kind: 'refused', message: `Não foi possível restaurar: ${String(error)}`, errors: [] });
+    }
+    setHistory((h) => h && recordEdit(h, clone(data), null, performance.now()));
+    setCommitInfo((c) => ({ ...c, message: restoreCommitMessage(entry.short, entry.subject) }));
+    await requestSave(true, data);
+  };
+
+  /** A new step of `templateId` after the selected one (wired into the default path). */
+  const addAfterSelected = (templateId: string) => {
+    const result = addStep(steps, templateId, step?.id ?? null);
+    updateSteps(result.steps);
+    setStepId(result.id);
   };
 
   const dirty = opened && draft ? JSON.stringify(opened.data) !== JSON.stringify(draft) : false;
@@ -367,6 +426,7 @@ export function StudioApp({
           ↷ Refazer
         </button>
         <button
+          ref={saveButton}
           type="button"
           className="primary"
           disabled={!dirty || save.kind === 'busy'}
@@ -382,6 +442,18 @@ export function StudioApp({
       ) : null}
       <SaveBanner
         state={save}
+        saveButton={saveButton}
+        commitFields={
+          gitHistory.kind === 'on' && opened ? (
+            <CommitFields
+              message={commitInfo.message}
+              author={commitInfo.author}
+              defaultMessage={defaultCommitMessage(opened.file)}
+              defaultAuthor={gitHistory.author}
+              onChange={setCommitInfo}
+            />
+          ) : null
+        }
         onConfirm={() => void requestSave(false)}
         onCancel={() => setSave({ kind: 'idle' })}
         onReload={() => {
@@ -446,21 +518,32 @@ export function StudioApp({
               </label>
               {palette ? (
                 <p className="studio-help">
-                  <strong>{palette.title}</strong> — {palette.description}
+                  <strong>{palette.title}</strong> — {inlineMarkdown(palette.description)}
                 </p>
               ) : null}
-              <button
-                type="button"
-                onClick={() => {
-                  const result = addStep(steps, paletteChoice, step?.id ?? null);
-                  updateSteps(result.steps);
-                  setStepId(result.id);
-                }}
-              >
+              <button type="button" onClick={() => addAfterSelected(paletteChoice)}>
                 Adicionar passo depois de {step?.id ?? 'o último'}
               </button>
+              <button type="button" disabled={!draft} onClick={() => setPaletteOpen(true)}>
+                Ver a paleta com prévias…
+              </button>
+              {paletteOpen && draft ? (
+                <TemplatePalette
+                  templates={templates}
+                  formSchemas={formSchemas}
+                  product={draft}
+                  theme={theme}
+                  afterStepId={step?.id ?? null}
+                  onAdd={(templateId) => {
+                    addAfterSelected(templateId);
+                    setPaletteOpen(false);
+                  }}
+                  onClose={() => setPaletteOpen(false)}
+                />
+              ) : null}
             </div>
           </section>
+          <GitHistoryPanel state={gitHistory} onRestore={(entry) => void restore(entry)} />
         </div>
         <section className="studio-col studio-panel" aria-label="Propriedades do passo">
           {step ? (
@@ -469,7 +552,7 @@ export function StudioApp({
                 Passo {step.id} <small>({step.templateId})</small>
               </h2>
               <p className="studio-help">
-                {templates.find((t) => t.id === step.templateId)?.description}
+                {inlineMarkdown(templates.find((t) => t.id === step.templateId)?.description ?? '')}
               </p>
               <label className="studio-inline">
                 Próximo passo
@@ -568,6 +651,12 @@ function ErrorList({ errors }: { errors: readonly SaveError[] }) {
       {errors.map((e) => (
         <li key={`${e.file}:${e.pointer}:${e.message}`}>
           <code>{`${e.file}:${e.line}:${e.column}`}</code> {e.where ?? e.pointer} — {e.message}
+          {e.cli && e.cli !== e.message ? (
+            <details>
+              <summary>Como o npm run validate diz ({e.code})</summary>
+              <code>{e.cli}</code>
+            </details>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -576,11 +665,16 @@ function ErrorList({ errors }: { errors: readonly SaveError[] }) {
 
 function SaveBanner({
   state,
+  saveButton,
+  commitFields,
   onConfirm,
   onCancel,
   onReload,
 }: {
   state: SaveState;
+  saveButton: RefObject<HTMLButtonElement | null>;
+  /** The commit's message and author, where the studio's folder is a git work tree. */
+  commitFields: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
   /** Opens the file again from disk, dropping the edits. */
@@ -602,6 +696,14 @@ function SaveBanner({
             ? 'npm run validate passa com esta versão.'
             : 'Esta edição está certa; npm run validate ainda falha por problemas que outros arquivos já tinham:'}
         </p>
+        {state.git?.kind === 'committed' ? (
+          <p>
+            Commit <code>{state.git.commit.slice(0, 7)}</code>: {state.git.message}
+          </p>
+        ) : null}
+        {state.git?.kind === 'failed' ? (
+          <p>O arquivo foi salvo, mas o commit falhou: {state.git.message}</p>
+        ) : null}
         <ErrorList errors={state.elsewhere} />
       </div>
     );
@@ -621,40 +723,24 @@ function SaveBanner({
         <ErrorList errors={state.errors} />
       </div>
     );
-  const hunks = diffHunks(state.diff);
   return (
-    <div role="dialog" aria-label="Alterações a salvar" className="studio-banner">
-      <p>O arquivo é válido. Estas linhas mudam:</p>
-      {state.elsewhere.length > 0 ? (
-        <>
-          <p>
-            Outros arquivos já tinham problemas antes desta edição; não são dela e não impedem
-            salvar:
-          </p>
-          <ErrorList errors={state.elsewhere} />
-        </>
-      ) : null}
-      <pre className="studio-diff">
-        {hunks.length === 0 ? 'Nenhuma mudança.' : null}
-        {hunks.map((line, i) =>
-          line === null ? (
-            <span key={i} className="gap">
-              {'…\n'}
-            </span>
-          ) : (
-            <span
-              key={i}
-              className={line.kind}
-            >{`${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '} ${String(line.line).padStart(4)} ${line.text}\n`}</span>
-          ),
-        )}
-      </pre>
-      <button type="button" className="primary" onClick={onConfirm}>
-        Confirmar e salvar
-      </button>{' '}
-      <button type="button" onClick={onCancel}>
-        Cancelar
-      </button>
-    </div>
+    <DiffDialog
+      diff={state.diff}
+      before={
+        state.elsewhere.length > 0 ? (
+          <>
+            <p>
+              Outros arquivos já tinham problemas antes desta edição; não são dela e não impedem
+              salvar:
+            </p>
+            <ErrorList errors={state.elsewhere} />
+          </>
+        ) : null
+      }
+      after={commitFields}
+      returnFocus={saveButton}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

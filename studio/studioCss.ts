@@ -54,4 +54,30 @@ export const studioCss = `
 .studio form .array-item > div:first-child { flex: 1; }
 .studio form .btn-group { display: inline-flex; gap: 2px; }
 .studio form i.glyphicon { font-style: normal; }
+.studio-history-list { margin: 0; padding-left: 18px; }
+.studio-history-list li { margin-bottom: 8px; }
+.studio-history-list p { margin: 0 0 4px; }
+.studio-commit { display: flex; gap: 8px; flex-wrap: wrap; margin: 8px 0; }
+.studio-commit label { display: flex; flex-direction: column; gap: 2px; font-size: 12px; color: #4a5160; flex: 1 1 220px; }
+/* Visible text on the form's array buttons ('Adicionar item', 'Remover', 'Subir', 'Descer'). */
+.studio form .studio-form-button { padding: 2px 8px; font-size: 12px; }
+.studio form .studio-form-button.remove { color: #8a1c1c; }
+.studio form .array-item-toolbox .btn-group { flex-wrap: wrap; }
+.studio .field-description code, .studio-help code { font-size: 11px; background: #eef0f3; padding: 0 3px; border-radius: 3px; }
+.studio-diff:focus { outline: 2px solid #1d4ed8; outline-offset: 1px; }
+/* A laptop (1024 px): the preview goes under the graph and the form, nothing scrolls sideways. */
+@media (max-width: 1240px) {
+  .studio-main { grid-template-columns: minmax(280px, 360px) minmax(0, 1fr); }
+  .studio-preview { grid-column: 1 / -1; }
+}
+/* The template palette: a card per template, its thumbnail the real page scaled to 40 %. */
+.studio-palette-dialog { position: fixed; inset: 16px; z-index: 20; background: #fff; border: 1px solid #b9c0ca; border-radius: 8px; box-shadow: 0 10px 40px rgba(0,0,0,.25); overflow: auto; padding: 12px 16px; }
+.studio-palette-head { display: flex; justify-content: space-between; align-items: center; position: sticky; top: -12px; background: #fff; padding: 4px 0 8px; z-index: 1; }
+.studio-palette-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 12px; }
+.studio-palette-card { display: flex; gap: 10px; border: 1px solid #d9dde3; border-radius: 6px; padding: 8px; min-width: 0; }
+.studio-palette-card h3 { font-size: 13px; margin: 0 0 4px; }
+.studio-palette-text { min-width: 0; display: flex; flex-direction: column; align-items: flex-start; overflow-wrap: anywhere; }
+.studio-palette-text .studio-help { flex: 1; }
+.studio-palette-thumb { flex: 0 0 150px; width: 150px; height: 240px; overflow: hidden; border: 1px solid #eef0f3; border-radius: 4px; background: #f5f6f8; }
+.studio-palette-thumb iframe { border: 0; transform: scale(0.4); transform-origin: 0 0; pointer-events: none; }
 `;

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
+import Head from 'next/head';
 import type { StudioPageProps } from '@/studio/studioTypes';
 
 // The studio is drawn in the browser only (graph layout, forms), in its own chunks.
@@ -22,5 +23,12 @@ export const getServerSideProps: GetServerSideProps<StudioPageProps> = async (ct
 };
 
 export default function StudioPage(props: StudioPageProps) {
-  return <StudioApp {...props} />;
+  return (
+    <>
+      <Head>
+        <title>Trilha Studio</title>
+      </Head>
+      <StudioApp {...props} />
+    </>
+  );
 }

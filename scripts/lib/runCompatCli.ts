@@ -7,7 +7,8 @@ const USAGE = `Usage: npm run compat -- [--against <git-ref>] [--format text|jso
 Compares every schema (schemas/*.schema.json, templates/<id>/props.schema.json) with its base
 revision under BACKWARD compatibility: every config valid before must stay valid.
 Base, unless --against names one: on a branch, main where the branch started (merge base);
-on main, HEAD for a schema changed in the working tree, else the schema's previous revision.
+on main, HEAD for a schema changed in the working tree, HEAD's parent for one the last commit
+changed; other schemas are not compared.
 A break made on purpose is listed, with its reason, in ${ACKNOWLEDGED_FILE}.
 `;
 
@@ -16,9 +17,8 @@ function plural(count: number, word: string): string {
 }
 
 function findingLines(finding: CompatFinding): string[] {
-  const ack = finding.acknowledged === undefined ? '' : `  (acknowledged: ${finding.acknowledged})`;
   const lines = [
-    `${finding.schema}:${finding.line}:${finding.column}  ${finding.rule}  ${finding.message} [base: ${finding.base}]${ack}`,
+    `${finding.schema}:${finding.line}:${finding.column}  ${finding.rule}  ${finding.message} [base: ${finding.base}]`,
   ];
   for (const config of finding.configs) {
     const where = config.where === undefined ? config.pointer || '(root)' : config.where;
@@ -32,7 +32,16 @@ function findingLines(finding: CompatFinding): string[] {
 /** Renders a compat report: one line per break (file:line:col, rule, sentence), its configs, notes, a summary. */
 export function formatCompatReport(report: CompatReport): string {
   const lines: string[] = [];
-  for (const finding of report.findings) lines.push(...findingLines(finding));
+  const acknowledged = report.findings.filter((finding) => finding.acknowledged !== undefined);
+  // An acknowledged break was judged when it was made: counted on one line, not listed again.
+  for (const finding of report.findings)
+    if (finding.acknowledged === undefined) lines.push(...findingLines(finding));
+  if (acknowledged.length > 0) {
+    const schemas = new Set(acknowledged.map((finding) => finding.schema)).size;
+    lines.push(
+      `ℹ ${plural(acknowledged.length, 'acknowledged break')} in ${plural(schemas, 'schema')} not listed (reasons in ${ACKNOWLEDGED_FILE}; --format json lists them)`,
+    );
+  }
   const fresh = report.notes.filter((note) => /^(added in|new schema)/.test(note.note));
   const shallow = report.notes.filter((note) => note.note.startsWith('shallow clone'));
   for (const note of report.notes) {
@@ -50,8 +59,7 @@ export function formatCompatReport(report: CompatReport): string {
     );
   }
   const open = report.findings.filter((finding) => finding.acknowledged === undefined);
-  const acknowledged = report.findings.length - open.length;
-  const tail = acknowledged === 0 ? '' : ` (${acknowledged} acknowledged)`;
+  const tail = acknowledged.length === 0 ? '' : ` (${acknowledged.length} acknowledged)`;
   if (open.length === 0) {
     lines.push(
       `✔ ${plural(report.schemaCount, 'schema')} checked, ${report.changedSchemas.length} changed since their base: no unacknowledged breaking change${tail}`,

@@ -57,7 +57,8 @@ export function isShallowRepository(rootDir: string): boolean {
  * - `--against <ref>`: that ref, for every schema;
  * - on a branch with commits of its own (HEAD is not in main's history): the merge base with
  *   `main` (or `origin/main`), i.e. main's version from where the branch started;
- * - on main itself (or a branch with nothing of its own): per schema, see `baseFor`;
+ * - on main itself (or a branch with nothing of its own): per schema, see `baseFor` (only
+ *   schemas the working tree or the last commit changed are compared);
  * - outside a git repository, or without any commit: nothing to compare.
  */
 export function chooseBaseMode(rootDir: string, against: string | undefined): BaseMode {
@@ -85,8 +86,10 @@ export function chooseBaseMode(rootDir: string, against: string | undefined): Ba
 
 /**
  * The base of one schema file under `mode`. On main, a schema the working tree changes is
- * compared with HEAD's version; an unchanged one with its previous revision (the parent of the
- * last commit that changed it), so that a fresh clone still checks the latest schema change.
+ * compared with HEAD's version, and one the last commit changed (HEAD against its first
+ * parent: a merge brings a branch's changes) with that parent's version, so a fresh clone in
+ * CI still checks the change it was given. A schema neither changed is not compared: a past
+ * change, checked when it was made, is not blamed again.
  */
 export function baseFor(
   rootDir: string,
@@ -111,26 +114,28 @@ export function baseFor(
           ? { commit: undefined, label: 'none', note: 'new schema (not in HEAD)' }
           : { commit: resolveCommit(rootDir, 'HEAD'), label: 'HEAD (uncommitted change)' };
       }
-      const last = git(rootDir, ['log', '-1', '--format=%H', 'HEAD', '--', file]).stdout.trim();
-      if (last === '')
-        return { commit: undefined, label: 'none', note: 'no history for this file' };
-      const parent = resolveCommit(rootDir, `${last}^`);
-      if (parent === undefined) {
-        return isShallowRepository(rootDir)
-          ? {
-              commit: undefined,
-              label: 'none',
-              note: `shallow clone: the revision before ${short(last)} is not available`,
-            }
-          : { commit: undefined, label: 'none', note: `added in ${short(last)}, the first commit` };
-      }
-      if (readAtCommit(rootDir, parent, file) === undefined) {
-        return { commit: undefined, label: 'none', note: `added in ${short(last)}` };
-      }
-      return {
-        commit: parent,
-        label: `previous revision ${short(parent)} (before ${short(last)})`,
-      };
+      return baseOfLastCommit(rootDir, file, headText);
     }
   }
+}
+
+/** On main, for a schema the working tree does not change: see `baseFor`. */
+function baseOfLastCommit(rootDir: string, file: string, headText: string): SchemaBase {
+  const head = resolveCommit(rootDir, 'HEAD') ?? 'HEAD';
+  const parent = resolveCommit(rootDir, 'HEAD^');
+  if (parent === undefined) {
+    return isShallowRepository(rootDir)
+      ? {
+          commit: undefined,
+          label: 'none',
+          note: `shallow clone: the revision before ${short(head)} is not available`,
+        }
+      : { commit: undefined, label: 'none', note: `added in ${short(head)}, the first commit` };
+  }
+  const parentText = readAtCommit(rootDir, parent, file);
+  // Unchanged by the last commit: nothing of this change to check, nothing to say.
+  if (parentText === headText) return { commit: undefined, label: 'unchanged' };
+  if (parentText === undefined)
+    return { commit: undefined, label: 'none', note: `added in ${short(head)}` };
+  return { commit: parent, label: `previous revision ${short(parent)} (before ${short(head)})` };
 }

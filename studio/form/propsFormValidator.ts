@@ -86,8 +86,28 @@ export function errorMessage(error: ErrorObject): string {
       return 'propriedade desconhecida para este template';
     case 'dependentRequired':
       return `exige também ${String(param(error, 'missingProperty'))}`;
+    case 'const':
+      return `deve ser ${JSON.stringify(param(error, 'allowedValue'))}`;
+    case 'format':
+      return `formato inválido (${String(param(error, 'format'))})`;
+    case 'multipleOf':
+      return `deve ser múltiplo de ${String(param(error, 'multipleOf'))}`;
+    case 'minProperties':
+      return `preencha ao menos ${String(limit)} ${Number(limit) === 1 ? 'campo' : 'campos'}`;
+    case 'maxProperties':
+      return `no máximo ${String(limit)} campos`;
+    case 'contains':
+      return 'falta um item exigido na lista';
+    case 'not':
+      return 'este valor não é permitido aqui';
+    case 'oneOf':
+    case 'anyOf':
+      return 'não corresponde a nenhuma das formas aceitas';
+    case 'propertyNames':
+      return 'nome de campo inválido';
+    // Never ajv's English: a keyword not listed above is still said in Portuguese.
     default:
-      return error.message ?? 'valor inválido';
+      return 'valor inválido';
   }
 }
 

@@ -2,7 +2,7 @@
  * Proof of the design (issue 6): a brand made of configuration alone, in a temporary copy of
  * brands/, served by the same build with no code change, walked from lead to payment.
  */
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -64,5 +64,34 @@ describe('a brand from configuration alone', () => {
     expect(html).toContain('Checkout - Nova Marca');
     // Within the config cache (5 s) plus the brand reload check (1 s), with room for a busy machine.
     expect(Date.now() - created).toBeLessThan(15_000);
+
+    // Its logo and favicon too (public/ had no such files when the server started).
+    const page = await (await newContext(browser)).newPage();
+    await page.goto(url);
+    const logo = page.getByRole('img', { name: 'Nova Marca' }).first();
+    await logo.waitFor();
+    await page.waitForFunction(
+      () => [...document.images].some((img) => img.src.endsWith('/brands/nova-marca/logo.svg') && img.complete),
+    );
+    await expect(
+      logo.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).resolves.toBeGreaterThan(0);
+    for (const asset of ['logo.svg', 'favicon.svg']) {
+      const response = await fetch(`${server.baseUrl}/brands/nova-marca/${asset}`);
+      expect([asset, response.status, response.headers.get('content-type')]).toEqual([
+        asset,
+        200,
+        'image/svg+xml',
+      ]);
+      expect(await response.text()).toBe(
+        readFileSync(join(root, 'public/brands/nova-marca', asset), 'utf8'),
+      );
+    }
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(favicon).toBe('/brands/nova-marca/favicon.svg');
+    // Nothing but a brand's images that way.
+    expect((await fetch(`${server.baseUrl}/brands/nova-marca/..%2f..%2fpackage.json`)).status).toBe(404);
+    await screenshot(page, 'proof-new-brand-live-logo-375');
+    await page.context().close();
   });
 });

@@ -144,6 +144,11 @@ describe('ops studio', () => {
     await expect(page.locator('#props_installments_max__error').textContent()).resolves.toContain(
       '24',
     );
+    // In Portuguese only, on the field and in the banner (the CLI's English folded beside it).
+    await expect(page.locator('#props_installments_max__error').textContent()).resolves.not.toMatch(
+      /must be/,
+    );
+    await refusal.getByText('— deve ser no máximo 24').waitFor();
     await screenshot(page, 'studio-invalid-1280');
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(saved);
   });
@@ -216,8 +221,12 @@ describe('ops studio', () => {
     const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
     await refusal.waitFor();
     const text = (await refusal.textContent()) ?? '';
+    // Said in Portuguese, at the place the CLI names; the CLI's own sentence beside it.
     expect(text).toContain(
-      `flow "default", step "payment" (templateId) — step 'payment' (template 'payment'), which needs a lead, is the first step of flow 'default'`,
+      `flow "default", step "payment" (templateId) — um passo fica sem o que precisa de passos anteriores`,
+    );
+    expect(text).toContain(
+      `step 'payment' (template 'payment'), which needs a lead, is the first step of flow 'default'`,
     );
     expect(text).not.toContain('/checkoutFlow/');
     await screenshot(page, 'studio-entry-step-refused-1280');

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { addLeadProp, createCompatRepo, git } from './compatRepo';
+import { addLeadProp, createCompatRepo, git, writeJson } from './compatRepo';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -53,6 +53,28 @@ describe('scripts/compat.ts', () => {
     expect(result.stdout).toMatch(
       /^✔ \d+ schemas checked, 1 changed since their base: no unacknowledged breaking change$/m,
     );
+  });
+
+  it('should print acknowledged breaks as one summary line', () => {
+    git(dir, 'checkout', '-q', '--', '.');
+    addLeadProp(dir, 'cpfLabel', { required: true });
+    writeJson(dir, 'schemas/compat-acknowledged.json', {
+      acknowledged: [
+        {
+          schema: 'templates/lead/props.schema.json',
+          rule: 'required-added',
+          reason: 'every lead step sets it',
+        },
+      ],
+    });
+    const result = compat(dir);
+    expect(result.status).toBe(0);
+    expect(result.stdout).not.toMatch(/required-added|every lead step sets it/);
+    expect(result.stdout).toMatch(
+      /^ℹ 1 acknowledged break in 1 schema not listed \(reasons in schemas\/compat-acknowledged\.json; --format json lists them\)$/m,
+    );
+    expect(result.stdout).toMatch(/no unacknowledged breaking change \(1 acknowledged\)$/m);
+    fs.rmSync(path.join(dir, 'schemas/compat-acknowledged.json'));
   });
 
   it('should refuse an unknown base revision with exit code 2', () => {

@@ -6,14 +6,18 @@ import {
   saveProductFile,
   StudioFileError,
   StudioFileUnreadable,
+  studioRoot,
 } from '@/studio/server/studioFiles';
+import { commitSave, parseAuthor } from '@/studio/server/gitHistory';
+import { errorsInPortuguese } from '@/studio/server/portugueseErrors';
 
 /**
  * The studio's file API (404 unless the process runs the studio; 403 to any request that is not
  * this machine's own, see studio/server/studioRequestGuard.ts): GET `?file=` opens a product
- * config (text, data and the hash of this version); PUT `{ file, baseHash, data, dryRun? }`
- * checks the edit against the whole tree and writes it (see studio/server/studioFiles.ts):
- * 200 with the diff, 409 when the file changed on disk since it was opened, 422 with the errors
+ * config (text, data and the hash of this version); PUT `{ file, baseHash, data, dryRun?,
+ * commit?: { message?, author? } }` checks the edit against the whole tree and writes it (see
+ * studio/server/studioFiles.ts), then commits it where the studio's folder is a git work tree
+ * (studio/server/gitHistory.ts; `git` in the answer says how that went): 200 with the diff, 409 when the file changed on disk since it was opened, 422 with the errors
  * (and to a GET or PUT of a file that is not JSON on disk, with its file, line and column).
  */
 export default function studioFile(req: NextApiRequest, res: NextApiResponse) {
@@ -36,7 +40,13 @@ export default function studioFile(req: NextApiRequest, res: NextApiResponse) {
         baseHash?: unknown;
         data?: unknown;
         dryRun?: unknown;
+        commit?: { message?: unknown; author?: unknown };
       };
+      const message = typeof body.commit?.message === 'string' ? body.commit.message : undefined;
+      const author = typeof body.commit?.author === 'string' ? body.commit.author : undefined;
+      // Refused before anything is written, so a save is never left without its commit.
+      if (author?.trim() && !parseAuthor(author))
+        return res.status(400).json({ error: 'author', message: 'Autor inválido: use "Nome <email>".' });
       if (
         typeof body.file !== 'string' ||
         typeof body.baseHash !== 'string' ||
@@ -49,6 +59,17 @@ export default function studioFile(req: NextApiRequest, res: NextApiResponse) {
         data: body.data,
         dryRun: body.dryRun === true,
       });
+      const git =
+        result.status === 200 && result.written
+          ? commitSave(studioRoot(), body.file, { message, author })
+          : undefined;
+      // Ops read Portuguese; the CLI's English sentence goes along (`cli`).
+      const inPortuguese = (errors: Parameters<typeof errorsInPortuguese>[0]) =>
+        errorsInPortuguese(errors, body.file as string, body.data);
+      if (result.status === 422)
+        return res.status(422).json({ ...result, errors: inPortuguese(result.errors) });
+      if (result.status === 200)
+        return res.status(200).json({ ...result, elsewhere: inPortuguese(result.elsewhere), git });
       return res.status(result.status).json(result);
     }
     res.setHeader('Allow', 'GET, PUT');

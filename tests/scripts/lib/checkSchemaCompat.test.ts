@@ -112,6 +112,18 @@ describe('checkSchemaCompat', () => {
     ]);
   });
 
+  it('should not blame, on main, a schema change an earlier commit made', () => {
+    addLeadProp(dir, 'cpfLabel', { required: true });
+    git(dir, 'commit', '-qam', 'lead requires cpfLabel');
+    writeJson(dir, 'brands/acme/notes.json', { note: 'a later commit that changes no schema' });
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-qm', 'a note');
+    const report = checkSchemaCompat(dir);
+    expect(report.findings).toEqual([]);
+    expect(report.changedSchemas).toEqual([]);
+    expect(report.notes).toEqual([]);
+  });
+
   it('should compare a branch with main where it started', () => {
     git(dir, 'checkout', '-qb', 'feature');
     const schema = readJson<Record<string, unknown>>(dir, 'templates/payment/props.schema.json');

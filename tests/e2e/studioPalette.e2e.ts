@@ -1,0 +1,67 @@
+/**
+ * The studio's template palette in Chromium (issue 24): opened to add a step, it shows each
+ * template's title and description (its template.json) and a thumbnail the real renderer drew
+ * from the fullest example of its props schema; a card's button adds that step after the
+ * selected one; Escape closes it. A screenshot of it is kept to look at.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { baseUrl, screenshot } from './browser';
+import { useBuyerPage } from './buyerPage';
+
+function templateJson(id: string): { title: string; description: string } {
+  return JSON.parse(readFileSync(join(process.cwd(), 'templates', id, 'template.json'), 'utf8')) as {
+    title: string;
+    description: string;
+  };
+}
+
+/** The heading of the fullest example of a template's props (what its thumbnail shows). */
+function exampleHeading(id: string): string {
+  const schema = JSON.parse(
+    readFileSync(join(process.cwd(), 'templates', id, 'props.schema.json'), 'utf8'),
+  ) as { examples: Array<{ heading?: string }> };
+  const fullest = schema.examples.reduce((a, b) =>
+    JSON.stringify(b).length > JSON.stringify(a).length ? b : a,
+  );
+  if (!fullest.heading) throw new Error(`${id}'s fullest example has no heading`);
+  return fullest.heading;
+}
+
+describe('ops studio palette', () => {
+  const studio = useBuyerPage(1280);
+
+  it('should show each template with its title, description and a thumbnail, and add the one chosen', async () => {
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=lead`);
+    await page.getByRole('heading', { name: /Passo lead/ }).waitFor();
+    await page.getByRole('button', { name: 'Ver a paleta com prévias…' }).click();
+    const palette = page.getByRole('dialog', { name: 'Paleta de templates' });
+    await palette.waitFor();
+
+    const presentation = templateJson('presentation');
+    const card = palette.getByRole('listitem').filter({ hasText: '(presentation)' });
+    await card.getByRole('heading', { name: `${presentation.title} (presentation)` }).waitFor();
+    await expect(card.textContent()).resolves.toContain(presentation.description);
+    await card.scrollIntoViewIfNeeded();
+    const thumb = page.frameLocator('iframe[title="Miniatura de Presentation"]');
+    await thumb.getByRole('heading', { name: exampleHeading('presentation') }).waitFor({ timeout: 30_000 });
+    // The first cards' thumbnails too, in the product's brand.
+    const lead = page.frameLocator('iframe[title="Miniatura de Lead"]');
+    await lead.getByRole('heading', { name: exampleHeading('lead') }).waitFor({ timeout: 30_000 });
+    await palette.getByRole('listitem').first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'studio-palette-1280');
+
+    await card.getByRole('button', { name: 'Adicionar Presentation depois de lead' }).click();
+    await palette.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: /Passo presentation/ }).waitFor();
+    const steps = await page.getByRole('region', { name: 'Passos' }).getByRole('listitem').allTextContents();
+    expect(steps.map((text) => text.split(' ')[0])).toEqual(['lead', 'presentation', 'payment', 'pix', 'success']);
+
+    await page.getByRole('button', { name: 'Ver a paleta com prévias…' }).click();
+    await palette.waitFor();
+    await page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'detached' });
+  });
+});
