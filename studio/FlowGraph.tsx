@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
-import { MarkerType, ReactFlow } from '@xyflow/react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Controls, MarkerType, MiniMap, ReactFlow } from '@xyflow/react';
 import type { Edge, Node } from '@xyflow/react';
 import { analyzeFlow } from '@/studio/graph/analyzeFlow';
 import type { GraphStep } from '@/studio/graph/analyzeFlow';
 import { layoutFlow, NODE_SIZE } from '@/studio/graph/layoutFlow';
+import { graphBounds, graphCanvasHeight, openingViewport } from '@/studio/graph/graphViewport';
+import type { DrawnEdge } from '@/studio/graph/graphViewport';
 
 const COLORS = { edge: '#5b6472', dangling: '#c0262d', cycle: '#b45309', selected: '#1d4ed8' };
 
@@ -12,15 +14,22 @@ const COLORS = { edge: '#5b6472', dangling: '#c0262d', cycle: '#b45309', selecte
  * and the outcome branches (labelled with the outcome), laid out automatically. Unreachable
  * steps are dashed and greyed, a move to a step that does not exist ends on a red "missing"
  * node, and a move that closes a cycle is orange; a summary line says the same in words.
+ * Dragging from a node's lower handle to another node draws a move (`onConnect`); clicking a
+ * move picks it (`onEdgeSelect`) to be removed. Zoom and fit controls and a minimap keep big
+ * flows readable: the graph opens no smaller than READABLE_ZOOM, on its first step.
  */
 export function FlowGraph({
   steps,
   selectedStepId,
   onSelect,
+  onConnect,
+  onEdgeSelect,
 }: {
   steps: readonly GraphStep[];
   selectedStepId: string | null;
   onSelect: (stepId: string) => void;
+  onConnect?: (from: string, to: string) => void;
+  onEdgeSelect?: (edge: DrawnEdge) => void;
 }) {
   // Editing a prop must not lay the graph out again: analysis and layout follow only what the
   // graph shows (ids, templates, moves).
@@ -76,7 +85,7 @@ export function FlowGraph({
               </span>
             ),
           },
-          connectable: false,
+          connectable: Boolean(onConnect),
           draggable: false,
           ariaLabel: `Passo ${step.id} (${step.templateId})${isUnreachable ? ', inalcançável' : ''}`,
           className: isUnreachable ? 'studio-node studio-node-unreachable' : 'studio-node',
@@ -110,6 +119,8 @@ export function FlowGraph({
         source: edge.from,
         target,
         label: edge.outcome ?? undefined,
+        data: { from: edge.from, to: edge.to, outcome: edge.outcome ?? null },
+        ariaLabel: `Ligação ${edge.from} → ${edge.to}${edge.outcome ? ` (${edge.outcome})` : ''}`,
         animated: edge.cycle,
         style: { stroke: color, strokeDasharray: edge.outcome ? '5 4' : undefined },
         markerEnd: { type: MarkerType.ArrowClosed, color },
@@ -123,6 +134,12 @@ export function FlowGraph({
     return { nodes, edges };
   }, [graphSteps, analysis, positions, selectedStepId]);
 
+  // The opening viewport needs the canvas's width, known once it is on the page.
+  const canvas = useRef<HTMLDivElement>(null);
+  const [canvasWidth, setCanvasWidth] = useState<number | null>(null);
+  useLayoutEffect(() => setCanvasWidth(canvas.current?.clientWidth ?? null), []);
+  const canvasHeight = graphCanvasHeight(positions);
+
   const problems: string[] = [
     ...analysis.unreachable.map((id) => `Passo "${id}" inalcançável a partir do primeiro passo.`),
     ...analysis.dangling.map(
@@ -134,21 +151,45 @@ export function FlowGraph({
 
   return (
     <section aria-label="Grafo do fluxo" className="studio-graph">
-      <div className="studio-graph-canvas">
+      <div ref={canvas} className="studio-graph-canvas" style={{ height: canvasHeight }}>
+        {canvasWidth === null ? null : (
         <ReactFlow
           key={graphKey}
           nodes={nodes}
           edges={edges}
-          fitView
-          fitViewOptions={{ padding: 0.15 }}
-          nodesConnectable={false}
+          defaultViewport={openingViewport(graphBounds(positions), {
+            width: canvasWidth,
+            height: canvasHeight,
+          })}
+          nodesConnectable={Boolean(onConnect)}
           nodesDraggable={false}
           proOptions={{ hideAttribution: true }}
           onNodeClick={(_, node) => {
             if (!node.id.startsWith('missing:')) onSelect(node.id);
           }}
-          minZoom={0.3}
-        />
+          onConnect={({ source, target }) => {
+            if (source && target && source !== target && !target.startsWith('missing:'))
+              onConnect?.(source, target);
+          }}
+          onEdgeClick={(_, edge) => {
+            const data = edge.data as DrawnEdge | undefined;
+            if (data && onEdgeSelect) onEdgeSelect(data);
+          }}
+          minZoom={0.2}
+        >
+          <Controls
+            showInteractive={false}
+            aria-label="Zoom do grafo"
+            fitViewOptions={{ padding: 0.1 }}
+          />
+          <MiniMap
+            pannable
+            zoomable
+            ariaLabel="Minimapa do fluxo"
+            style={{ width: 96, height: 120 }}
+          />
+        </ReactFlow>
+        )}
       </div>
       <ul className="studio-graph-problems" aria-label="Problemas do fluxo">
         {problems.length === 0 ? (

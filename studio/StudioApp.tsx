@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toErrorSchema } from '@rjsf/utils';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { FlowGraph } from '@/studio/FlowGraph';
+import { FlowPanel } from '@/studio/flows/FlowPanel';
+import { OutcomeEditor } from '@/studio/flows/OutcomeEditor';
+import type { ConfigFlow } from '@/studio/flows/flowOperations';
 import { StepForm } from '@/studio/StepForm';
 import { addStep, moveStep, removeStep } from '@/studio/stepOperations';
 import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
@@ -102,6 +105,8 @@ export function StudioApp({
   const [reloads, setReloads] = useState(0);
   const [paletteChoice, setPaletteChoice] = useState<string>(templates[0]?.id ?? '');
   const [latency, setLatency] = useState<number | null>(null);
+  /** A move drawn in the graph, waiting for its outcome in the step's panel. */
+  const [drawn, setDrawn] = useState<{ from: string; to: string } | null>(null);
 
   // Open the product file.
   useEffect(() => {
@@ -210,6 +215,15 @@ export function StudioApp({
     const target = copy.checkoutFlow.flows[flowIndex];
     if (target) target.steps = next;
     setHistory((h) => h && recordEdit(h, copy, group, performance.now()));
+    dropStaleSaveState();
+  };
+  /** Edits of the flows themselves (create, duplicate, rename, delete, selection): one undo step. */
+  const updateFlows = (next: ConfigFlow[], openFlowId: string) => {
+    if (!draft) return;
+    const copy = clone(draft);
+    copy.checkoutFlow.flows = next;
+    setHistory((h) => h && recordEdit(h, copy, null, performance.now()));
+    setFlowId(openFlowId);
     dropStaleSaveState();
   };
   const updateStep = (patch: Partial<ConfigStep>, group: string | null = null) => {
@@ -392,7 +406,28 @@ export function StudioApp({
       <main className="studio-main">
         <div className="studio-col">
           {draft ? (
-            <FlowGraph steps={steps} selectedStepId={step?.id ?? null} onSelect={setStepId} />
+            <FlowGraph
+              steps={steps}
+              selectedStepId={step?.id ?? null}
+              onSelect={setStepId}
+              onConnect={(from, to) => {
+                setStepId(from);
+                setDrawn({ from, to });
+              }}
+              onEdgeSelect={(edge) => setStepId(edge.from)}
+            />
+          ) : null}
+          {draft && flow ? (
+            <FlowPanel
+              flows={flows}
+              flow={flow}
+              templates={templates}
+              formSchemas={formSchemas}
+              onChange={(next, openFlowId) => {
+                updateFlows(next, openFlowId);
+                setStepId(null);
+              }}
+            />
           ) : null}
           <section aria-label="Passos" className="studio-panel">
             <h2>Passos do fluxo {flow?.id}</h2>
@@ -492,14 +527,17 @@ export function StudioApp({
                   ) : null}
                 </select>
               </label>
-              {Object.keys(step.nextStepIds ?? {}).length > 0 ? (
-                <p className="studio-help">
-                  Desfechos:{' '}
-                  {Object.entries(step.nextStepIds ?? {})
-                    .map(([o, t]) => `${o} → ${t}`)
-                    .join(', ')}
-                </p>
-              ) : null}
+              <OutcomeEditor
+                key={`${flow?.id ?? ''}/${step.id}`}
+                steps={steps}
+                step={step}
+                drawn={drawn?.from === step.id ? { to: drawn.to } : null}
+                onChange={(next, selectedId) => {
+                  updateSteps(next);
+                  setStepId(selectedId);
+                  setDrawn(null);
+                }}
+              />
               <StepForm
                 templateId={step.templateId}
                 schema={formSchemas[step.templateId]}
