@@ -60,6 +60,7 @@ export function FlowGraph({
       analysis.edges.map((edge) => ({ ...edge, to: edge.dangling ? missingId(edge) : edge.to })),
     );
   }, [analysis, graphSteps]);
+  const connectable = Boolean(onConnect);
   const { nodes, edges } = useMemo(() => {
     const unreachable = new Set(analysis.unreachable);
     const nodes: Node[] = graphSteps
@@ -85,7 +86,7 @@ export function FlowGraph({
               </span>
             ),
           },
-          connectable: Boolean(onConnect),
+          connectable,
           draggable: false,
           ariaLabel: `Passo ${step.id} (${step.templateId})${isUnreachable ? ', inalcançável' : ''}`,
           className: isUnreachable ? 'studio-node studio-node-unreachable' : 'studio-node',
@@ -132,7 +133,7 @@ export function FlowGraph({
       });
     });
     return { nodes, edges };
-  }, [graphSteps, analysis, positions, selectedStepId]);
+  }, [graphSteps, analysis, positions, selectedStepId, connectable]);
 
   // The opening viewport needs the canvas's width, known once it is on the page.
   const canvas = useRef<HTMLDivElement>(null);

@@ -3,6 +3,8 @@ import { toErrorSchema } from '@rjsf/utils';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { FlowGraph } from '@/studio/FlowGraph';
 import { FlowPanel } from '@/studio/flows/FlowPanel';
+import { DraftBanner } from '@/studio/drafts/DraftBanner';
+import { useDrafts } from '@/studio/drafts/useDrafts';
 import { OutcomeEditor } from '@/studio/flows/OutcomeEditor';
 import type { ConfigFlow } from '@/studio/flows/flowOperations';
 import { StepForm } from '@/studio/StepForm';
@@ -11,6 +13,8 @@ import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
 import { recordEdit, redo, startHistory, undo } from '@/studio/history/editHistory';
 import type { EditHistory } from '@/studio/history/editHistory';
 import { diffHunks } from '@/studio/save/lineDiff';
+import { openProductFile, saveProductFile } from '@/studio/save/studioFileApi';
+import type { OpenedFile } from '@/studio/save/studioFileApi';
 import type { DiffLine } from '@/studio/save/lineDiff';
 import { studioCss } from '@/studio/studioCss';
 import type { ConfigStep, PreviewDraft, StudioPageProps } from '@/studio/studioTypes';
@@ -18,11 +22,7 @@ import type { ConfigStep, PreviewDraft, StudioPageProps } from '@/studio/studioT
 type Config = PreviewDraft['config'];
 type Props = Record<string, unknown>;
 
-interface Opened {
-  file: string;
-  hash: string;
-  data: Config;
-}
+type Opened = OpenedFile<Config>;
 
 interface SaveError {
   file: string;
@@ -32,6 +32,15 @@ interface SaveError {
   /** The place in ops terms (`flow "default", step "payment" (props.heading)`), when in a flow. */
   where?: string;
   message: string;
+}
+
+/** What the file API answers to a save. */
+interface SaveAnswer {
+  message?: string;
+  errors?: SaveError[];
+  diff?: DiffLine[];
+  hash?: string;
+  elsewhere?: SaveError[];
 }
 
 type SaveState =
@@ -112,12 +121,7 @@ export function StudioApp({
   useEffect(() => {
     if (!file) return;
     let live = true;
-    fetch(`/api/studio/file?file=${encodeURIComponent(file)}`)
-      .then(async (response) => {
-        const body = (await response.json().catch(() => ({}))) as Opened & { message?: string };
-        if (!response.ok) throw new Error(body.message ?? `o estúdio respondeu ${response.status}`);
-        return body;
-      })
+    openProductFile<Config>(file)
       .then((loaded) => {
         if (!live) return;
         setOpened(loaded);
@@ -141,6 +145,27 @@ export function StudioApp({
       live = false;
     };
   }, [file, reloads]);
+
+  // Unsaved drafts kept per file (reload, product switch), brought back as one undoable edit.
+  const drafts = useDrafts<Config>({
+    opened,
+    draft,
+    onRestore: (data) => setHistory((h) => h && recordEdit(h, clone(data), null, performance.now())),
+  });
+  /** After a 409: the file's new version, with the draft's edits re-applied on it. */
+  const reapplyOnNewVersion = async () => {
+    if (!opened) return;
+    setSave({ kind: 'busy', label: 'Reaplicando…' });
+    try {
+      const fresh = await openProductFile<Config>(opened.file);
+      const data = drafts.reapply(fresh);
+      setOpened(fresh);
+      setHistory(recordEdit(startHistory(clone(fresh.data)), clone(data), null, performance.now()));
+      setSave({ kind: 'idle' });
+    } catch (error) {
+      setSave({ kind: 'refused', message: String(error), errors: [] });
+    }
+  };
 
   const flows = useMemo(() => draft?.checkoutFlow.flows ?? [], [draft]);
   const flowIndex = Math.max(
@@ -263,21 +288,14 @@ export function StudioApp({
   const requestSave = async (dryRun: boolean) => {
     if (!opened || !draft) return;
     setSave({ kind: 'busy', label: dryRun ? 'Validando…' : 'Salvando…' });
-    let response: Response;
-    let body: {
-      message?: string;
-      errors?: SaveError[];
-      diff?: DiffLine[];
-      hash?: string;
-      elsewhere?: SaveError[];
-    };
+    let response: Awaited<ReturnType<typeof saveProductFile<Config, SaveAnswer>>>;
     try {
-      response = await fetch('/api/studio/file', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ file: opened.file, baseHash: opened.hash, data: draft, dryRun }),
+      response = await saveProductFile<Config, SaveAnswer>({
+        file: opened.file,
+        baseHash: opened.hash,
+        data: draft,
+        dryRun,
       });
-      body = (await response.json()) as typeof body;
     } catch (error) {
       return setSave({
         kind: 'refused',
@@ -285,6 +303,7 @@ export function StudioApp({
         errors: [],
       });
     }
+    const body = response.body;
     if (response.status === 409)
       return setSave({ kind: 'stale', message: body.message ?? 'Conflito.' });
     if (response.status === 422)
@@ -301,7 +320,7 @@ export function StudioApp({
     setSave({ kind: 'saved', file: opened.file, elsewhere });
   };
 
-  const dirty = opened && draft ? JSON.stringify(opened.data) !== JSON.stringify(draft) : false;
+  const dirty = drafts.dirty;
   const fieldErrors =
     save.kind === 'refused' && stepIndex >= 0
       ? stepErrorSchema(save.errors, flowIndex, stepIndex)
@@ -399,10 +418,22 @@ export function StudioApp({
         onConfirm={() => void requestSave(false)}
         onCancel={() => setSave({ kind: 'idle' })}
         onReload={() => {
+          drafts.discard();
           setSave({ kind: 'idle' });
           setReloads((n) => n + 1);
         }}
+        onReapply={() => void reapplyOnNewVersion()}
       />
+      {drafts.notice && opened ? (
+        <DraftBanner
+          notice={drafts.notice}
+          onDismiss={drafts.dismiss}
+          onDiscard={() => {
+            drafts.discard();
+            setHistory(startHistory(clone(opened.data)));
+          }}
+        />
+      ) : null}
       <main className="studio-main">
         <div className="studio-col">
           {draft ? (
@@ -528,7 +559,7 @@ export function StudioApp({
                 </select>
               </label>
               <OutcomeEditor
-                key={`${flow?.id ?? ''}/${step.id}`}
+                key={`${flow?.id ?? ''}/${step.id}/${drawn?.to ?? ''}`}
                 steps={steps}
                 step={step}
                 drawn={drawn?.from === step.id ? { to: drawn.to } : null}
@@ -617,12 +648,15 @@ function SaveBanner({
   onConfirm,
   onCancel,
   onReload,
+  onReapply,
 }: {
   state: SaveState;
   onConfirm: () => void;
   onCancel: () => void;
   /** Opens the file again from disk, dropping the edits. */
   onReload: () => void;
+  /** Opens the file again from disk with the edits re-applied on it. */
+  onReapply: () => void;
 }) {
   if (state.kind === 'idle') return null;
   if (state.kind === 'busy')
@@ -647,6 +681,9 @@ function SaveBanner({
     return (
       <div role="alert" className="studio-banner error">
         <p>{state.message}</p>
+        <button type="button" className="primary" onClick={onReapply}>
+          Reaplicar minhas alterações na nova versão
+        </button>{' '}
         <button type="button" onClick={onReload}>
           Recarregar do disco (descarta as alterações)
         </button>

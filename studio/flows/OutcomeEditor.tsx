@@ -2,10 +2,10 @@
  * The selected step's id and moves (issue 24): rename the step (every reference follows), list
  * its moves — the default next step and each outcome of `nextStepIds` — each with a button that
  * removes it, and add one: pick the outcome and the target step, or draw it in the graph
- * (`drawn` pre-fills the target and asks for the outcome). The form is the keyboard's way to
+ * (`drawn` pre-fills the target and asks for the outcome; the parent keys the editor by it). The form is the keyboard's way to
  * draw an edge.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import stepSchema from '@/schemas/generated/step.schema.json';
 import { templateManifest } from '@/schemas/generated/templateManifest';
 import {
@@ -43,15 +43,10 @@ export function OutcomeEditor({
   onChange: (steps: ConfigStep[], selectedId: string) => void;
 }) {
   const [outcome, setOutcomeName] = useState(DEFAULT_OUTCOME);
-  const [target, setTarget] = useState('');
+  // A drawn move opens the form on its target, the outcome to choose.
+  const [target, setTarget] = useState(drawn?.to ?? '');
   const [newId, setNewId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const outcomeField = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    if (!drawn) return;
-    setTarget(drawn.to);
-    outcomeField.current?.focus();
-  }, [drawn]);
   const moves: Array<[string, string]> = [
     ...(step.defaultNextStepId ? [[DEFAULT_OUTCOME, step.defaultNextStepId] as [string, string]] : []),
     ...Object.entries(step.nextStepIds ?? {}),
@@ -111,7 +106,7 @@ export function OutcomeEditor({
         {drawn ? <p role="status" className="studio-help">{`Ligação desenhada: ${step.id} → ${drawn.to}. Escolha o desfecho e ligue.`}</p> : null}
         <label>
           Desfecho
-          <select ref={outcomeField} value={outcome} onChange={(e) => setOutcomeName(e.target.value)}>
+          <select autoFocus={drawn !== null} value={outcome} onChange={(e) => setOutcomeName(e.target.value)}>
             <option value={DEFAULT_OUTCOME}>{`${DEFAULT_LABEL} (padrão)`}</option>
             {outcomeNames(step).map((name) => (
               <option key={name} value={name}>
