@@ -4,6 +4,7 @@ import type { Edge, Node } from '@xyflow/react';
 import { analyzeFlow } from '@/studio/graph/analyzeFlow';
 import type { GraphStep } from '@/studio/graph/analyzeFlow';
 import { layoutFlow, NODE_SIZE } from '@/studio/graph/layoutFlow';
+import { GRAPH_CONTROL_LABELS } from '@/studio/graph/graphLabels';
 import { graphBounds, graphCanvasHeight, openingViewport } from '@/studio/graph/graphViewport';
 import type { DrawnEdge } from '@/studio/graph/graphViewport';
 
@@ -177,18 +178,10 @@ export function FlowGraph({
             if (data && onEdgeSelect) onEdgeSelect(data);
           }}
           minZoom={0.2}
+          ariaLabelConfig={GRAPH_CONTROL_LABELS}
         >
-          <Controls
-            showInteractive={false}
-            aria-label="Zoom do grafo"
-            fitViewOptions={{ padding: 0.1 }}
-          />
-          <MiniMap
-            pannable
-            zoomable
-            ariaLabel="Minimapa do fluxo"
-            style={{ width: 96, height: 120 }}
-          />
+          <Controls showInteractive={false} fitViewOptions={{ padding: 0.1 }} />
+          <MiniMap pannable zoomable style={{ width: 96, height: 120 }} />
         </ReactFlow>
         )}
       </div>
