@@ -4,7 +4,7 @@ import type { Edge, Node } from '@xyflow/react';
 import { analyzeFlow } from '@/studio/graph/analyzeFlow';
 import type { GraphStep } from '@/studio/graph/analyzeFlow';
 import { layoutFlow, NODE_SIZE } from '@/studio/graph/layoutFlow';
-import { GRAPH_CONTROL_LABELS } from '@/studio/graph/graphLabels';
+import { GRAPH_CONTROL_LABELS, graphControlsCss } from '@/studio/graph/graphControls';
 import { graphBounds, graphCanvasHeight, openingViewport } from '@/studio/graph/graphViewport';
 import type { DrawnEdge } from '@/studio/graph/graphViewport';
 
@@ -89,6 +89,9 @@ export function FlowGraph({
           },
           connectable,
           draggable: false,
+          // The minimap draws a node by its size; measured sizes stay in xyflow's store here.
+          initialWidth: NODE_SIZE.width,
+          initialHeight: NODE_SIZE.height,
           ariaLabel: `Passo ${step.id} (${step.templateId})${isUnreachable ? ', inalcançável' : ''}`,
           className: isUnreachable ? 'studio-node studio-node-unreachable' : 'studio-node',
           style: {
@@ -153,6 +156,7 @@ export function FlowGraph({
 
   return (
     <section aria-label="Grafo do fluxo" className="studio-graph">
+      <style>{graphControlsCss}</style>
       <div ref={canvas} className="studio-graph-canvas" style={{ height: canvasHeight }}>
         {canvasWidth === null ? null : (
         <ReactFlow
@@ -181,7 +185,7 @@ export function FlowGraph({
           ariaLabelConfig={GRAPH_CONTROL_LABELS}
         >
           <Controls showInteractive={false} fitViewOptions={{ padding: 0.1 }} />
-          <MiniMap pannable zoomable style={{ width: 96, height: 120 }} />
+          <MiniMap pannable zoomable nodeColor="#b9c0ca" style={{ width: 96, height: 120 }} />
         </ReactFlow>
         )}
       </div>

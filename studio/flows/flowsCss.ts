@@ -10,5 +10,4 @@ export const flowsCss = `
 .studio-outcomes h3 { font-size: 13px; margin: 8px 0 4px; }
 .studio-outcomes ul { margin: 0; padding-left: 18px; font-size: 13px; }
 .studio-outcomes li button { padding: 0 6px; }
-.studio-graph .react-flow__handle { width: 10px; height: 10px; }
 `;

@@ -72,6 +72,9 @@ describe('studio flows', () => {
     writeFileSync(join(studioRoot(), FILE), original);
   });
 
+  /** The bar's flow select (its label's name also holds the option chosen). */
+  const flowSelect = (page: Page) => page.locator('.studio-bar select').nth(1);
+
   it('should create, duplicate, rename, re-wire by drawing an edge, undo and save a flow', async () => {
     const page = studio.page;
     await openStudio(page, 'product=MS&flow=default&step=payment', /Passo payment/);
@@ -81,17 +84,17 @@ describe('studio flows', () => {
     await newFlow.getByLabel('Id do novo fluxo').fill('promo');
     await newFlow.getByLabel('Primeiro passo').selectOption('lead');
     await newFlow.getByRole('button', { name: 'Criar fluxo' }).click();
-    await page.getByRole('heading', { name: 'Fluxo promo' }).waitFor();
-    await expect(page.getByLabel('Fluxo', { exact: true }).inputValue()).resolves.toBe('promo');
+    await page.getByRole('heading', { name: 'Fluxo promo', exact: true }).waitFor();
+    await expect(flowSelect(page).inputValue()).resolves.toBe('promo');
     await expect(node(page, 'lead').count()).resolves.toBe(1);
     await expect(page.locator('.react-flow__node').count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Excluir fluxo promo' }).click();
-    await expect(page.getByLabel('Fluxo', { exact: true }).locator('option[value="promo"]').count()).resolves.toBe(0);
+    await expect(flowSelect(page).locator('option[value="promo"]').count()).resolves.toBe(0);
 
     // Duplicate the default flow; the copy is reached only by ?route=promo.
-    await page.getByLabel('Fluxo', { exact: true }).selectOption('default');
+    await flowSelect(page).selectOption('default');
     await page.getByRole('button', { name: 'Duplicar fluxo' }).click();
-    await page.getByRole('heading', { name: 'Fluxo default-2' }).waitFor();
+    await page.getByRole('heading', { name: 'Fluxo default-2', exact: true }).waitFor();
     const selection = page.getByRole('form', { name: 'Como o fluxo é escolhido' });
     await selection.getByLabel('Valores de route').fill('promo');
     await selection.getByLabel('Só quando o link nomeia o fluxo').check();
@@ -182,7 +185,8 @@ describe('studio flows', () => {
     await page.getByText('• alterado').waitFor();
 
     // Another product and back: the draft is still there.
-    const product = page.getByLabel('Produto');
+    // The first select of the bar (its label's name also holds the option chosen).
+    const product = page.locator('.studio-bar select').first();
     await product.selectOption({ label: 'WUP (falamais)' });
     await page.getByText('brands/falamais/products/WUP.json').waitFor();
     await product.selectOption({ label: 'MS (medvalida)' });
@@ -238,8 +242,13 @@ describe('studio flows', () => {
     expect(opening).toBeGreaterThanOrEqual(0.8);
     const label = await node(page, 'lead').locator('strong').boundingBox();
     expect(label?.height).toBeGreaterThanOrEqual(10);
-    await page.getByRole('img', { name: 'Minimapa do fluxo' }).waitFor();
+    const minimap = page.getByRole('img', { name: 'Minimapa do fluxo' });
+    await minimap.waitFor();
+    await expect(minimap.locator('.react-flow__minimap-node').count()).resolves.toBe(10);
     await screenshot(page, 'studio-largest-flow-1280');
+    await page
+      .locator('.studio-graph')
+      .screenshot({ path: join(process.cwd(), 'tests/e2e/artifacts/studio-largest-flow-graph.png') });
     await page.getByRole('button', { name: 'Ver o fluxo inteiro' }).click();
     await page.waitForFunction(
       (before) => {
