@@ -3,10 +3,14 @@ import { Controls, MarkerType, MiniMap, ReactFlow } from '@xyflow/react';
 import type { Edge, Node } from '@xyflow/react';
 import { analyzeFlow } from '@/studio/graph/analyzeFlow';
 import type { GraphStep } from '@/studio/graph/analyzeFlow';
-import { layoutFlow, NODE_SIZE } from '@/studio/graph/layoutFlow';
+import { layoutFlowWithRoutes, NODE_SIZE } from '@/studio/graph/layoutFlow';
+import { RoutedEdge } from '@/studio/graph/RoutedEdge';
 import { GRAPH_CONTROL_LABELS, graphControlsCss } from '@/studio/graph/graphControls';
 import { graphBounds, graphCanvasHeight, openingViewport } from '@/studio/graph/graphViewport';
 import type { DrawnEdge } from '@/studio/graph/graphViewport';
+
+/** Moves follow the layout's routes (module-level: xyflow wants the same object every render). */
+const EDGE_TYPES = { routed: RoutedEdge };
 
 const COLORS = { edge: '#5b6472', dangling: '#c0262d', cycle: '#b45309', selected: '#1d4ed8' };
 
@@ -54,9 +58,9 @@ export function FlowGraph({
     [graphSteps],
   );
   const missingId = (edge: { from: string; to: string }) => `missing:${edge.from}:${edge.to}`;
-  const positions = useMemo(() => {
+  const { positions, routes } = useMemo(() => {
     const ghosts = [...new Set(analysis.dangling.map(missingId))];
-    return layoutFlow(
+    return layoutFlowWithRoutes(
       [...graphSteps.map(([id]) => id), ...ghosts],
       analysis.edges.map((edge) => ({ ...edge, to: edge.dangling ? missingId(edge) : edge.to })),
     );
@@ -124,7 +128,8 @@ export function FlowGraph({
         source: edge.from,
         target,
         label: edge.outcome ?? undefined,
-        data: { from: edge.from, to: edge.to, outcome: edge.outcome ?? null },
+        type: 'routed',
+        data: { from: edge.from, to: edge.to, outcome: edge.outcome ?? null, route: routes.get(edge.id) ?? [] },
         ariaLabel: `Ligação ${edge.from} → ${edge.to}${edge.outcome ? ` (${edge.outcome})` : ''}`,
         animated: edge.cycle,
         style: { stroke: color, strokeDasharray: edge.outcome ? '5 4' : undefined },
@@ -137,7 +142,7 @@ export function FlowGraph({
       });
     });
     return { nodes, edges };
-  }, [graphSteps, analysis, positions, selectedStepId, connectable]);
+  }, [graphSteps, analysis, positions, routes, selectedStepId, connectable]);
 
   // The opening viewport needs the canvas's width, known once it is on the page.
   const canvas = useRef<HTMLDivElement>(null);
@@ -163,6 +168,7 @@ export function FlowGraph({
           key={graphKey}
           nodes={nodes}
           edges={edges}
+          edgeTypes={EDGE_TYPES}
           defaultViewport={openingViewport(graphBounds(positions), {
             width: canvasWidth,
             height: canvasHeight,
