@@ -440,7 +440,10 @@ export function StudioApp({
             <FlowGraph
               steps={steps}
               selectedStepId={step?.id ?? null}
-              onSelect={setStepId}
+              onSelect={(id) => {
+                setStepId(id);
+                setDrawn(null);
+              }}
               onConnect={(from, to) => {
                 setStepId(from);
                 setDrawn({ from, to });
