@@ -1,10 +1,17 @@
-import { useMemo } from 'react';
-import { MarkerType, ReactFlow } from '@xyflow/react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Controls, MarkerType, MiniMap, ReactFlow } from '@xyflow/react';
 import { selectNodeByKey } from '@/studio/graph/selectNodeByKey';
 import type { Edge, Node } from '@xyflow/react';
 import { analyzeFlow } from '@/studio/graph/analyzeFlow';
 import type { GraphStep } from '@/studio/graph/analyzeFlow';
-import { layoutFlow, NODE_SIZE } from '@/studio/graph/layoutFlow';
+import { layoutFlowWithRoutes, NODE_SIZE } from '@/studio/graph/layoutFlow';
+import { RoutedEdge } from '@/studio/graph/RoutedEdge';
+import { GRAPH_CONTROL_LABELS, graphControlsCss } from '@/studio/graph/graphControls';
+import { graphBounds, graphCanvasHeight, openingViewport } from '@/studio/graph/graphViewport';
+import type { DrawnEdge } from '@/studio/graph/graphViewport';
+
+/** Moves follow the layout's routes (module-level: xyflow wants the same object every render). */
+const EDGE_TYPES = { routed: RoutedEdge };
 
 const COLORS = { edge: '#5b6472', dangling: '#c0262d', cycle: '#b45309', selected: '#1d4ed8' };
 
@@ -13,15 +20,22 @@ const COLORS = { edge: '#5b6472', dangling: '#c0262d', cycle: '#b45309', selecte
  * and the outcome branches (labelled with the outcome), laid out automatically. Unreachable
  * steps are dashed and greyed, a move to a step that does not exist ends on a red "missing"
  * node, and a move that closes a cycle is orange; a summary line says the same in words.
+ * Dragging from a node's lower handle to another node draws a move (`onConnect`); clicking a
+ * move picks it (`onEdgeSelect`) to be removed. Zoom and fit controls and a minimap keep big
+ * flows readable: the graph opens no smaller than READABLE_ZOOM, on its first step.
  */
 export function FlowGraph({
   steps,
   selectedStepId,
   onSelect,
+  onConnect,
+  onEdgeSelect,
 }: {
   steps: readonly GraphStep[];
   selectedStepId: string | null;
   onSelect: (stepId: string) => void;
+  onConnect?: (from: string, to: string) => void;
+  onEdgeSelect?: (edge: DrawnEdge) => void;
 }) {
   // Editing a prop must not lay the graph out again: analysis and layout follow only what the
   // graph shows (ids, templates, moves).
@@ -45,13 +59,14 @@ export function FlowGraph({
     [graphSteps],
   );
   const missingId = (edge: { from: string; to: string }) => `missing:${edge.from}:${edge.to}`;
-  const positions = useMemo(() => {
+  const { positions, routes } = useMemo(() => {
     const ghosts = [...new Set(analysis.dangling.map(missingId))];
-    return layoutFlow(
+    return layoutFlowWithRoutes(
       [...graphSteps.map(([id]) => id), ...ghosts],
       analysis.edges.map((edge) => ({ ...edge, to: edge.dangling ? missingId(edge) : edge.to })),
     );
   }, [analysis, graphSteps]);
+  const connectable = Boolean(onConnect);
   const { nodes, edges } = useMemo(() => {
     const unreachable = new Set(analysis.unreachable);
     const nodes: Node[] = graphSteps
@@ -77,8 +92,11 @@ export function FlowGraph({
               </span>
             ),
           },
-          connectable: false,
+          connectable,
           draggable: false,
+          // The minimap draws a node by its size; measured sizes stay in xyflow's store here.
+          initialWidth: NODE_SIZE.width,
+          initialHeight: NODE_SIZE.height,
           ariaLabel: `Passo ${step.id} (${step.templateId})${isUnreachable ? ', inalcançável' : ''}`,
           className: isUnreachable ? 'studio-node studio-node-unreachable' : 'studio-node',
           style: {
@@ -111,6 +129,14 @@ export function FlowGraph({
         source: edge.from,
         target,
         label: edge.outcome ?? undefined,
+        type: 'routed',
+        data: {
+          from: edge.from,
+          to: edge.to,
+          outcome: edge.outcome ?? null,
+          route: routes.get(edge.id) ?? [],
+        },
+        ariaLabel: `Ligação ${edge.from} → ${edge.to}${edge.outcome ? ` (${edge.outcome})` : ''}`,
         animated: edge.cycle,
         style: { stroke: color, strokeDasharray: edge.outcome ? '5 4' : undefined },
         markerEnd: { type: MarkerType.ArrowClosed, color },
@@ -122,7 +148,13 @@ export function FlowGraph({
       });
     });
     return { nodes, edges };
-  }, [graphSteps, analysis, positions, selectedStepId]);
+  }, [graphSteps, analysis, positions, routes, selectedStepId, connectable]);
+
+  // The opening viewport needs the canvas's width, known once it is on the page.
+  const canvas = useRef<HTMLDivElement>(null);
+  const [canvasWidth, setCanvasWidth] = useState<number | null>(null);
+  useLayoutEffect(() => setCanvasWidth(canvas.current?.clientWidth ?? null), []);
+  const canvasHeight = graphCanvasHeight(positions);
 
   const problems: string[] = [
     ...analysis.unreachable.map((id) => `Passo "${id}" inalcançável a partir do primeiro passo.`),
@@ -135,21 +167,44 @@ export function FlowGraph({
 
   return (
     <section aria-label="Grafo do fluxo" className="studio-graph">
-      <div className="studio-graph-canvas" onKeyDown={(event) => selectNodeByKey(event, onSelect)}>
-        <ReactFlow
-          key={graphKey}
-          nodes={nodes}
-          edges={edges}
-          fitView
-          fitViewOptions={{ padding: 0.15 }}
-          nodesConnectable={false}
-          nodesDraggable={false}
-          proOptions={{ hideAttribution: true }}
-          onNodeClick={(_, node) => {
-            if (!node.id.startsWith('missing:')) onSelect(node.id);
-          }}
-          minZoom={0.3}
-        />
+      <style>{graphControlsCss}</style>
+      <div
+        ref={canvas}
+        className="studio-graph-canvas"
+        style={{ height: canvasHeight }}
+        onKeyDown={(event) => selectNodeByKey(event, onSelect)}
+      >
+        {canvasWidth === null ? null : (
+          <ReactFlow
+            key={graphKey}
+            nodes={nodes}
+            edges={edges}
+            edgeTypes={EDGE_TYPES}
+            defaultViewport={openingViewport(graphBounds(positions), {
+              width: canvasWidth,
+              height: canvasHeight,
+            })}
+            nodesConnectable={Boolean(onConnect)}
+            nodesDraggable={false}
+            proOptions={{ hideAttribution: true }}
+            onNodeClick={(_, node) => {
+              if (!node.id.startsWith('missing:')) onSelect(node.id);
+            }}
+            onConnect={({ source, target }) => {
+              if (source && target && source !== target && !target.startsWith('missing:'))
+                onConnect?.(source, target);
+            }}
+            onEdgeClick={(_, edge) => {
+              const data = edge.data as DrawnEdge | undefined;
+              if (data && onEdgeSelect) onEdgeSelect(data);
+            }}
+            minZoom={0.2}
+            ariaLabelConfig={GRAPH_CONTROL_LABELS}
+          >
+            <Controls showInteractive={false} fitViewOptions={{ padding: 0.1 }} />
+            <MiniMap pannable zoomable nodeColor="#b9c0ca" style={{ width: 96, height: 120 }} />
+          </ReactFlow>
+        )}
       </div>
       <ul className="studio-graph-problems" aria-label="Problemas do fluxo">
         {problems.length === 0 ? (

@@ -2,11 +2,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toErrorSchema } from '@rjsf/utils';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { FlowGraph } from '@/studio/FlowGraph';
+import { FlowPanel } from '@/studio/flows/FlowPanel';
+import { DraftBanner } from '@/studio/drafts/DraftBanner';
+import { useDrafts } from '@/studio/drafts/useDrafts';
+import { OutcomeEditor } from '@/studio/flows/OutcomeEditor';
+import type { ConfigFlow } from '@/studio/flows/flowOperations';
 import { StepForm } from '@/studio/StepForm';
 import { addStep, moveStep, removeStep } from '@/studio/stepOperations';
 import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
 import { recordEdit, redo, startHistory, undo } from '@/studio/history/editHistory';
 import type { EditHistory } from '@/studio/history/editHistory';
+import { openProductFile, saveProductFile } from '@/studio/save/studioFileApi';
+import type { OpenedFile } from '@/studio/save/studioFileApi';
 import type { DiffLine } from '@/studio/save/lineDiff';
 import { DiffDialog } from '@/studio/save/DiffDialog';
 import { useGitHistory, useSaveFetcher } from '@/studio/history/useGitHistory';
@@ -22,11 +29,7 @@ import type { ConfigStep, PreviewDraft, StudioPageProps } from '@/studio/studioT
 type Config = PreviewDraft['config'];
 type Props = Record<string, unknown>;
 
-interface Opened {
-  file: string;
-  hash: string;
-  data: Config;
-}
+type Opened = OpenedFile<Config>;
 
 interface SaveError {
   file: string;
@@ -45,6 +48,16 @@ interface SaveError {
 
 /** Errors of a step's props the form already shows as they are typed (same validator). */
 const FORM_CODES = new Set(['missing-property', 'unknown-property', 'invalid-value']);
+
+/** What the file API answers to a save. */
+interface SaveAnswer {
+  message?: string;
+  errors?: SaveError[];
+  diff?: DiffLine[];
+  hash?: string;
+  elsewhere?: SaveError[];
+  git?: CommitOutcome;
+}
 
 type SaveState =
   | { kind: 'idle' }
@@ -129,17 +142,14 @@ export function StudioApp({
   const [commitInfo, setCommitInfo] = useState({ message: '', author: '' });
   const saveButton = useRef<HTMLButtonElement>(null);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  /** A move drawn in the graph, waiting for its outcome in the step's panel. */
+  const [drawn, setDrawn] = useState<{ from: string; to: string } | null>(null);
 
   // Open the product file.
   useEffect(() => {
     if (!file) return;
     let live = true;
-    fetch(`/api/studio/file?file=${encodeURIComponent(file)}`)
-      .then(async (response) => {
-        const body = (await response.json().catch(() => ({}))) as Opened & { message?: string };
-        if (!response.ok) throw new Error(body.message ?? `o estúdio respondeu ${response.status}`);
-        return body;
-      })
+    openProductFile<Config>(file)
       .then((loaded) => {
         if (!live) return;
         setOpened(loaded);
@@ -163,6 +173,28 @@ export function StudioApp({
       live = false;
     };
   }, [file, reloads]);
+
+  // Unsaved drafts kept per file (reload, product switch), brought back as one undoable edit.
+  const drafts = useDrafts<Config>({
+    opened,
+    draft,
+    onRestore: (data) =>
+      setHistory((h) => h && recordEdit(h, clone(data), null, performance.now())),
+  });
+  /** After a 409: the file's new version, with the draft's edits re-applied on it. */
+  const reapplyOnNewVersion = async () => {
+    if (!opened) return;
+    setSave({ kind: 'busy', label: 'Reaplicando…' });
+    try {
+      const fresh = await openProductFile<Config>(opened.file);
+      const data = drafts.reapply(fresh);
+      setOpened(fresh);
+      setHistory(recordEdit(startHistory(clone(fresh.data)), clone(data), null, performance.now()));
+      setSave({ kind: 'idle' });
+    } catch (error) {
+      setSave({ kind: 'refused', message: String(error), errors: [] });
+    }
+  };
 
   const flows = useMemo(() => draft?.checkoutFlow.flows ?? [], [draft]);
   const flowIndex = Math.max(
@@ -239,6 +271,15 @@ export function StudioApp({
     setHistory((h) => h && recordEdit(h, copy, group, performance.now()));
     dropStaleSaveState();
   };
+  /** Edits of the flows themselves (create, duplicate, rename, delete, selection): one undo step. */
+  const updateFlows = (next: ConfigFlow[], openFlowId: string) => {
+    if (!draft) return;
+    const copy = clone(draft);
+    copy.checkoutFlow.flows = next;
+    setHistory((h) => h && recordEdit(h, copy, null, performance.now()));
+    setFlowId(openFlowId);
+    dropStaleSaveState();
+  };
   const updateStep = (patch: Partial<ConfigStep>, group: string | null = null) => {
     if (!step) return;
     updateSteps(
@@ -276,28 +317,15 @@ export function StudioApp({
   const requestSave = async (dryRun: boolean, data: Config | null = draft) => {
     if (!opened || !data) return;
     setSave({ kind: 'busy', label: dryRun ? 'Validando…' : 'Salvando…' });
-    let response: Response;
-    let body: {
-      message?: string;
-      errors?: SaveError[];
-      diff?: DiffLine[];
-      hash?: string;
-      elsewhere?: SaveError[];
-      git?: CommitOutcome;
-    };
+    let response: Awaited<ReturnType<typeof saveProductFile<Config, SaveAnswer>>>;
     try {
-      response = await fetch('/api/studio/file', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          file: opened.file,
-          baseHash: opened.hash,
-          data,
-          dryRun,
-          commit: commitInfo,
-        }),
+      response = await saveProductFile<Config, SaveAnswer>({
+        file: opened.file,
+        baseHash: opened.hash,
+        data,
+        dryRun,
+        commit: commitInfo,
       });
-      body = (await response.json()) as typeof body;
     } catch (error) {
       return setSave({
         kind: 'refused',
@@ -305,6 +333,7 @@ export function StudioApp({
         errors: [],
       });
     }
+    const body = response.body;
     if (response.status === 409)
       return setSave({ kind: 'stale', message: body.message ?? 'Conflito.' });
     if (response.status === 422)
@@ -332,7 +361,11 @@ export function StudioApp({
     try {
       data = (await fetchSave(entry.commit)) as Config;
     } catch (error) {
-      return setSave({ kind: 'refused', message: `Não foi possível restaurar: ${String(error)}`, errors: [] });
+      return setSave({
+        kind: 'refused',
+        message: `Não foi possível restaurar: ${String(error)}`,
+        errors: [],
+      });
     }
     setHistory((h) => h && recordEdit(h, clone(data), null, performance.now()));
     setCommitInfo((c) => ({ ...c, message: restoreCommitMessage(entry.short, entry.subject) }));
@@ -346,7 +379,7 @@ export function StudioApp({
     setStepId(result.id);
   };
 
-  const dirty = opened && draft ? JSON.stringify(opened.data) !== JSON.stringify(draft) : false;
+  const dirty = drafts.dirty;
   const fieldErrors =
     save.kind === 'refused' && stepIndex >= 0
       ? stepErrorSchema(save.errors, flowIndex, stepIndex)
@@ -457,14 +490,50 @@ export function StudioApp({
         onConfirm={() => void requestSave(false)}
         onCancel={() => setSave({ kind: 'idle' })}
         onReload={() => {
+          drafts.discard();
           setSave({ kind: 'idle' });
           setReloads((n) => n + 1);
         }}
+        onReapply={() => void reapplyOnNewVersion()}
       />
+      {drafts.notice && opened ? (
+        <DraftBanner
+          notice={drafts.notice}
+          onDismiss={drafts.dismiss}
+          onDiscard={() => {
+            drafts.discard();
+            setHistory(startHistory(clone(opened.data)));
+          }}
+        />
+      ) : null}
       <main className="studio-main">
         <div className="studio-col">
           {draft ? (
-            <FlowGraph steps={steps} selectedStepId={step?.id ?? null} onSelect={setStepId} />
+            <FlowGraph
+              steps={steps}
+              selectedStepId={step?.id ?? null}
+              onSelect={(id) => {
+                setStepId(id);
+                setDrawn(null);
+              }}
+              onConnect={(from, to) => {
+                setStepId(from);
+                setDrawn({ from, to });
+              }}
+              onEdgeSelect={(edge) => setStepId(edge.from)}
+            />
+          ) : null}
+          {draft && flow ? (
+            <FlowPanel
+              flows={flows}
+              flow={flow}
+              templates={templates}
+              formSchemas={formSchemas}
+              onChange={(next, openFlowId) => {
+                updateFlows(next, openFlowId);
+                setStepId(null);
+              }}
+            />
           ) : null}
           <section aria-label="Passos" className="studio-panel">
             <h2>Passos do fluxo {flow?.id}</h2>
@@ -575,14 +644,17 @@ export function StudioApp({
                   ) : null}
                 </select>
               </label>
-              {Object.keys(step.nextStepIds ?? {}).length > 0 ? (
-                <p className="studio-help">
-                  Desfechos:{' '}
-                  {Object.entries(step.nextStepIds ?? {})
-                    .map(([o, t]) => `${o} → ${t}`)
-                    .join(', ')}
-                </p>
-              ) : null}
+              <OutcomeEditor
+                key={`${flow?.id ?? ''}/${step.id}/${drawn?.to ?? ''}`}
+                steps={steps}
+                step={step}
+                drawn={drawn?.from === step.id ? { to: drawn.to } : null}
+                onChange={(next, selectedId) => {
+                  updateSteps(next);
+                  setStepId(selectedId);
+                  setDrawn(null);
+                }}
+              />
               <StepForm
                 templateId={step.templateId}
                 schema={formSchemas[step.templateId]}
@@ -670,6 +742,7 @@ function SaveBanner({
   onConfirm,
   onCancel,
   onReload,
+  onReapply,
 }: {
   state: SaveState;
   saveButton: RefObject<HTMLButtonElement | null>;
@@ -679,6 +752,8 @@ function SaveBanner({
   onCancel: () => void;
   /** Opens the file again from disk, dropping the edits. */
   onReload: () => void;
+  /** Opens the file again from disk with the edits re-applied on it. */
+  onReapply: () => void;
 }) {
   if (state.kind === 'idle') return null;
   if (state.kind === 'busy')
@@ -711,6 +786,9 @@ function SaveBanner({
     return (
       <div role="alert" className="studio-banner error">
         <p>{state.message}</p>
+        <button type="button" className="primary" onClick={onReapply}>
+          Reaplicar minhas alterações na nova versão
+        </button>{' '}
         <button type="button" onClick={onReload}>
           Recarregar do disco (descarta as alterações)
         </button>

@@ -19,7 +19,7 @@ export const studioCss = `
 .studio-graph-canvas { height: 360px; }
 .studio-graph-problems { margin: 0; padding: 6px 12px 8px 28px; font-size: 12px; color: #c0262d; border-top: 1px solid #eef0f3; }
 .studio-graph-problems li.ok { color: #1a7f37; list-style: none; margin-left: -16px; }
-.studio-node { font-size: 11px; line-height: 1.3; border: 1px solid #8a93a3; border-radius: 6px; background: #fff; padding: 6px; }
+.studio-node { font-size: 13px; line-height: 1.3; border: 1px solid #8a93a3; border-radius: 6px; background: #fff; padding: 6px; }
 .studio-node-unreachable { opacity: .6; border-style: dashed; background: #f2f2f2; }
 .studio-node-missing { border-color: #c0262d; color: #c0262d; background: #fff1f1; border-style: dashed; }
 .studio-steps { margin: 0 0 12px; padding-left: 22px; }

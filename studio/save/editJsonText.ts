@@ -19,7 +19,14 @@ export interface TextFormatting {
   insertSpaces: boolean;
   tabSize: number;
   eol: string;
+  /** The file writes lists of strings, numbers or booleans on one line (`["pix", "bankslip"]`). */
+  compactScalarArrays?: boolean;
 }
+
+/** A non-empty list of scalars written on one line, as the product files write them. */
+const COMPACT_SCALAR_ARRAY = /\[[ \t]*(?:"(?:[^"\\\n]|\\.)*"|-?[\d.eE+-]+|true|false|null)(?:,[ \t]*(?:"(?:[^"\\\n]|\\.)*"|-?[\d.eE+-]+|true|false|null))*[ \t]*\]/;
+
+const isScalar = (value: unknown) => value === null || typeof value !== 'object';
 
 function isObject(value: unknown): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -36,6 +43,7 @@ export function detectFormatting(text: string): TextFormatting {
     insertSpaces: !indent.startsWith('\t'),
     tabSize: indent.startsWith('\t') ? 1 : indent.length,
     eol: text.includes('\r\n') ? '\r\n' : '\n',
+    compactScalarArrays: COMPACT_SCALAR_ARRAY.test(text),
   };
 }
 
@@ -89,9 +97,11 @@ class TextEditor {
   private readonly text: string;
   private readonly unit: string;
   private readonly eol: string;
+  private readonly compactScalarArrays: boolean;
 
   constructor(text: string, formatting: TextFormatting) {
     this.text = text;
+    this.compactScalarArrays = formatting.compactScalarArrays === true;
     this.unit = formatting.insertSpaces ? ' '.repeat(formatting.tabSize) : '\t';
     this.eol = formatting.eol;
   }
@@ -108,9 +118,28 @@ class TextEditor {
 
   /** A new value written as the file writes values, its later lines indented by `indent`. */
   private format(value: unknown, indent: string): string {
-    return (JSON.stringify(value, null, this.unit) ?? 'null')
-      .split('\n')
-      .join(this.eol + indent);
+    return this.stringify(value).split('\n').join(this.eol + indent);
+  }
+
+  /**
+   * JSON.stringify with the file's indentation unit; a new list of scalars goes on one line when
+   * the file writes its lists so (a duplicated flow keeps `"paymentMethods": ["pix", …]`).
+   */
+  private stringify(value: unknown, indent = ''): string {
+    if (Array.isArray(value) && value.length > 0 && value.every(isScalar) && this.compactScalarArrays)
+      return `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
+    const inner = indent + this.unit;
+    if (Array.isArray(value))
+      return value.length === 0
+        ? '[]'
+        : `[\n${value.map((item) => inner + this.stringify(item ?? null, inner)).join(',\n')}\n${indent}]`;
+    if (isObject(value)) {
+      const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+      return entries.length === 0
+        ? '{}'
+        : `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${this.stringify(item, inner)}`).join(',\n')}\n${indent}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
   }
 
   /** How a container separates its members: opening, separator and closing white space. */

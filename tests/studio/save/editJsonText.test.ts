@@ -62,9 +62,16 @@ describe('editJsonText', () => {
     const out = editJsonText(TEXT, JSON.parse(TEXT), data);
     expect(JSON.parse(out)).toEqual(data);
     expect(out).toContain('"methods": ["card", "pix", "boleto"]');
+    // New lists of scalars are written on one line too, as this file writes them.
     expect(out).toContain(
-      '    },\n    {\n      "id": "c",\n      "props": {\n        "methods": [\n          "card"\n        ]\n      }\n    }\n  ]',
+      '    },\n    {\n      "id": "c",\n      "props": {\n        "methods": ["card"]\n      }\n    }\n  ]',
     );
+  });
+
+  it('should write new lists over several lines in a file that writes them so', () => {
+    const text = '{\n  "methods": [\n    "card"\n  ]\n}\n';
+    const out = editJsonText(text, JSON.parse(text), { methods: ['card'], more: ['pix', 'boleto'] });
+    expect(out).toBe('{\n  "methods": [\n    "card"\n  ],\n  "more": [\n    "pix",\n    "boleto"\n  ]\n}\n');
   });
 
   it('should stay linear on large edits: 1,600 new steps at the head of a flow in well under a second', () => {
