@@ -9,7 +9,7 @@
  * refresh runs behind it, and requests that arrive together for a new context share one
  * evaluation. Without that, under load every page whose cache entry had just expired asked the
  * service at once (the sandbox's service is this same busy server) and waited up to the
- * time-out: 76 ms of each /lead request at 16 connections, p99 1.8 s (issue 25).
+ * time-out: 76 ms of each checkout page request at 16 connections, p99 1.8 s (issue 25).
  */
 import { OpenFeature } from '@openfeature/server-sdk';
 import type { Client } from '@openfeature/server-sdk';
