@@ -33,6 +33,7 @@ export interface CheckoutPageProps {
   checkoutGTM: string | null;
   productTitle: string;
   productFlow: ResolvedFlow;
+  /** Spec §3's flows by product code, filled with the page's own flow (the only one it can use). */
   allCheckoutFlowsByProductCode: Record<string, ResolvedFlow[]>;
   dsBrand: string;
   dsMode: string;

@@ -6,7 +6,8 @@ import { globalStyles } from '@/ui/stitches.config';
 import { startObservability } from '@/checkout/observability/startObservability';
 
 // Error reporting and the performance agent, loaded after the first paint (docs/observability.md).
-startObservability();
+// Not on the bench's hand-written baseline pages (pages/bench/): they stand for an app without it.
+if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/bench/')) startObservability();
 
 /**
  * App-wide providers: one react-query client per browser session (payments are never

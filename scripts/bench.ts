@@ -3,8 +3,9 @@
  * baseline measured in the same run (never a timed unit test). Starts the built checkout
  * once (building when needed) on a free loopback port for the benches that need a server.
  *
- * Usage: npm run bench [-- name…]   (names: validation, api, page, bundle, lighthouse)
- *        npm run bench -- --only lighthouse   (the same as naming one bench)
+ * Usage: npm run bench [-- name…]   (names: js, ssr, lighthouse, typing, load, validation, api;
+ *        bundle and page are the old names of js and ssr)
+ *        npm run bench -- js ssr   (a subset; the same as --only js,ssr)
  */
 import { startServer } from '../tests/e2e/serverControl';
 
@@ -13,12 +14,16 @@ interface BenchModule {
 }
 
 const benches: Record<string, { needsServer: boolean; load: () => Promise<BenchModule> }> = {
+  js: { needsServer: true, load: () => import('./bench/bundle.bench') },
+  ssr: { needsServer: true, load: () => import('./bench/page.bench') },
+  lighthouse: { needsServer: true, load: () => import('./bench/lighthouse.bench') },
+  typing: { needsServer: true, load: () => import('./bench/typing.bench') },
+  load: { needsServer: true, load: () => import('./bench/load.bench') },
   validation: { needsServer: false, load: () => import('./bench/validation.bench') },
   api: { needsServer: true, load: () => import('./bench/api.bench') },
-  page: { needsServer: true, load: () => import('./bench/page.bench') },
-  bundle: { needsServer: true, load: () => import('./bench/bundle.bench') },
-  lighthouse: { needsServer: true, load: () => import('./bench/lighthouse.bench') },
 };
+/** Earlier names of some benches, still understood. */
+const aliases: Record<string, string> = { bundle: 'js', page: 'ssr' };
 
 /** The benches named on the command line: bare names, `--only name`, or `--only=name`. */
 export function benchNames(args: readonly string[]): string[] {
@@ -36,7 +41,7 @@ export function benchNames(args: readonly string[]): string[] {
 }
 
 async function main(): Promise<void> {
-  const wanted = benchNames(process.argv.slice(2));
+  const wanted = benchNames(process.argv.slice(2)).map((name) => aliases[name] ?? name);
   const names = wanted.length ? wanted : Object.keys(benches);
   const unknown = names.filter((n) => !benches[n]);
   if (unknown.length) {

@@ -1,17 +1,24 @@
 /**
  * The application-performance agent of the browser (spec §9: service 'checkout-front' with the
- * project version), built on the OpenTelemetry web SDK and exported as OTLP/HTTP JSON:
- * - traces (`agent/tracing.ts`): the page load, route changes and API calls;
- * - metrics (`agent/webVitals.ts`): LCP, INP and CLS, every 300 s and on page hide;
- * - logs (`agent/logs.ts`): a logger sink receiving every level.
+ * project version), exported as OTLP/HTTP JSON without the OpenTelemetry web SDK (issue 25:
+ * the SDK and its instrumentations were ~49 kB gzip of every buyer's first seconds; this is a
+ * few kB, see `browserAgent/otlp.ts`); the server keeps OpenTelemetry's SDK:
+ * - traces (`browserAgent/tracing.ts`): the page load, route changes and API calls;
+ * - metrics (`browserAgent/webVitals.ts`): LCP, INP and CLS, every 300 s and on page hide;
+ * - logs (`browserAgent/logs.ts`): a logger sink receiving every level.
+ * Every batch also leaves when the page is hidden or left (pagehide), by beacon.
  *
  * Loaded by `startObservability` with a dynamic import after the first paint: none of it is in
- * the buyer's first-load JavaScript. The three signals are imported and started one after the
- * other, yielding to the main thread in between, so starting the agent is three short tasks
- * instead of one long one that a buyer's first tap or keystroke would wait behind.
+ * the buyer's first-load JavaScript. The three signals are started one after the other,
+ * yielding to the main thread in between, so a buyer's first tap or keystroke never waits
+ * behind one long task.
  */
 import type { LogSink } from '@/checkout/logger';
 import type { StartedSignal } from '@/checkout/observability/agent/agentResource';
+import { startLogs } from '@/checkout/observability/browserAgent/logs';
+import { flushWhenLeaving } from '@/checkout/observability/browserAgent/otlp';
+import { startTracing } from '@/checkout/observability/browserAgent/tracing';
+import { startWebVitals } from '@/checkout/observability/browserAgent/webVitals';
 import type { PerformanceSettings } from '@/checkout/observability/telemetrySettings';
 
 /** A running agent: its logger sink and a flush for tests and page hide. */
@@ -37,20 +44,14 @@ export async function startPerformanceAgent(
   const flush = async () => {
     await Promise.allSettled(signals.map((signal) => signal.flush()));
   };
-  // The last batch and the Web Vitals leave with the page (sendBeacon survives unload).
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void flush();
-  });
-  window.addEventListener('pagehide', () => void flush());
-
-  const { startTracing } = await import('@/checkout/observability/agent/tracing');
   signals.push(startTracing(settings, ignoredUrls));
   await yieldToMain();
-  const { startWebVitals } = await import('@/checkout/observability/agent/webVitals');
   signals.push(startWebVitals(settings));
   await yieldToMain();
-  const { startLogs } = await import('@/checkout/observability/agent/logs');
-  const logs = startLogs(settings, { pagePath: () => window.location.pathname });
+  const logs = startLogs(settings);
   signals.push(logs);
+  // After web-vitals registered its own page-hide listeners, so the vitals it reports on hide
+  // are recorded before this flush sends them.
+  flushWhenLeaving(flush);
   return { sink: logs.sink, flush };
 }

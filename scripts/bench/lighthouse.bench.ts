@@ -1,8 +1,9 @@
 /**
  * Lighthouse 12 (performance category, its default mobile emulation: a mid-range phone's
  * screen, 4× CPU slowdown and simulated slow 4G) against the started production build, on the
- * bare page of the same build (baseline, same run), /lead and /payment. Target (issue 10 item
- * 16): CLS ≤ 0.05 on /payment and a performance score ≥ 0.9 on /lead and /payment.
+ * hand-written lead page of the same build (baseline, same run), /lead and /payment. Targets
+ * (issue 25 item 3): a performance score ≥ 0.95 on /lead and /payment (≥ 0.9 with
+ * LIGHTHOUSE_CPU_SLOWDOWN=6), and CLS ≤ 0.05 (issue 10).
  *
  * /payment needs a lead in the tab's session storage (without one it sends the buyer to
  * /lead), which Lighthouse would clear and could not set: each audit runs in its own Node
@@ -13,8 +14,8 @@
  * from the lead step gets. Chromium: CHROME_PATH, else /usr/bin/chromium.
  *
  * Lighthouse's own guidance is that one run is noisy (a score can move by 0.05 between two
- * runs of the same page): every route is audited LIGHTHOUSE_RUNS times (default 5, as
- * Lighthouse's own variability guide advises), the run with the median score is the one
+ * runs of the same page): every route is audited LIGHTHOUSE_RUNS times (default 3, the issue's
+ * median of 3; Lighthouse's variability guide advises 5), the run with the median score is the one
  * reported and judged, and the spread of the scores is printed beside it. A run that ends in a Lighthouse runtime error (NO_NAVSTART and the like,
  * a failure to record the trace, not a property of the page) is run again, up to twice.
  *
@@ -27,11 +28,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { StoredLead } from '@/checkout/sessionStore';
 import { createBenchLead, storeLeadScript } from './benchBuyer';
+import { HAND_WRITTEN_PATH } from './handWritten';
 
 /** Issue 10 item 16: the most layout shift /payment may have. */
 export const CLS_LIMIT = 0.05;
-/** ... and the least performance score of /lead and /payment. */
-export const PERFORMANCE_TARGET = 0.9;
+/** Issue 25 item 3: the least performance score of /lead and /payment at the default slowdown ... */
+export const PERFORMANCE_TARGET = 0.95;
+/** ... and at a CPU slowdown of 6 or more (a machine one and a half times slower). */
+export const SLOW_CPU_PERFORMANCE_TARGET = 0.9;
 
 /** What the bench reads of one Lighthouse report. */
 export interface LighthouseFigures {
@@ -87,10 +91,15 @@ async function audit(url: string, cpuSlowdown: number, lead?: StoredLead): Promi
   };
 }
 
-/** Runs per route: LIGHTHOUSE_RUNS, else 5 (an odd count, so the median is one run). */
+/** Runs per route: LIGHTHOUSE_RUNS, else 3 (an odd count, so the median is one run). */
 export function lighthouseRuns(env: Readonly<Record<string, string | undefined>> = process.env): number {
   const runs = Number.parseInt(env.LIGHTHOUSE_RUNS ?? '', 10);
-  return Number.isFinite(runs) && runs > 0 ? runs : 5;
+  return Number.isFinite(runs) && runs > 0 ? runs : 3;
+}
+
+/** The score /lead and /payment must reach at a CPU slowdown (issue 25 item 3). */
+export function scoreTarget(cpuSlowdown: number): number {
+  return cpuSlowdown >= 6 ? SLOW_CPU_PERFORMANCE_TARGET : PERFORMANCE_TARGET;
 }
 
 /** Lighthouse's default CPU slowdown for its simulated mobile device. */
@@ -145,14 +154,15 @@ async function auditRuns(
 export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
   const lead = await createBenchLead(baseUrl);
   // Warm up the server (config cache, first render of each route).
-  for (const path of ['/bench/bare', '/lead?product=MS', '/payment?product=MS']) await fetch(`${baseUrl}${path}`);
+  for (const path of [HAND_WRITTEN_PATH, '/lead?product=MS', '/payment?product=MS']) await fetch(`${baseUrl}${path}`);
   const routes: Array<{ name: string; path: string; lead?: StoredLead; targets: boolean }> = [
-    { name: 'bare page (baseline)', path: '/bench/bare', targets: false },
+    { name: 'hand-written page (baseline)', path: HAND_WRITTEN_PATH, targets: false },
     { name: '/lead?product=MS', path: '/lead?product=MS', targets: true },
     { name: '/payment?product=MS (lead)', path: '/payment?product=MS', lead, targets: true },
   ];
   const runs = lighthouseRuns();
   const cpuSlowdown = lighthouseCpuSlowdown();
+  const target = scoreTarget(cpuSlowdown);
   const slowdownNote =
     cpuSlowdown === defaultCpuSlowdown ? '' : `, CPU ${cpuSlowdown}x slower (not the default ${defaultCpuSlowdown}x)`;
   console.log(
@@ -178,25 +188,23 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
     if (route.targets) {
       const misses = [
         ...(figures.cls <= CLS_LIMIT ? [] : [`CLS ${figures.cls.toFixed(3)} > ${CLS_LIMIT}`]),
-        ...(figures.score >= PERFORMANCE_TARGET
-          ? []
-          : [`score ${figures.score.toFixed(2)} < ${PERFORMANCE_TARGET}`]),
+        ...(figures.score >= target ? [] : [`score ${figures.score.toFixed(2)} < ${target}`]),
         ...(landed ? [] : [`ended on ${figures.finalUrl}`]),
       ];
       if (misses.length > 0) failures++;
       verdict =
         misses.length === 0
-          ? `PASS (CLS ≤ ${CLS_LIMIT}, score ≥ ${PERFORMANCE_TARGET})`
+          ? `PASS (CLS ≤ ${CLS_LIMIT}, score ≥ ${target})`
           : `FAIL: ${misses.join('; ')}`;
     }
     console.log(
-      `${route.name.padEnd(30)} ${figures.score.toFixed(2).padStart(6)} ${`(${spread})`.padStart(16)} ${figures.cls.toFixed(3).padStart(7)} ${`${figures.fcpMs.toFixed(0)} ms`.padStart(9)} ${`${figures.lcpMs.toFixed(0)} ms`.padStart(9)} ${`${figures.tbtMs.toFixed(0)} ms`.padStart(8)}  ${verdict}`,
+      `${route.name.padEnd(30)} ${figures.score.toFixed(2).padStart(6)}${route.targets && bare ? ` (hand-written ${bare.score.toFixed(2)})` : ''} ${`(${spread})`.padStart(16)} ${figures.cls.toFixed(3).padStart(7)} ${`${figures.fcpMs.toFixed(0)} ms`.padStart(9)} ${`${figures.lcpMs.toFixed(0)} ms`.padStart(9)} ${`${figures.tbtMs.toFixed(0)} ms`.padStart(8)}  ${verdict}`,
     );
   }
   console.log('where the main thread went (Lighthouse mainthread-work-breakdown, bootup-time):');
   for (const note of notes) console.log(note);
   if (bare)
-    console.log(`(bare page: score ${bare.score.toFixed(2)}, LCP ${bare.lcpMs.toFixed(0)} ms — the floor of this build and machine)`);
+    console.log(`(hand-written page: score ${bare.score.toFixed(2)}, LCP ${bare.lcpMs.toFixed(0)} ms — the floor of this build and machine)`);
   console.log(
     `(machine speed, Lighthouse benchmarkIndex of the runs: ${benchmarkIndexes.map((index) => index.toFixed(0)).join(' ')}; the same page scores lower on a slower run)`,
   );

@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 /** What {@link loadTest} sends, how hard and for how long. */
@@ -16,12 +17,16 @@ export interface LoadTestOptions {
   durationMs: number;
   /** Stop after this many requests. */
   maxRequests: number;
+  /** Told of each answer's headers (the page bench reads `Server-Timing` under load). */
+  onResponse?: (headers: IncomingHttpHeaders) => void;
 }
 
 /** Figures of a load test: latencies in milliseconds; errors are failures and non-2xx answers. */
 export interface LoadTestResult {
   requests: number;
   rps: number;
+  /** Mean latency (ms). */
+  mean: number;
   p50: number;
   p99: number;
   errors: number;
@@ -55,6 +60,7 @@ function send(
   method: string,
   headers: Record<string, string>,
   payload: string | undefined,
+  onResponse?: (headers: IncomingHttpHeaders) => void,
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
@@ -73,6 +79,7 @@ function send(
         },
       },
       (response) => {
+        onResponse?.(response.headers);
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
         response.on('error', reject);
@@ -115,7 +122,7 @@ export async function loadTest(options: LoadTestOptions): Promise<LoadTestResult
         body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
       const sentAt = performance.now();
       try {
-        const status = await send(agent, url, options.method, headers, payload);
+        const status = await send(agent, url, options.method, headers, payload, options.onResponse);
         if (status < 200 || status >= 300) errors += 1;
       } catch {
         errors += 1;
@@ -134,6 +141,7 @@ export async function loadTest(options: LoadTestOptions): Promise<LoadTestResult
   return {
     requests: latencies.length,
     rps: elapsedSeconds > 0 ? latencies.length / elapsedSeconds : 0,
+    mean: latencies.length ? latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length : 0,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     errors,

@@ -105,6 +105,13 @@ describe('buildCheckoutPage', () => {
     expect(productConfig).toHaveBeenCalledWith('MS', {});
   });
 
+  it("should ship only the page's flow as the product's flows, not every flow of the product (issue 25)", async () => {
+    const flows = (msConfig().checkoutFlow as { flows: unknown[] }).flows;
+    expect(flows.length).toBeGreaterThan(1);
+    const props = await propsOf('/lead?product=MS');
+    expect(props.allCheckoutFlowsByProductCode).toEqual({ MS: [props.productFlow] });
+  });
+
   it('should evaluate the feature flags for the page context and pass them with the 300 s poll', async () => {
     const evaluate = evaluateServerFlags as jest.MockedFunction<typeof evaluateServerFlags>;
     evaluate.mockResolvedValue({ 'pix-enabled': false, 'referrer-list': 'on' });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { registerLogSink } from '@/checkout/logger';
 import type { LogEvent } from '@/checkout/logger';
 import { clearServerFlagCache, evaluateServerFlags } from '@/renderer/flags/evaluateServerFlags';
+import { flagKeys } from '@/checkout/flags/featureFlags';
 import { flagPollIntervalMs } from '@/renderer/flags/flagSettings';
 import { answerOfrep } from '@/sandbox/flags/answerOfrep';
 import type { FlagSnapshot } from '@/sandbox/flags/flagFile';
@@ -82,7 +83,28 @@ describe('evaluateServerFlags (OpenFeature server SDK + OFREP provider)', () => 
     expect(requests).toBe(after);
     now += 2_000;
     await evaluateServerFlags(context, () => now);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(requests).toBeGreaterThan(after);
+  });
+
+  it('should ask the flag service once for requests of a new context that arrive together', async () => {
+    const answers = await Promise.all(Array.from({ length: 16 }, () => evaluateServerFlags(context)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(requests).toBe(flagKeys.length);
+  });
+
+  it('should answer an expired context at once with its last flags while one refresh runs behind it', async () => {
+    let now = 1_000;
+    await evaluateServerFlags(context, () => now);
+    const after = requests;
+    process.env.FLAGS_OFREP_URL = 'http://127.0.0.1:9';
+    now += 6_000;
+    const stale = await Promise.all([evaluateServerFlags(context, () => now), evaluateServerFlags(context, () => now)]);
+    expect(stale).toEqual([
+      { 'pix-enabled': false, 'referrer-list': 'off' },
+      { 'pix-enabled': false, 'referrer-list': 'off' },
+    ]);
+    expect(requests).toBe(after);
   });
 
   it('should keep the defaults and log a warning when the flag service is down', async () => {

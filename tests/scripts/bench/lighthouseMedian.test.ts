@@ -1,4 +1,4 @@
-import { lighthouseCpuSlowdown, lighthouseRuns, medianRun, type LighthouseFigures } from '@/scripts/bench/lighthouse.bench';
+import { lighthouseCpuSlowdown, lighthouseRuns, medianRun, scoreTarget, type LighthouseFigures } from '@/scripts/bench/lighthouse.bench';
 
 function run(score: number, tbtMs = 0): LighthouseFigures {
   return { score, cls: 0, lcpMs: 0, tbtMs, fcpMs: 0, benchmarkIndex: 2000, finalUrl: 'http://x/', runtimeError: null, mainThread: [], bootup: [] };
@@ -19,11 +19,16 @@ describe('Lighthouse bench: the judged run', () => {
     expect(() => medianRun([])).toThrow('LIGHTHOUSE_NO_RUNS');
   });
 
-  it('runs five times unless LIGHTHOUSE_RUNS names a positive count', () => {
-    expect(lighthouseRuns({})).toBe(5);
-    expect(lighthouseRuns({ LIGHTHOUSE_RUNS: '3' })).toBe(3);
-    expect(lighthouseRuns({ LIGHTHOUSE_RUNS: '0' })).toBe(5);
-    expect(lighthouseRuns({ LIGHTHOUSE_RUNS: 'many' })).toBe(5);
+  it('runs three times (the median of 3 of issue 25) unless LIGHTHOUSE_RUNS names a positive count', () => {
+    expect(lighthouseRuns({})).toBe(3);
+    expect(lighthouseRuns({ LIGHTHOUSE_RUNS: '5' })).toBe(5);
+    expect(lighthouseRuns({ LIGHTHOUSE_RUNS: '0' })).toBe(3);
+    expect(lighthouseRuns({ LIGHTHOUSE_RUNS: 'many' })).toBe(3);
+  });
+
+  it('asks for 0.95 at the default slowdown and 0.9 at a 6x slower CPU', () => {
+    expect(scoreTarget(4)).toBe(0.95);
+    expect(scoreTarget(6)).toBe(0.9);
   });
 
   it('simulates a 4x slower CPU unless LIGHTHOUSE_CPU_SLOWDOWN names another, and refuses one that is not a slowdown', () => {
