@@ -4,6 +4,7 @@ import { format } from 'prettier/standalone';
 import * as estreePlugin from 'prettier/plugins/estree';
 import * as typescriptPlugin from 'prettier/plugins/typescript';
 import type { Plugin } from 'prettier';
+import type Ajv2020 from 'ajv/dist/2020';
 import { buildPhoneNumberingModule, loadPhoneMetadata } from './buildPhoneNumbering';
 import { buildStepSchema } from './buildStepSchema';
 import { buildTypes, collectUnits, namesByTarget } from './buildTypes';
@@ -24,6 +25,8 @@ import { loadSchemaSources } from './schemaSources';
 import type { TemplateSource } from './schemaSources';
 import { schemaIdOf } from './schemaIds';
 import { ToolError } from './toolError';
+import { checkSchemaFormats } from './schemaFormatRules';
+import type { JsonObject } from './jsonValue';
 import { validatorExports } from './validatorExports';
 
 /** One file `npm run generate` writes into `schemas/generated/`. */
@@ -38,6 +41,23 @@ const ESTREE_PLUGIN = estreePlugin as unknown as Plugin;
 
 /** Prettier options of the repo (`.prettierrc.json`), fixed here so output never depends on cwd. */
 const PRETTIER_OPTIONS = { singleQuote: true, printWidth: 100, trailingComma: 'all' } as const;
+
+function propsSource(template: TemplateSource): { file: string; schema: JsonObject } {
+  return { file: template.propsFile, schema: template.propsSchema };
+}
+
+/** Compiles a template's props schema, blaming its file when ajv refuses it. */
+function compilePropsSchema(ajv: Ajv2020, template: TemplateSource): void {
+  try {
+    ajv.getSchema(schemaIdOf(template.propsFile));
+  } catch (error) {
+    throw new ToolError(
+      'invalid-props-schema',
+      `ajv cannot compile it: ${(error as Error).message}`,
+      template.propsFile,
+    );
+  }
+}
 
 function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
   const byRoute = new Map<string, string>();
@@ -64,6 +84,9 @@ function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
 export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFile[]> {
   const sources = loadSchemaSources(rootDir);
   checkUniqueRoutes(sources.templates);
+  for (const source of [...sources.schemas, ...sources.templates.map(propsSource)]) {
+    checkSchemaFormats(rootDir, source.file, source.schema);
+  }
   const stepSchema = buildStepSchema(sources.templates);
   const ajv = createSchemaAjv(
     sources,
@@ -89,6 +112,8 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
     }
   }
 
+  for (const template of sources.templates) compilePropsSchema(ajv, template);
+
   const exports = validatorExports(sources.templates);
   const prettier = (text: string): Promise<string> =>
     format(text, {
@@ -97,6 +122,7 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
       plugins: [ESTREE_PLUGIN, typescriptPlugin],
     });
   const api = loadApiSources(rootDir, sources);
+  for (const source of api.schemas) checkSchemaFormats(rootDir, source.file, source.schema);
   // The API contract's files exist only where there is a contract (schemas/api/operations.json).
   const apiAjv = createSchemaAjv(
     sources,
@@ -104,7 +130,6 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
     {
       code: { source: true, esm: true, lines: true },
       inlineRefs: false,
-      formats: { 'date-time': true, date: true },
       // contractQuery's "leadId or contractId" lists `required` in anyOf branches.
       strictRequired: false,
     },

@@ -2,6 +2,10 @@ import standaloneCode from 'ajv/dist/standalone';
 import type Ajv2020 from 'ajv/dist/2020';
 import { GENERATED_BANNER } from './generatedBanner';
 import { ToolError } from './toolError';
+
+/** The import a validators module needs when its schemas use a `format` (see createSchemaAjv). */
+export const SCHEMA_FORMATS_IMPORT =
+  "import { schemaFormats } from '../../lib/schemaFormats/schemaFormats';";
 import type { ValidatorExport } from './validatorExports';
 
 /**
@@ -73,11 +77,14 @@ export function buildValidatorsModule(
       `the generated validators need the ajv runtime helper '${leftover[1]}', which is not inlined; avoid the schema keyword that needs it or inline it in scripts/lib/buildValidatorsModule.ts`,
     );
   }
+  // Only a module whose schemas use a `format` calls the shared checks.
+  const formatImports = code.includes('schemaFormats[') ? [SCHEMA_FORMATS_IMPORT] : [];
   const header = [
     `// ${GENERATED_BANNER}`,
     '// Standalone ajv validators of the Trilha schemas; see scripts/lib/buildValidatorsModule.ts.',
     '/* eslint-disable */',
     ...imports,
+    ...formatImports,
   ].join('\n');
   return `${header}\n${code}\n`;
 }

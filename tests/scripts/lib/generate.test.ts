@@ -275,4 +275,58 @@ describe('generate', () => {
       fs.rmSync(broken, { recursive: true, force: true });
     }
   });
+
+  /** The fixture root with `x`'s props schema given one more property, written over lines. */
+  function rootWithXProperty(property: Record<string, unknown>): string {
+    const root = makeFixtureRoot();
+    const file = path.join(root, 'templates', 'x', 'props.schema.json');
+    const schema = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      properties: Record<string, unknown>;
+    };
+    schema.properties.endsAt = property;
+    fs.writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
+    return root;
+  }
+
+  it('should accept a date-time props property and check the format in the generated validator', async () => {
+    const root = rootWithXProperty({ title: 'Ends at', description: 'When.', type: 'string', format: 'date-time' });
+    const out = path.join(root, 'schemas', 'generated');
+    try {
+      const io = { cwd: root, stdout: () => undefined, stderr: () => undefined };
+      await expect(runGenerateCli([], io)).resolves.toBe(0);
+      const validators = fs.readFileSync(path.join(out, 'validators.js'), 'utf8');
+      expect(validators).toContain("import { schemaFormats } from '../../lib/schemaFormats/schemaFormats';");
+      expect(validators).toContain('schemaFormats["date-time"]');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('should refuse a format it does not check, naming file:line:column and the supported formats, without a stack', async () => {
+    const root = rootWithXProperty({ title: 'Contact', description: 'Mail.', type: 'string', format: 'email' });
+    const errors: string[] = [];
+    try {
+      const io = { cwd: root, stdout: () => undefined, stderr: (text: string) => errors.push(text) };
+      await expect(runGenerateCli([], io)).resolves.toBe(1);
+      const lines = fs.readFileSync(path.join(root, 'templates/x/props.schema.json'), 'utf8').split('\n');
+      const line = lines.findIndex((text) => text.includes('"format": "email"')) + 1;
+      const column = (lines[line - 1] ?? '').indexOf('"email"') + 1;
+      expect(errors.join('')).toBe(
+        `✖ templates/x/props.schema.json:${line}:${column}: "format": "email" is not a format Trilha checks; use one of date-time, date (lib/schemaFormats/schemaFormats.ts), or a "pattern" [unsupported-format]\n`,
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('should refuse a props schema ajv cannot compile, naming the file', async () => {
+    const root = rootWithXProperty({ title: 'Odd', description: 'Unknown keyword.', type: 'string', minimumLength: 2 });
+    try {
+      await expect(buildGeneratedFiles(root)).rejects.toThrow(
+        /^templates\/x\/props\.schema\.json: ajv cannot compile it: strict mode: unknown keyword: "minimumLength"/,
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
