@@ -5,7 +5,7 @@ import { ToolError } from './toolError';
 
 /** The import a validators module needs when its schemas use a `format` (see createSchemaAjv). */
 export const SCHEMA_FORMATS_IMPORT =
-  "import { schemaFormats } from '../../lib/schemaFormats/schemaFormats';";
+  "import { schemaFormats } from '@/lib/schemaFormats/schemaFormats';";
 import type { ValidatorExport } from './validatorExports';
 
 /**
@@ -54,7 +54,7 @@ const INLINED_RUNTIME: Record<string, string> = {
 };
 
 /**
- * Builds `validators.js`: ajv standalone ES-module code exporting one validate function per
+ * Builds one validators module: ajv standalone ES-module code exporting one validate function per
  * entry of `exports`. No schema is compiled when the module runs, so it needs no `new Function`
  * (no `unsafe-eval` in the Content-Security-Policy). `imports` are written at the top (the
  * modules a custom keyword's code calls).
@@ -87,30 +87,4 @@ export function buildValidatorsModule(
     ...formatImports,
   ].join('\n');
   return `${header}\n${code}\n`;
-}
-
-/** Builds `validators.d.ts`: the type of each function exported by `validators.js`. */
-export function buildValidatorsDeclarations(exports: readonly ValidatorExport[]): string {
-  const typeNames = [...new Set(exports.map((entry) => entry.typeName))].sort();
-  const lines = [
-    `// ${GENERATED_BANNER}`,
-    "import type { ErrorObject } from 'ajv';",
-    `import type { ${typeNames.join(', ')} } from './types';`,
-    '',
-    '/**',
-    ' * A generated validator: returns whether `data` matches its schema and, when it does not,',
-    ' * leaves every error (ajv `allErrors`) in `errors`. Same contract as ajv `ValidateFunction`.',
-    ' */',
-    'export interface GeneratedValidator<T> {',
-    '  (data: unknown): data is T;',
-    '  errors?: ErrorObject[] | null;',
-    '}',
-    '',
-    ...exports.flatMap((entry) => [
-      `/** Validates a value against \`${entry.schemaId}\`. */`,
-      `export declare const ${entry.name}: GeneratedValidator<${entry.typeName}>;`,
-    ]),
-    '',
-  ];
-  return lines.join('\n');
 }
