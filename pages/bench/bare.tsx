@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { BENCH_PAGES_SETTING } from '@/renderer/phaseTimer';
+import { setting } from '@/lib/settings/settings';
 
 /** The setting that serves this page; `npm run bench` sets it on the server it starts. */
 export { BENCH_PAGES_SETTING };
@@ -10,7 +11,7 @@ export { BENCH_PAGES_SETTING };
  * answers 404 here unless TRILHA_BENCH_PAGES=1 is set when it starts.
  */
 export const getServerSideProps: GetServerSideProps<{ now: number }> = async () =>
-  process.env[BENCH_PAGES_SETTING] === '1' ? { props: { now: Date.now() } } : { notFound: true };
+  setting(BENCH_PAGES_SETTING) === '1' ? { props: { now: Date.now() } } : { notFound: true };
 
 export default function BarePage({ now }: { now: number }) {
   return <p>bare {now}</p>;
