@@ -118,6 +118,33 @@ const config = [
       ],
     },
   },
+  {
+    // Settings are declared once (lib/settings/settingDefinitions.ts) and checked at start;
+    // product code reads them through lib/settings/, never from the environment directly.
+    files: [
+      'checkout/**',
+      'renderer/**',
+      'templates/**',
+      'ui/**',
+      'sandbox/**',
+      'studio/**',
+      'pages/**',
+      'lib/**',
+      'instrumentation.ts',
+    ],
+    ignores: ['lib/settings/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read settings through lib/settings/ (setting(), settingsEnv(), publicSetting()); declare a new variable in lib/settings/settingDefinitions.ts.',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

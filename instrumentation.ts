@@ -1,5 +1,5 @@
 /**
- * Next.js start-up hook: starts server-side error reporting and the logger's performance sink
+ * Next.js start-up hook: checks the settings (lib/settings/), then starts server-side error reporting and the logger's performance sink
  * with the run-time settings (docs/observability.md), and reports errors of pages and API
  * routes the framework catches.
  * Only the Node.js runtime: the checkout has no edge code.
@@ -7,7 +7,18 @@
 import type { Instrumentation } from 'next';
 
 export async function register(): Promise<void> {
+  // NEXT_RUNTIME is replaced at build time, so it is spelled out here (not read from settings).
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Before anything is served: a bad setting stops the start, naming the variable.
+  const { assertSettings, SettingsError } = await import('@/lib/settings/settings');
+  try {
+    assertSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const { startErrorReportingServer } =
     await import('@/checkout/observability/errorReportingServer');
   await startErrorReportingServer();
@@ -18,6 +29,7 @@ export async function register(): Promise<void> {
 
 /** Errors thrown while rendering a page or answering an API route (Next.js' request hook). */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startErrorReportingServer } =
     await import('@/checkout/observability/errorReportingServer');

@@ -18,11 +18,11 @@ const config = {
 
 // next/jest never transforms node_modules; msw 2 depends on `until-async`, which ships only as
 // an ES module, so that one package is transformed too; so is @rjsf/utils' schema merger (the
-// studio's form validator tests).
+// studio's form validator tests) and pixelmatch (the visual comparison's own unit test).
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(until-async|@x0k/json-schema-merge)/)',
+    '/node_modules/(?!(until-async|@x0k/json-schema-merge|pixelmatch)/)',
     ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
   ];
   return resolved;

@@ -18,4 +18,13 @@ const config = {
   maxConcurrency: Number(process.env.JOURNEYS_POOL ?? 3),
 };
 
-module.exports = createJestConfig(config);
+// next/jest never transforms node_modules; pixelmatch (the visual regression suite's image
+// comparison) ships only as an ES module, so that one package is transformed too.
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    '/node_modules/(?!pixelmatch/)',
+    ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
+  ];
+  return resolved;
+};

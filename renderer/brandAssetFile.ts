@@ -7,6 +7,7 @@
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { setting } from '@/lib/settings/settings';
 
 const BRAND_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
@@ -26,7 +27,7 @@ export const BRAND_ASSET_TYPES: Readonly<Record<string, string>> = {
 /** The folder holding every brand's assets: `<BRANDS_DIR>/../public/brands`. */
 export function brandAssetsDir(): string {
   return join(
-    dirname(resolve(/*turbopackIgnore: true*/ process.env.BRANDS_DIR ?? 'brands')),
+    dirname(resolve(/*turbopackIgnore: true*/ setting('BRANDS_DIR') ?? 'brands')),
     'public',
     'brands',
   );
@@ -52,7 +53,11 @@ function isPlainFolder(path: string): boolean {
  * name with an image extension, the brand folder is a link or missing, or the file is not a
  * plain file (a link is not followed).
  */
-export function readBrandAsset(brand: string, file: string, dir = brandAssetsDir()): BrandAsset | undefined {
+export function readBrandAsset(
+  brand: string,
+  file: string,
+  dir = brandAssetsDir(),
+): BrandAsset | undefined {
   if (!BRAND_ID.test(brand) || !FILE_NAME.test(file) || file.includes('..')) return undefined;
   const contentType = BRAND_ASSET_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
   if (!contentType || !isPlainFolder(join(dir, brand))) return undefined;

@@ -14,6 +14,7 @@ import { logger } from '@/checkout/logger';
 import { validateBrand, validateTheme } from '@/schemas/generated/validators';
 import type { Brand, Theme } from '@/schemas/generated/types';
 import type { ProductSlugPattern, ProductSlugTable } from '@/renderer/rules/productFromSlug';
+import { setting } from '@/lib/settings/settings';
 
 /** Everything the renderer needs to know about the brands, indexed for the request rules. */
 export interface BrandRegistry {
@@ -156,7 +157,7 @@ let cached:
  */
 export function getBrandRegistry(): BrandRegistry {
   // Read at run time from the deployment's brands/ folder (or BRANDS_DIR), not bundled.
-  const dir = resolve(/*turbopackIgnore: true*/ process.env.BRANDS_DIR ?? 'brands');
+  const dir = resolve(/*turbopackIgnore: true*/ setting('BRANDS_DIR') ?? 'brands');
   const now = Date.now();
   if (cached && cached.dir === dir && now - cached.checkedAt < RELOAD_CHECK_MS)
     return cached.registry;

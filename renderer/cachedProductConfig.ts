@@ -6,6 +6,7 @@
  * for the same key share one request.
  */
 import { getProductConfig } from '@/checkout/api/checkoutApi';
+import { integerSetting } from '@/lib/settings/settings';
 
 type Config = Awaited<ReturnType<typeof getProductConfig>>;
 
@@ -14,9 +15,7 @@ const MAX_ENTRIES = 1000;
 
 /** The cache's time-to-live in milliseconds, read from the environment on each call. */
 export function configCacheTtlMs(): number {
-  const raw = process.env.CONFIG_CACHE_TTL_MS;
-  const ttl = raw === undefined || raw === '' ? 5000 : Number(raw);
-  return Number.isFinite(ttl) && ttl > 0 ? ttl : 0;
+  return integerSetting('CONFIG_CACHE_TTL_MS', 5000);
 }
 
 /** Fetches a product config through the API client, served from the cache while fresh. */

@@ -2,6 +2,7 @@
  * Settings of payments (README "Settings"), read at run time on the server.
  */
 import { apiTimeoutMs } from '@/checkout/api/apiClient';
+import { integerSetting } from '@/lib/settings/settings';
 
 /** The shortest `PAYMENT_TIMEOUT_MS` taken: below it a payment could not even be sent. */
 export const minPaymentTimeoutMs = 1000;
@@ -12,8 +13,7 @@ export const minPaymentTimeoutMs = 1000;
  * it within seconds), and is ignored on production hosts.
  */
 export function paymentTimeoutMs(environment: 'test' | 'production'): number {
-  const raw = process.env.PAYMENT_TIMEOUT_MS?.trim();
-  const configured = raw ? Number(raw) : Number.NaN;
+  const configured = integerSetting('PAYMENT_TIMEOUT_MS', Number.NaN);
   if (
     environment !== 'production' &&
     Number.isFinite(configured) &&

@@ -7,13 +7,14 @@
  */
 import type { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { setting } from '@/lib/settings/settings';
 
 /** The setting that turns on the bench-only pages and timings; `npm run bench` sets it. */
 export const BENCH_PAGES_SETTING = 'TRILHA_BENCH_PAGES';
 
 /** Whether this server was started by the benchmarks (bench pages and timings on). */
 export function benchPagesEnabled(): boolean {
-  return process.env[BENCH_PAGES_SETTING] === '1';
+  return setting(BENCH_PAGES_SETTING) === '1';
 }
 
 /** Laps of one request: each `lap(name)` closes the phase that ran since the previous lap. */

@@ -37,6 +37,7 @@ import {
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
 import { createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import type { RouteResponse } from '@/sandbox/router';
+import { setting, settingsEnv } from '@/lib/settings/settings';
 
 /**
  * The request headers passed on to the backend (lower case); every other header stays here.
@@ -111,7 +112,7 @@ function positiveInteger(raw: string | undefined, fallback: number, minimum: num
  * at or above its minimum keeps the default.
  */
 export function proxySettingsFromEnv(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = settingsEnv(),
 ): ProxySettings {
   return {
     timeoutMs: positiveInteger(env.CHECKOUT_API_TIMEOUT_MS, defaultProxyTimeoutMs, 1000),
@@ -128,8 +129,7 @@ export function proxySettingsFromEnv(
 
 /** The real backend's origin when `CHECKOUT_API_URL` is set, read at call time. */
 export function backendOrigin(): string | undefined {
-  const value = (process.env.CHECKOUT_API_URL ?? '').trim();
-  return value ? value.replace(/\/+$/, '') : undefined;
+  return setting('CHECKOUT_API_URL')?.replace(/\/+$/, '');
 }
 
 const limiterKey = Symbol.for('trilha.proxy.paymentAttempts');

@@ -9,6 +9,7 @@ import type {
 } from '@/sandbox/catalogueTypes';
 import type { ConfigValidator, ConfigValidators } from '@/sandbox/configValidators';
 import { HttpError } from '@/sandbox/httpError';
+import { setting } from '@/lib/settings/settings';
 
 /** A configuration file the sandbox refused to serve, with the reason. */
 export interface ConfigProblem {
@@ -260,7 +261,7 @@ function refusedError(kind: string, code: string, problem: ConfigProblem): HttpE
 
 /** Creates a catalogue store over `brandsDir` (see {@link CatalogueStore}). */
 export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueStore {
-  const brandsDir = options.brandsDir ?? process.env.BRANDS_DIR ?? 'brands';
+  const brandsDir = options.brandsDir ?? setting('BRANDS_DIR') ?? 'brands';
   const refreshIntervalMs = options.refreshIntervalMs ?? 1000;
   let snapshot: Snapshot | undefined;
   let checkedAt = 0;

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import { settingsEnv } from '@/lib/settings/settings';
 
 /** Most reverse proxies `TRUSTED_PROXY_HOPS` may name; a larger value is a typo. */
 const maxTrustedHops = 10;
@@ -10,7 +11,7 @@ const maxTrustedHops = 10;
  * `X-Forwarded-For` a client sends: the client is the socket's peer. Anything that is not a
  * whole number from 0 to 10 counts as 0.
  */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+export function trustedProxyHops(env: Record<string, string | undefined> = settingsEnv()): number {
   const raw = (env.TRUSTED_PROXY_HOPS ?? '').trim();
   if (!/^\d{1,2}$/.test(raw)) return 0;
   const hops = Number(raw);

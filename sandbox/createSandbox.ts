@@ -21,6 +21,7 @@ import {
   admitPaymentAttempt,
   paymentAttemptLimitsFromEnv,
 } from '@/sandbox/paymentAttemptLimiter';
+import { setting } from '@/lib/settings/settings';
 
 /** Options of {@link createSandbox}; every one has a production default. */
 export interface SandboxOptions {
@@ -49,7 +50,7 @@ export interface Sandbox {
 
 /** Whether the checkout is pointed at a real backend, which turns the sandbox off. */
 export function isSandboxDisabled(): boolean {
-  return (process.env.CHECKOUT_API_URL ?? '').trim() !== '';
+  return setting('CHECKOUT_API_URL') !== undefined;
 }
 
 /** Answers 404 `sandbox_disabled` for every sandbox route while CHECKOUT_API_URL is set. */
@@ -108,7 +109,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         // that process is known dead); it only has to outlast the slowest charge.
         staleAfterMs: Math.max(15_000, settings.slowMs * 2),
         maxWaitMs: settings.slowMs + 60_000,
-        secret: loadServerSecret(db, 'idempotency-fingerprint', process.env.IDEMPOTENCY_SECRET),
+        secret: loadServerSecret(db, 'idempotency-fingerprint', setting('IDEMPOTENCY_SECRET')),
       }),
       now: options.now ?? (() => new Date()),
     };
@@ -123,7 +124,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       combineGuards(
         sandboxDisabledGuard,
         createRequestGuard({
-          allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+          allowedOrigins: parseAllowedOrigins(setting('ALLOWED_ORIGINS')),
           sameOriginOnlyPaths: ['/api/sandbox/reset'],
         }),
         faultGuard,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations } from '@/sandbox/migrations';
 import type { Migration } from '@/sandbox/migrations';
+import { setting } from '@/lib/settings/settings';
 
 /** The sandbox's SQLite connection (better-sqlite3: synchronous, one per process). */
 export type SandboxDatabase = Database.Database;
@@ -12,7 +13,7 @@ export const databaseFileName = 'sandbox.sqlite';
 
 /** The directory the sandbox keeps its data in: `DATA_DIR`, default `./.data`. */
 export function resolveDataDir(): string {
-  return process.env.DATA_DIR ?? './.data';
+  return setting('DATA_DIR') ?? './.data';
 }
 
 /** Applies, in id order, every migration the database has not applied yet. */

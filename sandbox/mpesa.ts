@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@/schemas/generated/apiTypes';
+import { integerSetting } from '@/lib/settings/settings';
 
 /** What the simulated buyer does with an M-Pesa push on the phone. */
 export type MpesaOutcome = 'approved' | 'refused' | 'no-answer';
@@ -51,11 +52,7 @@ export const defaultMpesaTimings: MpesaTimings = {
 
 /** The delay before the simulated answer: `SANDBOX_MPESA_ANSWER_MS`, default 3 000 ms. */
 export function resolveMpesaAnswerMs(): number {
-  const raw = process.env.SANDBOX_MPESA_ANSWER_MS;
-  const value = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0
-    ? value
-    : defaultMpesaAnswerMs;
+  return integerSetting('SANDBOX_MPESA_ANSWER_MS', defaultMpesaAnswerMs);
 }
 
 /** What the simulated buyer does with a push to this number. */

@@ -23,6 +23,7 @@ import { compilePattern } from '@/sandbox/router';
 import type { RouteResponse } from '@/sandbox/router';
 import contractDocument from '@/schemas/generated/apiOpenApi.json';
 import { apiOperations } from '@/schemas/generated/apiOperations';
+import { settingsEnv } from '@/lib/settings/settings';
 
 /** How many payment attempts are let through, and over which window. 0 turns a limit off. */
 export interface PaymentAttemptLimits {
@@ -54,7 +55,7 @@ function wholeNumber(raw: string | undefined, fallback: number, minimum: number)
  * keeps the default; 0 turns that limit off.
  */
 export function paymentAttemptLimitsFromEnv(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = settingsEnv(),
 ): PaymentAttemptLimits {
   const defaults = defaultPaymentAttemptLimits;
   return {

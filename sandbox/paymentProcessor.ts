@@ -1,4 +1,5 @@
 import type { CardBrandValue } from '@/schemas/generated/types';
+import { integerSetting } from '@/lib/settings/settings';
 
 /** What the simulated acquirer answers for a card. */
 export type CardOutcome =
@@ -83,13 +84,7 @@ export const defaultSlowMs = 65_000;
 
 /** The slow card's delay: `SANDBOX_SLOW_MS`, default 65 000 ms. */
 export function resolveSlowMs(): number {
-  const value = Number(process.env.SANDBOX_SLOW_MS);
-  return Number.isFinite(value) &&
-    value >= 0 &&
-    process.env.SANDBOX_SLOW_MS !== '' &&
-    process.env.SANDBOX_SLOW_MS !== undefined
-    ? value
-    : defaultSlowMs;
+  return integerSetting('SANDBOX_SLOW_MS', defaultSlowMs);
 }
 
 /** The outcome the simulated acquirer gives a card number. */

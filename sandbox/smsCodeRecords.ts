@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { RouteResponse } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
+import { setting } from '@/lib/settings/settings';
 
 /** The SMS code every lead gets unless `SANDBOX_SMS_CODE=random` (documented in the README). */
 export const defaultSmsTestCode = '123456';
@@ -9,7 +10,7 @@ export const defaultSmsTestCode = '123456';
  * The fixed SMS code of the sandbox from `SANDBOX_SMS_CODE`: six digits, or `random` for a
  * fresh random code per send (null). Unset means {@link defaultSmsTestCode}.
  */
-export function resolveSmsTestCode(value = process.env.SANDBOX_SMS_CODE): string | null {
+export function resolveSmsTestCode(value = setting('SANDBOX_SMS_CODE')): string | null {
   const text = (value ?? '').trim();
   if (text === '') return defaultSmsTestCode;
   if (text.toLowerCase() === 'random') return null;

@@ -1,6 +1,8 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { ApiError } from '@/checkout/api/ApiError';
 import type { ApiErrorKind } from '@/checkout/api/ApiError';
+import { setting } from '@/lib/settings/readSetting';
+import { publicSetting } from '@/lib/settings/publicSettings';
 
 /** Time-out of every API call (spec §9): 60 000 ms. */
 export const apiTimeoutMs = 60_000;
@@ -45,9 +47,6 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
 
 /**
  * The app version sent as `X-App-Version`: inlined at build time from package.json by
@@ -55,7 +54,7 @@ function nonEmpty(value: string | undefined): string | undefined {
  * the same way).
  */
 export function appVersion(): string {
-  return process.env.NEXT_PUBLIC_APP_VERSION ?? 'unknown';
+  return publicSetting('NEXT_PUBLIC_APP_VERSION') ?? 'unknown';
 }
 
 /**
@@ -65,9 +64,9 @@ export function appVersion(): string {
 export function resolveApiBaseUrl(): string {
   if (typeof window !== 'undefined') return '';
   return (
-    nonEmpty(process.env.CHECKOUT_API_URL) ??
-    nonEmpty(process.env.CHECKOUT_API_INTERNAL_URL) ??
-    `http://127.0.0.1:${process.env.PORT ?? 3000}`
+    setting('CHECKOUT_API_URL') ??
+    setting('CHECKOUT_API_INTERNAL_URL') ??
+    `http://127.0.0.1:${setting('PORT') ?? 3000}`
   );
 }
 

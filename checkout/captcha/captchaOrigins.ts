@@ -3,8 +3,9 @@
  * page's Content-Security-Policy: none for the default no-op provider; Google's for reCAPTCHA
  * v3 (`NEXT_PUBLIC_CAPTCHA_PROVIDER=recaptcha`).
  */
+import { publicSetting } from '@/lib/settings/publicSettings';
 export function captchaOrigins(
-  provider: string | undefined = process.env.NEXT_PUBLIC_CAPTCHA_PROVIDER,
+  provider: string | undefined = publicSetting('NEXT_PUBLIC_CAPTCHA_PROVIDER'),
 ): string[] {
   return provider === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
 }

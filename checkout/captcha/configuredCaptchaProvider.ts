@@ -1,6 +1,7 @@
 import type { CaptchaProvider } from '@/checkout/captcha/CaptchaProvider';
 import { noopCaptchaProvider } from '@/checkout/captcha/noopCaptchaProvider';
 import { recaptchaCaptchaProvider } from '@/checkout/captcha/recaptchaCaptchaProvider';
+import { publicSetting } from '@/lib/settings/publicSettings';
 
 /**
  * The configured captcha provider: `NEXT_PUBLIC_CAPTCHA_PROVIDER=recaptcha` with
@@ -9,8 +10,8 @@ import { recaptchaCaptchaProvider } from '@/checkout/captcha/recaptchaCaptchaPro
  */
 export function configuredCaptchaProvider(
   env: { provider?: string; siteKey?: string } = {
-    provider: process.env.NEXT_PUBLIC_CAPTCHA_PROVIDER,
-    siteKey: process.env.NEXT_PUBLIC_CAPTCHA_SITE_KEY,
+    provider: publicSetting('NEXT_PUBLIC_CAPTCHA_PROVIDER'),
+    siteKey: publicSetting('NEXT_PUBLIC_CAPTCHA_SITE_KEY'),
   },
 ): CaptchaProvider {
   if (env.provider === 'recaptcha' && env.siteKey) return recaptchaCaptchaProvider(env.siteKey);

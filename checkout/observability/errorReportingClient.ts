@@ -11,6 +11,7 @@ import type { LogSink } from '@/checkout/logger';
 import { buyerEmail } from '@/checkout/observability/buyerEmail';
 import { prepareBreadcrumb, prepareErrorEvent } from '@/checkout/observability/prepareErrorEvent';
 import type { ErrorReportingSettings } from '@/checkout/observability/telemetrySettings';
+import { publicSetting } from '@/lib/settings/publicSettings';
 
 /** Starts the browser SDK and answers the logger sink that feeds it. */
 export function startErrorReportingClient(settings: ErrorReportingSettings): LogSink {
@@ -18,7 +19,7 @@ export function startErrorReportingClient(settings: ErrorReportingSettings): Log
     dsn: settings.dsn,
     ...(settings.tunnel ? { tunnel: settings.tunnel } : {}),
     environment: settings.environment,
-    release: process.env.NEXT_PUBLIC_APP_VERSION,
+    release: publicSetting('NEXT_PUBLIC_APP_VERSION'),
     tracesSampleRate: settings.tracesSampleRate,
     // Spans are the performance agent's job: no Sentry tracing integration patching XHR too.
     // No release-health sessions either: they would post an envelope on every page view (a

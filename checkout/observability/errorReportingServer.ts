@@ -10,6 +10,8 @@ import type { LogSink } from '@/checkout/logger';
 import { registerLogSink } from '@/checkout/logger';
 import { prepareBreadcrumb, prepareErrorEvent } from '@/checkout/observability/prepareErrorEvent';
 import { resolveTelemetrySettings } from '@/checkout/observability/telemetrySettings';
+import { setting, settingsEnv } from '@/lib/settings/settings';
+import { publicSetting } from '@/lib/settings/publicSettings';
 
 type SentryServer = typeof SentrySdk;
 
@@ -18,18 +20,18 @@ type GlobalWithState = typeof globalThis & { [stateKey]?: Promise<SentryServer |
 
 /** The loopback origin the server reaches its own sandbox receivers on. */
 function loopbackOrigin(): string {
-  return `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  return `http://127.0.0.1:${setting('PORT') ?? 3000}`;
 }
 
 async function start(): Promise<SentryServer | undefined> {
-  const settings = resolveTelemetrySettings(process.env, loopbackOrigin()).errorReporting;
+  const settings = resolveTelemetrySettings(settingsEnv(), loopbackOrigin()).errorReporting;
   if (!settings) return undefined;
   const Sentry = await import('@sentry/nextjs');
   Sentry.init({
     dsn: settings.dsn,
     ...(settings.tunnel ? { tunnel: settings.tunnel } : {}),
     environment: settings.environment,
-    release: process.env.APP_VERSION ?? process.env.NEXT_PUBLIC_APP_VERSION,
+    release: setting('APP_VERSION') ?? publicSetting('NEXT_PUBLIC_APP_VERSION'),
     tracesSampleRate: settings.tracesSampleRate,
     enableOpenTelemetrySetup: false,
     beforeSend: (event, hint) => prepareErrorEvent(event, hint),

@@ -8,6 +8,7 @@ import { registerLogSink } from '@/checkout/logger';
 import { agentResource } from '@/checkout/observability/agent/agentResource';
 import { startLogs } from '@/checkout/observability/agent/logs';
 import { resolveTelemetrySettings } from '@/checkout/observability/telemetrySettings';
+import { setting, settingsEnv } from '@/lib/settings/settings';
 
 const startedKey = Symbol.for('trilha.serverPerformanceLogs');
 type GlobalWithFlag = typeof globalThis & { [startedKey]?: boolean };
@@ -17,8 +18,8 @@ export function startServerPerformanceLogs(): void {
   const holder = globalThis as GlobalWithFlag;
   if (holder[startedKey]) return;
   holder[startedKey] = true;
-  const origin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  const settings = resolveTelemetrySettings(process.env, origin).performance;
+  const origin = `http://127.0.0.1:${setting('PORT') ?? 3000}`;
+  const settings = resolveTelemetrySettings(settingsEnv(), origin).performance;
   if (!settings) return;
   const { sink } = startLogs(settings, {
     resource: agentResource(settings, { 'service.instance.id': 'server' }),

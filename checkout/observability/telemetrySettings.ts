@@ -3,6 +3,7 @@
  * (one build serves every environment) and handed to the browser by GET /api/observability/config.
  * Vendor-free: plain data the error-reporting and performance agents are started with.
  */
+import { publicSetting } from '@/lib/settings/publicSettings';
 
 /** `sandbox`: the embedded receivers; `external`: the configured services; `off`: nothing. */
 export type TelemetryMode = 'sandbox' | 'external' | 'off';
@@ -133,7 +134,7 @@ export function resolveTelemetrySettings(env: TelemetryEnv, origin: string): Tel
             nonEmpty(env.APP_VERSION) ??
             nonEmpty(env.NEXT_PUBLIC_APP_VERSION) ??
             // Inlined from package.json at build time (next.config.js `env`).
-            nonEmpty(process.env.NEXT_PUBLIC_APP_VERSION) ??
+            nonEmpty(publicSetting('NEXT_PUBLIC_APP_VERSION')) ??
             'unknown',
           environment: deployment,
           spanExportDelayMs: positiveInt(env.OTEL_BSP_SCHEDULE_DELAY, sandbox ? 1000 : 5000),

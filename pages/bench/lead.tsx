@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { GetServerSideProps } from 'next';
 import { styled } from '@/ui/stitches.config';
-import { BENCH_PAGES_SETTING } from '@/renderer/phaseTimer';
+import { benchPagesEnabled } from '@/renderer/phaseTimer';
 
 /**
  * The hand-written lead page `npm run bench` compares the checkout with (issue 25): what a
@@ -17,12 +17,21 @@ interface HandWrittenLeadProps {
 }
 
 export const getServerSideProps: GetServerSideProps<HandWrittenLeadProps> = async () =>
-  process.env[BENCH_PAGES_SETTING] === '1'
-    ? { props: { business: 'bench', productCode: 'MS' } }
-    : { notFound: true };
+  benchPagesEnabled() ? { props: { business: 'bench', productCode: 'MS' } } : { notFound: true };
 
-const Form = styled('form', { display: 'grid', gap: '$2', maxWidth: 420, margin: '0 auto', padding: '$4' });
-const Label = styled('label', { display: 'grid', gap: '$1', fontSize: '$sm', color: '$neutralHigh' });
+const Form = styled('form', {
+  display: 'grid',
+  gap: '$2',
+  maxWidth: 420,
+  margin: '0 auto',
+  padding: '$4',
+});
+const Label = styled('label', {
+  display: 'grid',
+  gap: '$1',
+  fontSize: '$sm',
+  color: '$neutralHigh',
+});
 const Input = styled('input', {
   height: 48,
   padding: '0 $2',
@@ -47,7 +56,8 @@ export default function HandWrittenLeadPage({ business, productCode }: HandWritt
   const field = (name: keyof typeof lead) => ({
     name,
     value: lead[name],
-    onChange: (event: { target: { value: string } }) => setLead({ ...lead, [name]: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      setLead({ ...lead, [name]: event.target.value }),
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,11 +2,7 @@
  * Settings of the feature flags (README "Settings"), read at run time on the server.
  */
 import { defaultFlagPollIntervalMs } from '@/checkout/flags/featureFlags';
-
-function setting(name: string): string | undefined {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
-}
+import { setting } from '@/lib/settings/settings';
 
 /** A real OFREP flag service (flagd, GO Feature Flag, …) when `FLAGS_OFREP_URL` is set. */
 export function flagServiceUrl(): string | undefined {
@@ -18,7 +14,7 @@ export function flagServiceUrl(): string | undefined {
  * service on this server's loopback (`/api/sandbox/ofrep/v1/…`).
  */
 export function serverFlagBaseUrl(): string {
-  return flagServiceUrl() ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/sandbox`;
+  return flagServiceUrl() ?? `http://127.0.0.1:${setting('PORT') ?? 3000}/api/sandbox`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { loadScriptInventory, scriptSources } from '@/renderer/security/scriptIn
 import type { ScriptInventoryEntry } from '@/renderer/security/scriptInventory';
 import { tagManagerSources } from '@/renderer/security/tagManager';
 import type { TagManagerSources } from '@/renderer/security/tagManager';
+import { settingsEnv } from '@/lib/settings/settings';
 
 /** Where browsers send CSP violation reports (pages/api/csp-report.ts). */
 export const cspReportPath = '/api/csp-report';
@@ -149,7 +150,7 @@ export function applyPageSecurityHeaders(
     frameAncestors: options.frameAncestors,
     secure: options.secure,
     tagManager: tagManagerSources(options.tagManagerId),
-    telemetryOrigins: externalTelemetryOrigins(process.env),
+    telemetryOrigins: externalTelemetryOrigins(settingsEnv()),
   });
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   return nonce;

@@ -3,6 +3,7 @@
  * script comes from and what the page's Content-Security-Policy must allow for it. Nothing
  * is loaded, and the CSP opens nothing, for a product without a GTM id.
  */
+import { settingsEnv } from '@/lib/settings/settings';
 
 /** Google Tag Manager's origin. */
 export const googleTagManagerOrigin = 'https://www.googletagmanager.com';
@@ -19,7 +20,7 @@ export function isTagManagerId(value: unknown): value is string {
  * Where `gtm.js` is loaded from (`GTM_SCRIPT_ORIGIN`): by default the sandbox's stand-in while
  * the sandbox runs (no `CHECKOUT_API_URL`), Google's otherwise.
  */
-export function tagManagerBase(env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function tagManagerBase(env: Readonly<Record<string, string | undefined>> = settingsEnv()): string {
   const configured = (env.GTM_SCRIPT_ORIGIN ?? '').trim().replace(/\/+$/, '');
   if (configured) return configured;
   return (env.CHECKOUT_API_URL ?? '').trim() ? googleTagManagerOrigin : sandboxTagManagerBase;
@@ -28,7 +29,7 @@ export function tagManagerBase(env: Readonly<Record<string, string | undefined>>
 /** The script URL of a product's container; undefined without a (valid) GTM id. */
 export function tagManagerScriptUrl(
   gtmId: string | null | undefined,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Readonly<Record<string, string | undefined>> = settingsEnv(),
 ): string | undefined {
   if (!isTagManagerId(gtmId)) return undefined;
   return `${tagManagerBase(env)}/gtm.js?id=${encodeURIComponent(gtmId)}`;
@@ -49,7 +50,7 @@ export interface TagManagerSources {
  */
 export function tagManagerSources(
   gtmId: string | null | undefined,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Readonly<Record<string, string | undefined>> = settingsEnv(),
 ): TagManagerSources {
   const none = { script: [], img: [], connect: [] };
   if (!isTagManagerId(gtmId)) return none;

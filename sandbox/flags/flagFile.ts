@@ -7,6 +7,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setting } from '@/lib/settings/settings';
 
 /** A flag's value: OpenFeature's boolean, string, number or JSON object. */
 export type SandboxFlagValue = boolean | string | number | { [key: string]: unknown } | unknown[];
@@ -43,7 +44,7 @@ export interface FlagSnapshot {
 }
 
 /** The flags file the sandbox reads: `FLAGS_FILE`, else `sandbox/flags.json`. */
-export function flagsFilePath(value: string | undefined = process.env.FLAGS_FILE): string {
+export function flagsFilePath(value: string | undefined = setting('FLAGS_FILE')): string {
   return resolve(value && value.trim() !== '' ? value.trim() : 'sandbox/flags.json');
 }
 

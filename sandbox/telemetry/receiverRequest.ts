@@ -11,6 +11,7 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { exceedsJsonDepth, maxJsonDepth } from '@/sandbox/jsonDepth';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
 import { comesFromOwnOrigin } from '@/sandbox/requestGuard';
+import { settingsEnv } from '@/lib/settings/settings';
 
 /** Largest body a receiver reads (and, decompressed, four times that). */
 export const maxTelemetryBytes = 1024 * 1024;
@@ -26,7 +27,7 @@ export interface RefusedBody {
  * Whether the receivers are on: `TRILHA_TELEMETRY=sandbox`, or unset while the embedded sandbox
  * backend runs (no CHECKOUT_API_URL) and no external service is configured.
  */
-export function areReceiversOn(env: NodeJS.ProcessEnv = process.env): boolean {
+export function areReceiversOn(env: Readonly<Record<string, string | undefined>> = settingsEnv()): boolean {
   const asked = (env.TRILHA_TELEMETRY ?? '').trim().toLowerCase();
   if (asked !== '') return asked === 'sandbox';
   const configured = [env.SENTRY_DSN, env.OTEL_EXPORTER_OTLP_ENDPOINT, env.CHECKOUT_API_URL];

@@ -10,7 +10,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: ['lead'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_contract),
+    loadPropsValidator: () =>
+      import('./validators/templates/contract.js').then((m) => m.validateProps_contract),
     component: dynamic(() =>
       import('@/templates/contract/ContractTemplate').then((m) => m.ContractTemplate),
     ),
@@ -21,7 +22,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: [],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_customOffer),
+    loadPropsValidator: () =>
+      import('./validators/templates/custom-offer.js').then((m) => m.validateProps_customOffer),
     component: dynamic(() =>
       import('@/templates/custom-offer/CustomOfferTemplate').then((m) => m.CustomOfferTemplate),
     ),
@@ -32,7 +34,10 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: [],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_invoicePayment),
+    loadPropsValidator: () =>
+      import('./validators/templates/invoice-payment.js').then(
+        (m) => m.validateProps_invoicePayment,
+      ),
     component: dynamic(() =>
       import('@/templates/invoice-payment/InvoicePaymentTemplate').then(
         (m) => m.InvoicePaymentTemplate,
@@ -46,7 +51,8 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     needs: [],
     serverData: ['productPlans'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_lead),
+    loadPropsValidator: () =>
+      import('./validators/templates/lead.js').then((m) => m.validateProps_lead),
     component: dynamic(() => import('@/templates/lead/LeadTemplate').then((m) => m.LeadTemplate)),
   },
   'livelo-code': {
@@ -55,7 +61,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: ['lead'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloCode),
+    loadPropsValidator: () =>
+      import('./validators/templates/livelo-code.js').then((m) => m.validateProps_liveloCode),
     component: dynamic(() =>
       import('@/templates/livelo-code/LiveloCodeTemplate').then((m) => m.LiveloCodeTemplate),
     ),
@@ -66,7 +73,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: ['lead'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloCpf),
+    loadPropsValidator: () =>
+      import('./validators/templates/livelo-cpf.js').then((m) => m.validateProps_liveloCpf),
     component: dynamic(() =>
       import('@/templates/livelo-cpf/LiveloCpfTemplate').then((m) => m.LiveloCpfTemplate),
     ),
@@ -77,7 +85,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: ['lead'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloError),
+    loadPropsValidator: () =>
+      import('./validators/templates/livelo-error.js').then((m) => m.validateProps_liveloError),
     component: dynamic(() =>
       import('@/templates/livelo-error/LiveloErrorTemplate').then((m) => m.LiveloErrorTemplate),
     ),
@@ -88,7 +97,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: ['lead'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_liveloPayment),
+    loadPropsValidator: () =>
+      import('./validators/templates/livelo-payment.js').then((m) => m.validateProps_liveloPayment),
     component: dynamic(() =>
       import('@/templates/livelo-payment/LiveloPaymentTemplate').then(
         (m) => m.LiveloPaymentTemplate,
@@ -102,7 +112,9 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     needs: ['lead'],
     loadPropsValidator: () =>
-      import('./validators.js').then((m) => m.validateProps_liveloPaymentMethod),
+      import('./validators/templates/livelo-payment-method.js').then(
+        (m) => m.validateProps_liveloPaymentMethod,
+      ),
     component: dynamic(() =>
       import('@/templates/livelo-payment-method/LiveloPaymentMethodTemplate').then(
         (m) => m.LiveloPaymentMethodTemplate,
@@ -116,7 +128,9 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     needs: ['lead'],
     loadPropsValidator: () =>
-      import('./validators.js').then((m) => m.validateProps_liveloSelectDevice),
+      import('./validators/templates/livelo-select-device.js').then(
+        (m) => m.validateProps_liveloSelectDevice,
+      ),
     component: dynamic(() =>
       import('@/templates/livelo-select-device/LiveloSelectDeviceTemplate').then(
         (m) => m.LiveloSelectDeviceTemplate,
@@ -130,7 +144,8 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: true,
     needs: [],
     serverData: ['productPlans'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_md),
+    loadPropsValidator: () =>
+      import('./validators/templates/md.js').then((m) => m.validateProps_md),
     component: dynamic(() => import('@/templates/md/MdTemplate').then((m) => m.MdTemplate)),
   },
   'order-bump': {
@@ -139,7 +154,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: [],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_orderBump),
+    loadPropsValidator: () =>
+      import('./validators/templates/order-bump.js').then((m) => m.validateProps_orderBump),
     component: dynamic(() =>
       import('@/templates/order-bump/OrderBumpTemplate').then((m) => m.OrderBumpTemplate),
     ),
@@ -151,7 +167,9 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     needs: [],
     loadPropsValidator: () =>
-      import('./validators.js').then((m) => m.validateProps_orderBumpPresentation),
+      import('./validators/templates/order-bump-presentation.js').then(
+        (m) => m.validateProps_orderBumpPresentation,
+      ),
     component: dynamic(() =>
       import('@/templates/order-bump-presentation/OrderBumpPresentationTemplate').then(
         (m) => m.OrderBumpPresentationTemplate,
@@ -164,7 +182,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: ['record', 'processing'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_parsing),
+    loadPropsValidator: () =>
+      import('./validators/templates/parsing.js').then((m) => m.validateProps_parsing),
     component: dynamic(() =>
       import('@/templates/parsing/ParsingTemplate').then((m) => m.ParsingTemplate),
     ),
@@ -176,7 +195,8 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     needs: ['lead'],
     serverData: ['productPlans'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_payment),
+    loadPropsValidator: () =>
+      import('./validators/templates/payment.js').then((m) => m.validateProps_payment),
     component: dynamic(() =>
       import('@/templates/payment/PaymentTemplate').then((m) => m.PaymentTemplate),
     ),
@@ -188,7 +208,9 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     needs: [],
     loadPropsValidator: () =>
-      import('./validators.js').then((m) => m.validateProps_paymentVerification),
+      import('./validators/templates/payment-verification.js').then(
+        (m) => m.validateProps_paymentVerification,
+      ),
     component: dynamic(() =>
       import('@/templates/payment-verification/PaymentVerificationTemplate').then(
         (m) => m.PaymentVerificationTemplate,
@@ -202,7 +224,9 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     needs: ['lead'],
     loadPropsValidator: () =>
-      import('./validators.js').then((m) => m.validateProps_phoneVerification),
+      import('./validators/templates/phone-verification.js').then(
+        (m) => m.validateProps_phoneVerification,
+      ),
     component: dynamic(() =>
       import('@/templates/phone-verification/PhoneVerificationTemplate').then(
         (m) => m.PhoneVerificationTemplate,
@@ -215,7 +239,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: [['pix', 'lead']],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_pix),
+    loadPropsValidator: () =>
+      import('./validators/templates/pix.js').then((m) => m.validateProps_pix),
     component: dynamic(() => import('@/templates/pix/PixTemplate').then((m) => m.PixTemplate)),
   },
   presentation: {
@@ -224,7 +249,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: [],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_presentation),
+    loadPropsValidator: () =>
+      import('./validators/templates/presentation.js').then((m) => m.validateProps_presentation),
     component: dynamic(() =>
       import('@/templates/presentation/PresentationTemplate').then((m) => m.PresentationTemplate),
     ),
@@ -235,7 +261,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: [],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_recovery),
+    loadPropsValidator: () =>
+      import('./validators/templates/recovery.js').then((m) => m.validateProps_recovery),
     component: dynamic(() =>
       import('@/templates/recovery/RecoveryTemplate').then((m) => m.RecoveryTemplate),
     ),
@@ -246,7 +273,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: [],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_renew),
+    loadPropsValidator: () =>
+      import('./validators/templates/renew.js').then((m) => m.validateProps_renew),
     component: dynamic(() =>
       import('@/templates/renew/RenewTemplate').then((m) => m.RenewTemplate),
     ),
@@ -257,7 +285,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: [],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_selectSchool),
+    loadPropsValidator: () =>
+      import('./validators/templates/select-school.js').then((m) => m.validateProps_selectSchool),
     component: dynamic(() =>
       import('@/templates/select-school/SelectSchoolTemplate').then((m) => m.SelectSchoolTemplate),
     ),
@@ -269,7 +298,9 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     needs: [],
     loadPropsValidator: () =>
-      import('./validators.js').then((m) => m.validateProps_selectTestLocation),
+      import('./validators/templates/select-test-location.js').then(
+        (m) => m.validateProps_selectTestLocation,
+      ),
     component: dynamic(() =>
       import('@/templates/select-test-location/SelectTestLocationTemplate').then(
         (m) => m.SelectTestLocationTemplate,
@@ -283,7 +314,9 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     needs: ['record', 'receipt'],
     loadPropsValidator: () =>
-      import('./validators.js').then((m) => m.validateProps_subscriptionWelcome),
+      import('./validators/templates/subscription-welcome.js').then(
+        (m) => m.validateProps_subscriptionWelcome,
+      ),
     component: dynamic(() =>
       import('@/templates/subscription-welcome/SubscriptionWelcomeTemplate').then(
         (m) => m.SubscriptionWelcomeTemplate,
@@ -296,7 +329,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: ['receipt'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_success),
+    loadPropsValidator: () =>
+      import('./validators/templates/success.js').then((m) => m.validateProps_success),
     component: dynamic(() =>
       import('@/templates/success/SuccessTemplate').then((m) => m.SuccessTemplate),
     ),
@@ -307,7 +341,10 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: ['record', 'receipt'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_successInvoice),
+    loadPropsValidator: () =>
+      import('./validators/templates/success-invoice.js').then(
+        (m) => m.validateProps_successInvoice,
+      ),
     component: dynamic(() =>
       import('@/templates/success-invoice/SuccessInvoiceTemplate').then(
         (m) => m.SuccessInvoiceTemplate,
@@ -320,7 +357,10 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: [],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_upgradePayment),
+    loadPropsValidator: () =>
+      import('./validators/templates/upgrade-payment.js').then(
+        (m) => m.validateProps_upgradePayment,
+      ),
     component: dynamic(() =>
       import('@/templates/upgrade-payment/UpgradePaymentTemplate').then(
         (m) => m.UpgradePaymentTemplate,
@@ -334,7 +374,9 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     needs: ['paid'],
     loadPropsValidator: () =>
-      import('./validators.js').then((m) => m.validateProps_upsellOrderBumpPresentation),
+      import('./validators/templates/upsell-order-bump-presentation.js').then(
+        (m) => m.validateProps_upsellOrderBumpPresentation,
+      ),
     component: dynamic(() =>
       import('@/templates/upsell-order-bump-presentation/UpsellOrderBumpPresentationTemplate').then(
         (m) => m.UpsellOrderBumpPresentationTemplate,
@@ -347,7 +389,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: true, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
     productAliases: false,
     needs: ['paid'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_upsellPayment),
+    loadPropsValidator: () =>
+      import('./validators/templates/upsell-payment.js').then((m) => m.validateProps_upsellPayment),
     component: dynamic(() =>
       import('@/templates/upsell-payment/UpsellPaymentTemplate').then(
         (m) => m.UpsellPaymentTemplate,
@@ -361,7 +404,9 @@ export const templateRegistry: TemplateRegistry = {
     productAliases: false,
     needs: ['paid'],
     loadPropsValidator: () =>
-      import('./validators.js').then((m) => m.validateProps_upsellPresentation),
+      import('./validators/templates/upsell-presentation.js').then(
+        (m) => m.validateProps_upsellPresentation,
+      ),
     component: dynamic(() =>
       import('@/templates/upsell-presentation/UpsellPresentationTemplate').then(
         (m) => m.UpsellPresentationTemplate,
@@ -374,7 +419,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
     productAliases: false,
     needs: ['paid', 'upsell'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_upsellSuccess),
+    loadPropsValidator: () =>
+      import('./validators/templates/upsell-success.js').then((m) => m.validateProps_upsellSuccess),
     component: dynamic(() =>
       import('@/templates/upsell-success/UpsellSuccessTemplate').then(
         (m) => m.UpsellSuccessTemplate,
@@ -387,7 +433,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
     productAliases: false,
     needs: ['paid'],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_upsellVideo),
+    loadPropsValidator: () =>
+      import('./validators/templates/upsell-video.js').then((m) => m.validateProps_upsellVideo),
     component: dynamic(() =>
       import('@/templates/upsell-video/UpsellVideoTemplate').then((m) => m.UpsellVideoTemplate),
     ),
@@ -398,7 +445,8 @@ export const templateRegistry: TemplateRegistry = {
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
     productAliases: false,
     needs: [],
-    loadPropsValidator: () => import('./validators.js').then((m) => m.validateProps_video),
+    loadPropsValidator: () =>
+      import('./validators/templates/video.js').then((m) => m.validateProps_video),
     component: dynamic(() =>
       import('@/templates/video/VideoTemplate').then((m) => m.VideoTemplate),
     ),

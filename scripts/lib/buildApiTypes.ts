@@ -5,7 +5,6 @@ import type { JsonObject, JsonValue } from './jsonValue';
 import { GENERATED_BANNER } from './generatedBanner';
 import type { ApiSources } from './apiSources';
 import { toTypeSchema } from './buildTypes';
-import type { ValidatorExport } from './validatorExports';
 
 /** The banner of `apiTypes.ts`. */
 const API_TYPES_BANNER = `/* ${GENERATED_BANNER} Types of the checkout API, derived from schemas/api by json-schema-to-typescript. */`;
@@ -84,31 +83,6 @@ export async function buildApiTypes(
     ...(usesSchema ? ["import type * as Schema from './types';"] : []),
     '',
     chunks.join('\n\n'),
-    '',
-  ].join('\n');
-}
-
-/** Builds `apiValidators.d.ts`: the type of each function exported by `apiValidators.js`. */
-export function buildApiValidatorsDeclarations(exports: readonly ValidatorExport[]): string {
-  const typeNames = [...new Set(exports.map((entry) => entry.typeName))].sort();
-  return [
-    `// ${GENERATED_BANNER}`,
-    "import type { ErrorObject } from 'ajv';",
-    `import type { ${typeNames.join(', ')} } from './apiTypes';`,
-    '',
-    '/**',
-    ' * A generated validator: returns whether `data` matches its schema and, when it does not,',
-    ' * leaves every error (ajv `allErrors`) in `errors`. Same contract as ajv `ValidateFunction`.',
-    ' */',
-    'export interface GeneratedValidator<T> {',
-    '  (data: unknown): data is T;',
-    '  errors?: ErrorObject[] | null;',
-    '}',
-    '',
-    ...exports.flatMap((entry) => [
-      `/** Validates a request part against \`${entry.schemaId}\`. */`,
-      `export declare const ${entry.name}: GeneratedValidator<${entry.typeName}>;`,
-    ]),
     '',
   ].join('\n');
 }

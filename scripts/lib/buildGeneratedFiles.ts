@@ -4,28 +4,30 @@ import { format } from 'prettier/standalone';
 import * as estreePlugin from 'prettier/plugins/estree';
 import * as typescriptPlugin from 'prettier/plugins/typescript';
 import type { Plugin } from 'prettier';
+import type Ajv2020 from 'ajv/dist/2020';
 import { buildPhoneNumberingModule, loadPhoneMetadata } from './buildPhoneNumbering';
 import { buildStepSchema } from './buildStepSchema';
 import { buildTypes, collectUnits, namesByTarget } from './buildTypes';
 import { loadApiSources } from './apiSources';
 import { buildApiOpenApi } from './buildApiOpenApi';
 import { buildApiRoutesModule } from './buildApiRoutes';
-import { buildApiTypes, buildApiValidatorsDeclarations } from './buildApiTypes';
+import { buildApiTypes } from './buildApiTypes';
 import {
-  addApiSchemas,
   apiTypeNames,
   apiValidatorExports,
   buildApiOperationsModule,
-  buildApiValidatorsModule,
 } from './buildApiValidators';
 import { buildTemplateManifestModule, buildTemplateRegistryModule } from './buildRegistryModules';
-import { buildValidatorsDeclarations, buildValidatorsModule } from './buildValidatorsModule';
 import { createSchemaAjv } from './createSchemaAjv';
 import { loadSchemaSources } from './schemaSources';
 import type { TemplateSource } from './schemaSources';
 import { schemaIdOf } from './schemaIds';
 import { ToolError } from './toolError';
-import { validatorExports } from './validatorExports';
+import { checkSchemaFormats } from './schemaFormatRules';
+import type { JsonObject } from './jsonValue';
+import { platformValidatorExports } from './validatorExports';
+import { buildApiValidatorFiles, buildPlatformValidatorFiles } from './buildSplitValidators';
+import type { SplitFile } from './buildSplitValidators';
 
 /** One file `npm run generate` writes into `schemas/generated/`. */
 export interface GeneratedFile {
@@ -39,6 +41,35 @@ const ESTREE_PLUGIN = estreePlugin as unknown as Plugin;
 
 /** Prettier options of the repo (`.prettierrc.json`), fixed here so output never depends on cwd. */
 const PRETTIER_OPTIONS = { singleQuote: true, printWidth: 100, trailingComma: 'all' } as const;
+
+/** The files with their TypeScript declarations formatted like the repo's (the code is ajv's). */
+async function formatDeclarations(
+  files: readonly SplitFile[],
+  prettier: (text: string) => Promise<string>,
+): Promise<GeneratedFile[]> {
+  return Promise.all(
+    files.map(async (file) =>
+      file.name.endsWith('.d.ts') ? { ...file, content: await prettier(file.content) } : file,
+    ),
+  );
+}
+
+function propsSource(template: TemplateSource): { file: string; schema: JsonObject } {
+  return { file: template.propsFile, schema: template.propsSchema };
+}
+
+/** Compiles a template's props schema, blaming its file when ajv refuses it. */
+function compilePropsSchema(ajv: Ajv2020, template: TemplateSource): void {
+  try {
+    ajv.getSchema(schemaIdOf(template.propsFile));
+  } catch (error) {
+    throw new ToolError(
+      'invalid-props-schema',
+      `ajv cannot compile it: ${(error as Error).message}`,
+      template.propsFile,
+    );
+  }
+}
 
 function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
   const byRoute = new Map<string, string>();
@@ -66,6 +97,9 @@ function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
 export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFile[]> {
   const sources = loadSchemaSources(rootDir);
   checkUniqueRoutes(sources.templates);
+  for (const source of [...sources.schemas, ...sources.templates.map(propsSource)]) {
+    checkSchemaFormats(rootDir, source.file, source.schema);
+  }
   const stepSchema = buildStepSchema(sources.templates);
   const ajv = createSchemaAjv(
     sources,
@@ -91,7 +125,8 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
     }
   }
 
-  const exports = validatorExports(sources.templates);
+  for (const template of sources.templates) compilePropsSchema(ajv, template);
+
   const prettier = (text: string): Promise<string> =>
     format(text, {
       ...PRETTIER_OPTIONS,
@@ -99,20 +134,8 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
       plugins: [ESTREE_PLUGIN, typescriptPlugin],
     });
   const api = loadApiSources(rootDir, sources);
+  for (const source of api.schemas) checkSchemaFormats(rootDir, source.file, source.schema);
   // The API contract's files exist only where there is a contract (schemas/api/operations.json).
-  const apiAjv = createSchemaAjv(
-    sources,
-    stepSchema,
-    {
-      code: { source: true, esm: true, lines: true },
-      inlineRefs: false,
-      formats: { 'date-time': true, date: true },
-      // contractQuery's "leadId or contractId" lists `required` in anyOf branches.
-      strictRequired: false,
-    },
-    { withAnnotations: false },
-  );
-  addApiSchemas(apiAjv, api);
   const apiNames = apiTypeNames(api);
   const apiExports = apiValidatorExports(api, apiNames);
   const platformNames = namesByTarget(collectUnits(sources, stepSchema), sources);
@@ -124,11 +147,10 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
             name: 'apiTypes.ts',
             content: await prettier(await buildApiTypes(api, apiNames, platformNames)),
           },
-          { name: 'apiValidators.js', content: buildApiValidatorsModule(apiAjv, apiExports) },
-          {
-            name: 'apiValidators.d.ts',
-            content: await prettier(buildApiValidatorsDeclarations(apiExports)),
-          },
+          ...(await formatDeclarations(
+            buildApiValidatorFiles(sources, stepSchema, api, apiExports),
+            prettier,
+          )),
           {
             name: 'apiOperations.ts',
             content: await prettier(buildApiOperationsModule(api, sources.schemas)),
@@ -149,8 +171,10 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
       content: await prettier(buildPhoneNumberingModule(loadPhoneMetadata())),
     },
     { name: 'step.schema.json', content: `${JSON.stringify(stepSchema, null, 2)}\n` },
-    { name: 'validators.js', content: buildValidatorsModule(ajv, exports) },
-    { name: 'validators.d.ts', content: await prettier(buildValidatorsDeclarations(exports)) },
+    ...(await formatDeclarations(
+      buildPlatformValidatorFiles(sources, stepSchema, platformValidatorExports()),
+      prettier,
+    )),
     { name: 'types.ts', content: await prettier(await buildTypes(sources, stepSchema)) },
     {
       name: 'templateManifest.ts',

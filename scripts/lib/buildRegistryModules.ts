@@ -1,6 +1,6 @@
 import { GENERATED_BANNER } from './generatedBanner';
 import type { TemplateSource } from './schemaSources';
-import { camelCase } from './schemaIds';
+import { propsValidatorName, templateValidatorModule } from './buildSplitValidators';
 
 const HEADER = `// ${GENERATED_BANNER}`;
 
@@ -106,7 +106,7 @@ export function buildTemplateRegistryModule(templates: readonly TemplateSource[]
     '/** Every registered template by id: route, shell, props validator and component. */',
     'export const templateRegistry: TemplateRegistry = {',
     ...templates.map((template) => {
-      const validator = `validateProps_${camelCase(template.id)}`;
+      const validator = propsValidatorName(template.id);
       const component =
         template.componentName === undefined
           ? 'undefined'
@@ -119,7 +119,7 @@ export function buildTemplateRegistryModule(templates: readonly TemplateSource[]
         `    productAliases: ${template.manifest.productAliases === true},`,
         `    needs: ${needsOf(template)},`,
         ...serverDataOf(template),
-        `    loadPropsValidator: () => import('./validators.js').then((m) => m.${validator}),`,
+        `    loadPropsValidator: () => import('./${templateValidatorModule(template.id)}').then((m) => m.${validator}),`,
         `    component: ${component},`,
         '  },',
       ].join('\n');

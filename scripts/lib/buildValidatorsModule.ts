@@ -2,6 +2,10 @@ import standaloneCode from 'ajv/dist/standalone';
 import type Ajv2020 from 'ajv/dist/2020';
 import { GENERATED_BANNER } from './generatedBanner';
 import { ToolError } from './toolError';
+
+/** The import a validators module needs when its schemas use a `format` (see createSchemaAjv). */
+export const SCHEMA_FORMATS_IMPORT =
+  "import { schemaFormats } from '@/lib/schemaFormats/schemaFormats';";
 import type { ValidatorExport } from './validatorExports';
 
 /**
@@ -50,7 +54,7 @@ const INLINED_RUNTIME: Record<string, string> = {
 };
 
 /**
- * Builds `validators.js`: ajv standalone ES-module code exporting one validate function per
+ * Builds one validators module: ajv standalone ES-module code exporting one validate function per
  * entry of `exports`. No schema is compiled when the module runs, so it needs no `new Function`
  * (no `unsafe-eval` in the Content-Security-Policy). `imports` are written at the top (the
  * modules a custom keyword's code calls).
@@ -73,37 +77,14 @@ export function buildValidatorsModule(
       `the generated validators need the ajv runtime helper '${leftover[1]}', which is not inlined; avoid the schema keyword that needs it or inline it in scripts/lib/buildValidatorsModule.ts`,
     );
   }
+  // Only a module whose schemas use a `format` calls the shared checks.
+  const formatImports = code.includes('schemaFormats[') ? [SCHEMA_FORMATS_IMPORT] : [];
   const header = [
     `// ${GENERATED_BANNER}`,
     '// Standalone ajv validators of the Trilha schemas; see scripts/lib/buildValidatorsModule.ts.',
     '/* eslint-disable */',
     ...imports,
+    ...formatImports,
   ].join('\n');
   return `${header}\n${code}\n`;
-}
-
-/** Builds `validators.d.ts`: the type of each function exported by `validators.js`. */
-export function buildValidatorsDeclarations(exports: readonly ValidatorExport[]): string {
-  const typeNames = [...new Set(exports.map((entry) => entry.typeName))].sort();
-  const lines = [
-    `// ${GENERATED_BANNER}`,
-    "import type { ErrorObject } from 'ajv';",
-    `import type { ${typeNames.join(', ')} } from './types';`,
-    '',
-    '/**',
-    ' * A generated validator: returns whether `data` matches its schema and, when it does not,',
-    ' * leaves every error (ajv `allErrors`) in `errors`. Same contract as ajv `ValidateFunction`.',
-    ' */',
-    'export interface GeneratedValidator<T> {',
-    '  (data: unknown): data is T;',
-    '  errors?: ErrorObject[] | null;',
-    '}',
-    '',
-    ...exports.flatMap((entry) => [
-      `/** Validates a value against \`${entry.schemaId}\`. */`,
-      `export declare const ${entry.name}: GeneratedValidator<${entry.typeName}>;`,
-    ]),
-    '',
-  ];
-  return lines.join('\n');
 }

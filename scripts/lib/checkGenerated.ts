@@ -27,13 +27,19 @@ export async function checkGenerated(
       stale.push({ file: target, reason: 'stale' });
   }
   const expected = new Set(files.map((file) => file.name));
-  if (fs.existsSync(outDir)) {
-    for (const name of fs
-      .readdirSync(outDir)
-      .filter((entry) => !entry.startsWith('.'))
-      .sort()) {
-      if (!expected.has(name)) stale.push({ file: path.join(outDir, name), reason: 'unexpected' });
-    }
+  for (const name of listGeneratedFiles(outDir)) {
+    if (!expected.has(name)) stale.push({ file: path.join(outDir, name), reason: 'unexpected' });
   }
   return stale;
+}
+
+/** Every file under `outDir` (posix paths relative to it, sorted), hidden ones aside. */
+export function listGeneratedFiles(outDir: string): string[] {
+  if (!fs.existsSync(outDir)) return [];
+  return fs
+    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => !name.split('/').some((part) => part.startsWith('.')))
+    .filter((name) => fs.statSync(path.join(outDir, name)).isFile())
+    .sort();
 }

@@ -1,5 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { Options } from 'ajv';
+import { _ } from 'ajv/dist/compile/codegen';
+import { schemaFormats } from '@/lib/schemaFormats/schemaFormats';
 import type { SchemaSources } from './schemaSources';
 import type { JsonObject } from './jsonValue';
 import { EDITOR_KEYWORDS } from './editorKeywords';
@@ -10,7 +12,14 @@ export const SCHEMA_AJV_OPTIONS: Options = {
   strict: true,
   allErrors: true,
   discriminator: true,
+  formats: schemaFormats,
 };
+
+/**
+ * How standalone validators name the format checks: `schemaFormats["date-time"]`, against
+ * `SCHEMA_FORMATS_IMPORT` (the same functions ajv ran at build time).
+ */
+export const SCHEMA_FORMATS_CODE = _`schemaFormats`;
 
 /**
  * An ajv (draft 2020-12) instance holding every schema of the registry: the hand-written
@@ -25,7 +34,11 @@ export function createSchemaAjv(
   options: Options = {},
   { withAnnotations = true }: { withAnnotations?: boolean } = {},
 ): Ajv2020 {
-  const ajv = new Ajv2020({ ...SCHEMA_AJV_OPTIONS, ...options });
+  const ajv = new Ajv2020({
+    ...SCHEMA_AJV_OPTIONS,
+    ...options,
+    code: { ...options.code, formats: SCHEMA_FORMATS_CODE },
+  });
   for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: 'array' });
   const add = (schema: JsonObject): void => {
     ajv.addSchema(withAnnotations ? schema : stripAnnotations(schema));

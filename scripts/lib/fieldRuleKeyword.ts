@@ -17,7 +17,7 @@ export const FIELD_RULE_KEYWORD = 'fieldRule';
  * form run one rule.
  */
 export const FIELD_RULES_IMPORT =
-  "import { fieldRules } from '../../checkout/validation/fieldRules';";
+  "import { fieldRules } from '@/checkout/validation/fieldRules';";
 
 /**
  * Adds the `fieldRule` keyword to an ajv: a string is valid when the named checkout rule gives

@@ -1,7 +1,6 @@
-import { camelCase, pascalCase, schemaIdOf, STEP_SCHEMA_PATH } from './schemaIds';
-import type { TemplateSource } from './schemaSources';
+import { pascalCase, schemaIdOf, STEP_SCHEMA_PATH } from './schemaIds';
 
-/** One function exported by `schemas/generated/validators.js`. */
+/** One function exported by a generated validators module. */
 export interface ValidatorExport {
   /** Export name, e.g. `validateBrand` or `validateProps_upsellPayment`. */
   name: string;
@@ -12,11 +11,11 @@ export interface ValidatorExport {
 }
 
 /**
- * The validators `npm run generate` exports, in a fixed order: one per top-level schema, then
- * one per template props schema (`validateProps_<camelId>`), templates sorted by id.
+ * The platform validators `npm run generate` exports (`validators/platform.js`), in a fixed
+ * order: one per top-level schema. Each template's own validator lives in its own module.
  */
-export function validatorExports(templates: readonly TemplateSource[]): ValidatorExport[] {
-  const fixed: ValidatorExport[] = [
+export function platformValidatorExports(): ValidatorExport[] {
+  return [
     {
       name: 'validateProductConfig',
       schemaId: schemaIdOf('schemas/product-config.schema.json'),
@@ -35,16 +34,6 @@ export function validatorExports(templates: readonly TemplateSource[]): Validato
       schemaId: schemaIdOf('schemas/template.schema.json'),
       typeName: 'TemplateManifest',
     },
-  ];
-  return [
-    ...fixed,
-    ...templates.map(
-      (template): ValidatorExport => ({
-        name: `validateProps_${camelCase(template.id)}`,
-        schemaId: schemaIdOf(template.propsFile),
-        typeName: propsTypeName(template.id),
-      }),
-    ),
   ];
 }
 

@@ -29,6 +29,8 @@ function git(root: string, args: readonly string[], env: Record<string, string> 
     encoding: 'utf8',
     maxBuffer: 32 * 1024 * 1024,
     // Never wait for a password or an editor: the studio's request would hang.
+    // git's own environment (PATH, HOME, its config), not a setting of the product.
+    // eslint-disable-next-line no-restricted-properties
     env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', ...env },
   });
   return {
@@ -147,7 +149,14 @@ export function fileHistory(root: string, file: string, limit = 30): HistoryEntr
       const [commit = '', author = '', date = '', subject = ''] = line.split('\x1f');
       const before = textAt(root, `${commit}^`, file) ?? '';
       const after = textAt(root, commit, file) ?? '';
-      return { commit, short: commit.slice(0, 7), author, date, subject, diff: lineDiff(before, after) };
+      return {
+        commit,
+        short: commit.slice(0, 7),
+        author,
+        date,
+        subject,
+        diff: lineDiff(before, after),
+      };
     });
 }
 
@@ -165,6 +174,7 @@ export function fileAtSave(root: string, file: string, commit: string): string {
   if (!FULL_SHA.test(commit)) throw new UnknownSaveError(`not a commit: ${commit.slice(0, 60)}`);
   const touched = git(root, ['log', '--format=%H', '--', file]).stdout.split('\n');
   const text = touched.includes(commit) ? textAt(root, commit, file) : undefined;
-  if (text === undefined) throw new UnknownSaveError(`${commit.slice(0, 7)} is not a save of ${file}`);
+  if (text === undefined)
+    throw new UnknownSaveError(`${commit.slice(0, 7)} is not a save of ${file}`);
   return text;
 }

@@ -3,6 +3,7 @@
  * `npm run studio` does). A production checkout never sets it, so there every studio page and
  * API answers 404.
  */
+import { setting } from '@/lib/settings/settings';
 export function studioEnabled(): boolean {
-  return process.env.TRILHA_STUDIO === '1';
+  return setting('TRILHA_STUDIO') === '1';
 }

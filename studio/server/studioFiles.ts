@@ -25,6 +25,7 @@ import type { ConfigError } from '@/scripts/lib/configError';
 import { editJsonText } from '@/studio/save/editJsonText';
 import { lineDiff } from '@/studio/save/lineDiff';
 import type { DiffLine } from '@/studio/save/lineDiff';
+import { setting } from '@/lib/settings/settings';
 
 /** The message of a refused stale write (the file changed since it was opened). */
 export const STALE_FILE_MESSAGE =
@@ -32,7 +33,7 @@ export const STALE_FILE_MESSAGE =
 
 /** Where the studio reads and writes: the folder that holds `brands/` (from `BRANDS_DIR`). */
 export function studioRoot(): string {
-  return dirname(resolve(/*turbopackIgnore: true*/ process.env.BRANDS_DIR ?? 'brands'));
+  return dirname(resolve(/*turbopackIgnore: true*/ setting('BRANDS_DIR') ?? 'brands'));
 }
 
 /** One product config the studio can open. */

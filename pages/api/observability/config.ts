@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { requestOrigin, resolveTelemetrySettings } from '@/checkout/observability/telemetrySettings';
+import { settingsEnv } from '@/lib/settings/settings';
 
 /**
  * GET /api/observability/config: where the browser sends errors and performance data, read
@@ -13,5 +14,5 @@ export default function handler(request: NextApiRequest, response: NextApiRespon
     return;
   }
   response.setHeader('Cache-Control', 'no-store');
-  response.status(200).json(resolveTelemetrySettings(process.env, requestOrigin(request.headers)));
+  response.status(200).json(resolveTelemetrySettings(settingsEnv(), requestOrigin(request.headers)));
 }

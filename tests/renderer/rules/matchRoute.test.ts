@@ -25,7 +25,8 @@ describe('matchRoute', () => {
     ['/', undefined],
     ['/payment/inv-42/extra', undefined],
     ['/recovery', undefined],
-    ['/livelo/payment', undefined],
+    ['/livelo/payment', { templateId: 'livelo-payment', params: {} }],
+    ['/livelo/cpf/extra', undefined],
     ['/Lead', undefined],
     ['/readiness', undefined],
   ])('should match %p to %p', (pathname, expected) => {

@@ -1,7 +1,18 @@
 import { hideLogo, logoWidth, showSellerBanner } from '@/renderer/rules/shellRules';
+import path from 'node:path';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
+import { SPEC_ROUTE_TABLE } from '../../fixtures/specRouteTable';
+import { readTemplateManifests } from '../../schemas/templateFolders';
 
-const entries = Object.values(templateRegistry);
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+const SHELL_FLAGS = ['backButton', 'hideLogo', 'upsellStyle', 'hideSellerBanner'] as const;
+
+/**
+ * The spec's page-shell lists speak of the routes it names; a template beyond them (the
+ * contract step, a new one) sets its shell in its template.json, checked below as declared.
+ */
+const specRoutes = new Set(Object.values(SPEC_ROUTE_TABLE));
+const entries = Object.values(templateRegistry).filter((entry) => specRoutes.has(entry.route));
 
 /** Spec §2 "Page shell": the routes that show 'Voltar'. */
 const SPEC_BACK_BUTTON_ROUTES = [
@@ -26,7 +37,24 @@ function specHidesLogo(route: string): boolean {
   );
 }
 
+describe('template shell flags', () => {
+  const manifests = readTemplateManifests(REPO_ROOT);
+  it.each(Object.values(templateRegistry).map((entry) => [entry.id, entry.shell] as const))(
+    'should give %s the shell its template.json declares (false where it says nothing)',
+    (id, shell) => {
+      const declared = manifests[id]?.shell ?? {};
+      expect(shell).toEqual(
+        Object.fromEntries(SHELL_FLAGS.map((flag) => [flag, declared[flag] === true])),
+      );
+    },
+  );
+});
+
 describe('template shell declarations (spec §2 "Page shell")', () => {
+  it('should check the shell of every template on a route the spec names', () => {
+    expect(entries.map((entry) => entry.route).sort()).toEqual([...specRoutes].sort());
+  });
+
   it.each(entries.map((entry) => [entry.id, entry.route, entry.shell] as const))(
     "should declare 'Voltar' on %s (%s) exactly where the spec lists its route",
     (_id, route, shell) => {

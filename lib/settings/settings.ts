@@ -1,0 +1,52 @@
+/**
+ * The one place product code reads environment variables from (ESLint forbids `process.env`
+ * elsewhere): each variable is declared in settingDefinitions.ts with its default, meaning and
+ * check, and `checkSettings` runs at start (instrumentation.ts), so a bad value stops the app
+ * before it serves anything instead of being ignored where it is read.
+ */
+import { SETTING_DEFINITIONS } from './settingDefinitions';
+import type { SettingName } from './settingDefinitions';
+
+export type { SettingName } from './settingDefinitions';
+export { integerSetting, setting } from './readSetting';
+
+import type { SettingsEnv } from './readSetting';
+
+export type { SettingsEnv } from './readSetting';
+
+/** The declared variables of this process's environment, read now (settings may change at run time). */
+export function settingsEnv(): SettingsEnv {
+  const env: Partial<Record<SettingName, string>> = {};
+  for (const { name } of SETTING_DEFINITIONS) {
+    // The one read of the process environment (ESLint allows it in lib/settings/ only).
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
+}
+
+/** Every variable of `env` whose value its declaration refuses, one sentence each. */
+export function checkSettings(env: SettingsEnv): string[] {
+  return SETTING_DEFINITIONS.flatMap((definition) => {
+    const value = env[definition.name]?.trim();
+    if (!value || !('check' in definition)) return [];
+    const problem = definition.check(value);
+    return problem === undefined ? [] : [`${definition.name}='${value}' ${problem} (default: ${definition.defaultText})`];
+  });
+}
+
+/** Thrown at start when a variable has a value its declaration refuses. */
+export class SettingsError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `SETTINGS_INVALID: the checkout does not start with these settings (README "Settings"):\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+    );
+    this.name = 'SettingsError';
+  }
+}
+
+/** Throws a `SettingsError` listing every refused variable of `env`. */
+export function assertSettings(env: SettingsEnv = settingsEnv()): void {
+  const problems = checkSettings(env);
+  if (problems.length > 0) throw new SettingsError(problems);
+}
