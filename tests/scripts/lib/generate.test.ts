@@ -253,6 +253,7 @@ describe('generate', () => {
       expect(apiFiles.filter((name) => !name.includes('/'))).toEqual([
         'apiOpenApi.json',
         'apiOperations.ts',
+        'apiRoutes.ts',
         'apiTypes.ts',
         'apiValidators.d.ts',
         'apiValidators.js',
