@@ -122,7 +122,8 @@ function decode(text: string, plusIsSpace = true): string {
 
 /** A query value scrubbed, read as a form would (`+` a space) and as a URL would (`+` itself). */
 function scrubQueryValue(raw: string): string {
-  for (const value of [decode(raw), decode(raw, false)]) {
+  // As written too: an address whose local part holds '%' ('%2c@a.aa') is not one once decoded.
+  for (const value of [decode(raw), decode(raw, false), raw]) {
     const scrubbed = scrubPersonalText(value);
     if (scrubbed !== value) return encodeURIComponent(scrubbed);
   }

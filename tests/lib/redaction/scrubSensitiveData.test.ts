@@ -140,6 +140,12 @@ describe('scrubSensitiveData', () => {
       );
     });
 
+    it("should scrub an e-mail written raw whose local part holds '%' (found by the property above)", () => {
+      expect(scrubUrl('/lead?product=MS&q=%2c@a.aa&flowId=default')).toBe(
+        '/lead?product=MS&q=%5Bemail%5D&flowId=default',
+      );
+    });
+
     it('should redact the values of parameters named like personal data, names included', () => {
       fc.assert(
         fc.property(personalName, fc.stringMatching(/^[A-Za-zÀ-ú]{2,12}( [A-Za-zÀ-ú]{2,12})?$/), (name, value) => {
