@@ -77,7 +77,7 @@ describe('ops studio: keyboard, fit and language', () => {
     const remove = page.getByRole('button', { name: 'Remover', exact: true }).first();
     await expect(remove.textContent()).resolves.toBe('Remover');
     await expect(remove.isVisible()).resolves.toBe(true);
-    const form = (await page.locator('form').textContent()) ?? '';
+    const form = (await page.locator('form.rjsf').textContent()) ?? '';
     expect(form).not.toMatch(/\b(Add Item|Move up|Move down|Remove|Copy)\b/);
     const descriptions = [
       ...(await page.locator('.field-description').allTextContents()),
