@@ -15,6 +15,13 @@ import type {
 import { createPreviewApiClient } from '@/studio/preview/previewApiClient';
 import { seedPreviewSession } from '@/studio/preview/seedPreviewSession';
 
+/**
+ * The id of the record an account page (/payment/[id], /renew/[id]…) previews: made up, so its
+ * reads are answered from the API's examples (an invoice, a subscription, a recovery), never
+ * 'not found' from the sandbox.
+ */
+const PREVIEW_RECORD_ID = 'preview';
+
 /** The sandbox's demo lead: steps that need a lead (payment, Pix) show their content with it. */
 const PREVIEW_LEAD = {
   leadId: 'lead_demo',
@@ -107,7 +114,7 @@ export function previewPageProps(
     nextStep: flow.steps.find((s) => s.id === nextId) ?? null,
     routePrefix: '',
     shell: shellOf(step.templateId),
-    routeParams: route.includes('[id]') ? { id: 'preview' } : {},
+    routeParams: route.includes('[id]') ? { id: PREVIEW_RECORD_ID } : {},
     brand,
     theme,
     staging: false,
@@ -137,7 +144,10 @@ export function StudioPreview(base: StudioPreviewProps) {
     // Before the studio is told the frame is ready, so no step is drawn with the real client:
     // the preview's calls that would change something are answered from the API's examples.
     replaceApiClient(
-      createPreviewApiClient(getApiClient(), base.apiExamples, [base.session.pix.paymentId]),
+      createPreviewApiClient(getApiClient(), base.apiExamples, [
+        base.session.pix.paymentId,
+        PREVIEW_RECORD_ID,
+      ]),
     );
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isDraft(event.data)) return;

@@ -49,6 +49,13 @@ describe('ops studio palette', () => {
     // The first cards' thumbnails too, in the product's brand.
     const lead = page.frameLocator('iframe[title="Miniatura de Lead"]');
     await lead.getByRole('heading', { name: exampleHeading('lead') }).waitFor({ timeout: 30_000 });
+    // An account page previews the API's example record, not 'not found' for a made-up id.
+    await palette.getByRole('listitem').filter({ hasText: '(invoice-payment)' }).scrollIntoViewIfNeeded();
+    const invoice = page.frameLocator('iframe[title="Miniatura de Invoice payment"]');
+    await invoice.getByRole('heading', { name: 'Pagar fatura' }).waitFor({ timeout: 30_000 });
+    await palette.getByRole('listitem').filter({ hasText: '(recovery)' }).scrollIntoViewIfNeeded();
+    const recovery = page.frameLocator('iframe[title="Miniatura de Recovery"]');
+    await recovery.getByRole('heading', { name: 'Conclua sua compra' }).waitFor({ timeout: 30_000 });
     await palette.getByRole('listitem').first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     await screenshot(page, 'studio-palette-1280');
