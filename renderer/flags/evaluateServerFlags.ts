@@ -52,10 +52,12 @@ export async function evaluateServerFlags(
   now: () => number = Date.now,
 ): Promise<FeatureFlags> {
   const key = JSON.stringify(context);
+  const ttl = flagCacheTtlMs();
   const hit = cache.get(key);
-  if (hit && now() - hit.at < flagCacheTtlMs()) return hit.flags;
+  if (hit && now() - hit.at < ttl) return hit.flags;
   const evaluation = inFlight.get(key) ?? startEvaluation(key, context, now);
-  return hit ? hit.flags : evaluation;
+  // A cache time of 0 turns the cache off: every page follows the service at once.
+  return hit && ttl > 0 ? hit.flags : evaluation;
 }
 
 /** Evaluates the flags of `context` once, caching the answer under `key`. */

@@ -107,6 +107,20 @@ describe('evaluateServerFlags (OpenFeature server SDK + OFREP provider)', () => 
     expect(requests).toBe(after);
   });
 
+  it('should follow a changed flag on the next page when the cache time is 0 (cache off)', async () => {
+    process.env.FLAGS_CACHE_TTL_MS = '0';
+    try {
+      await expect(evaluateServerFlags(context)).resolves.toMatchObject({ 'pix-enabled': false });
+      const rule = flags.flags['pix-enabled'];
+      const targeting = rule?.targeting;
+      if (rule) rule.targeting = [];
+      await expect(evaluateServerFlags(context)).resolves.toMatchObject({ 'pix-enabled': true });
+      if (rule) rule.targeting = targeting;
+    } finally {
+      delete process.env.FLAGS_CACHE_TTL_MS;
+    }
+  });
+
   it('should keep the defaults and log a warning when the flag service is down', async () => {
     process.env.FLAGS_OFREP_URL = 'http://127.0.0.1:9';
     await expect(evaluateServerFlags(context)).resolves.toEqual({ 'pix-enabled': null, 'referrer-list': null });
