@@ -290,7 +290,7 @@ export const SETTING_DEFINITIONS = [
     name: 'NEXT_PUBLIC_CAPTCHA_PROVIDER',
     defaultText: '`none`',
     meaning:
-      'captcha of payments and renewals (`captchaToken`): `none` sends no token; `recaptcha` uses Google reCAPTCHA v3 (and opens the Content-Security-Policy to Google). Build-time; providers live in `checkout/captcha/`',
+      'captcha of payments and renewals (`captchaToken`): `none` sends no token; `recaptcha` uses Google reCAPTCHA v3 (and opens the Content-Security-Policy to Google). Build-time; providers live in `platform/captcha/`',
     check: oneOf('none', 'recaptcha'),
   },
   {

@@ -1,7 +1,7 @@
 /**
  * Settings of the feature flags (README "Settings"), read at run time on the server.
  */
-import { defaultFlagPollIntervalMs } from '@/checkout/flags/featureFlags';
+import { defaultFlagPollIntervalMs } from '@/platform/flags/featureFlags';
 import { setting } from '@/lib/settings/settings';
 
 /** A real OFREP flag service (flagd, GO Feature Flag, …) when `FLAGS_OFREP_URL` is set. */

@@ -19,7 +19,7 @@ function readmeSettingsTable(): string {
 /** Every `process.env.NAME` / `env.NAME` a product folder (and the start scripts) reads. */
 function variablesReadInCode(): Set<string> {
   const names = new Set<string>();
-  const folders = ['checkout', 'renderer', 'sandbox', 'studio', 'pages', 'lib', 'templates', 'ui'];
+  const folders = ['checkout', 'platform', 'renderer', 'sandbox', 'studio', 'pages', 'lib', 'templates', 'ui'];
   const visit = (file: string): void => {
     if (fs.statSync(file).isDirectory()) {
       for (const entry of fs.readdirSync(file)) visit(path.join(file, entry));
