@@ -10,7 +10,7 @@ import type { LogSink } from '@/platform/observability/logSinks';
 import { registerLogSink } from '@/platform/observability/logSinks';
 import { prepareBreadcrumb, prepareErrorEvent } from '@/platform/observability/prepareErrorEvent';
 import { resolveTelemetrySettings } from '@/platform/observability/telemetrySettings';
-import { setting, settingsEnv } from '@/lib/settings/settings';
+import { integerSetting, setting, settingsEnv } from '@/lib/settings/settings';
 import { publicSetting } from '@/lib/settings/publicSettings';
 
 type SentryServer = typeof SentrySdk;
@@ -20,7 +20,7 @@ type GlobalWithState = typeof globalThis & { [stateKey]?: Promise<SentryServer |
 
 /** The loopback origin the server reaches its own sandbox receivers on. */
 function loopbackOrigin(): string {
-  return `http://127.0.0.1:${setting('PORT') ?? 3000}`;
+  return `http://127.0.0.1:${integerSetting('PORT')}`;
 }
 
 async function start(): Promise<SentryServer | undefined> {

@@ -8,7 +8,7 @@ import { registerLogSink } from '@/platform/observability/logSinks';
 import { agentResource } from '@/platform/observability/agent/agentResource';
 import { startLogs } from '@/platform/observability/agent/logs';
 import { resolveTelemetrySettings } from '@/platform/observability/telemetrySettings';
-import { setting, settingsEnv } from '@/lib/settings/settings';
+import { integerSetting, settingsEnv } from '@/lib/settings/settings';
 
 const startedKey = Symbol.for('trilha.serverPerformanceLogs');
 type GlobalWithFlag = typeof globalThis & { [startedKey]?: boolean };
@@ -18,7 +18,7 @@ export function startServerPerformanceLogs(): void {
   const holder = globalThis as GlobalWithFlag;
   if (holder[startedKey]) return;
   holder[startedKey] = true;
-  const origin = `http://127.0.0.1:${setting('PORT') ?? 3000}`;
+  const origin = `http://127.0.0.1:${integerSetting('PORT')}`;
   const settings = resolveTelemetrySettings(settingsEnv(), origin).performance;
   if (!settings) return;
   const { sink } = startLogs(settings, {

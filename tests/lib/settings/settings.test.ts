@@ -77,10 +77,12 @@ describe('settings', () => {
     );
   });
 
-  it('should read a value trimmed, blank as unset, and a whole number or its fallback', () => {
+  it('should read a value trimmed, blank as unset, and a whole number or its declared default', () => {
     expect(setting('DATA_DIR', { DATA_DIR: ' /var/data ' })).toBe('/var/data');
     expect(setting('DATA_DIR', { DATA_DIR: '  ' })).toBeUndefined();
-    expect(integerSetting('CONFIG_CACHE_TTL_MS', 5000, {})).toBe(5000);
-    expect(integerSetting('CONFIG_CACHE_TTL_MS', 5000, { CONFIG_CACHE_TTL_MS: '0' })).toBe(0);
+    expect(integerSetting('CONFIG_CACHE_TTL_MS', {})).toBe(5000);
+    expect(integerSetting('CONFIG_CACHE_TTL_MS', { CONFIG_CACHE_TTL_MS: '0' })).toBe(0);
+    expect(integerSetting('CONFIG_CACHE_TTL_MS', { CONFIG_CACHE_TTL_MS: 'soon' })).toBe(5000);
+    expect(integerSetting('CHECKOUT_API_TIMEOUT_MS', { CHECKOUT_API_TIMEOUT_MS: '999' })).toBe(55000);
   });
 });
