@@ -11,6 +11,9 @@ const templateIds = fs
 
 /**
  * The import arrows of docs/architecture.md: pages → renderer → templates → checkout → ui,
+ * platform plumbing (platform/: error reporting, performance monitoring, flags, tag manager,
+ * captcha) below the buyer code, which reaches it only through its interface modules
+ * (platform/<service>.ts, never a file under platform/<service>/),
  * the ops studio (studio/) above the renderer and out of every buyer layer's reach, and the
  * sandbox beside them on leaf modules only: lib/ (pure functions both sides share)
  * and schemas/generated/ (the API contract). Each zone lists the layers a folder must not
@@ -19,22 +22,33 @@ const templateIds = fs
 const layers = [
   {
     files: ['ui/**'],
-    forbidden: ['checkout', 'renderer', 'templates', 'sandbox', 'studio', 'pages'],
+    forbidden: ['checkout', 'platform', 'renderer', 'templates', 'sandbox', 'studio', 'pages'],
   },
-  { files: ['checkout/**'], forbidden: ['renderer', 'templates', 'sandbox', 'studio', 'pages'] },
+  {
+    files: ['checkout/**'],
+    forbidden: ['renderer', 'templates', 'sandbox', 'studio', 'pages'],
+    interfaceOnly: ['platform'],
+  },
   // A template's own hooks and parts live in its folder; what two templates share goes to
   // checkout/. So a template never imports another template's folder.
   ...templateIds.map((id) => ({
     files: [`templates/${id}/**`],
     forbidden: ['renderer', 'sandbox', 'studio', 'pages', 'templates'],
     allowed: [id],
+    interfaceOnly: ['platform'],
   })),
+  // Plumbing knows nothing of the buyer code it serves: what it needs of a page is a type of
+  // its own (the page props have those fields) or a function the page passes in.
+  {
+    files: ['platform/**'],
+    forbidden: ['checkout', 'renderer', 'templates', 'ui', 'sandbox', 'studio', 'pages'],
+  },
   { files: ['renderer/**'], forbidden: ['sandbox', 'studio', 'pages'] },
   // One exception: the field rules (checkout/validation/, the `allowed` folder of checkout/) are
   // pure functions the API runs too, so a rule is written once (docs/field-rules.md).
   {
     files: ['sandbox/**'],
-    forbidden: ['checkout', 'renderer', 'templates', 'ui', 'studio', 'pages'],
+    forbidden: ['checkout', 'platform', 'renderer', 'templates', 'ui', 'studio', 'pages'],
     allowed: ['validation'],
   },
   // The ops studio sits beside the pages: it may use the renderer (its preview draws the real
@@ -42,25 +56,51 @@ const layers = [
   { files: ['studio/**'], forbidden: ['sandbox', 'pages'] },
   {
     files: ['lib/**'],
-    forbidden: ['checkout', 'renderer', 'templates', 'ui', 'sandbox', 'studio', 'pages', 'scripts'],
+    forbidden: [
+      'checkout',
+      'platform',
+      'renderer',
+      'templates',
+      'ui',
+      'sandbox',
+      'studio',
+      'pages',
+      'scripts',
+    ],
   },
 ];
 
-function layerZone({ files, forbidden, allowed = [] }) {
+/** The pattern that forbids importing a layer (except the folders of `allowed`). */
+function forbiddenLayer(files, layer, allowed) {
+  return {
+    // A folder of `allowed` stays importable: `(?:^|/)checkout/(?!validation/)`.
+    regex: `(?:^|/)${layer}(?:/(?!(?:${allowed.join('|') || '$^'})/)|$)`,
+    message:
+      layer === 'templates' && files[0].startsWith('templates/')
+        ? `${files[0].replace('/**', '')}/ must not import another template's folder: move what both use to checkout/ (docs/architecture.md).`
+        : `${files[0].split('/')[0]}/ must not import from ${layer}/ (layer arrows in docs/architecture.md).`,
+  };
+}
+
+/** The pattern that lets a layer's top files (its interface) in and keeps its folders out. */
+function internalsOf(files, layer) {
+  return {
+    regex: `(?:^|/)${layer}/[^/]+/`,
+    message: `${files[0].split('/')[0]}/ must import ${layer}/ only through its interface (${layer}/<service>.ts), never a file under ${layer}/<service>/ (docs/architecture.md).`,
+  };
+}
+
+function layerZone({ files, forbidden, allowed = [], interfaceOnly = [] }) {
   return {
     files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((layer) => ({
-            // A folder of `allowed` stays importable: `(?:^|/)checkout/(?!validation/)`.
-            regex: `(?:^|/)${layer}(?:/(?!(?:${allowed.join('|') || '$^'})/)|$)`,
-            message:
-              layer === 'templates' && files[0].startsWith('templates/')
-                ? `${files[0].replace('/**', '')}/ must not import another template's folder: move what both use to checkout/ (docs/architecture.md).`
-                : `${files[0].split('/')[0]}/ must not import from ${layer}/ (layer arrows in docs/architecture.md).`,
-          })),
+          patterns: [
+            ...forbidden.map((layer) => forbiddenLayer(files, layer, allowed)),
+            ...interfaceOnly.map((layer) => internalsOf(files, layer)),
+          ],
         },
       ],
     },

@@ -20,10 +20,10 @@ export async function register(): Promise<void> {
     process.exit(1);
   }
   const { startErrorReportingServer } =
-    await import('@/checkout/observability/errorReportingServer');
+    await import('@/platform/observability/errorReportingServer');
   await startErrorReportingServer();
   const { startServerPerformanceLogs } =
-    await import('@/checkout/observability/serverPerformanceLogs');
+    await import('@/platform/observability/serverPerformanceLogs');
   startServerPerformanceLogs();
 }
 
@@ -32,7 +32,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startErrorReportingServer } =
-    await import('@/checkout/observability/errorReportingServer');
+    await import('@/platform/observability/errorReportingServer');
   const Sentry = await startErrorReportingServer();
   Sentry?.captureRequestError(error, request, context);
 };

@@ -5,7 +5,7 @@
  * are `null` because Next.js cannot serialise `undefined`.
  */
 import type { BrandPublic } from '@/checkout/brandPublic';
-import type { FeatureFlags } from '@/checkout/flags/featureFlags';
+import type { FeatureFlags } from '@/platform/flags';
 import type { ResolvedFlow, ResolvedStep } from '@/checkout/resolvedFlow';
 import type { StepPosition } from '@/checkout/navigation/stepPosition';
 import type { ServerData } from '@/checkout/serverData/ServerData';
@@ -88,7 +88,7 @@ export interface CheckoutPageProps {
   logoAspectRatio?: number | null;
   /**
    * The feature flags the server evaluated for this page (first render, no flicker); absent:
-   * every flag keeps today's behaviour. See `checkout/flags/featureFlags.ts`.
+   * every flag keeps today's behaviour. See `platform/flags/featureFlags.ts`.
    */
   flags?: FeatureFlags;
   /** How often the browser polls the flags while the tab is visible (spec §9: 300 000 ms). */

@@ -28,7 +28,7 @@ ErrorPage.getInitialProps = async (context: NextPageContext): Promise<ErrorPageP
   // Server-side only: a 500 with its error goes to error reporting (spec §8; a 404 is not).
   if (typeof window === 'undefined' && err && statusCode >= 500) {
     const { startErrorReportingServer } =
-      await import('@/checkout/observability/errorReportingServer');
+      await import('@/platform/observability/errorReportingServer');
     const Sentry = await startErrorReportingServer();
     await Sentry?.captureUnderscoreErrorException(context);
   }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
-import { startDataLayer } from '@/checkout/analytics/dataLayer';
+import { startDataLayer } from '@/platform/analytics/dataLayer';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
-import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
+import { FeatureFlagsProvider } from '@/platform/flags/FeatureFlagsProvider';
 import { PageShell } from '@/renderer/PageShell';
 import { StepRenderer } from '@/renderer/StepRenderer';
 import { createBrandTheme } from '@/ui/createBrandTheme';

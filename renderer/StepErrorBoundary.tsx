@@ -1,6 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { GeneralErrorView } from '@/renderer/GeneralErrorView';
 
 /** Props of `StepErrorBoundary`. */

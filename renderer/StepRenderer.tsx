@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import type { PropsByTemplateId, TemplateId } from '@/schemas/generated/types';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { JourneyGuard } from '@/checkout/journey/JourneyGuard';
 import { StepErrorBoundary } from '@/renderer/StepErrorBoundary';

@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { validateBrand, validateTheme } from '@/schemas/generated/validators';
 import type { Brand, Theme } from '@/schemas/generated/types';
 import type { ProductSlugPattern, ProductSlugTable } from '@/renderer/rules/productFromSlug';

@@ -11,8 +11,8 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { getPlanProduct, getSeller } from '@/checkout/api/checkoutApi';
 import { cachedProductConfig } from '@/renderer/cachedProductConfig';
-import { logger } from '@/checkout/logger';
-import { flagEvaluationContext } from '@/checkout/flags/flagEvaluationContext';
+import { logger } from '@/platform/logger';
+import { flagEvaluationContext } from '@/platform/flags/flagEvaluationContext';
 import { evaluateServerFlags } from '@/renderer/flags/evaluateServerFlags';
 import { flagPollIntervalMs } from '@/renderer/flags/flagSettings';
 import { paymentTimeoutMs } from '@/renderer/paymentSettings';

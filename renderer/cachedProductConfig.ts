@@ -15,7 +15,7 @@ const MAX_ENTRIES = 1000;
 
 /** The cache's time-to-live in milliseconds, read from the environment on each call. */
 export function configCacheTtlMs(): number {
-  return integerSetting('CONFIG_CACHE_TTL_MS', 5000);
+  return integerSetting('CONFIG_CACHE_TTL_MS');
 }
 
 /** Fetches a product config through the API client, served from the cache while fresh. */

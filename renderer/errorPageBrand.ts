@@ -3,7 +3,7 @@ import { getBrandRegistry } from '@/renderer/brandRegistry';
 import { detectArea } from '@/renderer/rules/detectArea';
 import { detectProduct } from '@/renderer/rules/detectProduct';
 import { selectTheme } from '@/renderer/selectTheme';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { FALLBACK_FAVICON } from '@/renderer/PageShell';
 import type { Theme } from '@/schemas/generated/types';
 

@@ -5,7 +5,7 @@
  * and left out: the page still renders, and the template fetches in the browser as before.
  */
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import type { ServerData } from '@/checkout/serverData/ServerData';
 import { serverDataLoaders } from '@/checkout/serverData/serverDataLoaders';
 import type { ServerDataName } from '@/checkout/templateContract';

@@ -37,7 +37,8 @@ import {
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
 import { createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import type { RouteResponse } from '@/sandbox/router';
-import { setting, settingsEnv } from '@/lib/settings/settings';
+import { integerSetting, setting, settingsEnv } from '@/lib/settings/settings';
+import type { SettingsEnv } from '@/lib/settings/settings';
 
 /**
  * The request headers passed on to the backend (lower case); every other header stays here.
@@ -91,37 +92,19 @@ export interface ProxySettings {
   allowedOrigins: string[];
 }
 
-/** Default time-out: 55 s, so the browser (60 s, spec §9) hears the proxy's 504 before its own time-out. */
-export const defaultProxyTimeoutMs = 55_000;
-/** Default request body limit: 1 MiB (the sandbox's own JSON limit). */
-export const defaultMaxRequestBytes = 1024 * 1024;
-/** Default answer size limit: 2 MiB, over a hundred times the largest product config (18 kB). */
-export const defaultMaxAnswerBytes = 2 * 1024 * 1024;
-
-function positiveInteger(raw: string | undefined, fallback: number, minimum: number): number {
-  const text = (raw ?? '').trim();
-  if (!/^\d{1,12}$/.test(text)) return fallback;
-  const value = Number(text);
-  return value >= minimum ? value : fallback;
-}
-
 /**
- * The proxy settings, read per request like `CHECKOUT_API_URL`: `CHECKOUT_API_TIMEOUT_MS`
- * (55000, at least 1000), `CHECKOUT_API_MAX_REQUEST_BYTES` (1 MiB), `CHECKOUT_API_MAX_ANSWER_BYTES`
- * (2 MiB), `TRUSTED_PROXY_HOPS` (0) and `ALLOWED_ORIGINS`. A value that is not a whole number
- * at or above its minimum keeps the default.
+ * The proxy settings, read per request like `CHECKOUT_API_URL`: `CHECKOUT_API_TIMEOUT_MS`,
+ * `CHECKOUT_API_MAX_REQUEST_BYTES`, `CHECKOUT_API_MAX_ANSWER_BYTES`, `TRUSTED_PROXY_HOPS` and
+ * `ALLOWED_ORIGINS`. Defaults and minimums are their declarations' (lib/settings/): a value the
+ * declaration refuses keeps the default.
  */
 export function proxySettingsFromEnv(
-  env: Record<string, string | undefined> = settingsEnv(),
+  env: SettingsEnv = settingsEnv(),
 ): ProxySettings {
   return {
-    timeoutMs: positiveInteger(env.CHECKOUT_API_TIMEOUT_MS, defaultProxyTimeoutMs, 1000),
-    maxRequestBytes: positiveInteger(
-      env.CHECKOUT_API_MAX_REQUEST_BYTES,
-      defaultMaxRequestBytes,
-      1024,
-    ),
-    maxAnswerBytes: positiveInteger(env.CHECKOUT_API_MAX_ANSWER_BYTES, defaultMaxAnswerBytes, 1024),
+    timeoutMs: integerSetting('CHECKOUT_API_TIMEOUT_MS', env),
+    maxRequestBytes: integerSetting('CHECKOUT_API_MAX_REQUEST_BYTES', env),
+    maxAnswerBytes: integerSetting('CHECKOUT_API_MAX_ANSWER_BYTES', env),
     trustedProxyHops: trustedProxyHops(env),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
   };

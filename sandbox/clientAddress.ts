@@ -1,21 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { settingsEnv } from '@/lib/settings/settings';
-
-/** Most reverse proxies `TRUSTED_PROXY_HOPS` may name; a larger value is a typo. */
-const maxTrustedHops = 10;
+import { integerSetting, settingsEnv } from '@/lib/settings/settings';
+import type { SettingsEnv } from '@/lib/settings/settings';
 
 /**
  * `TRUSTED_PROXY_HOPS`: how many reverse proxies (load balancer, CDN) stand in front of the
  * checkout and append the address they saw to `X-Forwarded-For`. 0 (the default) trusts no
- * `X-Forwarded-For` a client sends: the client is the socket's peer. Anything that is not a
- * whole number from 0 to 10 counts as 0.
+ * `X-Forwarded-For` a client sends: the client is the socket's peer. A value its declaration
+ * refuses (lib/settings/: a whole number from 0 to 10) counts as the default.
  */
-export function trustedProxyHops(env: Record<string, string | undefined> = settingsEnv()): number {
-  const raw = (env.TRUSTED_PROXY_HOPS ?? '').trim();
-  if (!/^\d{1,2}$/.test(raw)) return 0;
-  const hops = Number(raw);
-  return hops <= maxTrustedHops ? hops : 0;
+export function trustedProxyHops(env: SettingsEnv = settingsEnv()): number {
+  return integerSetting('TRUSTED_PROXY_HOPS', env);
 }
 
 /** An address without the IPv4-mapped IPv6 prefix (`::ffff:127.0.0.1` → `127.0.0.1`). */

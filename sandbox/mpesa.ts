@@ -42,17 +42,15 @@ export interface MpesaTimings {
 }
 
 /** Default delay before the simulated buyer answers a push. */
-export const defaultMpesaAnswerMs = 3_000;
-
-/** The defaults of `MpesaTimings`. */
+/** The defaults of `MpesaTimings` (the answer delay is `SANDBOX_MPESA_ANSWER_MS`'s declared one). */
 export const defaultMpesaTimings: MpesaTimings = {
-  mpesaAnswerMs: defaultMpesaAnswerMs,
+  mpesaAnswerMs: integerSetting('SANDBOX_MPESA_ANSWER_MS', {}),
   mpesaTimeoutMs: 60_000,
 };
 
-/** The delay before the simulated answer: `SANDBOX_MPESA_ANSWER_MS`, default 3 000 ms. */
+/** The delay before the simulated answer: `SANDBOX_MPESA_ANSWER_MS` (default in lib/settings/). */
 export function resolveMpesaAnswerMs(): number {
-  return integerSetting('SANDBOX_MPESA_ANSWER_MS', defaultMpesaAnswerMs);
+  return integerSetting('SANDBOX_MPESA_ANSWER_MS');
 }
 
 /** What the simulated buyer does with a push to this number. */

@@ -23,7 +23,8 @@ import { compilePattern } from '@/sandbox/router';
 import type { RouteResponse } from '@/sandbox/router';
 import contractDocument from '@/schemas/generated/apiOpenApi.json';
 import { apiOperations } from '@/schemas/generated/apiOperations';
-import { settingsEnv } from '@/lib/settings/settings';
+import { integerSetting, settingsEnv } from '@/lib/settings/settings';
+import type { SettingsEnv } from '@/lib/settings/settings';
 
 /** How many payment attempts are let through, and over which window. 0 turns a limit off. */
 export interface PaymentAttemptLimits {
@@ -35,33 +36,16 @@ export interface PaymentAttemptLimits {
   windowMs: number;
 }
 
-/** Defaults: 8 attempts per lead and 30 per address in 10 minutes. */
-export const defaultPaymentAttemptLimits: PaymentAttemptLimits = {
-  perLead: 8,
-  perAddress: 30,
-  windowMs: 10 * 60_000,
-};
-
-function wholeNumber(raw: string | undefined, fallback: number, minimum: number): number {
-  const text = (raw ?? '').trim();
-  if (!/^\d{1,10}$/.test(text)) return fallback;
-  const value = Number(text);
-  return value >= minimum ? value : fallback;
-}
-
 /**
- * The limits from the environment: `PAYMENT_ATTEMPTS_PER_LEAD` (8), `PAYMENT_ATTEMPTS_PER_ADDRESS`
- * (30), `PAYMENT_ATTEMPTS_WINDOW_MS` (600000, at least 1000). A value that is not a whole number
- * keeps the default; 0 turns that limit off.
+ * The limits from the environment: `PAYMENT_ATTEMPTS_PER_LEAD`, `PAYMENT_ATTEMPTS_PER_ADDRESS`,
+ * `PAYMENT_ATTEMPTS_WINDOW_MS`. Defaults and minimums are their declarations' (lib/settings/):
+ * a value the declaration refuses keeps the default; 0 turns that limit off.
  */
-export function paymentAttemptLimitsFromEnv(
-  env: Record<string, string | undefined> = settingsEnv(),
-): PaymentAttemptLimits {
-  const defaults = defaultPaymentAttemptLimits;
+export function paymentAttemptLimitsFromEnv(env: SettingsEnv = settingsEnv()): PaymentAttemptLimits {
   return {
-    perLead: wholeNumber(env.PAYMENT_ATTEMPTS_PER_LEAD, defaults.perLead, 0),
-    perAddress: wholeNumber(env.PAYMENT_ATTEMPTS_PER_ADDRESS, defaults.perAddress, 0),
-    windowMs: wholeNumber(env.PAYMENT_ATTEMPTS_WINDOW_MS, defaults.windowMs, 1000),
+    perLead: integerSetting('PAYMENT_ATTEMPTS_PER_LEAD', env),
+    perAddress: integerSetting('PAYMENT_ATTEMPTS_PER_ADDRESS', env),
+    windowMs: integerSetting('PAYMENT_ATTEMPTS_WINDOW_MS', env),
   };
 }
 

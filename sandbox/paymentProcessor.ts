@@ -79,12 +79,12 @@ export const testCards: readonly TestCard[] = [
   },
 ];
 
-/** Default delay of the slow test card: longer than the checkout's 60 s time-out. */
-export const defaultSlowMs = 65_000;
-
-/** The slow card's delay: `SANDBOX_SLOW_MS`, default 65 000 ms. */
+/**
+ * The slow card's delay: `SANDBOX_SLOW_MS`, by default (lib/settings/) longer than the
+ * checkout's 60 s time-out.
+ */
 export function resolveSlowMs(): number {
-  return integerSetting('SANDBOX_SLOW_MS', defaultSlowMs);
+  return integerSetting('SANDBOX_SLOW_MS');
 }
 
 /** The outcome the simulated acquirer gives a card number. */

@@ -12,7 +12,7 @@ import { recordServer } from './lib/runningServers.mjs';
 
 const root = process.cwd();
 const stampFile = join(root, '.next', 'trilha-source-hash');
-const sourceDirs = ['pages', 'renderer', 'templates', 'checkout', 'ui', 'lib', 'schemas', 'sandbox', 'studio', 'scripts/lib', 'public'];
+const sourceDirs = ['pages', 'renderer', 'templates', 'checkout', 'platform', 'ui', 'lib', 'schemas', 'sandbox', 'studio', 'scripts/lib', 'public'];
 const sourceFiles = ['next.config.js', 'instrumentation.ts', 'package-lock.json', 'tsconfig.json'];
 
 /** Hash of every source file's path, size and mtime: cheap, and changes whenever a file does. */

@@ -1,5 +1,5 @@
 import { payAccount } from '@/checkout/api/accountApi';
-import { withCaptcha } from '@/checkout/captcha/withCaptcha';
+import { withCaptcha } from '@/platform/captcha';
 
 /**
  * POST /api/v1/payment for an invoice or an upgrade with the configured captcha provider's

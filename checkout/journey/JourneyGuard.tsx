@@ -4,7 +4,7 @@ import type { JourneyNeed } from '@/lib/journey/journeyModel';
 import { needHolds } from '@/lib/journey/journeyModel';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { useCopy } from '@/checkout/copy/useCopy';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { readBuyerPurchase, readJourneyFacts } from '@/checkout/journey/journeyFacts';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { useIsClient } from '@/checkout/payment/useIsClient';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import type { LiveloErrorReason } from '@/checkout/livelo/liveloErrorReason';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 
 /**

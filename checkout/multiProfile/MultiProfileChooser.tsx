@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { keptText, useKeptChoice } from '@/checkout/draft/useStepDraft';
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { profileChoices, profilesLabel } from '@/checkout/multiProfile/profileChoices';
 import type { ProfileChoice, ProfilePlan } from '@/checkout/multiProfile/profileChoices';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';

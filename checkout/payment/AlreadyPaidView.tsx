@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
 import { trialChargeSentence } from '@/checkout/purchase/trialCopy';

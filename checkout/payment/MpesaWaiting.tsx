@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getPaymentStatus } from '@/checkout/api/checkoutApi';
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import type { PendingMpesa } from '@/checkout/payment/usePaymentFormSubmit';
 import { messages } from '@/checkout/validation/messages';
 import { Heading, Text } from '@/ui/Card';

@@ -1,5 +1,5 @@
 import { createPayment } from '@/checkout/api/checkoutApi';
-import { withCaptcha } from '@/checkout/captcha/withCaptcha';
+import { withCaptcha } from '@/platform/captcha';
 
 /**
  * POST /api/v2/payment with the configured captcha provider's `captchaToken` (none by

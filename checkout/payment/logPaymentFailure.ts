@@ -1,5 +1,5 @@
 import { isApiError } from '@/checkout/api/ApiError';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 
 /**
  * Logs a failed payment call the one way every payment path does (the payment step, invoices,

@@ -4,7 +4,7 @@ import { updateLead } from '@/checkout/api/checkoutApi';
 import { stripDocument } from '@/checkout/format/stripDocument';
 import type { UpdateLeadRequest } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { toLeadAddress } from '@/checkout/payment/addressFields';
 import type { AddressVariant } from '@/checkout/payment/addressFields';
 import type { PaymentValues } from '@/checkout/payment/paymentValues';

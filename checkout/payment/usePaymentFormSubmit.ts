@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { checkoutAnalytics } from '@/checkout/analytics/checkoutAnalytics';
+import { checkoutAnalytics } from '@/platform/analytics';
 import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
 import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { paymentFailureMessage } from '@/checkout/payment/paymentFailureMessage';
 import { removeSession, writeSession } from '@/checkout/sessionStore';

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { PaymentMethod, Plan, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { logger } from '@/checkout/logger';
-import { checkoutAnalytics } from '@/checkout/analytics/checkoutAnalytics';
-import { isPixEnabled } from '@/checkout/flags/featureFlags';
-import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
+import { logger } from '@/platform/logger';
+import { checkoutAnalytics } from '@/platform/analytics';
+import { isPixEnabled, useFeatureFlags } from '@/platform/flags';
 import { pricedOrderBumps } from '@/checkout/orderBump/pricedOrderBumps';
 import { withOrderBumps } from '@/checkout/orderBump/withOrderBumps';
 import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/checkout/api/ApiError';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { createPaymentAttempts } from '@/checkout/payment/createPaymentAttempts';
 import type {
   PaymentAttempts,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { updateLead } from '@/checkout/api/checkoutApi';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { useCopy } from '@/checkout/copy/useCopy';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { referrerIds, referrerLabels } from '@/checkout/success/referrerLabels';
 import type { ReferrerId } from '@/schemas/generated/types';
 import { ReferrerList } from '@/ui/ReferrerList';

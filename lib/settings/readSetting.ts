@@ -17,14 +17,3 @@ export function setting(name: SettingName, env: SettingsEnv = processSettings())
   const value = env[name]?.trim();
   return value ? value : undefined;
 }
-
-/** A whole-number variable (its check has already refused anything else at start), or `fallback`. */
-export function integerSetting(
-  name: SettingName,
-  fallback: number,
-  env: SettingsEnv = processSettings(),
-): number {
-  const value = setting(name, env);
-  return value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
-}
-

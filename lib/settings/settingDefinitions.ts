@@ -18,6 +18,8 @@ export interface SettingDefinition {
   meaning: string;
   /** Refuses a malformed value; absent for free text. */
   check?: Check;
+  /** The value the code uses when the variable is unset or refused (whole numbers only). */
+  default?: number;
 }
 
 function wholeNumber(minimum: number, maximum = Number.MAX_SAFE_INTEGER): Check {
@@ -25,6 +27,23 @@ function wholeNumber(minimum: number, maximum = Number.MAX_SAFE_INTEGER): Check 
     /^\d{1,15}$/.test(value) && Number(value) >= minimum && Number(value) <= maximum
       ? undefined
       : `must be a whole number from ${minimum}${maximum === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${maximum}`}`;
+}
+
+/**
+ * A whole-number variable's default and check, declared together: `default` is what the code
+ * uses when the variable is unset or refused (`integerSetting`, lib/settings/settings.ts), and
+ * README's default cell is derived from it (`note` adds a reading aid such as "(1 MiB)").
+ */
+function wholeNumberSetting<D extends number>(
+  defaultValue: D,
+  minimum: number,
+  options: { maximum?: number; note?: string } = {},
+) {
+  return {
+    default: defaultValue,
+    defaultText: options.note ? `${defaultValue} ${options.note}` : String(defaultValue),
+    check: wholeNumber(minimum, options.maximum),
+  };
 }
 
 function oneOf(...values: string[]): Check {
@@ -55,9 +74,8 @@ const origins: Check = (value) => {
 export const SETTING_DEFINITIONS = [
   {
     name: 'PORT',
-    defaultText: '3000',
     meaning: 'port of `npm start` and `npm run studio`',
-    check: wholeNumber(1, 65535),
+    ...wholeNumberSetting(3000, 1, { maximum: 65535 }),
   },
   {
     name: 'TRILHA_STUDIO',
@@ -107,62 +125,53 @@ export const SETTING_DEFINITIONS = [
   },
   {
     name: 'CHECKOUT_API_TIMEOUT_MS',
-    defaultText: '55000',
     meaning:
       "longest whole exchange (connecting, headers, every byte of the body) of a browser call the proxy forwards to `CHECKOUT_API_URL`; past it the browser gets 504 `backend_timeout` (shorter than the browser's 60 s, so it hears the 504); at least 1000; read at run time ([docs/operations.md](docs/operations.md#deployment-the-api-proxy))",
-    check: wholeNumber(1000),
+    ...wholeNumberSetting(55000, 1000),
   },
   {
     name: 'CHECKOUT_API_MAX_REQUEST_BYTES',
-    defaultText: '1048576 (1 MiB)',
     meaning: 'largest request body the proxy forwards (413 beyond); at least 1024',
-    check: wholeNumber(1024),
+    ...wholeNumberSetting(1048576, 1024, { note: '(1 MiB)' }),
   },
   {
     name: 'CHECKOUT_API_MAX_ANSWER_BYTES',
-    defaultText: '2097152 (2 MiB)',
     meaning:
       'largest backend answer the proxy takes, counted after decompression (502 `backend_answer_too_large` beyond); at least 1024',
-    check: wholeNumber(1024),
+    ...wholeNumberSetting(2097152, 1024, { note: '(2 MiB)' }),
   },
   {
     name: 'TRUSTED_PROXY_HOPS',
-    defaultText: '0',
     meaning:
       "how many reverse proxies (load balancer, CDN) in front of the checkout append to `X-Forwarded-For`: 0 ignores the client's header (the client is the socket's peer, and the backend gets `X-Forwarded-For` set to it); N trusts the last N entries and appends the peer. Used by the proxy and the sandbox, for the header and the per-address limit",
-    check: wholeNumber(0, 10),
+    ...wholeNumberSetting(0, 0, { maximum: 10 }),
   },
   {
     name: 'PAYMENT_ATTEMPTS_PER_LEAD',
-    defaultText: '8',
     meaning:
       'payment attempts (calls that charge or carry a card) let through per lead, subscription or invoice within the window, by the proxy and the sandbox alike; then 429 `too_many_payment_attempts` with `Retry-After`; 0 turns it off',
-    check: wholeNumber(0),
+    ...wholeNumberSetting(8, 0),
   },
   {
     name: 'PAYMENT_ATTEMPTS_PER_ADDRESS',
-    defaultText: '30',
     meaning: 'the same per client address (an IPv6 client by its /64); 0 turns it off',
-    check: wholeNumber(0),
+    ...wholeNumberSetting(30, 0),
   },
   {
     name: 'PAYMENT_ATTEMPTS_WINDOW_MS',
-    defaultText: '600000 (10 min)',
     meaning: 'the sliding window of both limits (at least 1000)',
-    check: wholeNumber(1000),
+    ...wholeNumberSetting(600000, 1000, { note: '(10 min)' }),
   },
   {
     name: 'PAYMENT_TIMEOUT_MS',
-    defaultText: '60000',
     meaning:
       "how long the browser waits for a payment call (POST /api/v2/payment, /api/v1/payment, renewals) before it asks for the attempt's outcome (spec: 60 s, like every call); read at run time and sent with the page; shorter values (at least 1000) are for tests and local runs (with `SANDBOX_SLOW_MS`, sandbox/README.md) and are ignored on production hosts",
-    check: wholeNumber(1000),
+    ...wholeNumberSetting(60000, 1000),
   },
   {
     name: 'CONFIG_CACHE_TTL_MS',
-    defaultText: '5000',
     meaning: 'how long a fetched product config is reused (0: fetch every time)',
-    check: wholeNumber(0),
+    ...wholeNumberSetting(5000, 0),
   },
   {
     name: 'FLAGS_OFREP_URL',
@@ -173,17 +182,15 @@ export const SETTING_DEFINITIONS = [
   },
   {
     name: 'FLAGS_POLL_INTERVAL_MS',
-    defaultText: '300000',
     meaning:
       'how often open pages ask for flags (spec: 300 s); shorter values (at least 500) are for tests and local runs and are ignored on production hosts',
-    check: wholeNumber(500),
+    ...wholeNumberSetting(300000, 500),
   },
   {
     name: 'FLAGS_CACHE_TTL_MS',
-    defaultText: '5000',
     meaning:
       'how long the server reuses the flags evaluated for one product and area',
-    check: wholeNumber(0),
+    ...wholeNumberSetting(5000, 0),
   },
   {
     name: 'FLAGS_FILE',
@@ -261,9 +268,8 @@ export const SETTING_DEFINITIONS = [
   },
   {
     name: 'SANDBOX_SLOW_MS',
-    defaultText: '65000',
     meaning: 'delay of the slow test cards (longer than the 60 s client time-out)',
-    check: wholeNumber(0),
+    ...wholeNumberSetting(65000, 0),
   },
   {
     name: 'SANDBOX_SMS_CODE',
@@ -276,9 +282,8 @@ export const SETTING_DEFINITIONS = [
   },
   {
     name: 'SANDBOX_MPESA_ANSWER_MS',
-    defaultText: '3000',
     meaning: "how long the sandbox's simulated M-Pesa buyer takes to answer a push",
-    check: wholeNumber(0),
+    ...wholeNumberSetting(3000, 0),
   },
   {
     name: 'TRILHA_BENCH_PAGES',
@@ -290,7 +295,7 @@ export const SETTING_DEFINITIONS = [
     name: 'NEXT_PUBLIC_CAPTCHA_PROVIDER',
     defaultText: '`none`',
     meaning:
-      'captcha of payments and renewals (`captchaToken`): `none` sends no token; `recaptcha` uses Google reCAPTCHA v3 (and opens the Content-Security-Policy to Google). Build-time; providers live in `checkout/captcha/`',
+      'captcha of payments and renewals (`captchaToken`): `none` sends no token; `recaptcha` uses Google reCAPTCHA v3 (and opens the Content-Security-Policy to Google). Build-time; providers live in `platform/captcha/`',
     check: oneOf('none', 'recaptcha'),
   },
   {
@@ -317,3 +322,6 @@ export const SETTING_DEFINITIONS = [
 
 /** The name of a declared environment variable. */
 export type SettingName = (typeof SETTING_DEFINITIONS)[number]['name'];
+
+/** The name of a whole-number variable declared with its default (`wholeNumberSetting`). */
+export type IntegerSettingName = Extract<(typeof SETTING_DEFINITIONS)[number], { default: number }>['name'];

@@ -5,10 +5,10 @@
  * before it serves anything instead of being ignored where it is read.
  */
 import { SETTING_DEFINITIONS } from './settingDefinitions';
-import type { SettingName } from './settingDefinitions';
+import type { IntegerSettingName, SettingDefinition, SettingName } from './settingDefinitions';
 
-export type { SettingName } from './settingDefinitions';
-export { integerSetting, setting } from './readSetting';
+export type { IntegerSettingName, SettingName } from './settingDefinitions';
+export { setting } from './readSetting';
 
 import type { SettingsEnv } from './readSetting';
 
@@ -23,6 +23,19 @@ export function settingsEnv(): SettingsEnv {
     if (value !== undefined) env[name] = value;
   }
   return env;
+}
+
+/**
+ * A whole-number variable: its value when its declaration accepts it, else the default its
+ * declaration gives (`wholeNumberSetting` in settingDefinitions.ts, the one place a default is
+ * written). Start-up has already refused a bad value; a test's or a caller's `env` is not
+ * checked at start, so the declaration's check runs here too.
+ */
+export function integerSetting(name: IntegerSettingName, env: SettingsEnv = settingsEnv()): number {
+  const definition: SettingDefinition = SETTING_DEFINITIONS.find((entry) => entry.name === name)!;
+  const value = env[name]?.trim();
+  const accepted = value !== undefined && value !== '' && definition.check?.(value) === undefined;
+  return accepted ? Number(value) : definition.default!;
 }
 
 /** Every variable of `env` whose value its declaration refuses, one sentence each. */

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { receiveCspReports, recentCspReports } from '@/renderer/security/cspReportStore';
-import { reportCspViolation } from '@/checkout/observability/errorReportingServer';
+import { reportCspViolation } from '@/platform/observability/errorReportingServer';
 import { isSandboxDisabled } from '@/sandbox/createSandbox';
 import { exceedsJsonDepth } from '@/sandbox/jsonDepth';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';

@@ -14,10 +14,10 @@
 import { OpenFeature } from '@openfeature/server-sdk';
 import type { Client } from '@openfeature/server-sdk';
 import { OFREPProvider } from '@openfeature/ofrep-provider';
-import { logger } from '@/checkout/logger';
-import { flagKeys, flagTypes, toFeatureFlags, unansweredFlags } from '@/checkout/flags/featureFlags';
-import type { FeatureFlags } from '@/checkout/flags/featureFlags';
-import type { FlagEvaluationContext } from '@/checkout/flags/flagEvaluationContext';
+import { logger } from '@/platform/logger';
+import { flagKeys, flagTypes, toFeatureFlags, unansweredFlags } from '@/platform/flags/featureFlags';
+import type { FeatureFlags } from '@/platform/flags/featureFlags';
+import type { FlagEvaluationContext } from '@/platform/flags/flagEvaluationContext';
 import { flagCacheTtlMs, flagRequestTimeoutMs, serverFlagBaseUrl } from '@/renderer/flags/flagSettings';
 
 const domain = 'checkout-server';

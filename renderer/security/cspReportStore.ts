@@ -1,4 +1,4 @@
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 
 /** One CSP violation as the checkout keeps and logs it (no query strings, no code samples). */
 export interface CspViolation {

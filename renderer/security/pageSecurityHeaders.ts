@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { captchaOrigins } from '@/checkout/captcha/captchaOrigins';
-import { externalTelemetryOrigins } from '@/checkout/observability/telemetrySettings';
+import { captchaOrigins } from '@/platform/captcha/captchaOrigins';
+import { externalTelemetryOrigins } from '@/platform/observability/telemetrySettings';
 import { loadScriptInventory, scriptSources } from '@/renderer/security/scriptInventory';
 import type { ScriptInventoryEntry } from '@/renderer/security/scriptInventory';
 import { tagManagerSources } from '@/renderer/security/tagManager';

@@ -5,7 +5,7 @@ import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { isNotFound } from '@/checkout/api/ApiError';
 import { generateContract, getContract } from '@/checkout/api/checkoutApi';
 import type { Contract } from '@/checkout/api/types';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';

@@ -2,7 +2,7 @@ import { LoadFailed } from '@/checkout/LoadFailed';
 import { useState } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { useCopy } from '@/checkout/copy/useCopy';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { BenefitList } from '@/checkout/offer/BenefitList';
 import { paymentMethodsSentence } from '@/templates/custom-offer/paymentMethodsSentence';

@@ -13,7 +13,7 @@ import { LeadIncompleteError, saveLead } from '@/templates/lead/saveLead';
 import type { SaveLeadInput } from '@/templates/lead/saveLead';
 import { switchPhoneCountry } from '@/templates/lead/switchPhoneCountry';
 import { usePhoneCountry } from '@/templates/lead/usePhoneCountry';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import { startLeadJourney } from '@/checkout/journey/journeyFacts';
 import type { StoredLead } from '@/checkout/sessionStore';

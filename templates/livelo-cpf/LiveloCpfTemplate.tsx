@@ -8,7 +8,7 @@ import { getLiveloAccount } from '@/checkout/livelo/liveloApi';
 import type { LiveloAccount } from '@/checkout/livelo/liveloApi';
 import { liveloErrorReason } from '@/checkout/livelo/liveloErrorReason';
 import { useLiveloFailure } from '@/checkout/livelo/useLiveloFailure';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { liveloErrorReasons } from '@/checkout/livelo/liveloErrorReason';
 import type { LiveloErrorReason } from '@/checkout/livelo/liveloErrorReason';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { messages } from '@/checkout/validation/messages';

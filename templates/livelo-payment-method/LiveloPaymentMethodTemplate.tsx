@@ -6,7 +6,7 @@ import { keptText, useKeptChoice } from '@/checkout/draft/useStepDraft';
 import { LiveloSessionMissing } from '@/checkout/livelo/LiveloSessionMissing';
 import { liveloOptionPrice, liveloOptionTitle } from '@/checkout/livelo/liveloOptionLabel';
 import { useLiveloFailure } from '@/checkout/livelo/useLiveloFailure';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';

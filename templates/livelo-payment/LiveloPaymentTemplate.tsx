@@ -9,7 +9,7 @@ import { liveloErrorReason } from '@/checkout/livelo/liveloErrorReason';
 import { liveloOptionTitle } from '@/checkout/livelo/liveloOptionLabel';
 import { LiveloSessionMissing } from '@/checkout/livelo/LiveloSessionMissing';
 import { useLiveloFailure } from '@/checkout/livelo/useLiveloFailure';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { CardFields } from '@/checkout/payment/CardFields';

@@ -5,7 +5,7 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import { useCopy } from '@/checkout/copy/useCopy';
 import { useKeptChoice } from '@/checkout/draft/useStepDraft';
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { orderBumpsTotal } from '@/checkout/orderBump/withOrderBumps';
 import { selectPlan } from '@/checkout/payment/selectPlan';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AccountNotice } from '@/checkout/account/AccountNotice';
 import { getPaymentStatus } from '@/checkout/api/checkoutApi';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';

@@ -11,7 +11,7 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { normalizeName } from '@/checkout/format/normalizeName';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';

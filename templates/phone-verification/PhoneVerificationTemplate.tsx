@@ -7,7 +7,7 @@ import { fillCopy } from '@/checkout/copy/fillCopy';
 import { useCopy } from '@/checkout/copy/useCopy';
 import { sendSmsCode, validateSmsCode } from '@/checkout/api/checkoutApi';
 import { BrandLoadingIndicator } from '@/checkout/loading/BrandLoadingIndicator';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { formatCountdown } from '@/checkout/payment/formatCountdown';
 import { maskPhone } from '@/templates/phone-verification/maskPhone';

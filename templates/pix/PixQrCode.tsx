@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { qrCodePath } from '@/templates/pix/qrCodePath';
 import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/stitches.config';

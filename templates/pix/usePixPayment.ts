@@ -3,7 +3,7 @@ import { isApiError } from '@/checkout/api/ApiError';
 import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
 import type { PaymentRequest, PaymentResponse, ProductPlans } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useIsClient } from '@/checkout/payment/useIsClient';

@@ -1,6 +1,6 @@
 import { renewSubscriptionV1, renewSubscriptionV2 } from '@/checkout/api/checkoutApi';
 import type { RenewResponse, RenewV1Request, RenewV2Request } from '@/checkout/api/types';
-import { withCaptcha } from '@/checkout/captcha/withCaptcha';
+import { withCaptcha } from '@/platform/captcha';
 
 /** A renewal body with the subscription it renews (the path's id, not sent in the body). */
 export type RenewCall<B> = B & { subscriptionId: string };

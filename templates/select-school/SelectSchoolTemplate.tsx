@@ -7,7 +7,7 @@ import { regionLabel } from '@/templates/select-school/regionLabel';
 import { schoolScope } from '@/checkout/franchise/schoolScope';
 import { useFranchiseOptions } from '@/templates/select-school/useFranchiseOptions';
 import { BrandLoadingIndicator } from '@/checkout/loading/BrandLoadingIndicator';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { updateLead } from '@/checkout/api/checkoutApi';
 import type { TestLocation } from '@/checkout/api/types';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { mergeSession, readSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
-import { logger } from '@/checkout/logger';
+import { logger } from '@/platform/logger';
 import { OrderReceipt, upsellReceiptTitle } from '@/checkout/purchase/OrderReceipt';
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { BankslipSuccessView } from '@/checkout/success/BankslipSuccessView';
@@ -8,8 +8,7 @@ import { DefaultSuccessView } from '@/templates/success/DefaultSuccessView';
 import { InPersonSuccessView } from '@/templates/success/InPersonSuccessView';
 import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSuccessView';
 import { SuccessReferrer } from '@/checkout/success/SuccessReferrer';
-import { showsReferrerList } from '@/checkout/flags/featureFlags';
-import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
+import { showsReferrerList, useFeatureFlags } from '@/platform/flags';
 import { UpsellOfferView } from '@/templates/success/UpsellOfferView';
 import { resolveSuccessVariant } from '@/templates/success/resolveSuccessVariant';
 import { successDisplay } from '@/checkout/success/successDisplay';

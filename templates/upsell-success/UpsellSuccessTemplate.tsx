@@ -3,8 +3,7 @@ import { OrderReceipt, upsellReceiptTitle } from '@/checkout/purchase/OrderRecei
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { MainPlusUpsellSuccessView } from '@/checkout/success/MainPlusUpsellSuccessView';
 import { SuccessReferrer } from '@/checkout/success/SuccessReferrer';
-import { showsReferrerList } from '@/checkout/flags/featureFlags';
-import { useFeatureFlags } from '@/checkout/flags/FeatureFlagsProvider';
+import { showsReferrerList, useFeatureFlags } from '@/platform/flags';
 import { successDisplay } from '@/checkout/success/successDisplay';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
 import type { TemplateComponentProps } from '@/checkout/templateContract';

@@ -368,7 +368,7 @@ function expectsRefusals(walk: Walk): boolean {
 function isRefusedRequest(line: string): boolean {
   if (/^Failed to load resource: the server responded with a status of [45]\d\d/.test(line))
     return true;
-  // The checkout's own log line of that answer (checkout/logger.ts): an ApiError with its status.
+  // The checkout's own log line of that answer (platform/logger.ts): an ApiError with its status.
   try {
     const record = JSON.parse(line.replace(/ \([^)]*\)$/, '')) as {
       level?: string;

@@ -10,6 +10,7 @@ import path from 'node:path';
 const ROOT = process.cwd();
 const FOLDERS = [
   'checkout',
+  'platform',
   'templates',
   'renderer',
   'ui',

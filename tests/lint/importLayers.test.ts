@@ -12,7 +12,8 @@ interface Case {
 }
 
 const FORBIDDEN: Array<[string, string, string]> = [
-  ['ui/Probe.ts', '@/checkout/logger', 'ui/ must not import from checkout/'],
+  ['ui/Probe.ts', '@/checkout/format/formatCep', 'ui/ must not import from checkout/'],
+  ['ui/Probe.ts', '@/platform/logger', 'ui/ must not import from platform/'],
   ['ui/Probe.ts', '@/renderer/StepRenderer', 'ui/ must not import from renderer/'],
   ['ui/Probe.ts', '@/templates/lead/LeadTemplate', 'ui/ must not import from templates/'],
   ['checkout/Probe.ts', '@/renderer/buildCheckoutPage', 'checkout/ must not import from renderer/'],
@@ -29,7 +30,37 @@ const FORBIDDEN: Array<[string, string, string]> = [
   ['sandbox/Probe.ts', '@/checkout/api/types', 'sandbox/ must not import from checkout/'],
   ['sandbox/Probe.ts', '@/ui/Button', 'sandbox/ must not import from ui/'],
   ['sandbox/Probe.ts', '@/renderer/StepRenderer', 'sandbox/ must not import from renderer/'],
-  ['lib/card/Probe.ts', '@/checkout/logger', 'lib/ must not import from checkout/'],
+  ['lib/card/Probe.ts', '@/checkout/sessionStore', 'lib/ must not import from checkout/'],
+  ['lib/card/Probe.ts', '@/platform/logger', 'lib/ must not import from platform/'],
+  ['sandbox/Probe.ts', '@/platform/logger', 'sandbox/ must not import from platform/'],
+  // Buyer code reaches the plumbing only through platform/<service>.ts, never its internals.
+  [
+    'checkout/Probe.ts',
+    '@/platform/flags/startClientFlags',
+    'checkout/ must import platform/ only through its interface',
+  ],
+  [
+    'templates/lead/Probe.ts',
+    '@/platform/observability/logSinks',
+    'templates/ must import platform/ only through its interface',
+  ],
+  [
+    'templates/pix/Probe.ts',
+    '../../platform/analytics/dataLayer',
+    'templates/ must import platform/ only through its interface',
+  ],
+  // The plumbing never reaches up into the buyer code or the engine.
+  [
+    'platform/flags/Probe.ts',
+    '@/templates/lead/LeadTemplate',
+    'platform/ must not import from templates/',
+  ],
+  ['platform/Probe.ts', '@/renderer/StepRenderer', 'platform/ must not import from renderer/'],
+  [
+    'platform/analytics/Probe.ts',
+    '@/checkout/checkoutPageProps',
+    'platform/ must not import from checkout/',
+  ],
   ['lib/card/Probe.ts', '@/sandbox/httpError', 'lib/ must not import from sandbox/'],
   ['templates/lead/Probe.ts', '@/studio/StudioApp', 'templates/ must not import from studio/'],
   ['checkout/Probe.ts', '@/studio/StepForm', 'checkout/ must not import from studio/'],
@@ -47,7 +78,13 @@ const ALLOWED: Array<[string, string]> = [
   ['sandbox/Probe.ts', '@/schemas/generated/apiTypes'],
   ['checkout/Probe.ts', '@/lib/card/detectCardBrand'],
   ['renderer/Probe.ts', '@/templates/lead/LeadTemplate'],
-  ['templates/lead/Probe.ts', '@/checkout/logger'],
+  ['templates/lead/Probe.ts', '@/platform/logger'],
+  ['templates/pix/Probe.ts', '@/platform/flags'],
+  ['checkout/Probe.ts', '@/platform/captcha'],
+  ['checkout/Probe.ts', '@/platform/analytics'],
+  ['renderer/Probe.ts', '@/platform/flags/FeatureFlagsProvider'],
+  ['platform/flags/Probe.ts', '@/platform/flags/featureFlags'],
+  ['platform/Probe.ts', '@/lib/settings/publicSettings'],
   ['templates/lead/Probe.ts', '@/templates/lead/saveLead'],
   ['checkout/Probe.ts', '@/ui/Button'],
   ['studio/Probe.ts', '@/renderer/CheckoutPage'],

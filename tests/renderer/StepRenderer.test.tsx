@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { StepRenderer, missingTemplateMessage } from '@/renderer/StepRenderer';
-import { registerLogSink } from '@/checkout/logger';
-import type { LogEvent } from '@/checkout/logger';
+import { registerLogSink } from '@/platform/observability/logSinks';
+import type { LogEvent } from '@/platform/observability/logSinks';
 import { fixturePage } from '../templates/fixturePage';
 
 jest.mock('next/router', () => ({

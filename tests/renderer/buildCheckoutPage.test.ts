@@ -8,8 +8,8 @@ import {
   getSeller,
 } from '@/checkout/api/checkoutApi';
 import { productPlansFixture } from '../checkout/payment/productPlansFixture';
-import { registerLogSink } from '@/checkout/logger';
-import type { LogEvent } from '@/checkout/logger';
+import { registerLogSink } from '@/platform/observability/logSinks';
+import type { LogEvent } from '@/platform/observability/logSinks';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { evaluateServerFlags } from '@/renderer/flags/evaluateServerFlags';

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { requestOrigin, resolveTelemetrySettings } from '@/checkout/observability/telemetrySettings';
+import { requestOrigin, resolveTelemetrySettings } from '@/platform/observability/telemetrySettings';
 import { settingsEnv } from '@/lib/settings/settings';
 
 /**

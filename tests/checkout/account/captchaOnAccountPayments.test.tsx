@@ -10,14 +10,14 @@ import {
 } from '@/checkout/api/checkoutApi';
 import type { AccountPaymentRequest } from '@/checkout/api/accountTypes';
 import type { PaymentRequest, RenewResponse } from '@/checkout/api/types';
-import type { CaptchaAction } from '@/checkout/captcha/CaptchaProvider';
+import type { CaptchaAction } from '@/platform/captcha/CaptchaProvider';
 import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
 import { RenewTemplate } from '@/templates/renew/RenewTemplate';
 import { accountPage, renderWithPage, subscriptionFixture } from '../../templates/accountFixtures';
 
 // A fake captcha provider stands in for the configured one (reCAPTCHA in production).
 const asked: CaptchaAction[] = [];
-jest.mock('@/checkout/captcha/configuredCaptchaProvider', () => ({
+jest.mock('@/platform/captcha/configuredCaptchaProvider', () => ({
   configuredCaptchaProvider: () => ({
     id: 'fake',
     getToken: (action: CaptchaAction) => {

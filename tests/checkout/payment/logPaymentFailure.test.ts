@@ -1,6 +1,6 @@
 import { ApiError } from '@/checkout/api/ApiError';
-import { registerLogSink } from '@/checkout/logger';
-import type { LogEvent } from '@/checkout/logger';
+import { registerLogSink } from '@/platform/observability/logSinks';
+import type { LogEvent } from '@/platform/observability/logSinks';
 import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 
 function apiError(kind: 'client' | 'server' | 'network', status?: number, code?: string) {

@@ -19,7 +19,7 @@ function readmeSettingsTable(): string {
 /** Every `process.env.NAME` / `env.NAME` a product folder (and the start scripts) reads. */
 function variablesReadInCode(): Set<string> {
   const names = new Set<string>();
-  const folders = ['checkout', 'renderer', 'sandbox', 'studio', 'pages', 'lib', 'templates', 'ui'];
+  const folders = ['checkout', 'platform', 'renderer', 'sandbox', 'studio', 'pages', 'lib', 'templates', 'ui'];
   const visit = (file: string): void => {
     if (fs.statSync(file).isDirectory()) {
       for (const entry of fs.readdirSync(file)) visit(path.join(file, entry));
@@ -77,10 +77,12 @@ describe('settings', () => {
     );
   });
 
-  it('should read a value trimmed, blank as unset, and a whole number or its fallback', () => {
+  it('should read a value trimmed, blank as unset, and a whole number or its declared default', () => {
     expect(setting('DATA_DIR', { DATA_DIR: ' /var/data ' })).toBe('/var/data');
     expect(setting('DATA_DIR', { DATA_DIR: '  ' })).toBeUndefined();
-    expect(integerSetting('CONFIG_CACHE_TTL_MS', 5000, {})).toBe(5000);
-    expect(integerSetting('CONFIG_CACHE_TTL_MS', 5000, { CONFIG_CACHE_TTL_MS: '0' })).toBe(0);
+    expect(integerSetting('CONFIG_CACHE_TTL_MS', {})).toBe(5000);
+    expect(integerSetting('CONFIG_CACHE_TTL_MS', { CONFIG_CACHE_TTL_MS: '0' })).toBe(0);
+    expect(integerSetting('CONFIG_CACHE_TTL_MS', { CONFIG_CACHE_TTL_MS: 'soon' })).toBe(5000);
+    expect(integerSetting('CHECKOUT_API_TIMEOUT_MS', { CHECKOUT_API_TIMEOUT_MS: '999' })).toBe(55000);
   });
 });

@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { registerLogSink } from '@/checkout/logger';
-import type { LogEvent } from '@/checkout/logger';
+import { registerLogSink } from '@/platform/observability/logSinks';
+import type { LogEvent } from '@/platform/observability/logSinks';
 import { clearServerFlagCache, evaluateServerFlags } from '@/renderer/flags/evaluateServerFlags';
-import { flagKeys } from '@/checkout/flags/featureFlags';
+import { flagKeys } from '@/platform/flags/featureFlags';
 import { flagPollIntervalMs } from '@/renderer/flags/flagSettings';
 import { answerOfrep } from '@/sandbox/flags/answerOfrep';
 import type { FlagSnapshot } from '@/sandbox/flags/flagFile';

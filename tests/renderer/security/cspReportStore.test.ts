@@ -1,5 +1,5 @@
-import { registerLogSink } from '@/checkout/logger';
-import type { LogEvent } from '@/checkout/logger';
+import { registerLogSink } from '@/platform/observability/logSinks';
+import type { LogEvent } from '@/platform/observability/logSinks';
 import {
   cspLoggedPerMinute,
   receiveCspReports,

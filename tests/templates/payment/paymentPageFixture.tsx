@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';
-import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
+import { FeatureFlagsProvider } from '@/platform/flags/FeatureFlagsProvider';
 import type { PaymentProps } from '@/schemas/generated/types';
 import { PaymentTemplate } from '@/templates/payment/PaymentTemplate';
 import { fixtureBrand, fixtureFlow, fixturePage } from '../fixturePage';

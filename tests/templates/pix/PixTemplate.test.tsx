@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
-import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
+import { FeatureFlagsProvider } from '@/platform/flags/FeatureFlagsProvider';
 import { createPayment, getPaymentStatus, getProductV2 } from '@/checkout/api/checkoutApi';
 import type { PaymentStatus } from '@/checkout/api/types';
 import { readSession, writeSession } from '@/checkout/sessionStore';

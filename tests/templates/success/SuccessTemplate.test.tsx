@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
-import { FeatureFlagsProvider } from '@/checkout/flags/FeatureFlagsProvider';
+import { FeatureFlagsProvider } from '@/platform/flags/FeatureFlagsProvider';
 import { updateLead } from '@/checkout/api/checkoutApi';
 import type { Lead } from '@/checkout/api/types';
 import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';

@@ -1,7 +1,0 @@
-import type { CaptchaProvider } from '@/checkout/captcha/CaptchaProvider';
-
-/** The default provider: no captcha, so payments and renewals carry no `captchaToken`. */
-export const noopCaptchaProvider: CaptchaProvider = {
-  id: 'none',
-  getToken: () => Promise.resolve(undefined),
-};

@@ -1,0 +1,78 @@
+/**
+ * Error reporting on the server (Node.js runtime) with @sentry/nextjs, started from
+ * `instrumentation.ts` with the run-time settings: the same spec §8 rules as the browser
+ * (`prepareErrorEvent`), trace sampling 0, no OpenTelemetry set-up of its own (the SDK would
+ * otherwise register a tracer provider for Next.js' spans). Without settings (mode `off`) every
+ * function here is a no-op, so callers never check.
+ */
+import type * as SentrySdk from '@sentry/nextjs';
+import type { LogSink } from '@/platform/observability/logSinks';
+import { registerLogSink } from '@/platform/observability/logSinks';
+import { prepareBreadcrumb, prepareErrorEvent } from '@/platform/observability/prepareErrorEvent';
+import { resolveTelemetrySettings } from '@/platform/observability/telemetrySettings';
+import { integerSetting, setting, settingsEnv } from '@/lib/settings/settings';
+import { publicSetting } from '@/lib/settings/publicSettings';
+
+type SentryServer = typeof SentrySdk;
+
+const stateKey = Symbol.for('trilha.errorReportingServer');
+type GlobalWithState = typeof globalThis & { [stateKey]?: Promise<SentryServer | undefined> };
+
+/** The loopback origin the server reaches its own sandbox receivers on. */
+function loopbackOrigin(): string {
+  return `http://127.0.0.1:${integerSetting('PORT')}`;
+}
+
+async function start(): Promise<SentryServer | undefined> {
+  const settings = resolveTelemetrySettings(settingsEnv(), loopbackOrigin()).errorReporting;
+  if (!settings) return undefined;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.init({
+    dsn: settings.dsn,
+    ...(settings.tunnel ? { tunnel: settings.tunnel } : {}),
+    environment: settings.environment,
+    release: setting('APP_VERSION') ?? publicSetting('NEXT_PUBLIC_APP_VERSION'),
+    tracesSampleRate: settings.tracesSampleRate,
+    enableOpenTelemetrySetup: false,
+    beforeSend: (event, hint) => prepareErrorEvent(event, hint),
+    beforeBreadcrumb: (breadcrumb) => prepareBreadcrumb(breadcrumb),
+  });
+  const { errorReportingSink } = await import('@/platform/observability/errorReportingClient');
+  const sink: LogSink = errorReportingSink(Sentry);
+  registerLogSink(sink);
+  return Sentry;
+}
+
+/** Starts server error reporting once per process; resolves to the SDK, or undefined when off. */
+export function startErrorReportingServer(): Promise<SentryServer | undefined> {
+  const holder = globalThis as GlobalWithState;
+  holder[stateKey] ??= start().catch((error: unknown) => {
+    console.warn(
+      JSON.stringify({
+        level: 'warning',
+        message: 'ERROR_REPORTING_NOT_STARTED',
+        error: String(error),
+      }),
+    );
+    return undefined;
+  });
+  return holder[stateKey];
+}
+
+/** Reports a CSP violation (PCI DSS 11.6.1) to error reporting as a warning event. */
+export function reportCspViolation(violation: Record<string, unknown>): void {
+  void startErrorReportingServer().then((Sentry) => {
+    Sentry?.captureMessage(`CSP violation: ${String(violation.directive ?? 'unknown')}`, {
+      level: 'warning',
+      fingerprint: ['csp-violation', String(violation.directive), String(violation.blockedUrl)],
+      extra: violation,
+      tags: { 'csp.directive': String(violation.directive ?? '') },
+    });
+  });
+}
+
+/** Waits until queued events are sent (the _error page flushes before answering). */
+export async function flushErrorReporting(timeoutMs = 2000): Promise<void> {
+  const Sentry = await startErrorReportingServer();
+  await Sentry?.flush(timeoutMs);
+}
