@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { readDraft, writeDraft } from '@/checkout/draft/stepDraft';
 import type { CardFieldName } from '@/checkout/draft/stepDraft';
@@ -21,6 +21,9 @@ export interface BoundField {
   onBlur: (event?: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
   ref: (element: HTMLInputElement | HTMLSelectElement | null) => void;
 }
+
+/** The event handlers of a bound field: the same functions for the form's whole life. */
+type FieldHandlers = Pick<BoundField, 'onChange' | 'onBlur' | 'ref'>;
 
 /** What `useFieldForm` gives a template. */
 export interface FieldForm<V extends Record<string, string>> {
@@ -137,15 +140,20 @@ export function useFieldForm<V extends Record<string, string>>(
     if (Object.keys(restored).length > 0) onRestore.current?.(restored);
   }, [specs, draftPlace, keepKey]);
 
-  // Every change of the values (typing, a prefill, the restore itself) keeps the `keep` fields
-  // as the step's draft; the first render's values are the step's own and are not kept.
-  const firstValues = useRef(values);
+  // Every change of a kept value (typing, a prefill, the restore itself) keeps the `keep` fields
+  // as the step's draft; the first render's values are the step's own and are not kept. A
+  // keystroke in any other field (the card number) writes nothing: session storage is
+  // synchronous, and writing it on each card digit delayed the digit's paint (issue 25).
+  const keptValues = keepKey === '' ? '' : JSON.stringify(keepKey.split('\n').map((name) => values[name] ?? ''));
+  const lastKept = useRef(keptValues);
   useEffect(() => {
-    if (!draftPlace || keepKey === '' || values === firstValues.current) return;
+    if (!draftPlace || keepKey === '' || keptValues === lastKept.current) return;
+    lastKept.current = keptValues;
+    const kept = JSON.parse(keptValues) as string[];
     const draft: Record<string, string> = {};
-    for (const name of keepKey.split('\n')) draft[name] = values[name] ?? '';
+    keepKey.split('\n').forEach((name, index) => (draft[name] = kept[index] ?? ''));
     writeDraft(draftPlace, draft);
-  }, [values, draftPlace, keepKey]);
+  }, [keptValues, draftPlace, keepKey]);
 
   const errorOf = useCallback(
     (name: keyof V, all: V) => specs[name]?.validate?.(all[name] ?? '', all),
@@ -175,31 +183,52 @@ export function useFieldForm<V extends Record<string, string>>(
     setTouched((previous) => ({ ...previous, [name]: false }));
   }, []);
 
+  // Each field's handlers are made once and read the current specs when called, so a field whose
+  // value and error did not change gets the same props on every keystroke elsewhere and the
+  // memoized fields (TextField, SelectField) skip their render (issue 25: typing on /payment).
+  const currentSpecs = useRef(specs);
+  useLayoutEffect(() => {
+    currentSpecs.current = specs;
+  }, [specs]);
+  const [handlers] = useState(() => new Map<keyof V, FieldHandlers>());
+  const handlersOf = useCallback(
+    (name: keyof V & string): FieldHandlers => {
+      const made = handlers.get(name);
+      if (made) return made;
+      const created: FieldHandlers = {
+        onChange: (event) => {
+          const format = currentSpecs.current[name]?.format;
+          const raw = event.target.value;
+          setValue(name, format ? format(raw) : raw);
+        },
+        onBlur: (event) => {
+          // Pressing the submit button with a pointer blurs this field first: showing its error
+          // then would push the button away from under the pointer, the click would land beside
+          // it and the buyer's press would be lost. The submit touches every field anyway.
+          const next = event?.relatedTarget;
+          if (pointerDown.current && next instanceof HTMLButtonElement && next.type === 'submit')
+            return;
+          setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true }));
+        },
+        ref: (element) => {
+          if (element) elements.current.set(name, element);
+          else elements.current.delete(name);
+        },
+      };
+      handlers.set(name, created);
+      return created;
+    },
+    [handlers, setValue],
+  );
+
   const bind = useCallback(
     (name: keyof V & string): BoundField => ({
       name,
       value: values[name] ?? '',
       error: errors[name],
-      onChange: (event) => {
-        const format = specs[name]?.format;
-        const raw = event.target.value;
-        setValue(name, format ? format(raw) : raw);
-      },
-      onBlur: (event) => {
-        // Pressing the submit button with a pointer blurs this field first: showing its error
-        // then would push the button away from under the pointer, the click would land beside
-        // it and the buyer's press would be lost. The submit touches every field anyway.
-        const next = event?.relatedTarget;
-        if (pointerDown.current && next instanceof HTMLButtonElement && next.type === 'submit')
-          return;
-        setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true }));
-      },
-      ref: (element) => {
-        if (element) elements.current.set(name, element);
-        else elements.current.delete(name);
-      },
+      ...handlersOf(name),
     }),
-    [values, errors, specs, setValue],
+    [values, errors, handlersOf],
   );
 
   const validateAndFocus = useCallback(() => {

@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, memo, useId } from 'react';
 import type { SelectHTMLAttributes } from 'react';
 import { styled } from '@/ui/stitches.config';
 import { FieldError, FieldLabel, FieldRoot, inputStyles } from '@/ui/TextField';
@@ -21,7 +21,10 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select with the same error wiring as `TextField`. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+// Memoized: a form re-renders on each keystroke, and only the field typed in has new props
+// (`useFieldForm` keeps each field's handlers), so the others skip their render.
+export const SelectField = memo(
+  forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { label, options, error, placeholder, id, ...rest },
   ref,
 ) {
@@ -48,4 +51,5 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </FieldRoot>
   );
-});
+  }),
+);

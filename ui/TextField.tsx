@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, memo, useId } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import { styled } from '@/ui/stitches.config';
 
@@ -57,7 +57,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * `aria-describedby`, and `aria-invalid` is set while an error shows (WCAG 2.2 AA).
  * Digits use `inputMode="numeric"`, never `type=number`.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+// Memoized: a form re-renders on each keystroke, and only the field typed in has new props
+// (`useFieldForm` keeps each field's handlers), so the others skip their render.
+export const TextField = memo(
+  forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, id, type = 'text', ...rest },
   ref,
 ) {
@@ -81,4 +84,5 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </FieldRoot>
   );
-});
+  }),
+);

@@ -1,8 +1,7 @@
+import dynamic from 'next/dynamic';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import type { PaymentMethod, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { AddressForm } from '@/checkout/payment/AddressForm';
-import { AlreadyPaidView } from '@/checkout/payment/AlreadyPaidView';
 import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
@@ -24,6 +23,8 @@ import {
   installmentChoicesOf,
   useInstallmentChoices,
 } from '@/checkout/payment/useInstallmentChoices';
+import { preloadPayOrder } from '@/checkout/payment/loadPayOrder';
+import { useFormEngagement } from '@/checkout/payment/useFormEngagement';
 import { usePaymentFormSubmit } from '@/checkout/payment/usePaymentFormSubmit';
 import { usePaymentMethodChoice } from '@/checkout/payment/usePaymentMethodChoice';
 import { usePaymentOptions } from '@/checkout/payment/usePaymentOptions';
@@ -53,6 +54,15 @@ const TicketLots = lazy(() =>
   import('@/checkout/tickets/TicketLots').then((module) => ({ default: module.TicketLots })),
 );
 const TicketLotsSpace = styled('div', { minHeight: '148px', marginBottom: '$5' });
+// Only steps that ask for an address, and buyers who come back after paying, need these: a
+// page that renders one on the server ships its chunk with the HTML (next/dynamic), so nothing
+// moves; the others never download it.
+const AddressForm = dynamic(() =>
+  import('@/checkout/payment/AddressForm').then((module) => module.AddressForm),
+);
+const AlreadyPaidView = dynamic(() =>
+  import('@/checkout/payment/AlreadyPaidView').then((module) => module.AlreadyPaidView),
+);
 
 /** What a payment step configures on the shared payment form. */
 export interface PaymentFormProps {
@@ -108,7 +118,13 @@ export function PaymentForm(props: PaymentFormProps) {
   // The upsell may charge the card the main purchase was paid with (its payment profile).
   const mainPurchase = useBuyerPurchase();
   const cardOnFile = props.purchase === 'upsell' ? mainPurchase?.cardOnFile : undefined;
-  const { plans, plan, options, bumps, order } = usePaymentOptions({ ...props, cardOnFile });
+  // The buyer's own plans question and the submit path wait until the buyer starts on the form.
+  const { engaged, engage } = useFormEngagement(preloadPayOrder);
+  const { plans, plan, options, bumps, order } = usePaymentOptions({
+    ...props,
+    cardOnFile,
+    leadQuestionWaits: !engaged,
+  });
   const progressId = useId();
   const address = useBillingAddress();
   const documentRule = page.brand.sendsTaxInvoiceDocument
@@ -221,7 +237,13 @@ export function PaymentForm(props: PaymentFormProps) {
     : undefined;
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={props.heading}>
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={engage}
+      onPointerDown={engage}
+      aria-label={props.heading}
+    >
       {props.stepLabel ? <StepLabel>{props.stepLabel}</StepLabel> : null}
       <Heading>{props.heading}</Heading>
       <PlanSummary

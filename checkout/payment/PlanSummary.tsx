@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Plan } from '@/checkout/api/types';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { installmentLabel } from '@/checkout/payment/installmentLabel';
@@ -50,7 +51,8 @@ export function mostInstallments(plan: Plan, max?: number) {
  * `offerNotes`). Amounts in the plan's currency (R$ or MT). With add-ons (`items`), `plan` is
  * priced for the whole order and the items are listed above the total.
  */
-export function PlanSummary({
+// Memoized: the payment form renders again on each keystroke, the plan it shows does not change.
+export const PlanSummary = memo(function PlanSummary({
   plan,
   showInstallments,
   maxInstallments,
@@ -102,4 +104,4 @@ export function PlanSummary({
       />
     </Card>
   );
-}
+});

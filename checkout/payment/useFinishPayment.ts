@@ -43,6 +43,13 @@ export function paymentAnswerExtras(
  */
 export type SettledOutcome = 'approved' | 'm-pesa' | 'in-person';
 
+/** Goes on from an approved payment (see `useFinishPayment`). */
+export type FinishPayment = (
+  response: PaymentResponse,
+  amount: number,
+  settled?: SettledOutcome,
+) => Promise<void>;
+
 /**
  * What to do once the backend accepted a payment, whichever way it was paid; each way is an
  * outcome of the step (template.json `journey.outcomes`), followed inside the journey's flow:
@@ -54,11 +61,7 @@ export type SettledOutcome = 'approved' | 'm-pesa' | 'in-person';
  * - otherwise keeps the purchase token and goes where `settled` leads, with `token` in the
  *   query.
  */
-export function useFinishPayment(): (
-  response: PaymentResponse,
-  amount: number,
-  settled?: SettledOutcome,
-) => Promise<void> {
+export function useFinishPayment(): FinishPayment {
   const { setPurchaseToken } = useCheckout();
   const { goNext } = useStepNavigation();
 

@@ -1,6 +1,5 @@
 import { useCallback, useRef } from 'react';
 import { isApiError } from '@/checkout/api/ApiError';
-import { updateLead } from '@/checkout/api/checkoutApi';
 import { stripDocument } from '@/checkout/format/stripDocument';
 import type { UpdateLeadRequest } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -48,6 +47,8 @@ export function useLeadDetails(asked: LeadDetailsAsked) {
         return true;
       }
       try {
+        // The API client is loaded when the buyer pays, not with the page.
+        const { updateLead } = await import('@/checkout/api/checkoutApi');
         await updateLead(leadId, body);
         saved.current = serialized;
         return true;

@@ -1,38 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { checkoutAnalytics } from '@/platform/analytics';
-import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
-import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types';
+import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/platform/logger';
-import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
-import { paymentFailureMessage } from '@/checkout/payment/paymentFailureMessage';
-import { removeSession, writeSession } from '@/checkout/sessionStore';
-import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
-import { paymentChoice } from '@/checkout/payment/paymentChoice';
-import { isInPersonMethod } from '@/checkout/payment/paymentMethodOptions';
+import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
+import { loadPayOrder, sendPayment } from '@/checkout/payment/loadPayOrder';
+import type { PendingMpesa } from '@/checkout/payment/payOrder';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
-import { paymentAnswerExtras, useFinishPayment } from '@/checkout/payment/useFinishPayment';
+import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import type { FieldForm } from '@/checkout/useFieldForm';
 import { messages } from '@/checkout/validation/messages';
-import { boughtAddOn } from '@/checkout/orderBump/withOrderBumps';
-import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
+
+export type { PendingMpesa } from '@/checkout/payment/payOrder';
 
 const chooseMethodMessage = 'Selecione uma forma de pagamento.';
-
-/** An M-Pesa payment whose push waits for the buyer's answer on the phone. */
-export interface PendingMpesa {
-  paymentId: string;
-  /** The number the push went to, masked by the backend. */
-  phone: string;
-  expiresAt: string;
-  amount: number;
-  currency: Plan['currency'];
-  /** Records the purchase and goes on, once the payment is approved. */
-  complete: () => Promise<void>;
-}
 
 /** What the payment form's submit needs from the rest of the form. */
 export interface PaymentFormSubmitInput {
@@ -79,7 +62,7 @@ export function usePaymentFormSubmit({
   const { page, readCheckoutSession } = useCheckout();
   const finishPayment = useFinishPayment();
   const { submit, paying, phase } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
-    createPaymentWithCaptcha,
+    sendPayment,
   );
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -128,93 +111,25 @@ export function usePaymentFormSubmit({
         setFailure(messages.general.unexpected);
         return;
       }
-      const choice = paymentChoice(chosen, values);
-      if (!choice) return;
-      const { buyer, leadId } = readCheckoutSession();
-      const body = buildPaymentBody({
-        buyer,
-        leadId,
-        business: page.business,
-        productCode: page.productCode,
-        seller: page.seller,
-        source: page.source,
-        plan: chosen.plan,
-        choice,
-        ...(sendsDocument ? { document: values.document } : {}),
-        ...(orderBumps.length > 0 ? { orderBumps } : {}),
+      const { payOrder } = await loadPayOrder();
+      await payOrder({
+        page,
+        session: readCheckoutSession(),
+        chosen,
+        values,
+        sendsDocument,
+        orderBumps,
+        purchase,
+        productName,
+        submit,
+        finishPayment,
+        clearCvv,
+        failed: (message) => {
+          focusFailure.current = true;
+          setFailure(message);
+        },
+        waitForMpesa: setMpesa,
       });
-
-      checkoutAnalytics.addPaymentInfo(page, chosen.plan, chosen.kind, body.amount);
-      let response: PaymentResponse;
-      try {
-        response = await submit(body);
-      } catch (error) {
-        // A declined card is the buyer's business; a fault on our side is reported.
-        logPaymentFailure('PAYMENT', error, { stepId: page.step.id, method: chosen.kind });
-        focusFailure.current = true;
-        setFailure(paymentFailureMessage(error));
-        if (chosen.kind === 'credit-card') clearCvv();
-        return;
-      }
-      const inPerson = isInPersonMethod(choice.type);
-      const complete = async () => {
-        writeSession('isPaymentInPerson', inPerson);
-        if (leadId) {
-          writeSession(purchase === 'upsell' ? 'dataUpsell' : 'dataPurchase', {
-            leadId,
-            productCode: page.productCode,
-            reference: response.paymentId,
-            productName: productName ?? chosen.plan.name,
-            planId: chosen.plan.id,
-            planName: chosen.plan.name,
-            // What the backend accepted in this payment (its amount includes them).
-            ...(orderBumps.length > 0 ? { addOns: orderBumps.map(boughtAddOn) } : {}),
-            amount: body.amount,
-            currency: chosen.plan.currency,
-            // The card on file is a card payment: recorded as one, with no card data.
-            method: choice.type === 'default-credit-card' ? 'credit-card' : choice.type,
-            installments: 'installments' in choice ? choice.installments : 1,
-            // A card or M-Pesa payment answered without a Pix or a boleto is paid now (a
-            // card that started a free trial owes nothing now).
-            paid: !inPerson && response.route !== 'pix' && response.route !== 'bankslip',
-            ...(inPerson ? { pending: true } : {}),
-            ...paymentAnswerExtras(response, choice),
-          });
-        }
-        // Card, boleto, in-person and approved M-Pesa orders are placed now; a Pix order once
-        // the Pix step sees it paid.
-        if (choice.type !== 'pix')
-          checkoutAnalytics.purchase(page, {
-            reference: response.paymentId,
-            planId: chosen.plan.id,
-            planName: chosen.plan.name,
-            amount: body.amount,
-            currency: chosen.plan.currency,
-            method: choice.type === 'default-credit-card' ? 'credit-card' : choice.type,
-          });
-        // The order is paid: what earlier steps chose must not be charged again by a later step.
-        removeSession('PURCHASED_PLAN');
-        removeSession('PURCHASED_PROFILES_AMOUNT');
-        removeSession('ORDER_BUMPS');
-        await finishPayment(
-          response,
-          body.amount,
-          inPerson ? 'in-person' : choice.type === 'm-pesa' ? 'm-pesa' : 'approved',
-        );
-      };
-      if (response.mpesa) {
-        // The buyer confirms on the phone: the form waits (polling) before going on.
-        setMpesa({
-          paymentId: response.paymentId,
-          phone: response.mpesa.phone,
-          expiresAt: response.mpesa.expiresAt,
-          amount: body.amount,
-          currency: chosen.plan.currency,
-          complete,
-        });
-        return;
-      }
-      await complete();
     } catch (error) {
       logger.error('PAYMENT_STEP_FAILED: the payment step could not go on', {
         error,

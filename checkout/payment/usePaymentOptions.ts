@@ -25,6 +25,8 @@ export interface PaymentOptionsRequest {
   priceMode?: PriceMode;
   /** The buyer's card on file the step may offer first (the upsell's: the main purchase's card). */
   cardOnFile?: StoredCardOnFile;
+  /** See `ProductPlansOptions.leadQuestionWaits`. */
+  leadQuestionWaits?: boolean;
 }
 
 /**
@@ -37,7 +39,11 @@ export interface PaymentOptionsRequest {
  */
 export function usePaymentOptions(request: PaymentOptionsRequest) {
   const { page, isMozambique } = useCheckout();
-  const plans = useProductPlans({ planTypes: request.planTypes, priceMode: request.priceMode });
+  const plans = useProductPlans({
+    planTypes: request.planTypes,
+    priceMode: request.priceMode,
+    leadQuestionWaits: request.leadQuestionWaits,
+  });
   // What earlier steps of the flow chose (a multi-profile plan, add-ons, a plan picked for the
   // buyer), read from the browser's session once hydrated: the server renders its plans
   // without them, and the first browser render must match that HTML.

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getProductV2 } from '@/checkout/api/checkoutApi';
 import type { PlanType, ProductPlans, ProductV2Query } from '@/checkout/api/types';
 import type { PriceMode } from '@/schemas/generated/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -14,6 +13,12 @@ export interface ProductPlansOptions {
   /** False to hold the call until it is needed (default true). */
   enabled?: boolean;
   /**
+   * True while the buyer's own question (with their lead) may wait: the plans the server
+   * rendered are shown meanwhile, and the call (with the API client, axios) is made once this
+   * turns false. Ignored when the server rendered no plans for this page.
+   */
+  leadQuestionWaits?: boolean;
+  /**
    * The buyer's e-mail when the journey has no lead (a purchase to recover): the backend then
    * knows who asks, so a buyer who already had the product is not shown a free trial.
    */
@@ -25,6 +30,12 @@ export const plansStaleTimeMs = 5 * 60_000;
 
 function sameQuery(a: ProductV2Query, b: ProductV2Query): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The product call, with the API client loaded on first use (not with the page). */
+async function askProductPlans(code: string, query: ProductV2Query): Promise<ProductPlans> {
+  const { getProductV2 } = await import('@/checkout/api/checkoutApi');
+  return getProductV2(code, query);
 }
 
 /**
@@ -60,11 +71,12 @@ export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResu
   const seeded = page.serverData?.productPlans;
   const fromServer = seeded && sameQuery(seeded.query, withoutLead) ? seeded : undefined;
   const sameAsServer = fromServer !== undefined && !leadId && !options.email;
+  const waits = options.leadQuestionWaits === true && fromServer !== undefined && !sameAsServer;
   return useQuery({
     queryKey: ['product-v2', page.productCode, query, bought],
-    queryFn: () => getProductV2(page.productCode, query),
+    queryFn: () => askProductPlans(page.productCode, query),
     staleTime: plansStaleTimeMs,
-    enabled: options.enabled ?? true,
+    enabled: (options.enabled ?? true) && !waits,
     // The server's answer is the cache's first entry. Without a lead it is the answer to this
     // very question, with its age. With a lead it counts as stale (age 0), so the lead's own
     // question is asked at once; when that answer is the same (most buyers), react-query keeps

@@ -170,7 +170,8 @@ export const SETTING_DEFINITIONS = [
   },
   {
     name: 'CONFIG_CACHE_TTL_MS',
-    meaning: 'how long a fetched product config is reused (0: fetch every time)',
+    meaning:
+      'how long a fetched product config and the server-rendered plans are reused; once expired the old answer is served while one refresh runs (0: fetch every time)',
     ...wholeNumberSetting(5000, 0),
   },
   {
@@ -189,7 +190,7 @@ export const SETTING_DEFINITIONS = [
   {
     name: 'FLAGS_CACHE_TTL_MS',
     meaning:
-      'how long the server reuses the flags evaluated for one product and area',
+      'how long the server reuses the flags evaluated for one product and area; once expired the old answer is served while one refresh runs (0: evaluate every time)',
     ...wholeNumberSetting(5000, 0),
   },
   {

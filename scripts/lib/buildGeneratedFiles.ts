@@ -17,7 +17,11 @@ import {
   apiValidatorExports,
   buildApiOperationsModule,
 } from './buildApiValidators';
-import { buildTemplateManifestModule, buildTemplateRegistryModule } from './buildRegistryModules';
+import {
+  buildTemplateManifestModule,
+  buildTemplateRegistryModule,
+  buildTemplateRoutesModule,
+} from './buildRegistryModules';
 import { createSchemaAjv } from './createSchemaAjv';
 import { loadSchemaSources } from './schemaSources';
 import type { TemplateSource } from './schemaSources';
@@ -183,6 +187,10 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
     {
       name: 'templateRegistry.ts',
       content: await prettier(buildTemplateRegistryModule(sources.templates)),
+    },
+    {
+      name: 'templateRoutes.ts',
+      content: await prettier(buildTemplateRoutesModule(sources.templates)),
     },
   ];
 }

@@ -30,8 +30,33 @@ describe('cachedProductConfig', () => {
     await expect(cachedProductConfig('MS', {}, () => now)).resolves.toEqual({ title: 'v1' });
     expect(fetchConfig).toHaveBeenCalledTimes(1);
     now += 1;
+    // Expired: still served at once while the refresh runs; the next page gets the new one.
+    await expect(cachedProductConfig('MS', {}, () => now)).resolves.toEqual({ title: 'v1' });
+    expect(fetchConfig).toHaveBeenCalledTimes(2);
     await expect(cachedProductConfig('MS', {}, () => now)).resolves.toEqual({ title: 'v2' });
     expect(fetchConfig).toHaveBeenCalledTimes(2);
+  });
+
+  it('should not hold a page while an expired config is fetched again (one refresh for all)', async () => {
+    let now = 1_000;
+    fetchConfig.mockResolvedValueOnce(config('v1'));
+    await cachedProductConfig('MS', {}, () => now);
+    now += 5_000;
+    fetchConfig.mockReturnValueOnce(new Promise(() => undefined));
+    const pages = [1, 2, 3].map(() => cachedProductConfig('MS', {}, () => now));
+    await expect(Promise.all(pages)).resolves.toEqual([{ title: 'v1' }, { title: 'v1' }, { title: 'v1' }]);
+    expect(fetchConfig).toHaveBeenCalledTimes(2);
+  });
+
+  it('should drop an expired config whose refresh failed, so the next page asks itself', async () => {
+    let now = 1_000;
+    fetchConfig.mockResolvedValueOnce(config('v1')).mockRejectedValueOnce(new Error('down'));
+    await cachedProductConfig('MS', {}, () => now);
+    now += 5_000;
+    await expect(cachedProductConfig('MS', {}, () => now)).resolves.toEqual({ title: 'v1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fetchConfig.mockRejectedValueOnce(new Error('still down'));
+    await expect(cachedProductConfig('MS', {}, () => now)).rejects.toThrow('still down');
   });
 
   it('should keep configs apart by product code and plan id', async () => {

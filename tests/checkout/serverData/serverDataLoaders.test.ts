@@ -56,6 +56,20 @@ describe('loadProductPlansOnServer', () => {
     expect(getProductMock).toHaveBeenCalledTimes(2);
   });
 
+  it('should serve an expired answer at once while one refresh runs behind it', async () => {
+    const base = fixturePage({}, 'payment');
+    const page = { ...base, query: { ...base.query, voucher: 'VELHO' } };
+    const old = productPlansFixture();
+    getProductMock.mockResolvedValueOnce(old);
+    await loadProductPlansOnServer(page, 10_000);
+    getProductMock.mockReturnValueOnce(new Promise(() => undefined));
+    const later = 10_000 + SERVER_PLANS_TTL_MS;
+    const pages = await Promise.all([1, 2, 3].map(() => loadProductPlansOnServer(page, later)));
+    expect(pages.map((answer) => answer.plans)).toEqual([old, old, old]);
+    expect(pages[0]!.fetchedAt).toBe(10_000);
+    expect(getProductMock).toHaveBeenCalledTimes(2);
+  });
+
   it('should not keep a failed call', async () => {
     const base = fixturePage({}, 'payment');
     const page = { ...base, query: { ...base.query, voucher: 'FALHA' } };

@@ -83,6 +83,7 @@ describe('generate', () => {
       'step.schema.json',
       'templateManifest.ts',
       'templateRegistry.ts',
+      'templateRoutes.ts',
       'types.ts',
       'validators.d.ts',
       'validators.js',

@@ -85,6 +85,7 @@ describe('generated validators, one module per template and per API resource', (
       'step.schema.json',
       'templateManifest.ts',
       'templateRegistry.ts',
+      'templateRoutes.ts',
       'types.ts',
     ]);
   });

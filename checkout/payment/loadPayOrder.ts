@@ -1,0 +1,34 @@
+import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
+import type { SendPayment } from '@/checkout/payment/createPaymentAttempts';
+
+// Paying (the body, the API client and axios, the captcha, the receipt in the session) is
+// only needed once the buyer presses the pay button: it is loaded with `import()` so the
+// payment page's first load stays small (issue 25, `npm run bench -- js`), and preloaded as
+// soon as the buyer starts filling the form (`useFormEngagement`), so the press never waits.
+
+/** A module loaded on first use, once; a failed load (the network dropped) is tried again. */
+function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/** The submit path of the payment form (`payOrder`). */
+export const loadPayOrder = lazyModule(() => import('@/checkout/payment/payOrder'));
+
+const loadPaymentCall = lazyModule(() => import('@/checkout/payment/createPaymentWithCaptcha'));
+
+/** POST /api/v2/payment with the captcha (`createPaymentWithCaptcha`), loaded on first use. */
+export const sendPayment: SendPayment<PaymentRequest, PaymentResponse> = async (body, key) =>
+  (await loadPaymentCall()).createPaymentWithCaptcha(body, key);
+
+/** Starts loading everything paying needs, so the pay button answers at once. */
+export function preloadPayOrder(): void {
+  void loadPayOrder().catch(() => undefined);
+  void loadPaymentCall().catch(() => undefined);
+}
