@@ -84,7 +84,9 @@ const nextConfig = {
       // A brand asset public/ did not have when `next start` started (a brand made by
       // `npm run new-brand` meanwhile): read from disk by its API route instead of a 404.
       // afterFiles: the files public/ had at start are still served as static files.
-      afterFiles: [{ source: '/brands/:brand/:file', destination: '/api/brand-asset/:brand/:file' }],
+      afterFiles: [
+        { source: '/brands/:brand/:file', destination: '/api/brand-asset/:brand/:file' },
+      ],
     };
   },
 };

@@ -144,7 +144,8 @@ export function useFieldForm<V extends Record<string, string>>(
   // as the step's draft; the first render's values are the step's own and are not kept. A
   // keystroke in any other field (the card number) writes nothing: session storage is
   // synchronous, and writing it on each card digit delayed the digit's paint (issue 25).
-  const keptValues = keepKey === '' ? '' : JSON.stringify(keepKey.split('\n').map((name) => values[name] ?? ''));
+  const keptValues =
+    keepKey === '' ? '' : JSON.stringify(keepKey.split('\n').map((name) => values[name] ?? ''));
   const lastKept = useRef(keptValues);
   useEffect(() => {
     if (!draftPlace || keepKey === '' || keptValues === lastKept.current) return;

@@ -4,6 +4,7 @@ import { CheckoutPage } from '@/renderer/CheckoutPage';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 
 /** Every checkout route: the renderer resolves product, flow and step from the request. */
-export const getServerSideProps: GetServerSideProps<CheckoutPageProps> = (ctx) => buildCheckoutPage(ctx);
+export const getServerSideProps: GetServerSideProps<CheckoutPageProps> = (ctx) =>
+  buildCheckoutPage(ctx);
 
 export default CheckoutPage;

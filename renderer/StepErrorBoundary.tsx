@@ -25,14 +25,22 @@ export class StepErrorBoundary extends Component<StepErrorBoundaryProps, { faile
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    logger.fatal(`STEP_RENDER_FAILED: step '${this.props.stepId}' (${this.props.templateId}) threw`, {
-      error,
-      context: { stepId: this.props.stepId, templateId: this.props.templateId, componentStack: info.componentStack },
-    });
+    logger.fatal(
+      `STEP_RENDER_FAILED: step '${this.props.stepId}' (${this.props.templateId}) threw`,
+      {
+        error,
+        context: {
+          stepId: this.props.stepId,
+          templateId: this.props.templateId,
+          componentStack: info.componentStack,
+        },
+      },
+    );
   }
 
   componentDidUpdate(previous: StepErrorBoundaryProps): void {
-    if (previous.stepId !== this.props.stepId && this.state.failed) this.setState({ failed: false });
+    if (previous.stepId !== this.props.stepId && this.state.failed)
+      this.setState({ failed: false });
   }
 
   render(): ReactNode {

@@ -29,7 +29,9 @@ export function svgAspectRatio(svg: string): number | null {
     const h = positive(height);
     if (w && h) return h / w;
   }
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/);
   const w = positive(box?.[2]);
   const h = positive(box?.[3]);
   return w && h ? h / w : null;

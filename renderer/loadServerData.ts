@@ -16,7 +16,10 @@ export const SERVER_DATA_TIMEOUT_MS = 2500;
 function withTimeout<T>(work: Promise<T>, ms: number, name: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`SERVER_DATA_TIMEOUT: '${name}' took over ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`SERVER_DATA_TIMEOUT: '${name}' took over ${ms} ms`)),
+      ms,
+    );
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -28,17 +28,29 @@ export const DEFAULT_DS_BRAND = 'trilha';
  * then the brand of the product in the buyer's area, then the product's Brazilian brand,
  * then the built-in default theme. The mode is the designSystemId's, else 'light'.
  */
-export function selectTheme({ registry, designSystemId, productSlug, productCode, area }: SelectThemeInput): ThemeChoice {
+export function selectTheme({
+  registry,
+  designSystemId,
+  productSlug,
+  productCode,
+  area,
+}: SelectThemeInput): ThemeChoice {
   const [customBrand, customMode] = (designSystemId ?? '').split('$');
   const mode = customMode || 'light';
-  const pick = (brandId: string | undefined, source: ThemeChoice['source']): ThemeChoice | undefined => {
+  const pick = (
+    brandId: string | undefined,
+    source: ThemeChoice['source'],
+  ): ThemeChoice | undefined => {
     if (!brandId) return undefined;
-    const theme = registry.themes.get(`${brandId}$${mode}`) ?? registry.themes.get(`${brandId}$light`);
+    const theme =
+      registry.themes.get(`${brandId}$${mode}`) ?? registry.themes.get(`${brandId}$light`);
     return theme ? { dsBrand: brandId, dsMode: theme.mode, theme, source } : undefined;
   };
   const slugBrand = productSlug
     ? [...registry.brands.values()].find((b) =>
-        Object.keys(b.productSlugs ?? {}).some((slug) => slug.toLowerCase() === productSlug.toLowerCase()),
+        Object.keys(b.productSlugs ?? {}).some(
+          (slug) => slug.toLowerCase() === productSlug.toLowerCase(),
+        ),
       )?.id
     : undefined;
   return (

@@ -98,9 +98,7 @@ export interface ProxySettings {
  * `ALLOWED_ORIGINS`. Defaults and minimums are their declarations' (lib/settings/): a value the
  * declaration refuses keeps the default.
  */
-export function proxySettingsFromEnv(
-  env: SettingsEnv = settingsEnv(),
-): ProxySettings {
+export function proxySettingsFromEnv(env: SettingsEnv = settingsEnv()): ProxySettings {
   return {
     timeoutMs: integerSetting('CHECKOUT_API_TIMEOUT_MS', env),
     maxRequestBytes: integerSetting('CHECKOUT_API_MAX_REQUEST_BYTES', env),

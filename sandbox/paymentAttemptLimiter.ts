@@ -41,7 +41,9 @@ export interface PaymentAttemptLimits {
  * `PAYMENT_ATTEMPTS_WINDOW_MS`. Defaults and minimums are their declarations' (lib/settings/):
  * a value the declaration refuses keeps the default; 0 turns that limit off.
  */
-export function paymentAttemptLimitsFromEnv(env: SettingsEnv = settingsEnv()): PaymentAttemptLimits {
+export function paymentAttemptLimitsFromEnv(
+  env: SettingsEnv = settingsEnv(),
+): PaymentAttemptLimits {
   return {
     perLead: integerSetting('PAYMENT_ATTEMPTS_PER_LEAD', env),
     perAddress: integerSetting('PAYMENT_ATTEMPTS_PER_ADDRESS', env),

@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   const names = wanted.length ? wanted : Object.keys(benches);
   const unknown = names.filter((n) => !benches[n]);
   if (unknown.length) {
-    console.error(`unknown bench: ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
+    console.error(
+      `unknown bench: ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`,
+    );
     process.exit(2);
   }
   // The api section sends thousands of payments from loopback: without the last two the
@@ -55,7 +57,9 @@ async function main(): Promise<void> {
     PAYMENT_ATTEMPTS_PER_ADDRESS: '0',
     PAYMENT_ATTEMPTS_PER_LEAD: '0',
   };
-  const server = names.some((n) => benches[n]?.needsServer) ? await startServer(benchServerEnv) : undefined;
+  const server = names.some((n) => benches[n]?.needsServer)
+    ? await startServer(benchServerEnv)
+    : undefined;
   try {
     for (const name of names) {
       console.log(`\n=== ${name} ===`);

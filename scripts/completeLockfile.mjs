@@ -11,8 +11,30 @@ const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'openharmony', 'sunos', 'netbsd', 'aix'];
-const CPU = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el', 'wasm32'];
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'android',
+  'freebsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'netbsd',
+  'aix',
+];
+const CPU = [
+  'arm64',
+  'x64',
+  'ia32',
+  'arm',
+  'loong64',
+  'ppc64',
+  'riscv64',
+  's390x',
+  'mips64el',
+  'wasm32',
+];
 
 /** os, cpu and libc read from a platform package's name, e.g. rollup-linux-arm64-musl. */
 function platformOf(name) {
@@ -20,7 +42,11 @@ function platformOf(name) {
   const os = parts.find((p) => OS.includes(p));
   let cpu = parts.find((p) => CPU.includes(p));
   if (!cpu && parts.some((p) => p === 'arm' || p.startsWith('arm'))) cpu = 'arm';
-  const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : os === 'linux' && parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined;
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? 'musl'
+    : os === 'linux' && parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : undefined;
   return { os, cpu, libc };
 }
 
@@ -42,7 +68,9 @@ for (const [path, entry] of Object.entries(packages)) {
     added += 1;
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform packages added`);

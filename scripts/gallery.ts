@@ -20,8 +20,15 @@ export function galleryBrands(brandsDir = 'brands'): GalleryBrand[] {
   return readdirSync(brandsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(brandsDir, entry.name, 'brand.json')))
     .map((entry) => {
-      const brand = JSON.parse(readFileSync(join(brandsDir, entry.name, 'brand.json'), 'utf8')) as GalleryBrand;
-      return { id: entry.name, displayName: brand.displayName, productCode: brand.productCode, language: brand.language };
+      const brand = JSON.parse(
+        readFileSync(join(brandsDir, entry.name, 'brand.json'), 'utf8'),
+      ) as GalleryBrand;
+      return {
+        id: entry.name,
+        displayName: brand.displayName,
+        productCode: brand.productCode,
+        language: brand.language,
+      };
     })
     .sort((a, b) => a.id.localeCompare(b.id));
 }
@@ -39,18 +46,24 @@ async function main(): Promise<void> {
       const cells: string[] = [];
       for (const step of ['lead', 'payment']) {
         for (const width of [375, 1280]) {
-          const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
+          const page = await browser.newPage({
+            viewport: { width, height: width < 600 ? 812 : 900 },
+          });
           const url = `${server.baseUrl}/${step}?product=${encodeURIComponent(brand.productCode)}${lang}`;
           await page.goto(url, { waitUntil: 'load' });
           await page.waitForTimeout(1500);
           const file = `${brand.id}-${step}-${width}.png`;
           await page.screenshot({ path: join(outDir, file), fullPage: true });
           await page.close();
-          cells.push(`<figure><img src="${file}" alt="${brand.displayName} ${step} ${width}px" loading="lazy"><figcaption>${step} · ${width}px</figcaption></figure>`);
+          cells.push(
+            `<figure><img src="${file}" alt="${brand.displayName} ${step} ${width}px" loading="lazy"><figcaption>${step} · ${width}px</figcaption></figure>`,
+          );
           console.log(`✔ ${file}`);
         }
       }
-      rows.push(`<section><h2>${brand.displayName} <small>(${brand.id}, ${brand.productCode}, ${brand.language})</small></h2><div class="row">${cells.join('')}</div></section>`);
+      rows.push(
+        `<section><h2>${brand.displayName} <small>(${brand.id}, ${brand.productCode}, ${brand.language})</small></h2><div class="row">${cells.join('')}</div></section>`,
+      );
     }
   } finally {
     await browser.close();

@@ -17,7 +17,10 @@ function option(name: string, fallback: string): string {
 }
 
 async function main(): Promise<void> {
-  const base = option('url', process.env.CHECKOUT_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const base = option('url', process.env.CHECKOUT_URL ?? 'http://localhost:3000').replace(
+    /\/+$/,
+    '',
+  );
   const product = option('product', 'MS');
   const paths = [
     `/lead?product=${product}`,
@@ -38,10 +41,14 @@ async function main(): Promise<void> {
     }
     const html = await response.text();
     reports.push(
-      await reportPage(path, { status: response.status, headers: response.headers, html }, async (src) => {
-        const script = await fetch(new URL(src, base));
-        return new Uint8Array(await script.arrayBuffer());
-      }),
+      await reportPage(
+        path,
+        { status: response.status, headers: response.headers, html },
+        async (src) => {
+          const script = await fetch(new URL(src, base));
+          return new Uint8Array(await script.arrayBuffer());
+        },
+      ),
     );
   }
   const apiCalls: Array<{

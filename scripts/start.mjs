@@ -12,7 +12,20 @@ import { recordServer } from './lib/runningServers.mjs';
 
 const root = process.cwd();
 const stampFile = join(root, '.next', 'trilha-source-hash');
-const sourceDirs = ['pages', 'renderer', 'templates', 'checkout', 'platform', 'ui', 'lib', 'schemas', 'sandbox', 'studio', 'scripts/lib', 'public'];
+const sourceDirs = [
+  'pages',
+  'renderer',
+  'templates',
+  'checkout',
+  'platform',
+  'ui',
+  'lib',
+  'schemas',
+  'sandbox',
+  'studio',
+  'scripts/lib',
+  'public',
+];
 const sourceFiles = ['next.config.js', 'instrumentation.ts', 'package-lock.json', 'tsconfig.json'];
 
 /** Hash of every source file's path, size and mtime: cheap, and changes whenever a file does. */
@@ -20,7 +33,9 @@ function sourceHash() {
   const hash = createHash('sha256');
   const walk = (dir) => {
     if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else {
@@ -35,9 +50,10 @@ function sourceHash() {
 }
 
 const current = sourceHash();
-const built = existsSync(join(root, '.next', 'BUILD_ID')) && existsSync(stampFile)
-  ? readFileSync(stampFile, 'utf8')
-  : '';
+const built =
+  existsSync(join(root, '.next', 'BUILD_ID')) && existsSync(stampFile)
+    ? readFileSync(stampFile, 'utf8')
+    : '';
 if (built !== current || process.env.TRILHA_FORCE_BUILD === '1') {
   console.log('[trilha] building the checkout (sources changed or no build yet)…');
   const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: process.env });
@@ -49,7 +65,10 @@ const port = process.env.PORT ?? '3000';
 // With TRILHA_STUDIO=1 (the ops studio) loopback only, whatever HOSTNAME says.
 const host = listenHost(process.env);
 console.log(`[trilha] serving on http://localhost:${port}/lead?product=MS`);
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', host], { stdio: 'inherit', env: process.env });
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', host], {
+  stdio: 'inherit',
+  env: process.env,
+});
 // `npm run new-brand` reads this to print the address actually served (removed on exit).
 recordServer({ cwd: root, port, studio: process.env.TRILHA_STUDIO === '1' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

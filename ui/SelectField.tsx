@@ -25,31 +25,31 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 // (`useFieldForm` keeps each field's handlers), so the others skip their render.
 export const SelectField = memo(
   forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, error, placeholder, id, ...rest },
-  ref,
-) {
-  const autoId = useId();
-  const selectId = id ?? `select-${autoId}`;
-  const errorId = `${selectId}-error`;
-  return (
-    <FieldRoot>
-      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
-      <Select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </FieldRoot>
-  );
+    { label, options, error, placeholder, id, ...rest },
+    ref,
+  ) {
+    const autoId = useId();
+    const selectId = id ?? `select-${autoId}`;
+    const errorId = `${selectId}-error`;
+    return (
+      <FieldRoot>
+        <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
+        <Select
+          ref={ref}
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...rest}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      </FieldRoot>
+    );
   }),
 );

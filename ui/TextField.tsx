@@ -61,28 +61,28 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 // (`useFieldForm` keeps each field's handlers), so the others skip their render.
 export const TextField = memo(
   forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, type = 'text', ...rest },
-  ref,
-) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return (
-    <FieldRoot>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
-      <Input
-        ref={ref}
-        id={inputId}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...rest}
-      />
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </FieldRoot>
-  );
+    { label, error, hint, id, type = 'text', ...rest },
+    ref,
+  ) {
+    const autoId = useId();
+    const inputId = id ?? `field-${autoId}`;
+    const errorId = `${inputId}-error`;
+    const hintId = `${inputId}-hint`;
+    const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+    return (
+      <FieldRoot>
+        <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+        <Input
+          ref={ref}
+          id={inputId}
+          type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...rest}
+        />
+        {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      </FieldRoot>
+    );
   }),
 );

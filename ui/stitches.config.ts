@@ -55,7 +55,10 @@ export const { styled, css, globalCss, keyframes, getCssText, createTheme, theme
       radii: { none: '0px', xs: '4px', sm: '8px', md: '16px', lg: '24px', pill: '500px' },
       fontSizes: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px' },
       fontWeights: { light: '300', regular: '400', semibold: '600', bold: '700' },
-      shadows: { level1: '0 1px 3px rgba(0, 0, 0, 0.16)', level2: '0 4px 16px rgba(0, 0, 0, 0.16)' },
+      shadows: {
+        level1: '0 1px 3px rgba(0, 0, 0, 0.16)',
+        level2: '0 4px 16px rgba(0, 0, 0, 0.16)',
+      },
       sizes: { content: '505px', form: '485px', formMz: '465px' },
     },
     media: {

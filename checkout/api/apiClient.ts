@@ -47,7 +47,6 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-
 /**
  * The app version sent as `X-App-Version`: inlined at build time from package.json by
  * next.config.js, so the browser never downloads package.json itself (Jest's setup sets it

@@ -36,7 +36,11 @@ export function selectPlan(product: ProductPlans, choice: PlanChoice = {}): Plan
   if (choice.planId !== undefined) return byId(choice.planId);
   return (
     byId(choice.oferta) ??
-    byId('storedPlanId' in choice ? (choice.storedPlanId ?? undefined) : readSession('defaultSelectedPlan')) ??
+    byId(
+      'storedPlanId' in choice
+        ? (choice.storedPlanId ?? undefined)
+        : readSession('defaultSelectedPlan'),
+    ) ??
     byId(product.planIds.anualProductId) ??
     byId(product.planIds.monthlyProductId) ??
     product.plans[0]

@@ -61,9 +61,7 @@ export function usePaymentFormSubmit({
   // The buyer and the lead are read when paying: they never change what the form shows.
   const { page, readCheckoutSession } = useCheckout();
   const finishPayment = useFinishPayment();
-  const { submit, paying, phase } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
-    sendPayment,
-  );
+  const { submit, paying, phase } = usePaymentSubmit<PaymentRequest, PaymentResponse>(sendPayment);
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const attempting = useRef(false);

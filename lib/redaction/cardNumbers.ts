@@ -111,7 +111,9 @@ function cardStretches(
         .map((entry) => entry.digit)
         .join('');
       const needsLuhn =
-        rule.requireLuhn || (first === 0 && glued.start) || (last === digits.length - 1 && glued.end);
+        rule.requireLuhn ||
+        (first === 0 && glued.start) ||
+        (last === digits.length - 1 && glued.end);
       if (needsLuhn && !luhnCheck(number)) continue;
       const previous = stretches[stretches.length - 1];
       if (previous && first <= previous[1] + 1) previous[1] = Math.max(previous[1], last);

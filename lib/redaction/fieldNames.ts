@@ -37,7 +37,17 @@ const verificationCodeParts = [
   'seguranca',
 ];
 /** Short words that name a verification code only as a word of their own (`cid`, not `cidade`). */
-const verificationCodeWords = new Set(['cid', 'csc', 'cvn', 'cvd', 'cav', 'cav2', 'cvv2', 'cvc2', 'cvn2']);
+const verificationCodeWords = new Set([
+  'cid',
+  'csc',
+  'cvn',
+  'cvd',
+  'cav',
+  'cav2',
+  'cvv2',
+  'cvc2',
+  'cvn2',
+]);
 
 /** Whether a field name is a card verification code's (CVV, CVC, CID, security code…). */
 export function isVerificationCodeName(name: string): boolean {

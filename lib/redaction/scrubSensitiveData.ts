@@ -70,7 +70,8 @@ function scrubDeep(
   if (depth > maxDepth) return '[too deep]';
   if (typeof value === 'string') return text(value);
   if (typeof value === 'number') return isCardLikeNumber(value) ? '[card]' : value;
-  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, depth + 1, text, isRedactedName));
+  if (Array.isArray(value))
+    return value.map((item) => scrubDeep(item, depth + 1, text, isRedactedName));
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {

@@ -13,7 +13,10 @@ function processSettings(): SettingsEnv {
 }
 
 /** A variable's value, trimmed; undefined when it is unset or blank. */
-export function setting(name: SettingName, env: SettingsEnv = processSettings()): string | undefined {
+export function setting(
+  name: SettingName,
+  env: SettingsEnv = processSettings(),
+): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
 }

@@ -67,7 +67,9 @@ const origins: Check = (value) => {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '' && httpUrl(part) !== undefined);
-  return bad.length === 0 ? undefined : `must be comma-separated http(s) origins; not: ${bad.join(', ')}`;
+  return bad.length === 0
+    ? undefined
+    : `must be comma-separated http(s) origins; not: ${bad.join(', ')}`;
 };
 
 /** The declarations, in README order. */
@@ -114,7 +116,7 @@ export const SETTING_DEFINITIONS = [
     name: 'CHECKOUT_API_URL',
     defaultText: '(unset)',
     meaning:
-      'a real backend, read at run time: the checkout calls it, the browser\'s `/api/v1` and `/api/v2` calls are forwarded to it, and the sandbox turns off',
+      "a real backend, read at run time: the checkout calls it, the browser's `/api/v1` and `/api/v2` calls are forwarded to it, and the sandbox turns off",
     check: httpUrl,
   },
   {
@@ -196,12 +198,12 @@ export const SETTING_DEFINITIONS = [
   {
     name: 'FLAGS_FILE',
     defaultText: '`sandbox/flags.json`',
-    meaning:
-      "the flags the sandbox's flag service serves, re-read when the file changes",
+    meaning: "the flags the sandbox's flag service serves, re-read when the file changes",
   },
   {
     name: 'GTM_SCRIPT_ORIGIN',
-    defaultText: "the sandbox's stand-in (`/api/sandbox/gtm`); `https://www.googletagmanager.com` with `CHECKOUT_API_URL`",
+    defaultText:
+      "the sandbox's stand-in (`/api/sandbox/gtm`); `https://www.googletagmanager.com` with `CHECKOUT_API_URL`",
     meaning:
       "where a product's tag manager (`gtm` of its config) loads `gtm.js` from; the CSP opens that origin only for products with a `gtm` id",
     check: httpUrl,
@@ -289,7 +291,8 @@ export const SETTING_DEFINITIONS = [
   {
     name: 'TRILHA_BENCH_PAGES',
     defaultText: '(unset)',
-    meaning: "`1` serves the benchmarks' hand-written lead page `/bench/lead` and their phase timings (the benchmarks' server only)",
+    meaning:
+      "`1` serves the benchmarks' hand-written lead page `/bench/lead` and their phase timings (the benchmarks' server only)",
     check: oneOf('1', '0'),
   },
   {
@@ -307,7 +310,8 @@ export const SETTING_DEFINITIONS = [
   {
     name: 'NEXT_PUBLIC_APP_VERSION',
     defaultText: 'package.json `version`',
-    meaning: 'the version the browser sends as `X-App-Version`; set at build time by next.config.js',
+    meaning:
+      'the version the browser sends as `X-App-Version`; set at build time by next.config.js',
   },
   {
     name: 'NODE_ENV',
@@ -325,4 +329,7 @@ export const SETTING_DEFINITIONS = [
 export type SettingName = (typeof SETTING_DEFINITIONS)[number]['name'];
 
 /** The name of a whole-number variable declared with its default (`wholeNumberSetting`). */
-export type IntegerSettingName = Extract<(typeof SETTING_DEFINITIONS)[number], { default: number }>['name'];
+export type IntegerSettingName = Extract<
+  (typeof SETTING_DEFINITIONS)[number],
+  { default: number }
+>['name'];

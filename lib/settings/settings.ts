@@ -44,7 +44,9 @@ export function checkSettings(env: SettingsEnv): string[] {
     const value = env[definition.name]?.trim();
     if (!value || !('check' in definition)) return [];
     const problem = definition.check(value);
-    return problem === undefined ? [] : [`${definition.name}='${value}' ${problem} (default: ${definition.defaultText})`];
+    return problem === undefined
+      ? []
+      : [`${definition.name}='${value}' ${problem} (default: ${definition.defaultText})`];
   });
 }
 

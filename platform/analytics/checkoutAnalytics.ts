@@ -50,18 +50,32 @@ export const checkoutAnalytics = {
   /** The buyer sends the payment with this way of paying. */
   addPaymentInfo(page: AnalyticsPage, plan: PlanLike, paymentKind: string, amount?: number): void {
     if (!page.checkoutGTM) return;
-    pushEcommerceEvent(addPaymentInfoEvent(lineOf(page, { ...plan, amount: amount ?? plan.amount }), paymentKind));
+    pushEcommerceEvent(
+      addPaymentInfoEvent(lineOf(page, { ...plan, amount: amount ?? plan.amount }), paymentKind),
+    );
   },
   /** The order is placed (once per payment id). */
   purchase(
     page: AnalyticsPage,
-    order: { reference: string; planId: string; planName: string; amount: number; currency: string; method: string },
+    order: {
+      reference: string;
+      planId: string;
+      planName: string;
+      amount: number;
+      currency: string;
+      method: string;
+    },
   ): void {
     if (!page.checkoutGTM || purchased.has(order.reference)) return;
     purchased.add(order.reference);
     pushEcommerceEvent(
       purchaseEvent(
-        lineOf(page, { id: order.planId, name: order.planName, amount: order.amount, currency: order.currency }),
+        lineOf(page, {
+          id: order.planId,
+          name: order.planName,
+          amount: order.amount,
+          currency: order.currency,
+        }),
         order.reference,
         order.method,
       ),

@@ -44,7 +44,12 @@ export function FeatureFlagsProvider({
         if (cancelled) return;
         stop = startClientFlags({
           seed: serverFlags,
-          context: flagEvaluationContext({ productCode, area, environment, brand: { id: brandId } }),
+          context: flagEvaluationContext({
+            productCode,
+            area,
+            environment,
+            brand: { id: brandId },
+          }),
           pollIntervalMs,
           refreshOnStart: true,
           onChange: (next) => setPolled({ server: serverRef.current, flags: next }),

@@ -169,10 +169,18 @@ export class PausingPollProvider implements Provider {
 
   private resolve<T extends FlagValue>(key: string, defaultValue: T): ResolutionDetails<T> {
     if (!Object.hasOwn(this.values, key))
-      return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.FLAG_NOT_FOUND };
+      return {
+        value: defaultValue,
+        reason: StandardResolutionReasons.ERROR,
+        errorCode: ErrorCode.FLAG_NOT_FOUND,
+      };
     const value = this.values[key];
     if (typeof value !== typeof defaultValue)
-      return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.TYPE_MISMATCH };
+      return {
+        value: defaultValue,
+        reason: StandardResolutionReasons.ERROR,
+        errorCode: ErrorCode.TYPE_MISMATCH,
+      };
     return { value: value as T, reason: StandardResolutionReasons.CACHED };
   }
 

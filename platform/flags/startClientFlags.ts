@@ -87,9 +87,12 @@ function startPolling(options: ClientFlagsOptions): () => void {
     pollIntervalMs: options.pollIntervalMs,
     refreshOnStart: options.refreshOnStart ?? false,
     onRefreshError: (error) =>
-      logger.warning('FLAGS_REFRESH_FAILED: the flag service did not answer; flags keep their values', {
-        error,
-      }),
+      logger.warning(
+        'FLAGS_REFRESH_FAILED: the flag service did not answer; flags keep their values',
+        {
+          error,
+        },
+      ),
   });
   OpenFeature.setProvider(flagDomain, provider, options.context);
   const client = OpenFeature.getClient(flagDomain);

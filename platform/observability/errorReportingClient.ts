@@ -33,7 +33,8 @@ export function startErrorReportingClient(
         (integration) =>
           integration.name !== 'BrowserTracing' && integration.name !== 'BrowserSession',
       ),
-    beforeSend: (event, hint) => prepareErrorEvent(event, hint, { buyerEmail: buyerEmail(leadEmail) }),
+    beforeSend: (event, hint) =>
+      prepareErrorEvent(event, hint, { buyerEmail: buyerEmail(leadEmail) }),
     beforeBreadcrumb: (breadcrumb) => prepareBreadcrumb(breadcrumb),
   });
   return errorReportingSink({ captureException, captureMessage });

@@ -16,7 +16,10 @@
  */
 import { registerLogSink } from '@/platform/observability/logSinks';
 import type { LogEvent, LogSink } from '@/platform/observability/logSinks';
-import type { ErrorReportingSettings, TelemetrySettings } from '@/platform/observability/telemetrySettings';
+import type {
+  ErrorReportingSettings,
+  TelemetrySettings,
+} from '@/platform/observability/telemetrySettings';
 import type { LeadEmail } from '@/platform/observability/buyerEmail';
 
 const configPath = '/api/observability/config';
@@ -44,13 +47,20 @@ function boundedQueue<T>(): { items: T[]; push: (item: T) => void } {
  */
 function watchUncaughtErrors(onError: (event: LogEvent) => void): () => void {
   const onWindowError = (event: ErrorEvent) => {
-    const error = event.error instanceof Error ? event.error : new Error(event.message || 'Uncaught error');
+    const error =
+      event.error instanceof Error ? event.error : new Error(event.message || 'Uncaught error');
     onError({ level: 'error', message: error.message, error, context: { mechanism: 'onerror' } });
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     const reason: unknown = event.reason;
-    const error = reason instanceof Error ? reason : new Error(`Unhandled rejection: ${String(reason)}`);
-    onError({ level: 'error', message: error.message, error, context: { mechanism: 'onunhandledrejection' } });
+    const error =
+      reason instanceof Error ? reason : new Error(`Unhandled rejection: ${String(reason)}`);
+    onError({
+      level: 'error',
+      message: error.message,
+      error,
+      context: { mechanism: 'onunhandledrejection' },
+    });
   };
   window.addEventListener('error', onWindowError);
   window.addEventListener('unhandledrejection', onRejection);
@@ -89,7 +99,13 @@ function lazyErrorReporting(leadEmail: LeadEmail): {
       })
       .catch((error: unknown) => {
         standDown();
-        console.warn(JSON.stringify({ level: 'warning', message: 'ERROR_REPORTING_NOT_STARTED', error: String(error) }));
+        console.warn(
+          JSON.stringify({
+            level: 'warning',
+            message: 'ERROR_REPORTING_NOT_STARTED',
+            error: String(error),
+          }),
+        );
       });
   };
   // Queued while the SDK loads too: the import hands over everything queued until then.

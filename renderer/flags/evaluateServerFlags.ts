@@ -15,10 +15,19 @@ import { OpenFeature } from '@openfeature/server-sdk';
 import type { Client } from '@openfeature/server-sdk';
 import { OFREPProvider } from '@openfeature/ofrep-provider';
 import { logger } from '@/platform/logger';
-import { flagKeys, flagTypes, toFeatureFlags, unansweredFlags } from '@/platform/flags/featureFlags';
+import {
+  flagKeys,
+  flagTypes,
+  toFeatureFlags,
+  unansweredFlags,
+} from '@/platform/flags/featureFlags';
 import type { FeatureFlags } from '@/platform/flags/featureFlags';
 import type { FlagEvaluationContext } from '@/platform/flags/flagEvaluationContext';
-import { flagCacheTtlMs, flagRequestTimeoutMs, serverFlagBaseUrl } from '@/renderer/flags/flagSettings';
+import {
+  flagCacheTtlMs,
+  flagRequestTimeoutMs,
+  serverFlagBaseUrl,
+} from '@/renderer/flags/flagSettings';
 
 const domain = 'checkout-server';
 let configuredFor: string | undefined;
@@ -30,7 +39,10 @@ const fetchWithTimeout: typeof fetch = (input, init) =>
 function flagClient(): Client {
   const baseUrl = serverFlagBaseUrl();
   if (configuredFor !== baseUrl) {
-    OpenFeature.setProvider(domain, new OFREPProvider({ baseUrl, fetchImplementation: fetchWithTimeout }));
+    OpenFeature.setProvider(
+      domain,
+      new OFREPProvider({ baseUrl, fetchImplementation: fetchWithTimeout }),
+    );
     configuredFor = baseUrl;
   }
   return OpenFeature.getClient(domain);
@@ -61,7 +73,11 @@ export async function evaluateServerFlags(
 }
 
 /** Evaluates the flags of `context` once, caching the answer under `key`. */
-function startEvaluation(key: string, context: FlagEvaluationContext, now: () => number): Promise<FeatureFlags> {
+function startEvaluation(
+  key: string,
+  context: FlagEvaluationContext,
+  now: () => number,
+): Promise<FeatureFlags> {
   const evaluation = askFlagService(context)
     .then((flags) => {
       if (cache.size > 500) cache.clear();

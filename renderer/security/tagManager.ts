@@ -20,7 +20,9 @@ export function isTagManagerId(value: unknown): value is string {
  * Where `gtm.js` is loaded from (`GTM_SCRIPT_ORIGIN`): by default the sandbox's stand-in while
  * the sandbox runs (no `CHECKOUT_API_URL`), Google's otherwise.
  */
-export function tagManagerBase(env: Readonly<Record<string, string | undefined>> = settingsEnv()): string {
+export function tagManagerBase(
+  env: Readonly<Record<string, string | undefined>> = settingsEnv(),
+): string {
   const configured = (env.GTM_SCRIPT_ORIGIN ?? '').trim().replace(/\/+$/, '');
   if (configured) return configured;
   return (env.CHECKOUT_API_URL ?? '').trim() ? googleTagManagerOrigin : sandboxTagManagerBase;

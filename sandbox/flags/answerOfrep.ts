@@ -72,7 +72,9 @@ export function answerOfrep(
     return {
       status: 500,
       headers: json,
-      body: { errorDetails: `flags file unreadable: ${error instanceof Error ? error.message : String(error)}` },
+      body: {
+        errorDetails: `flags file unreadable: ${error instanceof Error ? error.message : String(error)}`,
+      },
     };
   }
   if (key !== undefined) {

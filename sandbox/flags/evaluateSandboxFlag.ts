@@ -36,7 +36,8 @@ export function evaluateSandboxFlag(
   flag: SandboxFlag | undefined,
   context: OfrepContext,
 ): OfrepSuccess | OfrepFailure {
-  if (!flag) return { key, errorCode: 'FLAG_NOT_FOUND', errorDetails: `flag '${key}' does not exist` };
+  if (!flag)
+    return { key, errorCode: 'FLAG_NOT_FOUND', errorDetails: `flag '${key}' does not exist` };
   const serve = (variant: string, reason: OfrepSuccess['reason']): OfrepSuccess => ({
     key,
     value: flag.variants[variant] as SandboxFlagValue,

@@ -61,7 +61,9 @@ export function parseFlagFile(raw: unknown): SandboxFlagFile {
     throw new Error('FLAGS_FILE_INVALID: the file needs an object `flags`');
   for (const [key, flag] of Object.entries(raw.flags)) {
     if (!isRecord(flag) || !isRecord(flag.variants) || typeof flag.defaultVariant !== 'string')
-      throw new Error(`FLAGS_FILE_INVALID: flag '${key}' needs \`variants\` and \`defaultVariant\``);
+      throw new Error(
+        `FLAGS_FILE_INVALID: flag '${key}' needs \`variants\` and \`defaultVariant\``,
+      );
     if (!Object.hasOwn(flag.variants, flag.defaultVariant))
       throw new Error(`FLAGS_FILE_INVALID: flag '${key}' has no variant '${flag.defaultVariant}'`);
     const rules: unknown = flag.targeting ?? [];
@@ -69,9 +71,13 @@ export function parseFlagFile(raw: unknown): SandboxFlagFile {
       throw new Error(`FLAGS_FILE_INVALID: flag '${key}' \`targeting\` must be a list of rules`);
     for (const rule of rules as unknown[]) {
       if (!isRecord(rule) || !isRecord(rule.when) || typeof rule.variant !== 'string')
-        throw new Error(`FLAGS_FILE_INVALID: a rule of flag '${key}' needs \`when\` and \`variant\``);
+        throw new Error(
+          `FLAGS_FILE_INVALID: a rule of flag '${key}' needs \`when\` and \`variant\``,
+        );
       if (!Object.hasOwn(flag.variants, rule.variant))
-        throw new Error(`FLAGS_FILE_INVALID: a rule of flag '${key}' names no variant '${rule.variant}'`);
+        throw new Error(
+          `FLAGS_FILE_INVALID: a rule of flag '${key}' names no variant '${rule.variant}'`,
+        );
     }
   }
   return raw as unknown as SandboxFlagFile;

@@ -109,7 +109,11 @@ export function recordTagEvents(body: unknown, now: Date = new Date()): number {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
     const bytes = entryBytes(entry as Record<string, unknown>);
     if (bytes === undefined || bytes > maxEntryBytes) continue;
-    events.push({ containerId, receivedAt: now.toISOString(), entry: entry as Record<string, unknown> });
+    events.push({
+      containerId,
+      receivedAt: now.toISOString(),
+      entry: entry as Record<string, unknown>,
+    });
     eventBytes.push(bytes);
     totalBytes += bytes;
     recorded += 1;

@@ -34,10 +34,13 @@ export const accountHandlers: Route<SandboxContext>[] = [
       return { status: 200, body: subscriptionAnswer(context, row, query.planId) };
     },
   ),
-  contractRoute<SubscriptionParams, UpgradeQuery>('getUpgradeQuote', ({ params, query }, context) => {
-    const row = requireSubscription(context, params.id);
-    return { status: 200, body: upgradeAnswer(context, row, query.planId) };
-  }),
+  contractRoute<SubscriptionParams, UpgradeQuery>(
+    'getUpgradeQuote',
+    ({ params, query }, context) => {
+      const row = requireSubscription(context, params.id);
+      return { status: 200, body: upgradeAnswer(context, row, query.planId) };
+    },
+  ),
   contractRoute<RecoveryParams>('getRecovery', ({ params }, context) => {
     return { status: 200, body: recoveryAnswer(context, requireRecovery(context, params.id)) };
   }),

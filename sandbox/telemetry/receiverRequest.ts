@@ -27,7 +27,9 @@ export interface RefusedBody {
  * Whether the receivers are on: `TRILHA_TELEMETRY=sandbox`, or unset while the embedded sandbox
  * backend runs (no CHECKOUT_API_URL) and no external service is configured.
  */
-export function areReceiversOn(env: Readonly<Record<string, string | undefined>> = settingsEnv()): boolean {
+export function areReceiversOn(
+  env: Readonly<Record<string, string | undefined>> = settingsEnv(),
+): boolean {
   const asked = (env.TRILHA_TELEMETRY ?? '').trim().toLowerCase();
   if (asked !== '') return asked === 'sandbox';
   const configured = [env.SENTRY_DSN, env.OTEL_EXPORTER_OTLP_ENDPOINT, env.CHECKOUT_API_URL];
@@ -90,10 +92,12 @@ export function admitTelemetryRequest(
  * Reads the body, gzip or deflate decoded: refused (413) past {@link maxTelemetryBytes}, or
  * past four times that once decoded, and (400) when it does not decode.
  */
-export async function readTelemetryBody(
-  request: IncomingMessage,
-): Promise<Buffer | RefusedBody> {
-  const tooLarge: RefusedBody = { status: 413, code: 'payload_too_large', message: 'Body too large.' };
+export async function readTelemetryBody(request: IncomingMessage): Promise<Buffer | RefusedBody> {
+  const tooLarge: RefusedBody = {
+    status: 413,
+    code: 'payload_too_large',
+    message: 'Body too large.',
+  };
   const body = await readBoundedBody(request, maxTelemetryBytes);
   if (!body) return tooLarge;
   const encoding = String(request.headers['content-encoding'] ?? '').toLowerCase();

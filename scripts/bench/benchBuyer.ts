@@ -39,7 +39,9 @@ export async function createBenchLead(baseUrl: string): Promise<StoredLead> {
     body: JSON.stringify(body),
   });
   if (!response.ok)
-    throw new Error(`BENCH_LEAD_FAILED: POST /api/v1/lead answered ${response.status}: ${await response.text()}`);
+    throw new Error(
+      `BENCH_LEAD_FAILED: POST /api/v1/lead answered ${response.status}: ${await response.text()}`,
+    );
   const lead = (await response.json()) as { leadId: string };
   return { leadId: lead.leadId, name: body.name, email: body.email, phone: body.phone };
 }

@@ -64,10 +64,15 @@ async function measure(baseUrl: string, route: string, lead?: StoredLead): Promi
       const beforeLoad = !loaded;
       try {
         const body = await response.body();
-        scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, beforeLoad });
+        scripts.push({
+          url: response.url(),
+          gzip: gzipSync(body, { level: 9 }).length,
+          beforeLoad,
+        });
         const text = body.toString('utf8');
         for (const pattern of FORBIDDEN) if (pattern.test(text)) forbidden.add(pattern.source);
-        for (const [id, marker] of Object.entries(TEMPLATE_MARKERS)) if (text.includes(marker)) templates.add(id);
+        for (const [id, marker] of Object.entries(TEMPLATE_MARKERS))
+          if (text.includes(marker)) templates.add(id);
       } catch {
         // a redirect or aborted response has no body
       }
@@ -90,7 +95,12 @@ async function measure(baseUrl: string, route: string, lead?: StoredLead): Promi
 }
 
 /** Medians of `runs` loads of a route; the scripts and checks of the last one. */
-async function measureRuns(baseUrl: string, route: string, runs: number, lead?: StoredLead): Promise<RouteWeight> {
+async function measureRuns(
+  baseUrl: string,
+  route: string,
+  runs: number,
+  lead?: StoredLead,
+): Promise<RouteWeight> {
   const all: RouteWeight[] = [];
   for (let run = 0; run < runs; run++) all.push(await measure(baseUrl, route, lead));
   const last = all[all.length - 1]!;
@@ -115,7 +125,9 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
     ['/success?product=MS', 'success'],
   ];
   let failures = 0;
-  console.log(`JS a buyer downloads, gzip, median of ${runs} load(s); first load = before the load event, 5 s = all scripts of the first 5 s`);
+  console.log(
+    `JS a buyer downloads, gzip, median of ${runs} load(s); first load = before the load event, 5 s = all scripts of the first 5 s`,
+  );
   for (const [route, own] of routes) {
     const weight = await measureRuns(baseUrl, route, runs, own === 'lead' ? undefined : lead);
     const first = weight.firstLoad / handWritten.firstLoad;
@@ -124,13 +136,40 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
     const allPass = all <= FIVE_SECONDS_RATIO_LIMIT;
     if (!firstPass) failures++;
     if (!allPass) failures++;
-    console.log(verdictLine(`${route} first load`, kb(weight.firstLoad), kb(handWritten.firstLoad), first, `≤ ${FIRST_LOAD_RATIO_LIMIT}×`, firstPass));
-    console.log(verdictLine(`${route} first 5 s`, kb(weight.fiveSeconds), kb(handWritten.fiveSeconds), all, `≤ ${FIVE_SECONDS_RATIO_LIMIT}×`, allPass));
+    console.log(
+      verdictLine(
+        `${route} first load`,
+        kb(weight.firstLoad),
+        kb(handWritten.firstLoad),
+        first,
+        `≤ ${FIRST_LOAD_RATIO_LIMIT}×`,
+        firstPass,
+      ),
+    );
+    console.log(
+      verdictLine(
+        `${route} first 5 s`,
+        kb(weight.fiveSeconds),
+        kb(handWritten.fiveSeconds),
+        all,
+        `≤ ${FIVE_SECONDS_RATIO_LIMIT}×`,
+        allPass,
+      ),
+    );
     const heaviest = [...weight.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 4);
-    console.log(`  heaviest: ${heaviest.map((script) => `${new URL(script.url).pathname.split('/').pop()} ${kb(script.gzip)}${script.beforeLoad ? '' : ' (after load)'}`).join(', ')}`);
-    if (weight.forbidden.length) console.log(`  ✖ authoring code in a buyer page: ${weight.forbidden.join(', ')}`);
+    console.log(
+      `  heaviest: ${heaviest.map((script) => `${new URL(script.url).pathname.split('/').pop()} ${kb(script.gzip)}${script.beforeLoad ? '' : ' (after load)'}`).join(', ')}`,
+    );
+    if (weight.forbidden.length)
+      console.log(`  ✖ authoring code in a buyer page: ${weight.forbidden.join(', ')}`);
     const others = weight.templates.filter((id) => id !== own);
-    console.log(others.length ? `  ✖ ships other templates' code: ${others.join(', ')}` : `  ✔ ships only its own template (${own})`);
+    console.log(
+      others.length
+        ? `  ✖ ships other templates' code: ${others.join(', ')}`
+        : `  ✔ ships only its own template (${own})`,
+    );
   }
-  console.log(failures === 0 ? 'JS size: PASS' : `JS size: FAIL, ${failures} figure(s) over target`);
+  console.log(
+    failures === 0 ? 'JS size: PASS' : `JS size: FAIL, ${failures} figure(s) over target`,
+  );
 }

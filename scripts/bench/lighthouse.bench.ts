@@ -61,7 +61,11 @@ let reportCount = 0;
  * LIGHTHOUSE_REPORT_DIR set, each run's whole report is kept there (`<n>-<path>.json`).
  * `cpuSlowdown` is the bench's checked `lighthouseCpuSlowdown()`, read once per run.
  */
-async function audit(url: string, cpuSlowdown: number, lead?: StoredLead): Promise<LighthouseFigures> {
+async function audit(
+  url: string,
+  cpuSlowdown: number,
+  lead?: StoredLead,
+): Promise<LighthouseFigures> {
   const script = join(__dirname, 'runLighthouse.mjs');
   const args = [script, url, ...(lead ? [storeLeadScript(lead)] : [])];
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -72,10 +76,16 @@ async function audit(url: string, cpuSlowdown: number, lead?: StoredLead): Promi
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     maxBuffer: 16 * 1024 * 1024,
     timeout: 300_000,
-    env: { ...process.env, LIGHTHOUSE_REPORT: report ?? '', LIGHTHOUSE_CPU_SLOWDOWN: String(cpuSlowdown) },
+    env: {
+      ...process.env,
+      LIGHTHOUSE_REPORT: report ?? '',
+      LIGHTHOUSE_CPU_SLOWDOWN: String(cpuSlowdown),
+    },
   });
   const line = stdout.trim().split('\n').pop() ?? '';
-  const figures = JSON.parse(line) as { [K in keyof LighthouseFigures]: LighthouseFigures[K] | null };
+  const figures = JSON.parse(line) as {
+    [K in keyof LighthouseFigures]: LighthouseFigures[K] | null;
+  };
   const number = (value: number | null | undefined) => value ?? Number.NaN;
   return {
     score: number(figures.score),
@@ -92,7 +102,9 @@ async function audit(url: string, cpuSlowdown: number, lead?: StoredLead): Promi
 }
 
 /** Runs per route: LIGHTHOUSE_RUNS, else 3 (an odd count, so the median is one run). */
-export function lighthouseRuns(env: Readonly<Record<string, string | undefined>> = process.env): number {
+export function lighthouseRuns(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): number {
   const runs = Number.parseInt(env.LIGHTHOUSE_RUNS ?? '', 10);
   return Number.isFinite(runs) && runs > 0 ? runs : 3;
 }
@@ -111,7 +123,9 @@ export const defaultCpuSlowdown = 4;
  * one and a half times slower than this one, to see the margin a score has. A value that is not
  * a number from 1 to 20 is refused rather than silently replaced.
  */
-export function lighthouseCpuSlowdown(env: Readonly<Record<string, string | undefined>> = process.env): number {
+export function lighthouseCpuSlowdown(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): number {
   const text = env.LIGHTHOUSE_CPU_SLOWDOWN?.trim();
   if (!text) return defaultCpuSlowdown;
   const slowdown = Number(text);
@@ -154,7 +168,8 @@ async function auditRuns(
 export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
   const lead = await createBenchLead(baseUrl);
   // Warm up the server (config cache, first render of each route).
-  for (const path of [HAND_WRITTEN_PATH, '/lead?product=MS', '/payment?product=MS']) await fetch(`${baseUrl}${path}`);
+  for (const path of [HAND_WRITTEN_PATH, '/lead?product=MS', '/payment?product=MS'])
+    await fetch(`${baseUrl}${path}`);
   const routes: Array<{ name: string; path: string; lead?: StoredLead; targets: boolean }> = [
     { name: 'hand-written page (baseline)', path: HAND_WRITTEN_PATH, targets: false },
     { name: '/lead?product=MS', path: '/lead?product=MS', targets: true },
@@ -164,11 +179,15 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
   const cpuSlowdown = lighthouseCpuSlowdown();
   const target = scoreTarget(cpuSlowdown);
   const slowdownNote =
-    cpuSlowdown === defaultCpuSlowdown ? '' : `, CPU ${cpuSlowdown}x slower (not the default ${defaultCpuSlowdown}x)`;
+    cpuSlowdown === defaultCpuSlowdown
+      ? ''
+      : `, CPU ${cpuSlowdown}x slower (not the default ${defaultCpuSlowdown}x)`;
   console.log(
     `Lighthouse 12, performance, default mobile emulation (simulated throttling${slowdownNote}); median of ${runs} run(s) per route`,
   );
-  console.log(`${'route'.padEnd(30)} ${'score'.padStart(6)} ${'(runs)'.padStart(16)} ${'CLS'.padStart(7)} ${'FCP'.padStart(9)} ${'LCP'.padStart(9)} ${'TBT'.padStart(8)}  verdict`);
+  console.log(
+    `${'route'.padEnd(30)} ${'score'.padStart(6)} ${'(runs)'.padStart(16)} ${'CLS'.padStart(7)} ${'FCP'.padStart(9)} ${'LCP'.padStart(9)} ${'TBT'.padStart(8)}  verdict`,
+  );
   let bare: LighthouseFigures | undefined;
   const benchmarkIndexes: number[] = [];
   const notes: string[] = [];
@@ -182,9 +201,11 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
     notes.push(
       `  ${route.name}: main thread ${figures.mainThread.join(', ')}; scripts ${figures.bootup.join(', ')}`,
     );
-    const landed = new URL(figures.finalUrl).pathname === new URL(`${baseUrl}${route.path}`).pathname;
+    const landed =
+      new URL(figures.finalUrl).pathname === new URL(`${baseUrl}${route.path}`).pathname;
     let verdict = '';
-    if (figures.runtimeError) console.log(`  ${route.name}: Lighthouse runtime error: ${figures.runtimeError}`);
+    if (figures.runtimeError)
+      console.log(`  ${route.name}: Lighthouse runtime error: ${figures.runtimeError}`);
     if (route.targets) {
       const misses = [
         ...(figures.cls <= CLS_LIMIT ? [] : [`CLS ${figures.cls.toFixed(3)} > ${CLS_LIMIT}`]),
@@ -204,9 +225,13 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
   console.log('where the main thread went (Lighthouse mainthread-work-breakdown, bootup-time):');
   for (const note of notes) console.log(note);
   if (bare)
-    console.log(`(hand-written page: score ${bare.score.toFixed(2)}, LCP ${bare.lcpMs.toFixed(0)} ms — the floor of this build and machine)`);
+    console.log(
+      `(hand-written page: score ${bare.score.toFixed(2)}, LCP ${bare.lcpMs.toFixed(0)} ms — the floor of this build and machine)`,
+    );
   console.log(
     `(machine speed, Lighthouse benchmarkIndex of the runs: ${benchmarkIndexes.map((index) => index.toFixed(0)).join(' ')}; the same page scores lower on a slower run)`,
   );
-  console.log(failures === 0 ? 'Lighthouse: PASS' : `Lighthouse: FAIL, ${failures} route(s) off target`);
+  console.log(
+    failures === 0 ? 'Lighthouse: PASS' : `Lighthouse: FAIL, ${failures} route(s) off target`,
+  );
 }

@@ -14,7 +14,12 @@ export const LOAD_CONNECTIONS = 100;
 export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
   const payment = `${baseUrl}/payment?product=MS`;
   await (await fetch(payment)).arrayBuffer();
-  const options = { method: 'GET', concurrency: LOAD_CONNECTIONS, durationMs: 10_000, maxRequests: 200_000 };
+  const options = {
+    method: 'GET',
+    concurrency: LOAD_CONNECTIONS,
+    durationMs: 10_000,
+    maxRequests: 200_000,
+  };
   const hand = await loadTest({ url: `${baseUrl}${HAND_WRITTEN_PATH}`, ...options });
   const result = await loadTest({ url: payment, ...options });
   const pass = result.errors === 0 && result.p99 < P99_LIMIT_MS;

@@ -62,12 +62,21 @@ function printProfile(phases: PhaseTotals, result: LoadTestResult): void {
   const mean = (ms: number) => ms / phases.answers;
   const share = (ms: number) => `${((ms / serverMs) * 100).toFixed(0).padStart(3)}%`;
   const covered = [...phases.totals.values()].reduce((sum, ms) => sum + mean(ms), 0);
-  console.log(`profile under ${SSR_CONNECTIONS} connections, /lead (${phases.answers} answers of every round; mean ms per request, share of the server's time per request):`);
-  for (const [name, ms] of phases.totals) console.log(`  ${name.padEnd(44)} ${mean(ms).toFixed(2).padStart(7)} ms  ${share(mean(ms))}`);
+  console.log(
+    `profile under ${SSR_CONNECTIONS} connections, /lead (${phases.answers} answers of every round; mean ms per request, share of the server's time per request):`,
+  );
+  for (const [name, ms] of phases.totals)
+    console.log(`  ${name.padEnd(44)} ${mean(ms).toFixed(2).padStart(7)} ms  ${share(mean(ms))}`);
   const rest = serverMs - covered;
-  console.log(`  ${'rest (Next.js, page data, React, socket)'.padEnd(44)} ${rest.toFixed(2).padStart(7)} ms  ${share(rest)}`);
-  console.log(`  ${'server time per request (1 / throughput)'.padEnd(44)} ${serverMs.toFixed(2).padStart(7)} ms`);
-  console.log(`  ${'mean latency as the client sees it (queue)'.padEnd(44)} ${result.mean.toFixed(2).padStart(7)} ms`);
+  console.log(
+    `  ${'rest (Next.js, page data, React, socket)'.padEnd(44)} ${rest.toFixed(2).padStart(7)} ms  ${share(rest)}`,
+  );
+  console.log(
+    `  ${'server time per request (1 / throughput)'.padEnd(44)} ${serverMs.toFixed(2).padStart(7)} ms`,
+  );
+  console.log(
+    `  ${'mean latency as the client sees it (queue)'.padEnd(44)} ${result.mean.toFixed(2).padStart(7)} ms`,
+  );
 }
 
 /** Runs the SSR benchmark against a running checkout. */
@@ -79,7 +88,12 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
     await (await fetch(checkout)).arrayBuffer();
     await (await fetch(handWritten)).arrayBuffer();
   }
-  const options = { method: 'GET', concurrency: SSR_CONNECTIONS, durationMs: 3000, maxRequests: 50_000 };
+  const options = {
+    method: 'GET',
+    concurrency: SSR_CONNECTIONS,
+    durationMs: 3000,
+    maxRequests: 50_000,
+  };
   const phases = new PhaseTotals();
   const all: LoadTestResult[] = [];
   const ratios: number[] = [];
@@ -98,11 +112,28 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
   const ratio = median(ratios);
   const middle = rounds[ratios.indexOf(ratio)]!;
   const rps = (r: LoadTestResult) => `${r.rps.toFixed(0)} req/s`;
-  console.log(`${ROUNDS} alternating rounds of ${options.durationMs / 1000} s at ${SSR_CONNECTIONS} connections; ratios ${ratios.map((r) => r.toFixed(2)).join(' ')}, median judged`);
-  console.log(verdictLine('SSR /lead throughput', rps(middle.lead), rps(middle.hand), ratio, `≥ ${THROUGHPUT_RATIO_TARGET}×`, ratio >= THROUGHPUT_RATIO_TARGET));
-  console.log(`  /lead p50 ${middle.lead.p50.toFixed(1)} ms p99 ${middle.lead.p99.toFixed(1)} ms errors ${middle.lead.errors}; hand-written p50 ${middle.hand.p50.toFixed(1)} ms p99 ${middle.hand.p99.toFixed(1)} ms`);
+  console.log(
+    `${ROUNDS} alternating rounds of ${options.durationMs / 1000} s at ${SSR_CONNECTIONS} connections; ratios ${ratios.map((r) => r.toFixed(2)).join(' ')}, median judged`,
+  );
+  console.log(
+    verdictLine(
+      'SSR /lead throughput',
+      rps(middle.lead),
+      rps(middle.hand),
+      ratio,
+      `≥ ${THROUGHPUT_RATIO_TARGET}×`,
+      ratio >= THROUGHPUT_RATIO_TARGET,
+    ),
+  );
+  console.log(
+    `  /lead p50 ${middle.lead.p50.toFixed(1)} ms p99 ${middle.lead.p99.toFixed(1)} ms errors ${middle.lead.errors}; hand-written p50 ${middle.hand.p50.toFixed(1)} ms p99 ${middle.hand.p99.toFixed(1)} ms`,
+  );
   // Every round's answers are in the phases: so is the throughput the profile is shared over.
   const answers = all.reduce((sum, r) => sum + r.requests, 0);
   const seconds = all.reduce((sum, r) => sum + r.requests / r.rps, 0);
-  printProfile(phases, { ...middle.lead, rps: answers / seconds, mean: all.reduce((sum, r) => sum + r.mean * r.requests, 0) / answers });
+  printProfile(phases, {
+    ...middle.lead,
+    rps: answers / seconds,
+    mean: all.reduce((sum, r) => sum + r.mean * r.requests, 0) / answers,
+  });
 }

@@ -23,7 +23,9 @@ if (!url) {
   process.exit(2);
 }
 
-const cpuSlowdownMultiplier = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN || defaultSettings.throttling.cpuSlowdownMultiplier);
+const cpuSlowdownMultiplier = Number(
+  process.env.LIGHTHOUSE_CPU_SLOWDOWN || defaultSettings.throttling.cpuSlowdownMultiplier,
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -58,7 +60,8 @@ try {
     );
     if (!result) throw new Error(`LIGHTHOUSE_NO_RESULT: ${url}`);
     const { lhr } = result;
-    if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
+    if (process.env.LIGHTHOUSE_REPORT)
+      writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
     const value = (id) => lhr.audits[id]?.numericValue ?? null;
     console.log(
       JSON.stringify({

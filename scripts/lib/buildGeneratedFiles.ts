@@ -12,11 +12,7 @@ import { loadApiSources } from './apiSources';
 import { buildApiOpenApi } from './buildApiOpenApi';
 import { buildApiRoutesModule } from './buildApiRoutes';
 import { buildApiTypes } from './buildApiTypes';
-import {
-  apiTypeNames,
-  apiValidatorExports,
-  buildApiOperationsModule,
-} from './buildApiValidators';
+import { apiTypeNames, apiValidatorExports, buildApiOperationsModule } from './buildApiValidators';
 import {
   buildTemplateManifestModule,
   buildTemplateRegistryModule,

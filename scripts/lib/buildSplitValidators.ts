@@ -71,21 +71,33 @@ function addTemplateStepKeyword(ajv: Ajv2020): void {
         ref: () => null,
         code: _`templateStepErrors`,
       });
-      const errors = gen.const('stepErrors', _`${check}(${data}, ${strConcat(N.instancePath, it.errorPath)}, ${N.rootData})`);
+      const errors = gen.const(
+        'stepErrors',
+        _`${check}(${data}, ${strConcat(N.instancePath, it.errorPath)}, ${N.rootData})`,
+      );
       gen.if(errors, () => {
-        gen.assign(N.vErrors, _`${N.vErrors} === null ? ${errors} : ${N.vErrors}.concat(${errors})`);
+        gen.assign(
+          N.vErrors,
+          _`${N.vErrors} === null ? ${errors} : ${N.vErrors}.concat(${errors})`,
+        );
         gen.assign(N.errors, _`${N.vErrors}.length`);
       });
     },
   });
 }
 
-function declarations(exports: readonly ValidatorExport[], typesFrom: string, toRoot: string): string {
+function declarations(
+  exports: readonly ValidatorExport[],
+  typesFrom: string,
+  toRoot: string,
+): string {
   const typeNames = [...new Set(exports.map((entry) => entry.typeName))].sort();
   return [
     HEADER,
     `import type { GeneratedValidator } from '${toRoot}${VALIDATORS_DIR}/generatedValidator';`,
-    ...(typeNames.length === 0 ? [] : [`import type { ${typeNames.join(', ')} } from '${typesFrom}';`]),
+    ...(typeNames.length === 0
+      ? []
+      : [`import type { ${typeNames.join(', ')} } from '${typesFrom}';`]),
     '',
     ...exports.flatMap((entry) => [
       `/** Validates a value against \`${entry.schemaId}\`. */`,
@@ -111,7 +123,11 @@ const GENERATED_VALIDATOR_DECLARATION = [
 ].join('\n');
 
 /** The module of one template: its props validator only. */
-function templateFiles(sources: SchemaSources, stepSchema: JsonObject, template: TemplateSource): SplitFile[] {
+function templateFiles(
+  sources: SchemaSources,
+  stepSchema: JsonObject,
+  template: TemplateSource,
+): SplitFile[] {
   const ajv = createSchemaAjv(
     { schemas: sources.schemas, templates: [template] },
     stepSchema,
@@ -141,7 +157,9 @@ function templateIndexFiles(templates: readonly TemplateSource[]): SplitFile[] {
     HEADER,
     '// Every template props validator by id, and the step checks that need them.',
     '/* eslint-disable */',
-    ...templates.map((template) => `import { ${propsValidatorName(template.id)} } from './${template.id}.js';`),
+    ...templates.map(
+      (template) => `import { ${propsValidatorName(template.id)} } from './${template.id}.js';`,
+    ),
     '',
     `export { ${names.join(', ')} };`,
     '',
@@ -159,7 +177,9 @@ function templateIndexFiles(templates: readonly TemplateSource[]): SplitFile[] {
   const dts = [
     HEADER,
     "import type { ErrorObject } from 'ajv';",
-    ...templates.map((template) => `export { ${propsValidatorName(template.id)} } from './${template.id}';`),
+    ...templates.map(
+      (template) => `export { ${propsValidatorName(template.id)} } from './${template.id}';`,
+    ),
     '',
     '/** Ids of every template, sorted. */',
     'export declare const templateIds: readonly string[];',
@@ -231,7 +251,10 @@ function platformFiles(
   addTemplateStepKeyword(ajv);
   const importIndex = "import { templateStepErrors } from './templates/index.js';";
   return [
-    { name: `${VALIDATORS_DIR}/platform.js`, content: buildValidatorsModule(ajv, exports, [importIndex]) },
+    {
+      name: `${VALIDATORS_DIR}/platform.js`,
+      content: buildValidatorsModule(ajv, exports, [importIndex]),
+    },
     { name: `${VALIDATORS_DIR}/platform.d.ts`, content: declarations(exports, '../types', '../') },
   ];
 }
@@ -312,7 +335,10 @@ export function buildApiValidatorFiles(
     addApiSchemas(ajv, api);
     const entries = byResource.get(resource) ?? [];
     return [
-      { name: `${API_VALIDATORS_DIR}/${resource}.js`, content: buildApiValidatorsModule(ajv, entries) },
+      {
+        name: `${API_VALIDATORS_DIR}/${resource}.js`,
+        content: buildApiValidatorsModule(ajv, entries),
+      },
       {
         name: `${API_VALIDATORS_DIR}/${resource}.d.ts`,
         content: declarations(entries, '../apiTypes', '../'),

@@ -16,8 +16,7 @@ export const FIELD_RULE_KEYWORD = 'fieldRule';
  * checkout's own validator of the field (checkout/validation/fieldRules.ts), so the API and the
  * form run one rule.
  */
-export const FIELD_RULES_IMPORT =
-  "import { fieldRules } from '@/checkout/validation/fieldRules';";
+export const FIELD_RULES_IMPORT = "import { fieldRules } from '@/checkout/validation/fieldRules';";
 
 /**
  * Adds the `fieldRule` keyword to an ajv: a string is valid when the named checkout rule gives

@@ -14,7 +14,10 @@ function escapePointer(segment: string): string {
 }
 
 /** JSON pointers of every `format` keyword of a schema whose value is not a supported format. */
-export function unsupportedFormats(value: JsonValue, pointer = ''): { pointer: string; name: string }[] {
+export function unsupportedFormats(
+  value: JsonValue,
+  pointer = '',
+): { pointer: string; name: string }[] {
   if (Array.isArray(value)) {
     return value.flatMap((item, index) => unsupportedFormats(item, `${pointer}/${index}`));
   }

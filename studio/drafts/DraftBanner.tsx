@@ -11,9 +11,16 @@ export function DraftBanner({
   onDiscard: () => void;
   onDismiss: () => void;
 }) {
-  const time = new Date(notice.at).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+  const time = new Date(notice.at).toLocaleTimeString('pt-BR', {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return (
-    <div role="status" aria-label="Rascunho" className={`studio-banner${notice.conflicts.length ? ' error' : ''}`}>
+    <div
+      role="status"
+      aria-label="Rascunho"
+      className={`studio-banner${notice.conflicts.length ? ' error' : ''}`}
+    >
       <p>
         {notice.kind === 'restored'
           ? `Rascunho não salvo de ${notice.file} (${time}) restaurado.`

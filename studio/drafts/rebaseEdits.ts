@@ -36,7 +36,11 @@ function idsOf(value: unknown): string[] | null {
 }
 
 /** The operations that turn `base` into `mine`. */
-export function editOperations(base: unknown, mine: unknown, path: Segment[] = []): EditOperation[] {
+export function editOperations(
+  base: unknown,
+  mine: unknown,
+  path: Segment[] = [],
+): EditOperation[] {
   if (same(base, mine)) return [];
   if (isObject(base) && isObject(mine)) {
     const keys = [...new Set([...Object.keys(base), ...Object.keys(mine)])];
@@ -48,7 +52,8 @@ export function editOperations(base: unknown, mine: unknown, path: Segment[] = [
     const ops: EditOperation[] = [];
     baseIds.forEach((id, index) => {
       const at = mineIds.indexOf(id);
-      if (at < 0) ops.push({ kind: 'set', path: [...path, { id }], before: base[index], after: undefined });
+      if (at < 0)
+        ops.push({ kind: 'set', path: [...path, { id }], before: base[index], after: undefined });
       else ops.push(...editOperations(base[index], mine[at], [...path, { id }]));
     });
     mineIds.forEach((id, index) => {
@@ -63,7 +68,12 @@ export function editOperations(base: unknown, mine: unknown, path: Segment[] = [
     });
     const kept = (ids: string[], other: string[]) => ids.filter((id) => other.includes(id));
     if (!same(kept(baseIds, mineIds), kept(mineIds, baseIds)))
-      ops.push({ kind: 'order', path, before: kept(baseIds, mineIds), after: kept(mineIds, baseIds) });
+      ops.push({
+        kind: 'order',
+        path,
+        before: kept(baseIds, mineIds),
+        after: kept(mineIds, baseIds),
+      });
     return ops;
   }
   return [{ kind: 'set', path, before: base, after: mine }];
@@ -90,12 +100,21 @@ function parentOf(root: unknown, path: Segment[]): unknown {
 /** Applies one operation to `root` in place; false when it no longer applies. */
 function apply(root: unknown, op: EditOperation): boolean {
   if (op.kind === 'order') {
-    const list = op.path.length === 0 ? root : locate(parentOf(root, op.path), op.path[op.path.length - 1]!).value;
+    const list =
+      op.path.length === 0
+        ? root
+        : locate(parentOf(root, op.path), op.path[op.path.length - 1]!).value;
     const ids = idsOf(list);
     if (!ids || !Array.isArray(list)) return false;
     const present = (order: string[]) => order.filter((id) => ids.includes(id));
     if (same(present(ids.filter((id) => op.before.includes(id))), present(op.after))) return true;
-    if (!same(ids.filter((id) => op.before.includes(id)), present(op.before))) return false;
+    if (
+      !same(
+        ids.filter((id) => op.before.includes(id)),
+        present(op.before),
+      )
+    )
+      return false;
     // The listed ids take the draft's order in the places they hold; others stay where they are.
     const queue = present(op.after);
     const items = new Map(list.map((item) => [(item as { id: string }).id, item]));
@@ -120,7 +139,11 @@ function apply(root: unknown, op: EditOperation): boolean {
   else {
     const ids = idsOf(parent) ?? [];
     const previous = op.afterId === null ? -1 : ids.indexOf(op.afterId ?? '');
-    parent.splice(op.afterId !== null && previous < 0 ? parent.length : previous + 1, 0, structuredClone(op.after));
+    parent.splice(
+      op.afterId !== null && previous < 0 ? parent.length : previous + 1,
+      0,
+      structuredClone(op.after),
+    );
   }
   return true;
 }
@@ -140,10 +163,14 @@ function pointerIn(data: unknown, path: Segment[]): string {
 /** An operation in the CLI's words, named where the draft has it. */
 function describe(op: EditOperation, mine: unknown, base: unknown, theirs: unknown): string {
   const where = op.kind === 'set' && op.after === undefined ? base : mine;
-  const place = opsLocation(where, pointerIn(where, op.path)) ?? op.path.map((s) => (typeof s === 'string' ? s : s.id)).join('.');
+  const place =
+    opsLocation(where, pointerIn(where, op.path)) ??
+    op.path.map((s) => (typeof s === 'string' ? s : s.id)).join('.');
   if (op.kind === 'order') return `${place}: a ordem mudou no disco também`;
-  if (op.path.length > 0 && parentOf(theirs, op.path) === undefined) return `${place}: não existe mais no disco`;
-  if (op.before === undefined) return `${place}: adicionado aqui, mas já existe no disco com outro valor`;
+  if (op.path.length > 0 && parentOf(theirs, op.path) === undefined)
+    return `${place}: não existe mais no disco`;
+  if (op.before === undefined)
+    return `${place}: adicionado aqui, mas já existe no disco com outro valor`;
   if (op.after === undefined) return `${place}: removido aqui, mas mudou ou sumiu no disco`;
   return `${place}: mudou no disco também`;
 }

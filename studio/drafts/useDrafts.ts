@@ -66,7 +66,13 @@ export function useDrafts<T>({
 
   useEffect(() => {
     if (!opened || checked !== opened) return;
-    if (dirty) writeDraft(window.localStorage, opened.file, { baseHash: opened.hash, base: opened.data, draft, at: Date.now() });
+    if (dirty)
+      writeDraft(window.localStorage, opened.file, {
+        baseHash: opened.hash,
+        base: opened.data,
+        draft,
+        at: Date.now(),
+      });
     else discardDraft(window.localStorage, opened.file);
   }, [opened, checked, draft, dirty]);
 

@@ -47,7 +47,9 @@ export function FlowPanel({
   onChange: (flows: ConfigFlow[], openFlowId: string) => void;
 }) {
   const [newId, setNewId] = useState('');
-  const [newTemplate, setNewTemplate] = useState(templates.find((t) => t.id === 'lead')?.id ?? templates[0]?.id ?? '');
+  const [newTemplate, setNewTemplate] = useState(
+    templates.find((t) => t.id === 'lead')?.id ?? templates[0]?.id ?? '',
+  );
   const [rename, setRename] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const others = flows.filter((f) => f !== flow).map((f) => f.id);
@@ -115,16 +117,24 @@ export function FlowPanel({
         aria-label="Novo fluxo"
         onSubmit={(event) => {
           event.preventDefault();
-          withId(newId, flows.map((f) => f.id), () => {
-            const props = propsExample(formSchemas[newTemplate]?.examples);
-            onChange(createFlow(flows, newId, newTemplate, props), newId);
-            setNewId('');
-          });
+          withId(
+            newId,
+            flows.map((f) => f.id),
+            () => {
+              const props = propsExample(formSchemas[newTemplate]?.examples);
+              onChange(createFlow(flows, newId, newTemplate, props), newId);
+              setNewId('');
+            },
+          );
         }}
       >
         <label>
           Id do novo fluxo
-          <input value={newId} placeholder={freeFlowId(flows, 'novo')} onChange={(e) => setNewId(e.target.value)} />
+          <input
+            value={newId}
+            placeholder={freeFlowId(flows, 'novo')}
+            onChange={(e) => setNewId(e.target.value)}
+          />
         </label>
         <label>
           Primeiro passo
@@ -156,7 +166,9 @@ function SelectionEditor({
   onApply: (selection: Record<string, string[]>, namedOnly: boolean) => void;
 }) {
   const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(SELECTION_PARAMETERS.map((name) => [name, listText(flow.selectedBy?.[name])])),
+    Object.fromEntries(
+      SELECTION_PARAMETERS.map((name) => [name, listText(flow.selectedBy?.[name])]),
+    ),
   );
   const [namedOnly, setNamedOnly] = useState(flow.namedOnly === true);
   return (
@@ -165,7 +177,9 @@ function SelectionEditor({
       onSubmit={(event) => {
         event.preventDefault();
         onApply(
-          Object.fromEntries(SELECTION_PARAMETERS.map((name) => [name, textList(texts[name] ?? '')])),
+          Object.fromEntries(
+            SELECTION_PARAMETERS.map((name) => [name, textList(texts[name] ?? '')]),
+          ),
           namedOnly,
         );
       }}
@@ -186,7 +200,11 @@ function SelectionEditor({
         ))}
       </div>
       <label className="studio-check">
-        <input type="checkbox" checked={namedOnly} onChange={(e) => setNamedOnly(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={namedOnly}
+          onChange={(e) => setNamedOnly(e.target.checked)}
+        />
         Só quando o link nomeia o fluxo (namedOnly)
       </label>
       <button type="submit">Aplicar seleção</button>

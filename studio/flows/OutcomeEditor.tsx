@@ -23,10 +23,12 @@ const DEFAULT_LABEL = 'próximo passo';
 /** The outcomes a template declares (`journey.outcomes` of its template.json) and those set. */
 function outcomeNames(step: ConfigStep): string[] {
   const declared = Object.keys(
-    (templateManifest as Record<string, { journey: { outcomes: object } }>)[step.templateId]?.journey
-      .outcomes ?? {},
+    (templateManifest as Record<string, { journey: { outcomes: object } }>)[step.templateId]
+      ?.journey.outcomes ?? {},
   );
-  return [...new Set([...declared, ...Object.keys(step.nextStepIds ?? {})])].filter((n) => n !== 'next');
+  return [...new Set([...declared, ...Object.keys(step.nextStepIds ?? {})])].filter(
+    (n) => n !== 'next',
+  );
 }
 
 export function OutcomeEditor({
@@ -48,7 +50,9 @@ export function OutcomeEditor({
   const [newId, setNewId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const moves: Array<[string, string]> = [
-    ...(step.defaultNextStepId ? [[DEFAULT_OUTCOME, step.defaultNextStepId] as [string, string]] : []),
+    ...(step.defaultNextStepId
+      ? [[DEFAULT_OUTCOME, step.defaultNextStepId] as [string, string]]
+      : []),
     ...Object.entries(step.nextStepIds ?? {}),
   ];
   const label = (name: string) => (name === DEFAULT_OUTCOME ? DEFAULT_LABEL : name);
@@ -59,7 +63,11 @@ export function OutcomeEditor({
         className="studio-row"
         onSubmit={(event) => {
           event.preventDefault();
-          const why = idProblem(steps.filter((s) => s !== step).map((s) => s.id), newId, STEP_ID_PATTERN);
+          const why = idProblem(
+            steps.filter((s) => s !== step).map((s) => s.id),
+            newId,
+            STEP_ID_PATTERN,
+          );
           setProblem(why);
           if (why) return;
           onChange(renameStep(steps, step.id, newId), newId);
@@ -103,10 +111,19 @@ export function OutcomeEditor({
           if (target) onChange(setOutcome(steps, step.id, outcome, target), step.id);
         }}
       >
-        {drawn ? <p role="status" className="studio-help">{`Ligação desenhada: ${step.id} → ${drawn.to}. Escolha o desfecho e ligue.`}</p> : null}
+        {drawn ? (
+          <p
+            role="status"
+            className="studio-help"
+          >{`Ligação desenhada: ${step.id} → ${drawn.to}. Escolha o desfecho e ligue.`}</p>
+        ) : null}
         <label>
           Desfecho
-          <select autoFocus={drawn !== null} value={outcome} onChange={(e) => setOutcomeName(e.target.value)}>
+          <select
+            autoFocus={drawn !== null}
+            value={outcome}
+            onChange={(e) => setOutcomeName(e.target.value)}
+          >
             <option value={DEFAULT_OUTCOME}>{`${DEFAULT_LABEL} (padrão)`}</option>
             {outcomeNames(step).map((name) => (
               <option key={name} value={name}>

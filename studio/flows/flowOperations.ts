@@ -47,7 +47,11 @@ export function createFlow(
 }
 
 /** A copy of flow `id`, named `newId`, right after it. */
-export function duplicateFlow(flows: readonly ConfigFlow[], id: string, newId: string): ConfigFlow[] {
+export function duplicateFlow(
+  flows: readonly ConfigFlow[],
+  id: string,
+  newId: string,
+): ConfigFlow[] {
   const index = flows.findIndex((flow) => flow.id === id);
   const source = flows[index];
   if (!source) return [...flows];
@@ -157,7 +161,11 @@ export function setOutcome(
 }
 
 /** Removes an edge of step `id`: its `outcome` (no `nextStepIds` left when it was the last). */
-export function removeOutcome(steps: readonly ConfigStep[], id: string, outcome: string): ConfigStep[] {
+export function removeOutcome(
+  steps: readonly ConfigStep[],
+  id: string,
+  outcome: string,
+): ConfigStep[] {
   return steps.map((step) => {
     if (step.id !== id) return step;
     if (outcome === DEFAULT_OUTCOME) {

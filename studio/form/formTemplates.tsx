@@ -65,7 +65,11 @@ function labelledButton(action: TranslatableString, className: string) {
     void uiSchema;
     void title;
     return (
-      <button type="button" className={`studio-form-button ${className} ${extra ?? ''}`} {...button}>
+      <button
+        type="button"
+        className={`studio-form-button ${className} ${extra ?? ''}`}
+        {...button}
+      >
         {registry.translateString(action)}
       </button>
     );

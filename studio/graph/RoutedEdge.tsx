@@ -39,7 +39,11 @@ export function RoutedEdge(props: EdgeProps) {
   return (
     <BaseEdge
       id={props.id}
-      path={route.length > 0 ? smoothPath([{ x: sourceX, y: sourceY }, ...route, { x: targetX, y: targetY }]) : bezier}
+      path={
+        route.length > 0
+          ? smoothPath([{ x: sourceX, y: sourceY }, ...route, { x: targetX, y: targetY }])
+          : bezier
+      }
       markerEnd={props.markerEnd}
       style={props.style}
       label={props.label}

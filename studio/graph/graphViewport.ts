@@ -41,7 +41,9 @@ export function graphBounds(positions: ReadonlyMap<string, { x: number; y: numbe
 }
 
 /** The canvas's height: the flow at READABLE_ZOOM, within CANVAS_HEIGHT. */
-export function graphCanvasHeight(positions: ReadonlyMap<string, { x: number; y: number }>): number {
+export function graphCanvasHeight(
+  positions: ReadonlyMap<string, { x: number; y: number }>,
+): number {
   const wanted = graphBounds(positions).height * READABLE_ZOOM + 2 * PADDING;
   return Math.round(Math.min(CANVAS_HEIGHT.max, Math.max(CANVAS_HEIGHT.min, wanted)));
 }

@@ -46,8 +46,13 @@ export function layoutFlowWithRoutes(
   const routes = new Map<string, Point[]>();
   for (const edge of laidOut) {
     // dagre's first and last points are on the nodes' borders; the handles replace them.
-    const laid = graph.edge({ v: edge.from, w: edge.to, name: edge.id }) as { points?: Point[] } | undefined;
-    routes.set(edge.id, (laid?.points ?? []).slice(1, -1).map(({ x, y }) => ({ x, y })));
+    const laid = graph.edge({ v: edge.from, w: edge.to, name: edge.id }) as
+      | { points?: Point[] }
+      | undefined;
+    routes.set(
+      edge.id,
+      (laid?.points ?? []).slice(1, -1).map(({ x, y }) => ({ x, y })),
+    );
   }
   return { positions, routes };
 }

@@ -5,7 +5,10 @@ import type { KeyboardEvent } from 'react';
  * focusable with Tab but only a click opens a step). `missing:` nodes (a move to a step the flow
  * does not have) select nothing.
  */
-export function selectNodeByKey(event: KeyboardEvent<HTMLElement>, onSelect: (stepId: string) => void) {
+export function selectNodeByKey(
+  event: KeyboardEvent<HTMLElement>,
+  onSelect: (stepId: string) => void,
+) {
   if (event.key !== 'Enter' && event.key !== ' ') return;
   const target = event.target as HTMLElement;
   if (!target.classList?.contains('react-flow__node')) return;

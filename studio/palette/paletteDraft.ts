@@ -44,7 +44,10 @@ export function thumbnailDraft(
       ...product,
       checkoutFlow: {
         flows: [
-          { id: PALETTE_FLOW, steps: [{ id: templateId, templateId, props: thumbnailProps(schema) }] },
+          {
+            id: PALETTE_FLOW,
+            steps: [{ id: templateId, templateId, props: thumbnailProps(schema) }],
+          },
         ],
       },
     },

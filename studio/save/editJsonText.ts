@@ -24,7 +24,8 @@ export interface TextFormatting {
 }
 
 /** A non-empty list of scalars written on one line, as the product files write them. */
-const COMPACT_SCALAR_ARRAY = /\[[ \t]*(?:"(?:[^"\\\n]|\\.)*"|-?[\d.eE+-]+|true|false|null)(?:,[ \t]*(?:"(?:[^"\\\n]|\\.)*"|-?[\d.eE+-]+|true|false|null))*[ \t]*\]/;
+const COMPACT_SCALAR_ARRAY =
+  /\[[ \t]*(?:"(?:[^"\\\n]|\\.)*"|-?[\d.eE+-]+|true|false|null)(?:,[ \t]*(?:"(?:[^"\\\n]|\\.)*"|-?[\d.eE+-]+|true|false|null))*[ \t]*\]/;
 
 const isScalar = (value: unknown) => value === null || typeof value !== 'object';
 
@@ -59,7 +60,10 @@ function itemKey(item: unknown): string {
  * item takes the first unused old item with its key, then the longest run of those pairs whose
  * old indexes increase is kept (patience sorting, O(n log n)).
  */
-function matchItems(before: readonly unknown[], after: readonly unknown[]): Array<[number, number]> {
+function matchItems(
+  before: readonly unknown[],
+  after: readonly unknown[],
+): Array<[number, number]> {
   const unused = new Map<string, number[]>();
   before.forEach((item, index) => {
     const key = itemKey(item);
@@ -118,7 +122,9 @@ class TextEditor {
 
   /** A new value written as the file writes values, its later lines indented by `indent`. */
   private format(value: unknown, indent: string): string {
-    return this.stringify(value).split('\n').join(this.eol + indent);
+    return this.stringify(value)
+      .split('\n')
+      .join(this.eol + indent);
   }
 
   /**
@@ -126,7 +132,12 @@ class TextEditor {
    * the file writes its lists so (a duplicated flow keeps `"paymentMethods": ["pix", …]`).
    */
   private stringify(value: unknown, indent = ''): string {
-    if (Array.isArray(value) && value.length > 0 && value.every(isScalar) && this.compactScalarArrays)
+    if (
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every(isScalar) &&
+      this.compactScalarArrays
+    )
       return `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
     const inner = indent + this.unit;
     if (Array.isArray(value))
@@ -149,7 +160,12 @@ class TextEditor {
     if (!first || !last) {
       const indent = this.indentOf(container);
       const open = this.eol + indent + this.unit;
-      return { open, separator: `,${open}`, close: this.eol + indent, memberIndent: indent + this.unit };
+      return {
+        open,
+        separator: `,${open}`,
+        close: this.eol + indent,
+        memberIndent: indent + this.unit,
+      };
     }
     const open = this.text.slice(container.offset + 1, first.offset);
     const second = members[1];
@@ -158,7 +174,10 @@ class TextEditor {
       : open.includes('\n')
         ? `,${open}`
         : ', ';
-    const close = this.text.slice(last.offset + last.length, container.offset + container.length - 1);
+    const close = this.text.slice(
+      last.offset + last.length,
+      container.offset + container.length - 1,
+    );
     return { open, separator, close, memberIndent: this.indentOf(first) };
   }
 
@@ -219,7 +238,11 @@ class TextEditor {
   private renderArray(node: Node, before: Json[], after: Json[]): string {
     const items = node.children ?? [];
     const pairs = matchItems(before, after);
-    if (pairs.length === before.length && pairs.length === after.length && items.length === before.length) {
+    if (
+      pairs.length === before.length &&
+      pairs.length === after.length &&
+      items.length === before.length
+    ) {
       return this.splice(
         node,
         pairs.map(([old, index]) => ({
@@ -248,7 +271,8 @@ export function editJsonText(text: string, before: unknown, value: unknown): str
   const formatting = detectFormatting(text);
   const root = parseTree(text);
   const editor = new TextEditor(text, formatting);
-  if (!root) return `${JSON.stringify(value, null, formatting.insertSpaces ? ' '.repeat(formatting.tabSize) : '\t')}${formatting.eol}`;
+  if (!root)
+    return `${JSON.stringify(value, null, formatting.insertSpaces ? ' '.repeat(formatting.tabSize) : '\t')}${formatting.eol}`;
   return (
     text.slice(0, root.offset) +
     editor.render(root, before, value) +

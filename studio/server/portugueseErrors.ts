@@ -48,14 +48,19 @@ const RULES: Partial<Record<ConfigErrorCode, string>> = {
   'ambiguous-link-entry': 'um link sem fluxo pode cair em mais de um fluxo',
 };
 
-const SCHEMA_CODES = new Set<ConfigErrorCode>(['missing-property', 'unknown-property', 'invalid-value']);
+const SCHEMA_CODES = new Set<ConfigErrorCode>([
+  'missing-property',
+  'unknown-property',
+  'invalid-value',
+]);
 
 let schemaIndex: SchemaIndex | undefined;
 
 /** The Portuguese of one product-schema error, naming the field when ajv's place is its parent. */
 function schemaErrorInPortuguese(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required') return `falta o campo obrigatório '${String(params.missingProperty)}'`;
+  if (error.keyword === 'required')
+    return `falta o campo obrigatório '${String(params.missingProperty)}'`;
   const extra = params.additionalProperty ?? params.unevaluatedProperty;
   if (typeof extra === 'string') return `campo desconhecido '${extra}'`;
   return errorMessage(error);

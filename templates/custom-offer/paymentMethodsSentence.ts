@@ -29,6 +29,8 @@ export function paymentMethodsSentence(
   if (accepted.includes('m-pesa')) parts.push('M-Pesa');
   if (parts.length === 0) return undefined;
   const list =
-    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} ou ${parts[parts.length - 1]}`;
+    parts.length === 1
+      ? parts[0]
+      : `${parts.slice(0, -1).join(', ')} ou ${parts[parts.length - 1]}`;
   return `Pague com ${list}.`;
 }

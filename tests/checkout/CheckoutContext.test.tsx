@@ -4,11 +4,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import {
-  CheckoutProvider,
-  useCheckout,
-  useCheckoutSession,
-} from '@/checkout/CheckoutContext';
+import { CheckoutProvider, useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import type { CheckoutContextValue } from '@/checkout/CheckoutContext';
 import { fixturePage } from '../templates/fixturePage';
 
@@ -59,8 +55,16 @@ async function hydrateTree() {
       { onRecoverableError: (error) => errors.push(error) },
     );
   });
-  const text = (testId: string) => container.querySelector(`[data-testid="${testId}"]`)?.textContent;
-  const result = { serverText, lead: text('lead'), buyer: text('buyer'), pageRenders, commits, errors };
+  const text = (testId: string) =>
+    container.querySelector(`[data-testid="${testId}"]`)?.textContent;
+  const result = {
+    serverText,
+    lead: text('lead'),
+    buyer: text('buyer'),
+    pageRenders,
+    commits,
+    errors,
+  };
   container.remove();
   return result;
 }

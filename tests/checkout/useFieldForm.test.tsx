@@ -12,7 +12,10 @@ function TwoFields({ onValid }: { onValid: () => void }) {
     { first: '', second: '' },
     {
       first: { validate: (v) => (v.length < 2 ? 'Curto demais' : undefined) },
-      second: { validate: (v) => (v === '' ? 'Obrigatório' : undefined), format: (raw) => raw.toUpperCase() },
+      second: {
+        validate: (v) => (v === '' ? 'Obrigatório' : undefined),
+        format: (raw) => raw.toUpperCase(),
+      },
     },
   );
   const submit = (event: FormEvent) => {
@@ -122,7 +125,10 @@ describe('useFieldForm after hydration', () => {
     await act(async () => {
       hydrateRoot(container, client, { onRecoverableError: (error) => errors.push(error) });
     });
-    const state = JSON.parse(container.querySelector('output')?.textContent ?? '{}') as Record<string, string>;
+    const state = JSON.parse(container.querySelector('output')?.textContent ?? '{}') as Record<
+      string,
+      string
+    >;
     const fields = {
       name: container.querySelector<HTMLInputElement>('input[name="name"]')?.value,
       code: container.querySelector<HTMLInputElement>('input[name="code"]')?.value,
@@ -143,8 +149,11 @@ describe('useFieldForm after hydration', () => {
   });
 
   it('should keep a value restored in the browser for a field the buyer left as the server sent it', async () => {
-    const result = await hydrate(<EchoForm />, <EchoForm restored="Maria da Sessão" />, () => undefined);
+    const result = await hydrate(
+      <EchoForm />,
+      <EchoForm restored="Maria da Sessão" />,
+      () => undefined,
+    );
     expect(result.state).toEqual({ name: 'Maria da Sessão', code: '', size: 'm' });
   });
 });
-

@@ -66,7 +66,12 @@ describe('typing in one field of a useFieldForm', () => {
     typeDigits(screen.getByLabelText('Número do cartão'), '5555');
     expect(setItem).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '123' } });
-    const key = draftKey({ productCode: fixturePage({}, 'payment').productCode, flowId: fixturePage({}, 'payment').productFlow.id, stepId: 'payment', part: 'form' });
+    const key = draftKey({
+      productCode: fixturePage({}, 'payment').productCode,
+      flowId: fixturePage({}, 'payment').productFlow.id,
+      stepId: 'payment',
+      part: 'form',
+    });
     expect(JSON.parse(window.sessionStorage.getItem(key) ?? '{}')).toEqual({ document: '123' });
     setItem.mockRestore();
   });

@@ -70,8 +70,10 @@ describe('a brand from configuration alone', () => {
     await page.goto(url);
     const logo = page.getByRole('img', { name: 'Nova Marca' }).first();
     await logo.waitFor();
-    await page.waitForFunction(
-      () => [...document.images].some((img) => img.src.endsWith('/brands/nova-marca/logo.svg') && img.complete),
+    await page.waitForFunction(() =>
+      [...document.images].some(
+        (img) => img.src.endsWith('/brands/nova-marca/logo.svg') && img.complete,
+      ),
     );
     await expect(
       logo.evaluate((img) => (img as HTMLImageElement).naturalWidth),
@@ -90,7 +92,9 @@ describe('a brand from configuration alone', () => {
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(favicon).toBe('/brands/nova-marca/favicon.svg');
     // Nothing but a brand's images that way.
-    expect((await fetch(`${server.baseUrl}/brands/nova-marca/..%2f..%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/brands/nova-marca/..%2f..%2fpackage.json`)).status).toBe(
+      404,
+    );
     await screenshot(page, 'proof-new-brand-live-logo-375');
     await page.context().close();
   });

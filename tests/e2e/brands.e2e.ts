@@ -10,17 +10,28 @@ import { submitLead, uniqueEmail } from './buyerFlow';
 
 interface ProductFile {
   title: string;
-  checkoutFlow: { flows: Array<{ id: string; steps: Array<{ id: string; templateId: string; defaultNextStepId?: string }> }> };
+  checkoutFlow: {
+    flows: Array<{
+      id: string;
+      steps: Array<{ id: string; templateId: string; defaultNextStepId?: string }>;
+    }>;
+  };
 }
 
 const brands = galleryBrands().map((brand) => {
   const product = JSON.parse(
     readFileSync(`brands/${brand.id}/products/${brand.productCode}.json`, 'utf8'),
   ) as ProductFile;
-  const flow = product.checkoutFlow.flows.find((f) => f.id === 'default') ?? product.checkoutFlow.flows[0]!;
+  const flow =
+    product.checkoutFlow.flows.find((f) => f.id === 'default') ?? product.checkoutFlow.flows[0]!;
   const lead = flow.steps.find((s) => s.templateId === 'lead');
   const next = flow.steps.find((s) => s.id === lead?.defaultNextStepId);
-  return { ...brand, title: product.title, walksToPayment: next?.templateId === 'payment', hasLead: Boolean(lead) };
+  return {
+    ...brand,
+    title: product.title,
+    walksToPayment: next?.templateId === 'payment',
+    hasLead: Boolean(lead),
+  };
 });
 
 describe('every brand', () => {
@@ -42,12 +53,16 @@ describe('every brand', () => {
       const context = await newContext(browser);
       const page = await context.newPage();
       const mz = brand.language === 'pt-MZ';
-      await page.goto(`${baseUrl()}/lead?product=${encodeURIComponent(brand.productCode)}${mz ? '&lang=pt-mz' : ''}`);
-      expect(await page.title()).toBe(`Checkout - ${brand.title}`);
-      await expect(page.locator('[data-ds-brand]').getAttribute('data-ds-brand')).resolves.toBe(brand.id);
-      await expect(page.getByRole('img', { name: brand.displayName }).first().getAttribute('src')).resolves.toMatch(
-        new RegExp(`^/brands/${brand.id}/`),
+      await page.goto(
+        `${baseUrl()}/lead?product=${encodeURIComponent(brand.productCode)}${mz ? '&lang=pt-mz' : ''}`,
       );
+      expect(await page.title()).toBe(`Checkout - ${brand.title}`);
+      await expect(page.locator('[data-ds-brand]').getAttribute('data-ds-brand')).resolves.toBe(
+        brand.id,
+      );
+      await expect(
+        page.getByRole('img', { name: brand.displayName }).first().getAttribute('src'),
+      ).resolves.toMatch(new RegExp(`^/brands/${brand.id}/`));
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(mz ? 'pt-MZ' : 'pt-BR');
       if (brand.walksToPayment) {
         await submitLead(page, {

@@ -34,7 +34,9 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
  * or a security header it rejected.
  */
 export function isCspViolation(line: string): boolean {
-  return /Refused to|violates the following Content Security Policy|Error with Permissions-Policy header/.test(line);
+  return /Refused to|violates the following Content Security Policy|Error with Permissions-Policy header/.test(
+    line,
+  );
 }
 
 /** The base URL of the server started by the global setup. */
@@ -46,7 +48,10 @@ export function baseUrl(): string {
 
 /** A fresh context (own cookies and storage) at a phone or desktop width. */
 export function newContext(browser: Browser, width = 375): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: 'pt-BR' });
+  return browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 900 },
+    locale: 'pt-BR',
+  });
 }
 
 /** Saves a full-page screenshot under tests/e2e/artifacts/<name>.png. */

@@ -27,14 +27,22 @@ describe('buyer checkout', () => {
     const email = uniqueEmail('card');
     await leadToPayment(email);
     await screenshot(page, 'payment-375');
-    await fillCard(page, { holder: 'Maria Souza', number: '4111111111111111', expiry: futureExpiry(), cvv: '123', document: '295.379.955-93' });
+    await fillCard(page, {
+      holder: 'Maria Souza',
+      number: '4111111111111111',
+      expiry: futureExpiry(),
+      cvv: '123',
+      document: '295.379.955-93',
+    });
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.waitForURL(/\/success\?/);
     await screenshot(page, 'success-375');
     const rows = paymentsOf(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ method: 'credit-card', status: 'approved' });
-    const storage = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    const storage = await page.evaluate(
+      () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+    );
     expect(storage).not.toMatch(/4111111111111111|4111 1111 1111 1111/);
     expect(storage).not.toContain('"123"');
     expect(page.url()).not.toContain('4111');
@@ -46,14 +54,26 @@ describe('buyer checkout', () => {
     const email = uniqueEmail('declined');
     await leadToPayment(email);
     const expiry = futureExpiry();
-    await fillCard(page, { holder: 'Maria Souza', number: '4000000000000002', expiry, cvv: '123', document: '295.379.955-93' });
+    await fillCard(page, {
+      holder: 'Maria Souza',
+      number: '4000000000000002',
+      expiry,
+      cvv: '123',
+      document: '295.379.955-93',
+    });
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.getByText(PAYMENT_FAILED).waitFor();
-    await expect(page.getByLabel('Nome impresso no cartão').inputValue()).resolves.toBe('Maria Souza');
-    await expect(page.getByLabel('Número do cartão').inputValue()).resolves.toBe('4000 0000 0000 0002');
+    await expect(page.getByLabel('Nome impresso no cartão').inputValue()).resolves.toBe(
+      'Maria Souza',
+    );
+    await expect(page.getByLabel('Número do cartão').inputValue()).resolves.toBe(
+      '4000 0000 0000 0002',
+    );
     await expect(page.getByLabel('Validade (MM/AA)').inputValue()).resolves.toBe(expiry);
     await expect(page.getByLabel('Código de segurança (CVV)').inputValue()).resolves.toBe('');
-    await expect(page.getByLabel('CPF ou CNPJ para a nota fiscal').inputValue()).resolves.toBe('295.379.955-93');
+    await expect(page.getByLabel('CPF ou CNPJ para a nota fiscal').inputValue()).resolves.toBe(
+      '295.379.955-93',
+    );
     await screenshot(page, 'payment-declined-375');
     expect(paymentsOf(email).every((row) => row.status !== 'approved')).toBe(true);
   });
@@ -61,7 +81,13 @@ describe('buyer checkout', () => {
   it('should charge once when Confirmar pagamento is clicked twice', async () => {
     const email = uniqueEmail('double');
     await leadToPayment(email);
-    await fillCard(page, { holder: 'Maria Souza', number: '5555555555554444', expiry: futureExpiry(), cvv: '123', document: '295.379.955-93' });
+    await fillCard(page, {
+      holder: 'Maria Souza',
+      number: '5555555555554444',
+      expiry: futureExpiry(),
+      cvv: '123',
+      document: '295.379.955-93',
+    });
     const button = page.getByRole('button', { name: 'Confirmar pagamento' });
     await button.dblclick();
     await page.waitForURL(/\/success\?/);
@@ -116,16 +142,31 @@ describe('buyer checkout', () => {
     await page.goto(`${baseUrl()}/lead?product=MS&flowId=upsell`);
     await submitLead(page, { name: 'Maria Souza', email, phone: '11912345678' });
     await page.waitForURL(/\/payment\?/);
-    await fillCard(page, { holder: 'Maria Souza', number: '4111111111111111', expiry: futureExpiry(), cvv: '123', document: '295.379.955-93' });
+    await fillCard(page, {
+      holder: 'Maria Souza',
+      number: '4111111111111111',
+      expiry: futureExpiry(),
+      cvv: '123',
+      document: '295.379.955-93',
+    });
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.waitForURL(/\/success\?/);
-    await page.getByText(/Revalida Intensivo/).first().waitFor();
+    await page
+      .getByText(/Revalida Intensivo/)
+      .first()
+      .waitFor();
     await screenshot(page, 'success-upsell-offer-375');
     await page.getByRole('button', { name: 'Quero aproveitar' }).click();
     await page.waitForURL(/\/payment\/upsell\?/);
     // The card of the purchase is offered first; this buyer pays the upsell with another card.
     await page.getByRole('button', { name: /^Cartão de crédito/ }).click();
-    await fillCard(page, { holder: 'Maria Souza', number: '5555555555554444', expiry: futureExpiry(), cvv: '321', document: '295.379.955-93' });
+    await fillCard(page, {
+      holder: 'Maria Souza',
+      number: '5555555555554444',
+      expiry: futureExpiry(),
+      cvv: '321',
+      document: '295.379.955-93',
+    });
     await screenshot(page, 'upsell-payment-375');
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.waitForURL(/\/success\/upsell\?/);
@@ -155,7 +196,9 @@ describe('buyer checkout', () => {
     await page.getByText('Preencha com nome e sobrenome.').waitFor();
     await page.getByText('Insira um email válido.').waitFor();
     await page
-      .getByText('Insira o DDD e um número de celular válido. Caso seja de fora do Brasil, selecione a bandeira no ícone ao lado.')
+      .getByText(
+        'Insira o DDD e um número de celular válido. Caso seja de fora do Brasil, selecione a bandeira no ícone ao lado.',
+      )
       .waitFor();
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'));
     expect(focused).toBe('name');
@@ -173,7 +216,13 @@ describe('buyer checkout', () => {
     await leadToPayment(email);
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.getByText('Selecione a bandeira do cartão').waitFor();
-    await fillCard(page, { holder: 'Maria Souza', number: '4111111111111112', expiry: '13/20', cvv: '12', document: '111.111.111-11' });
+    await fillCard(page, {
+      holder: 'Maria Souza',
+      number: '4111111111111112',
+      expiry: '13/20',
+      cvv: '12',
+      document: '111.111.111-11',
+    });
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     for (const message of [
       'Revise o número do cartão.',
@@ -232,7 +281,11 @@ describe('buyer checkout', () => {
     page = await buyer.reopen(1280);
     await page.goto(`${baseUrl()}/lead?product=MS`);
     await screenshot(page, 'lead-1280');
-    await submitLead(page, { name: 'Maria Souza', email: uniqueEmail('desk'), phone: '11912345678' });
+    await submitLead(page, {
+      name: 'Maria Souza',
+      email: uniqueEmail('desk'),
+      phone: '11912345678',
+    });
     await page.waitForURL(/\/payment\?/);
     await page.getByRole('button', { name: 'Confirmar pagamento' }).waitFor();
     await screenshot(page, 'payment-1280');

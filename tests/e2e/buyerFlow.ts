@@ -16,7 +16,8 @@ export function uniqueEmail(tag: string): string {
 /** The copy catalogue of the language the page declares (`<html lang>`: pt-BR or pt-MZ). */
 export async function pageCopy(page: Page): Promise<Copy> {
   const lang = await page.locator('html').getAttribute('lang');
-  if (lang !== 'pt-BR' && lang !== 'pt-MZ') throw new Error(`pageCopy: unknown page language '${lang}'`);
+  if (lang !== 'pt-BR' && lang !== 'pt-MZ')
+    throw new Error(`pageCopy: unknown page language '${lang}'`);
   return catalogues[lang];
 }
 
@@ -24,7 +25,10 @@ export async function pageCopy(page: Page): Promise<Copy> {
  * Fills and submits the lead step ('Nome Completo', 'E-mail', 'Celular' or, in pt-MZ,
  * 'Telemóvel', 'Continuar').
  */
-export async function submitLead(page: Page, buyer: { name: string; email: string; phone: string }): Promise<void> {
+export async function submitLead(
+  page: Page,
+  buyer: { name: string; email: string; phone: string },
+): Promise<void> {
   await page.getByLabel('Nome Completo', { exact: true }).fill(buyer.name);
   await page.getByLabel('E-mail', { exact: true }).fill(buyer.email);
   const copy = await pageCopy(page);
@@ -41,7 +45,8 @@ export async function fillCard(
   await page.getByLabel('Número do cartão').fill(card.number);
   await page.getByLabel('Validade (MM/AA)').fill(card.expiry);
   await page.getByLabel('Código de segurança (CVV)').fill(card.cvv);
-  if (card.document !== undefined) await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill(card.document);
+  if (card.document !== undefined)
+    await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill(card.document);
 }
 
 /** A valid expiry two years ahead, as 'MM/AA'. */
@@ -57,7 +62,8 @@ export function futureExpiry(): string {
 export function openSandboxDatabase(
   dataDir: string | undefined = process.env.E2E_DATA_DIR,
 ): Database.Database {
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
   return new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
 }
 

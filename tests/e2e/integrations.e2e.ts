@@ -62,7 +62,9 @@ describe('integrations with their sandbox receivers', () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  async function open(width: number): Promise<{ page: Page; consoleLines: string[]; close: () => Promise<void> }> {
+  async function open(
+    width: number,
+  ): Promise<{ page: Page; consoleLines: string[]; close: () => Promise<void> }> {
     const context = await newContext(browser, width);
     const page = await context.newPage();
     const consoleLines: string[] = [];
@@ -89,7 +91,9 @@ describe('integrations with their sandbox receivers', () => {
 
     writeFlags(true);
     await pix.waitFor({ state: 'detached', timeout: 10_000 });
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+    ).toBe(true);
     await expect(page.getByRole('button', { name: /^Cartão de crédito/ }).count()).resolves.toBe(1);
     await screenshot(page, 'flags-pix-off-after-poll-1280');
 
@@ -100,14 +104,22 @@ describe('integrations with their sandbox receivers', () => {
       const seen = { pix: false };
       (window as unknown as { __pixSeen: typeof seen }).__pixSeen = seen;
       new MutationObserver(() => {
-        if (Array.from(document.querySelectorAll('button')).some((b) => /^Pix/.test(b.textContent ?? '')))
+        if (
+          Array.from(document.querySelectorAll('button')).some((b) =>
+            /^Pix/.test(b.textContent ?? ''),
+          )
+        )
           seen.pix = true;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
     await page.getByRole('button', { name: 'Confirmar pagamento' }).waitFor();
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __pixSeen: { pix: boolean } }).__pixSeen.pix)).toBe(false);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __pixSeen: { pix: boolean } }).__pixSeen.pix,
+      ),
+    ).toBe(false);
 
     // The Pix step itself says Pix is unavailable and leads back.
     await page.setViewportSize({ width: 375, height: 812 });
@@ -122,22 +134,35 @@ describe('integrations with their sandbox receivers', () => {
 
   it('should load the stand-in tag manager under the CSP and push purchase without personal data', async () => {
     writeFlags(false);
-    await fetch(`${server.baseUrl}/api/sandbox/gtm/events`, { method: 'DELETE', headers: { origin: server.baseUrl } });
+    await fetch(`${server.baseUrl}/api/sandbox/gtm/events`, {
+      method: 'DELETE',
+      headers: { origin: server.baseUrl },
+    });
     const { page, consoleLines, close } = await open(375);
     const email = uniqueEmail('gtm');
     await leadToPayment(page, 'MS', email);
     const gtmSrc = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('script')).map((s) => s.src).find((src) => src.includes('gtm.js')),
+      Array.from(document.querySelectorAll('script'))
+        .map((s) => s.src)
+        .find((src) => src.includes('gtm.js')),
     );
     expect(gtmSrc).toContain('/api/sandbox/gtm/gtm.js?id=GTM-MDV4L1D');
     expect(await unlistedScripts(page)).toEqual([]);
-    await fillCard(page, { holder: 'Maria Souza', number: '4111111111111111', expiry: futureExpiry(), cvv: '123', document: '295.379.955-93' });
+    await fillCard(page, {
+      holder: 'Maria Souza',
+      number: '4111111111111111',
+      expiry: futureExpiry(),
+      cvv: '123',
+      document: '295.379.955-93',
+    });
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.waitForURL(/\/success\?/);
     await page.getByRole('heading').first().waitFor();
     await screenshot(page, 'gtm-success-375');
 
-    const layer = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
+    const layer = await page.evaluate(() =>
+      JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer),
+    );
     const entries = JSON.parse(layer) as Array<Record<string, unknown>>;
     const purchase = entries.find((entry) => entry.event === 'purchase') as
       | { ecommerce: { transaction_id: string; currency: string; value: number; items: unknown[] } }

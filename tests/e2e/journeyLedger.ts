@@ -87,7 +87,12 @@ export async function chargesOf(owner: ChargeOwner): Promise<Charge[]> {
       token: row.token,
       cardLast4: row.card_last4,
       ...(row.trial_days && row.first_charge_at && row.first_charge_amount !== null
-        ? { trial: { firstChargeAt: row.first_charge_at, firstChargeAmount: row.first_charge_amount } }
+        ? {
+            trial: {
+              firstChargeAt: row.first_charge_at,
+              firstChargeAmount: row.first_charge_amount,
+            },
+          }
         : {}),
       addOnPlanIds: addOnPlanIdsOf(row.request_json),
     })),

@@ -223,7 +223,9 @@ export async function walkJourney(
       consoleErrors.push(`${message.text()} (${new URL(page.url()).pathname})`);
   });
   page.on('pageerror', (error) =>
-    consoleErrors.push(`uncaught ${error.name}: ${error.message} (${new URL(page.url()).pathname})`),
+    consoleErrors.push(
+      `uncaught ${error.name}: ${error.message} (${new URL(page.url()).pathname})`,
+    ),
   );
   const layout = { worst: 0, step: '' };
   /** Measures the screen's layout shift since `since`; fails the walk past MAX_SCREEN_CLS. */
@@ -237,7 +239,9 @@ export async function walkJourney(
     report.layout = `${layout.worst.toFixed(3)} (${layout.step})`;
     if (shift.score > MAX_SCREEN_CLS) {
       const moved = shift.entries
-        .flatMap((entry) => entry.moved.map((element) => `${element.element} ${element.from.top}→${element.to.top}`))
+        .flatMap((entry) =>
+          entry.moved.map((element) => `${element.element} ${element.from.top}→${element.to.top}`),
+        )
         .slice(0, 4);
       throw new Error(
         `layout shift ${shift.score.toFixed(3)} on step '${stepId}' (over ${MAX_SCREEN_CLS}): ${moved.join('; ')}`,
@@ -362,7 +366,9 @@ export async function walkJourney(
  * answer, which the browser logs as a failed resource; any other console error fails the walk.
  */
 function expectsRefusals(walk: Walk): boolean {
-  return walk.declineOn !== undefined || walk.journey.path.hops.some((hop) => hop.outcome === 'error');
+  return (
+    walk.declineOn !== undefined || walk.journey.path.hops.some((hop) => hop.outcome === 'error')
+  );
 }
 
 function isRefusedRequest(line: string): boolean {
@@ -374,7 +380,11 @@ function isRefusedRequest(line: string): boolean {
       level?: string;
       error?: { name?: string; status?: number };
     };
-    return record.level === 'error' && record.error?.name === 'ApiError' && (record.error.status ?? 0) >= 400;
+    return (
+      record.level === 'error' &&
+      record.error?.name === 'ApiError' &&
+      (record.error.status ?? 0) >= 400
+    );
   } catch {
     return false;
   }
@@ -540,11 +550,18 @@ async function checkEndScreen(walk: Walk, templateId: string, charges: Charge[])
       expectField('Cobrado agora', formatMoney(0, mainCharge.currency));
       expectField(
         'Primeira cobrança',
-        receiptAmount(mainCharge.trial.firstChargeAmount, mainCharge.installments, mainCharge.currency),
+        receiptAmount(
+          mainCharge.trial.firstChargeAmount,
+          mainCharge.installments,
+          mainCharge.currency,
+        ),
       );
       expectField('Data da primeira cobrança', formatDate(mainCharge.trial.firstChargeAt));
     } else {
-      expectField('Valor', receiptAmount(mainCharge.amount, mainCharge.installments, mainCharge.currency));
+      expectField(
+        'Valor',
+        receiptAmount(mainCharge.amount, mainCharge.installments, mainCharge.currency),
+      );
     }
     expectField('Forma de pagamento', receiptMethodNames[mainCharge.method]);
     expectField('Pedido', mainCharge.id);
@@ -567,7 +584,9 @@ async function checkEndScreen(walk: Walk, templateId: string, charges: Charge[])
  */
 async function checkInvoiceCard(walk: Walk, charge: Charge): Promise<void> {
   const name = charge.method === 'bankslip' ? 'Fatura a pagar' : 'Fatura paga';
-  const card = walk.page.getByRole('group', { name }).or(walk.page.getByLabel(name, { exact: true }));
+  const card = walk.page
+    .getByRole('group', { name })
+    .or(walk.page.getByLabel(name, { exact: true }));
   try {
     await card.first().waitFor({ timeout: 15_000 });
   } catch {
@@ -576,12 +595,16 @@ async function checkInvoiceCard(walk: Walk, charge: Charge): Promise<void> {
   const text = (await card.first().innerText()).replace(/\s+/g, ' ');
   const expected = [
     formatMoney(charge.amount, charge.currency),
-    ...(charge.method === 'bankslip' ? ['no boleto'] : [`Forma de pagamento: ${receiptMethodNames[charge.method]}`]),
+    ...(charge.method === 'bankslip'
+      ? ['no boleto']
+      : [`Forma de pagamento: ${receiptMethodNames[charge.method]}`]),
     `Fatura ${walk.record?.id ?? ''}`,
   ];
   const missing = expected.filter((part) => !text.includes(part));
   if (missing.length > 0)
-    throw new Error(`the '${name}' card reads ${JSON.stringify(text)}; it lacks ${missing.join(', ')}`);
+    throw new Error(
+      `the '${name}' card reads ${JSON.stringify(text)}; it lacks ${missing.join(', ')}`,
+    );
 }
 
 /** A path that leaves the checkout: the access link carries the main purchase's token. */
@@ -639,7 +662,10 @@ function priceMismatch(price: string, charge: Charge): string | undefined {
   const parts = [...price.matchAll(/(\d+)x de (R\$\s?[\d.]+,\d{2}|[\d\u00a0 ]+,\d{2}\s?MT)/g)];
   if (parts.length > 0) {
     const count = parts.reduce((sum, part) => sum + Number(part[1]), 0);
-    const read = parts.reduce((sum, part) => sum + Number(part[1]) * (parseMoney(part[2]!) ?? NaN), 0);
+    const read = parts.reduce(
+      (sum, part) => sum + Number(part[1]) * (parseMoney(part[2]!) ?? NaN),
+      0,
+    );
     if (count !== charge.installments)
       return `the buyer chose ${count}x, the sandbox charged ${charge.installments}x`;
     // With interest the installments round to the cent: within a cent each.

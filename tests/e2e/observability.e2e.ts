@@ -47,12 +47,17 @@ async function telemetry<T>(kind: string, query = ''): Promise<T[]> {
 }
 
 /** Polls until `pick` finds something, or fails after `timeoutMs`. */
-async function waitFor<T>(read: () => Promise<T[]>, pick: (items: T[]) => boolean, timeoutMs = 20_000): Promise<T[]> {
+async function waitFor<T>(
+  read: () => Promise<T[]>,
+  pick: (items: T[]) => boolean,
+  timeoutMs = 20_000,
+): Promise<T[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const items = await read();
     if (pick(items)) return items;
-    if (Date.now() > deadline) throw new Error(`TELEMETRY_TIMEOUT: got ${JSON.stringify(items).slice(0, 500)}`);
+    if (Date.now() > deadline)
+      throw new Error(`TELEMETRY_TIMEOUT: got ${JSON.stringify(items).slice(0, 500)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -81,11 +86,19 @@ describe('observability with the sandbox receivers', () => {
     await page.goto(`${baseUrl()}/lead?product=MS`);
     const lead = { name: 'Ana Telemetria', email, phone: '(11) 98765-4321' };
 
-    expect((await post('/api/sandbox/faults', { method: 'POST', path: '/api/v1/lead', status: 422 })).status).toBe(201);
+    expect(
+      (await post('/api/sandbox/faults', { method: 'POST', path: '/api/v1/lead', status: 422 }))
+        .status,
+    ).toBe(201);
     await submitLead(page, lead);
-    await page.getByText('Ocorreu um erro inesperado, por gentileza tente novamente mais tarde').waitFor();
+    await page
+      .getByText('Ocorreu um erro inesperado, por gentileza tente novamente mais tarde')
+      .waitFor();
 
-    expect((await post('/api/sandbox/faults', { method: 'POST', path: '/api/v1/lead', status: 500 })).status).toBe(201);
+    expect(
+      (await post('/api/sandbox/faults', { method: 'POST', path: '/api/v1/lead', status: 500 }))
+        .status,
+    ).toBe(201);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     const errors = await waitFor(
@@ -94,7 +107,9 @@ describe('observability with the sandbox receivers', () => {
     );
     // Whatever else could still arrive (a duplicate, the 422) has had time to.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const leadErrors = (await telemetry<ReceivedError>('errors')).filter((item) => item.fingerprint?.[0] === '/api/v1/lead');
+    const leadErrors = (await telemetry<ReceivedError>('errors')).filter(
+      (item) => item.fingerprint?.[0] === '/api/v1/lead',
+    );
     expect(leadErrors).toHaveLength(1);
     expect(leadErrors[0]?.fingerprint).toEqual(['/api/v1/lead', 'POST', '500']);
     expect(leadErrors[0]?.user?.email).toBe(email);
@@ -106,9 +121,17 @@ describe('observability with the sandbox receivers', () => {
     await page.goto('about:blank');
     const logs = await waitFor(
       () => telemetry<ReceivedLog>('logs', '?service=checkout-front'),
-      (items) => items.some((item) => item.severityText === 'ERROR' && String(item.body).startsWith('LEAD_SAVE_FAILED')),
+      (items) =>
+        items.some(
+          (item) =>
+            item.severityText === 'ERROR' && String(item.body).startsWith('LEAD_SAVE_FAILED'),
+        ),
     );
-    expect(logs.filter((item) => item.severityText === 'ERROR' && String(item.body).startsWith('LEAD_SAVE_FAILED'))).toHaveLength(2);
+    expect(
+      logs.filter(
+        (item) => item.severityText === 'ERROR' && String(item.body).startsWith('LEAD_SAVE_FAILED'),
+      ),
+    ).toHaveLength(2);
   });
 
   it('should send a page-load span and the Web Vitals for checkout-front with the project version', async () => {
@@ -128,7 +151,11 @@ describe('observability with the sandbox receivers', () => {
     expect(JSON.stringify(spans[0]?.attributes)).toContain('/lead');
 
     // A route change and the API call behind it are traced too.
-    await submitLead(page, { name: 'Ana Rotas', email: uniqueEmail('route'), phone: '(11) 98765-4321' });
+    await submitLead(page, {
+      name: 'Ana Rotas',
+      email: uniqueEmail('route'),
+      phone: '(11) 98765-4321',
+    });
     await page.waitForURL(/\/payment\?product=MS/);
     const routeSpans = await waitFor(
       () => telemetry<ReceivedSpan>('spans', '?service=checkout-front&name=routeChange'),
@@ -137,7 +164,12 @@ describe('observability with the sandbox receivers', () => {
     expect(routeSpans.length).toBeGreaterThan(0);
     const apiSpans = await waitFor(
       () => telemetry<ReceivedSpan>('spans', '?service=checkout-front'),
-      (items) => items.some((item) => item.name.startsWith('POST') && JSON.stringify(item.attributes).includes('/api/v1/lead')),
+      (items) =>
+        items.some(
+          (item) =>
+            item.name.startsWith('POST') &&
+            JSON.stringify(item.attributes).includes('/api/v1/lead'),
+        ),
     );
     expect(apiSpans.length).toBeGreaterThan(0);
 
@@ -175,7 +207,8 @@ describe('observability with the sandbox receivers', () => {
     // The server's warning line went to the performance service too (every level does).
     await waitFor(
       () => telemetry<ReceivedLog>('logs', '?service=checkout-front'),
-      (items) => items.some((item) => item.severityText === 'WARNING' && item.body === 'CSP_VIOLATION'),
+      (items) =>
+        items.some((item) => item.severityText === 'WARNING' && item.body === 'CSP_VIOLATION'),
     );
   });
 });

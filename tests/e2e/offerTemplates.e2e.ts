@@ -41,16 +41,26 @@ describe('offer templates', () => {
     await page.waitForURL(/\/payment\?/);
     const summary = page.getByRole('region', { name: 'Resumo da compra' });
     await summary.getByRole('heading', { name: 'Conversação Fala Mais' }).waitFor();
-    await expect(page.evaluate(() => sessionStorage.getItem('defaultSelectedPlan'))).resolves.toBe('"wup-conversacao"');
+    await expect(page.evaluate(() => sessionStorage.getItem('defaultSelectedPlan'))).resolves.toBe(
+      '"wup-conversacao"',
+    );
     await screenshot(page, 'custom-offer-payment-375');
 
-    await fillCard(page, { holder: 'Maria Souza', number: '4111111111111111', expiry: futureExpiry(), cvv: '123' });
+    await fillCard(page, {
+      holder: 'Maria Souza',
+      number: '4111111111111111',
+      expiry: futureExpiry(),
+      cvv: '123',
+    });
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.waitForURL(/\/success\?/);
     const rows = paymentsOf(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ method: 'credit-card', status: 'approved' });
-    expect(JSON.parse(rows[0]!.request_json)).toMatchObject({ planId: 'wup-conversacao', productCode: 'WUP' });
+    expect(JSON.parse(rows[0]!.request_json)).toMatchObject({
+      planId: 'wup-conversacao',
+      productCode: 'WUP',
+    });
 
     // The same buyer comes back through a trial offer of the same product: no second trial.
     page = await buyer.reopen(375);
@@ -61,7 +71,10 @@ describe('offer templates', () => {
     await screenshot(page, 'custom-offer-trial-used-375');
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await page.waitForURL(/\/payment\?/);
-    await page.getByRole('region', { name: 'Resumo da compra' }).getByText('Período grátis já utilizado').waitFor();
+    await page
+      .getByRole('region', { name: 'Resumo da compra' })
+      .getByText('Período grátis já utilizado')
+      .waitFor();
   });
 
   it('should show a new buyer the 7-day trial on the offer and on the payment summary', async () => {
@@ -70,7 +83,10 @@ describe('offer templates', () => {
     await page.getByText('7 dias grátis para experimentar').waitFor();
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await page.waitForURL(/\/payment\?/);
-    await page.getByRole('region', { name: 'Resumo da compra' }).getByText('7 dias grátis para experimentar').waitFor();
+    await page
+      .getByRole('region', { name: 'Resumo da compra' })
+      .getByText('7 dias grátis para experimentar')
+      .waitFor();
   });
 
   it('should show the Black Friday voucher as 12x de R$85,00 with R$120,00 off, on the offer and on payment', async () => {
@@ -90,7 +106,10 @@ describe('offer templates', () => {
   it('should show partner40 as 12x de R$61,00 and a 3-month trial as 3 meses grátis', async () => {
     await leadFrom('/?product=MS&oferta=ms-anual&voucher=PARTNER40', uniqueEmail('partner40'));
     await page.waitForURL(/\/custom-offer\?/);
-    await page.getByRole('region', { name: 'Resumo da oferta' }).getByText('12x de R$61,00', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Resumo da oferta' })
+      .getByText('12x de R$61,00', { exact: true })
+      .waitFor();
 
     page = await buyer.reopen(375);
     await leadFrom('/?product=LIVE&oferta=live-mensal', uniqueEmail('trial90'));
@@ -104,25 +123,39 @@ describe('offer templates', () => {
     await page.waitForURL(/\/presentation\?/);
     await page.getByRole('heading', { name: 'Revalida estendido', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Voltar' }).waitFor();
-    await page.getByRole('region', { name: 'Resumo do plano' }).getByText('12x de R$95,00', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Resumo do plano' })
+      .getByText('12x de R$95,00', { exact: true })
+      .waitFor();
     await inspect('presentation');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/\/payment\?/);
-    await page.getByRole('region', { name: 'Resumo da compra' }).getByText('Somente plano anual').waitFor();
+    await page
+      .getByRole('region', { name: 'Resumo da compra' })
+      .getByText('Somente plano anual')
+      .waitFor();
   });
 
   it('should open EXEC at /md, present it as annual only, and start its flow to payment', async () => {
     await page.goto(`${baseUrl()}/?product=EXEC`);
     await page.waitForURL(/\/md\?/);
-    await page.getByRole('heading', { name: 'Matrícula digital: Inglês Executivo', level: 1 }).waitFor();
-    await page.getByRole('region', { name: 'Resumo do plano' }).getByText('Somente plano anual').waitFor();
+    await page
+      .getByRole('heading', { name: 'Matrícula digital: Inglês Executivo', level: 1 })
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Resumo do plano' })
+      .getByText('Somente plano anual')
+      .waitFor();
     await page.getByRole('link', { name: 'Falar no WhatsApp' }).waitFor();
     await inspect('md-exec');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/\/lead\?/);
     await submitLead(page, { name: 'maria souza', email: uniqueEmail('md'), phone: '11912345678' });
     await page.waitForURL(/\/payment\?/);
-    await page.getByRole('region', { name: 'Resumo da compra' }).getByText('Somente plano anual').waitFor();
+    await page
+      .getByRole('region', { name: 'Resumo da compra' })
+      .getByText('Somente plano anual')
+      .waitFor();
   });
 
   it('should open CONQUERFRANQUIAS at /md and go on to the next step of its flow', async () => {

@@ -25,7 +25,9 @@ function observeLayoutShifts(): void {
       if (entry.hadRecentInput) continue;
       shifts.push({
         value: entry.value,
-        sources: (entry.sources ?? []).map((source) => source.node?.textContent?.slice(0, 40) ?? '?'),
+        sources: (entry.sources ?? []).map(
+          (source) => source.node?.textContent?.slice(0, 40) ?? '?',
+        ),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -33,7 +35,9 @@ function observeLayoutShifts(): void {
 
 async function layoutShifts(page: Page): Promise<Array<{ value: number; sources: string[] }>> {
   return page.evaluate(
-    () => (window as unknown as { __layoutShifts: Array<{ value: number; sources: string[] }> }).__layoutShifts,
+    () =>
+      (window as unknown as { __layoutShifts: Array<{ value: number; sources: string[] }> })
+        .__layoutShifts,
   );
 }
 
@@ -83,7 +87,9 @@ describe('payment page layout', () => {
         // On failure, the shifts and what moved are printed.
         expect(cls > CLS_LIMIT ? shifts : []).toEqual([]);
         expect(cls).toBeLessThanOrEqual(CLS_LIMIT);
-        await expect(page.getByRole('button', { name: 'Confirmar pagamento' }).isVisible()).resolves.toBe(true);
+        await expect(
+          page.getByRole('button', { name: 'Confirmar pagamento' }).isVisible(),
+        ).resolves.toBe(true);
         expect(violations).toEqual([]);
       } finally {
         await context.close();
@@ -104,7 +110,9 @@ describe('payment page layout', () => {
       await expect(page.getByText('Plano Anual').first().isVisible()).resolves.toBe(true);
       await expect(page.getByText('12x de R$95,00').first().isVisible()).resolves.toBe(true);
       await expect(page.getByLabel('Número do cartão').isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('button', { name: 'Confirmar pagamento' }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole('button', { name: 'Confirmar pagamento' }).isVisible(),
+      ).resolves.toBe(true);
       await expect(page.getByText('Carregando o plano').count()).resolves.toBe(0);
       const logo = page.locator('header img');
       expect(Number(await logo.getAttribute('width'))).toBeGreaterThan(0);

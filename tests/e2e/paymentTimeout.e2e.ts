@@ -69,7 +69,13 @@ describe('a payment answered after the client time-out', () => {
   it('should say it is processing, then confirming, and go on to the success page once the attempt is approved, charged once', async () => {
     const email = uniqueEmail('timeout-approved');
     await leadToPayment(email);
-    await fillCard(page, { holder: 'Maria Souza', number: SLOW_CARD, expiry: futureExpiry(), cvv: '123', document: '295.379.955-93' });
+    await fillCard(page, {
+      holder: 'Maria Souza',
+      number: SLOW_CARD,
+      expiry: futureExpiry(),
+      cvv: '123',
+      document: '295.379.955-93',
+    });
     const started = Date.now();
     await payButton().click();
 
@@ -93,7 +99,10 @@ describe('a payment answered after the client time-out', () => {
     await page.waitForURL(/\/success\?/, { timeout: 30_000 });
     const successAfter = Date.now() - started;
     await page.getByRole('heading', { name: 'Compra realizada com sucesso!' }).waitFor();
-    await page.getByText(/R\$\s?1\.140,00/).first().waitFor();
+    await page
+      .getByText(/R\$\s?1\.140,00/)
+      .first()
+      .waitFor();
     await screenshot(page, 'payment-timeout-success-375');
 
     const rows = paymentsOf(email, server.dataDir);
@@ -112,7 +121,13 @@ describe('a payment answered after the client time-out', () => {
   it('should tell the buyer a slow attempt failed, and only then let them pay with another card, charged once', async () => {
     const email = uniqueEmail('timeout-declined');
     await leadToPayment(email);
-    await fillCard(page, { holder: 'Maria Souza', number: SLOW_DECLINED_CARD, expiry: futureExpiry(), cvv: '123', document: '295.379.955-93' });
+    await fillCard(page, {
+      holder: 'Maria Souza',
+      number: SLOW_DECLINED_CARD,
+      expiry: futureExpiry(),
+      cvv: '123',
+      document: '295.379.955-93',
+    });
     const started = Date.now();
     await payButton().click();
     await politeStatus(CHECKING).waitFor({ timeout: SLOW_MS });
@@ -130,7 +145,12 @@ describe('a payment answered after the client time-out', () => {
     const callsOfFirstAttempt = paymentCalls.length;
 
     // Another card: a new attempt with a new key, approved at once.
-    await fillCard(page, { holder: 'Maria Souza', number: '4111111111111111', expiry: futureExpiry(), cvv: '321' });
+    await fillCard(page, {
+      holder: 'Maria Souza',
+      number: '4111111111111111',
+      expiry: futureExpiry(),
+      cvv: '321',
+    });
     await payButton().click();
     await page.waitForURL(/\/success\?/, { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Compra realizada com sucesso!' }).waitFor();

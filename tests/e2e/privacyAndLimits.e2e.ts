@@ -32,17 +32,26 @@ async function telemetry<T>(kind: string, query = ''): Promise<T[]> {
   return ((await response.json()) as Record<string, T[]>)[kind] ?? [];
 }
 
-async function waitFor<T>(read: () => Promise<T[]>, pick: (items: T[]) => boolean, timeoutMs = 20_000): Promise<T[]> {
+async function waitFor<T>(
+  read: () => Promise<T[]>,
+  pick: (items: T[]) => boolean,
+  timeoutMs = 20_000,
+): Promise<T[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const items = await read();
     if (pick(items)) return items;
-    if (Date.now() > deadline) throw new Error(`TELEMETRY_TIMEOUT: got ${JSON.stringify(items).slice(0, 500)}`);
+    if (Date.now() > deadline)
+      throw new Error(`TELEMETRY_TIMEOUT: got ${JSON.stringify(items).slice(0, 500)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-function post(path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = { 'Content-Type': 'application/json' }): Promise<Response> {
+function post(
+  path: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+): Promise<Response> {
   return fetch(`${baseUrl()}${path}`, { method: 'POST', headers, body });
 }
 
@@ -102,13 +111,27 @@ describe('personal data in telemetry (issue 22 item 7)', () => {
       (items) => items.length > 0,
     );
 
-    expect((await post('/api/sandbox/faults', JSON.stringify({ method: 'POST', path: '/api/v1/lead', status: 500 }))).status).toBe(201);
+    expect(
+      (
+        await post(
+          '/api/sandbox/faults',
+          JSON.stringify({ method: 'POST', path: '/api/v1/lead', status: 500 }),
+        )
+      ).status,
+    ).toBe(201);
     await submitLead(page, { name: 'Ana Privada', email, phone: '(11) 98765-4321' });
-    await page.getByText('Ocorreu um erro inesperado, por gentileza tente novamente mais tarde').waitFor();
+    await page
+      .getByText('Ocorreu um erro inesperado, por gentileza tente novamente mais tarde')
+      .waitFor();
     await screenshot(page, 'privacy-lead-error-375');
 
     const errors = await waitFor(
-      () => telemetry<{ fingerprint?: string[]; user?: { email?: string }; event: Record<string, unknown> }>('errors'),
+      () =>
+        telemetry<{
+          fingerprint?: string[];
+          user?: { email?: string };
+          event: Record<string, unknown>;
+        }>('errors'),
       (items) => items.some((item) => item.fingerprint?.[0] === '/api/v1/lead'),
     );
     const report = errors.find((item) => item.fingerprint?.[0] === '/api/v1/lead')!;
@@ -119,26 +142,47 @@ describe('personal data in telemetry (issue 22 item 7)', () => {
 
     // The API call's span is exported with the next batch, the page still open.
     const spans = await waitFor(
-      () => telemetry<{ name: string; attributes: Record<string, unknown> }>('spans', '?service=checkout-front'),
-      (items) => items.some((item) => item.name === 'documentFetch') && items.some((item) => item.name.startsWith('POST')),
+      () =>
+        telemetry<{ name: string; attributes: Record<string, unknown> }>(
+          'spans',
+          '?service=checkout-front',
+        ),
+      (items) =>
+        items.some((item) => item.name === 'documentFetch') &&
+        items.some((item) => item.name.startsWith('POST')),
       30_000,
     );
     // Leaving the page flushes the logs.
     await page.goto('about:blank');
     const documentFetch = spans.find((item) => item.name === 'documentFetch');
-    expect(String(documentFetch?.attributes['http.url'])).toContain('/lead?product=MS&email=[redacted]&cpf=[redacted]&phone=[redacted]&name=[redacted]');
+    expect(String(documentFetch?.attributes['http.url'])).toContain(
+      '/lead?product=MS&email=[redacted]&cpf=[redacted]&phone=[redacted]&name=[redacted]',
+    );
     const logs = await waitFor(
       () => telemetry<{ body?: unknown }>('logs', '?service=checkout-front'),
       (items) => items.some((item) => String(item.body).startsWith('LEAD_SAVE_FAILED')),
     );
 
     // The report's user (the item's and the event's own) is the e-mail spec §8 asks for.
-    const withoutUser = errors.map(({ user: _user, event: { user: _eventUser, ...event }, ...rest }) => ({ ...rest, event }));
+    const withoutUser = errors.map(
+      ({ user: _user, event: { user: _eventUser, ...event }, ...rest }) => ({ ...rest, event }),
+    );
     const everything = JSON.stringify({ spans, logs, errors: withoutUser });
-    for (const secret of ['link.maria', '529.982.247-25', '52998224725', '5511987654321', 'Maria+Linkada', 'Maria Linkada', 'Linkada', email]) {
+    for (const secret of [
+      'link.maria',
+      '529.982.247-25',
+      '52998224725',
+      '5511987654321',
+      'Maria+Linkada',
+      'Maria Linkada',
+      'Linkada',
+      email,
+    ]) {
       expect(everything).not.toContain(secret);
     }
-    console.log(`[privacy] ${spans.length} spans, ${logs.length} log records, ${errors.length} error reports checked`);
+    console.log(
+      `[privacy] ${spans.length} spans, ${logs.length} log records, ${errors.length} error reports checked`,
+    );
   });
 });
 
@@ -158,20 +202,28 @@ describe('telemetry receivers (issue 22 item 9)', () => {
     const started = Date.now();
     for (let index = 0; index < 60; index += 1) {
       const body = gzipSync(envelope({ blob: large, index }, index.toString(16).padStart(32, '0')));
-      const answer = await post(envelopeUrl, new Uint8Array(body), { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' });
+      const answer = await post(envelopeUrl, new Uint8Array(body), {
+        'Content-Type': 'text/plain',
+        'Content-Encoding': 'gzip',
+      });
       expect(answer.status).toBe(200);
     }
     const read = await fetch(`${baseUrl()}/api/sandbox/telemetry/errors`);
     expect(read.status).toBe(200);
     const text = await read.text();
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(8.1 * 1024 * 1024);
-    console.log(`[receivers] 60 envelopes of 3 MB: read ${Buffer.byteLength(text)} bytes, ${Date.now() - started} ms`);
+    console.log(
+      `[receivers] 60 envelopes of 3 MB: read ${Buffer.byteLength(text)} bytes, ${Date.now() - started} ms`,
+    );
 
     const deep = `{}\n{"type":"event"}\n${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}\n`;
     const refused = await post(envelopeUrl, deep, { 'Content-Type': 'text/plain' });
     expect(refused.status).toBe(400);
     await expect(refused.json()).resolves.toMatchObject({ error: { code: 'json_too_deep' } });
-    const notGzip = await post(envelopeUrl, 'not gzip', { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' });
+    const notGzip = await post(envelopeUrl, 'not gzip', {
+      'Content-Type': 'text/plain',
+      'Content-Encoding': 'gzip',
+    });
     expect(notGzip.status).toBe(400);
     for (const kind of ['errors', 'spans', 'metrics', 'logs']) {
       expect((await fetch(`${baseUrl()}/api/sandbox/telemetry/${kind}`)).status).toBe(200);
@@ -179,7 +231,11 @@ describe('telemetry receivers (issue 22 item 9)', () => {
   });
 
   it('should cap the armed faults', async () => {
-    const arm = () => post('/api/sandbox/faults', JSON.stringify({ method: 'GET', path: '/api/v1/nothing', status: 503, times: 100 }));
+    const arm = () =>
+      post(
+        '/api/sandbox/faults',
+        JSON.stringify({ method: 'GET', path: '/api/v1/nothing', status: 503, times: 100 }),
+      );
     for (let index = 0; index < 20; index += 1) expect((await arm()).status).toBe(201);
     expect((await arm()).status).toBe(429);
     expect((await fetch(`${baseUrl()}/api/sandbox/faults`, { method: 'DELETE' })).status).toBe(200);
@@ -188,21 +244,34 @@ describe('telemetry receivers (issue 22 item 9)', () => {
   it('should log and report a CSP violation posted again and again once, keeping every report', async () => {
     const blocked = `https://evil.example.com/flood-${Math.random().toString(36).slice(2)}.js`;
     const report = JSON.stringify({
-      'csp-report': { 'document-uri': `${baseUrl()}/payment?product=MS`, 'blocked-uri': blocked, 'effective-directive': 'script-src-elem' },
+      'csp-report': {
+        'document-uri': `${baseUrl()}/payment?product=MS`,
+        'blocked-uri': blocked,
+        'effective-directive': 'script-src-elem',
+      },
     });
     for (let index = 0; index < 25; index += 1) {
-      expect((await post('/api/csp-report', report, { 'Content-Type': 'application/csp-report' })).status).toBe(204);
+      expect(
+        (await post('/api/csp-report', report, { 'Content-Type': 'application/csp-report' }))
+          .status,
+      ).toBe(204);
     }
-    const kept = (await (await fetch(`${baseUrl()}/api/csp-report`)).json()) as { reports: Array<{ blockedUrl: string }> };
+    const kept = (await (await fetch(`${baseUrl()}/api/csp-report`)).json()) as {
+      reports: Array<{ blockedUrl: string }>;
+    };
     expect(kept.reports.filter((item) => item.blockedUrl === blocked)).toHaveLength(25);
     await waitFor(
       () => telemetry<{ message?: string; extra?: { blockedUrl?: string } }>('errors'),
       (items) => items.some((item) => item.extra?.blockedUrl === blocked),
     );
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const reported = (await telemetry<{ extra?: { blockedUrl?: string } }>('errors')).filter((item) => item.extra?.blockedUrl === blocked);
+    const reported = (await telemetry<{ extra?: { blockedUrl?: string } }>('errors')).filter(
+      (item) => item.extra?.blockedUrl === blocked,
+    );
     expect(reported).toHaveLength(1);
-    const logged = (await telemetry<{ body?: unknown; attributes: Record<string, unknown> }>('logs')).filter(
+    const logged = (
+      await telemetry<{ body?: unknown; attributes: Record<string, unknown> }>('logs')
+    ).filter(
       (item) => item.body === 'CSP_VIOLATION' && String(item.attributes.context).includes(blocked),
     );
     expect(logged).toHaveLength(1);
@@ -217,8 +286,12 @@ describe('the studio and its address (issue 22 item 10)', () => {
     const own = `localhost:${url.port}`;
     expect(await rawGet(url.href, { host: own })).toBe(200);
     expect(await rawGet(url.href, { host: `rebound.example:${url.port}` })).toBe(403);
-    expect(await rawGet(url.href, { host: own, origin: `http://rebound.example:${url.port}` })).toBe(403);
-    expect(await rawGet(`${baseUrl()}/studio?product=MS`, { host: `rebound.example:${url.port}` })).toBe(404);
+    expect(
+      await rawGet(url.href, { host: own, origin: `http://rebound.example:${url.port}` }),
+    ).toBe(403);
+    expect(
+      await rawGet(`${baseUrl()}/studio?product=MS`, { host: `rebound.example:${url.port}` }),
+    ).toBe(404);
     expect(await rawGet(`${baseUrl()}/studio?product=MS`, { host: own })).toBe(200);
   });
 
@@ -228,7 +301,13 @@ describe('the studio and its address (issue 22 item 10)', () => {
       console.log('[studio] no address besides loopback on this machine: nothing to check');
       return;
     }
-    const studio = await startServer({ TRILHA_STUDIO: '1', HOSTNAME: '0.0.0.0', BRANDS_DIR: process.env.E2E_STUDIO_ROOT ? join(process.env.E2E_STUDIO_ROOT, 'brands') : 'brands' });
+    const studio = await startServer({
+      TRILHA_STUDIO: '1',
+      HOSTNAME: '0.0.0.0',
+      BRANDS_DIR: process.env.E2E_STUDIO_ROOT
+        ? join(process.env.E2E_STUDIO_ROOT, 'brands')
+        : 'brands',
+    });
     try {
       expect(await accepts('127.0.0.1', studio.port)).toBe(true);
       expect(await accepts(outward, studio.port)).toBe(false);
@@ -241,11 +320,20 @@ describe('the studio and its address (issue 22 item 10)', () => {
     const outward = outwardAddress();
     if (!outward) return;
     const port = await freePort();
-    const child: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port), '-H', '0.0.0.0'], {
-      env: { ...process.env, TRILHA_STUDIO: '1', DATA_DIR: mkdtempSync(join(tmpdir(), 'trilha-e2e-bare-')), BRANDS_DIR: join(process.env.E2E_STUDIO_ROOT ?? '.', 'brands') },
-      stdio: 'ignore',
-      detached: true,
-    });
+    const child: ChildProcess = spawn(
+      'npx',
+      ['next', 'start', '-p', String(port), '-H', '0.0.0.0'],
+      {
+        env: {
+          ...process.env,
+          TRILHA_STUDIO: '1',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'trilha-e2e-bare-')),
+          BRANDS_DIR: join(process.env.E2E_STUDIO_ROOT ?? '.', 'brands'),
+        },
+        stdio: 'ignore',
+        detached: true,
+      },
+    );
     try {
       const deadline = Date.now() + 60_000;
       while (!(await accepts('127.0.0.1', port))) {
@@ -253,9 +341,15 @@ describe('the studio and its address (issue 22 item 10)', () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       const path = `/api/studio/file?file=${file}`;
-      expect(await rawGet(`http://127.0.0.1:${port}${path}`, { host: `127.0.0.1:${port}` })).toBe(200);
-      expect(await rawGet(`http://${outward}:${port}${path}`, { host: `localhost:${port}` })).toBe(403);
-      expect(await rawGet(`http://${outward}:${port}/studio`, { host: `localhost:${port}` })).toBe(404);
+      expect(await rawGet(`http://127.0.0.1:${port}${path}`, { host: `127.0.0.1:${port}` })).toBe(
+        200,
+      );
+      expect(await rawGet(`http://${outward}:${port}${path}`, { host: `localhost:${port}` })).toBe(
+        403,
+      );
+      expect(await rawGet(`http://${outward}:${port}/studio`, { host: `localhost:${port}` })).toBe(
+        404,
+      );
     } finally {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
     }

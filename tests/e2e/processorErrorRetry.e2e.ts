@@ -19,7 +19,11 @@ const PAYMENT_FAILED = 'Não conseguimos processar a transação. Faça uma nova
 const PROCESSOR_ERROR_CARD = '4000000000000119';
 
 /** Waits until `read` answers what `done` accepts (a response event lands after the page shows it). */
-async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+async function until<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -52,10 +56,15 @@ function recordCalls(page: Page, path: string): PaymentCall[] {
 
 /** Statuses of the sandbox's payment rows of a subscription (renewals), oldest first. */
 function renewalStatuses(subscriptionId: string): string[] {
-  const db = new Database(join(process.env.E2E_DATA_DIR ?? '', 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(join(process.env.E2E_DATA_DIR ?? '', 'sandbox.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
     return (
-      db.prepare('SELECT status FROM payments WHERE subscription_id = ? ORDER BY created_at').all(subscriptionId) as Array<{ status: string }>
+      db
+        .prepare('SELECT status FROM payments WHERE subscription_id = ? ORDER BY created_at')
+        .all(subscriptionId) as Array<{ status: string }>
     ).map((row) => row.status);
   } finally {
     db.close();
@@ -88,7 +97,13 @@ describe('a processor error that charged nothing', () => {
     await page.getByRole('heading', { name: 'Pagamento' }).waitFor();
 
     const payButton = page.getByRole('button', { name: 'Confirmar pagamento' });
-    const card = { holder: 'Maria Souza', number: PROCESSOR_ERROR_CARD, expiry: futureExpiry(), cvv: '123', document: '295.379.955-93' };
+    const card = {
+      holder: 'Maria Souza',
+      number: PROCESSOR_ERROR_CARD,
+      expiry: futureExpiry(),
+      cvv: '123',
+      document: '295.379.955-93',
+    };
 
     // First press: the acquirer fails; asked again with the same key, the backend replays its
     // stored answer: nothing was charged, and the buyer reads the payment message.
@@ -132,7 +147,10 @@ describe('a processor error that charged nothing', () => {
     await page.getByRole('heading', { name: 'Compra realizada com sucesso!' }).waitFor();
     const receipt = page.getByRole('region', { name: 'Resumo do pedido' });
     await receipt.waitFor();
-    await receipt.getByText(/R\$\s?1\.140,00/).first().waitFor();
+    await receipt
+      .getByText(/R\$\s?1\.140,00/)
+      .first()
+      .waitFor();
     await expect(receipt.getByText('Cartão de crédito').count()).resolves.toBe(1);
     await screenshot(page, 'processor-error-success-375');
     expect(paymentsOf(email).map((row) => row.status)).toEqual(['failed', 'failed', 'approved']);
@@ -146,7 +164,13 @@ describe('a processor error that charged nothing', () => {
     await page.goto(`${baseUrl()}/renew/sub_demo_renew?flowId=renew`);
     await page.getByRole('heading', { name: 'Renove sua assinatura' }).waitFor();
     const renewButton = page.getByRole('button', { name: 'Renovar assinatura' });
-    const card = { holder: 'Maria Demonstração', number: PROCESSOR_ERROR_CARD, expiry: futureExpiry(), cvv: '123', document: '295.379.955-93' };
+    const card = {
+      holder: 'Maria Demonstração',
+      number: PROCESSOR_ERROR_CARD,
+      expiry: futureExpiry(),
+      cvv: '123',
+      document: '295.379.955-93',
+    };
 
     await fillCard(page, card);
     await renewButton.click();

@@ -6,7 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshot } from './browser';
-import { fillCard, futureExpiry, openSandboxDatabase, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
+import {
+  fillCard,
+  futureExpiry,
+  openSandboxDatabase,
+  paymentsOf,
+  submitLead,
+  uniqueEmail,
+} from './buyerFlow';
 import { useBuyerPage } from './buyerPage';
 
 /** The fixed conquer-franquias unit (sandbox/README.md, checkout/franchise/fixedFranchise.ts). */

@@ -15,7 +15,11 @@ import { unlistedScripts } from './scriptInventory';
  */
 async function startAsBuyer(page: Page): Promise<void> {
   await page.goto(`${baseUrl()}/lead?product=MS`);
-  await submitLead(page, { name: 'Ana Cabeçalhos', email: uniqueEmail('headers'), phone: '(11) 98765-4321' });
+  await submitLead(page, {
+    name: 'Ana Cabeçalhos',
+    email: uniqueEmail('headers'),
+    phone: '(11) 98765-4321',
+  });
   await page.waitForURL(/\/payment\?product=MS/);
 }
 

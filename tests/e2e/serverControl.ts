@@ -34,10 +34,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForReady(
+  baseUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`SERVER_EXITED: checkout server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`SERVER_EXITED: checkout server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/readiness`);
       if (response.ok) return;
@@ -50,7 +55,10 @@ async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: num
 }
 
 /** Starts the checkout (building first when needed) and resolves once it answers. */
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 600_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 600_000,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -8,7 +8,14 @@
 import type { Page } from 'playwright-core';
 import { inspectBothWidths } from './axe';
 import { baseUrl } from './browser';
-import { fillCard, futureExpiry, openSandboxDatabase, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
+import {
+  fillCard,
+  futureExpiry,
+  openSandboxDatabase,
+  paymentsOf,
+  submitLead,
+  uniqueEmail,
+} from './buyerFlow';
 import { useBuyerPage } from './buyerPage';
 
 /** The lead row the sandbox stored for a buyer e-mail (read-only). */

@@ -67,7 +67,10 @@ describe('ops studio: keyboard, fit and language', () => {
     const page = studio.page;
     // custom-offer's description (template.json) writes `oferta` in Markdown: drawn as code.
     await open(page, 'product=MS&flow=offer&step=offer', /Passo offer/);
-    const help = page.getByRole('region', { name: 'Propriedades do passo' }).locator('.studio-help').first();
+    const help = page
+      .getByRole('region', { name: 'Propriedades do passo' })
+      .locator('.studio-help')
+      .first();
     await expect(help.locator('code').allTextContents()).resolves.toContain('oferta');
     await expect(help.textContent()).resolves.not.toContain('`');
     await open(page, 'product=MS&flow=extended&step=presentation', /Passo presentation/);

@@ -27,11 +27,18 @@ interface Flow {
   id: string;
   namedOnly?: boolean;
   selectedBy?: Record<string, string[]>;
-  steps: Array<{ id: string; defaultNextStepId?: string; nextStepIds?: Record<string, string>; props?: Record<string, unknown> }>;
+  steps: Array<{
+    id: string;
+    defaultNextStepId?: string;
+    nextStepIds?: Record<string, string>;
+    props?: Record<string, unknown>;
+  }>;
 }
 
 function flowsOnDisk(): Flow[] {
-  const data = JSON.parse(readFileSync(join(studioRoot(), FILE), 'utf8')) as { checkoutFlow: { flows: Flow[] } };
+  const data = JSON.parse(readFileSync(join(studioRoot(), FILE), 'utf8')) as {
+    checkoutFlow: { flows: Flow[] };
+  };
   return data.checkoutFlow.flows;
 }
 
@@ -107,7 +114,10 @@ describe('studio flows', () => {
     await page.getByRole('button', { name: 'Renomear passo' }).click();
     await page.getByRole('heading', { name: /Passo pix-code/ }).waitFor();
     await node(page, 'payment').click();
-    await page.getByRole('list', { name: 'Ligações de payment' }).getByText('pix → pix-code').waitFor();
+    await page
+      .getByRole('list', { name: 'Ligações de payment' })
+      .getByText('pix → pix-code')
+      .waitFor();
 
     // Draw payment → success, the boleto outcome; undo it, redo it.
     await drawEdge(page, 'payment', 'success');
@@ -145,9 +155,13 @@ describe('studio flows', () => {
       at = saved.indexOf(line, at);
       expect(at).toBeGreaterThanOrEqual(0);
     }
-    const report = execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', studioRoot()], {
-      encoding: 'utf8',
-    });
+    const report = execFileSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', studioRoot()],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(report).toMatch(/✔ \d+ files valid/);
   });
 
@@ -214,14 +228,21 @@ describe('studio flows', () => {
       join(studioRoot(), FILE),
       original
         .replace('"Revalida Medicina"', '"Revalida Medicina (editado)"')
-        .replace('"props": {\n              "paymentMethods"', '"props": {\n              "heading": "Título deles",\n              "paymentMethods"'),
+        .replace(
+          '"props": {\n              "paymentMethods"',
+          '"props": {\n              "heading": "Título deles",\n              "paymentMethods"',
+        ),
     );
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toContain('Título deles');
     await page.getByRole('button', { name: 'Salvar…' }).click();
     await page.getByText('O arquivo mudou no disco desde que foi aberto').waitFor();
     await page.getByRole('button', { name: 'Reaplicar minhas alterações na nova versão' }).click();
     const notice = page.getByRole('status', { name: 'Rascunho' });
-    await notice.getByText('flow "default", step "payment" (props.heading): adicionado aqui, mas já existe no disco com outro valor').waitFor();
+    await notice
+      .getByText(
+        'flow "default", step "payment" (props.heading): adicionado aqui, mas já existe no disco com outro valor',
+      )
+      .waitFor();
     await screenshot(page, 'studio-flows-reapplied-1280');
     await page.getByRole('button', { name: 'Salvar…' }).click();
     await page.getByRole('button', { name: 'Confirmar e salvar' }).click();
@@ -246,17 +267,14 @@ describe('studio flows', () => {
     await minimap.waitFor();
     await expect(minimap.locator('.react-flow__minimap-node').count()).resolves.toBe(10);
     await screenshot(page, 'studio-largest-flow-1280');
-    await page
-      .locator('.studio-graph')
-      .screenshot({ path: join(process.cwd(), 'tests/e2e/artifacts/studio-largest-flow-graph.png') });
+    await page.locator('.studio-graph').screenshot({
+      path: join(process.cwd(), 'tests/e2e/artifacts/studio-largest-flow-graph.png'),
+    });
     await page.getByRole('button', { name: 'Ver o fluxo inteiro' }).click();
-    await page.waitForFunction(
-      (before) => {
-        const style = document.querySelector('.react-flow__viewport')?.getAttribute('style') ?? '';
-        return Number(/scale\(([\d.]+)\)/.exec(style)?.[1]) < before;
-      },
-      opening,
-    );
+    await page.waitForFunction((before) => {
+      const style = document.querySelector('.react-flow__viewport')?.getAttribute('style') ?? '';
+      return Number(/scale\(([\d.]+)\)/.exec(style)?.[1]) < before;
+    }, opening);
     await page.getByRole('button', { name: 'Aproximar' }).click();
     await page.getByRole('button', { name: 'Afastar' }).waitFor();
   });

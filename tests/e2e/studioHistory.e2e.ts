@@ -27,10 +27,13 @@ function git(...args: string[]): string {
 
 function paymentHeading(): unknown {
   const data = JSON.parse(readFileSync(join(studioRoot(), FILE), 'utf8')) as {
-    checkoutFlow: { flows: Array<{ id: string; steps: Array<{ id: string; props?: { heading?: unknown } }> }> };
+    checkoutFlow: {
+      flows: Array<{ id: string; steps: Array<{ id: string; props?: { heading?: unknown } }> }>;
+    };
   };
-  return data.checkoutFlow.flows.find((f) => f.id === 'default')?.steps.find((s) => s.id === 'payment')
-    ?.props?.heading;
+  return data.checkoutFlow.flows
+    .find((f) => f.id === 'default')
+    ?.steps.find((s) => s.id === 'payment')?.props?.heading;
 }
 
 async function openPayment(page: Page) {
@@ -107,8 +110,12 @@ describe('ops studio history', () => {
     const [second, first] = git('log', '--format=%h', '-2').split('\n');
     await panel.getByText(`Alterações de ${second}`).click();
     const secondDiff = panel.getByLabel(`Alterações de ${second}`, { exact: true });
-    await expect(secondDiff.textContent()).resolves.toMatch(/-\s+\d+\s+"heading": "Primeira versão"/);
-    await expect(secondDiff.textContent()).resolves.toMatch(/\+\s+\d+\s+"heading": "Segunda versão"/);
+    await expect(secondDiff.textContent()).resolves.toMatch(
+      /-\s+\d+\s+"heading": "Primeira versão"/,
+    );
+    await expect(secondDiff.textContent()).resolves.toMatch(
+      /\+\s+\d+\s+"heading": "Segunda versão"/,
+    );
     await screenshot(page, 'studio-history-1280');
 
     // Restore the first: the draft gets its version, the usual dialog shows the diff, and the

@@ -10,7 +10,9 @@ import { baseUrl, screenshot } from './browser';
 import { useBuyerPage } from './buyerPage';
 
 function templateJson(id: string): { title: string; description: string } {
-  return JSON.parse(readFileSync(join(process.cwd(), 'templates', id, 'template.json'), 'utf8')) as {
+  return JSON.parse(
+    readFileSync(join(process.cwd(), 'templates', id, 'template.json'), 'utf8'),
+  ) as {
     title: string;
     description: string;
   };
@@ -45,17 +47,24 @@ describe('ops studio palette', () => {
     await expect(card.textContent()).resolves.toContain(presentation.description);
     await card.scrollIntoViewIfNeeded();
     const thumb = page.frameLocator('iframe[title="Miniatura de Presentation"]');
-    await thumb.getByRole('heading', { name: exampleHeading('presentation') }).waitFor({ timeout: 30_000 });
+    await thumb
+      .getByRole('heading', { name: exampleHeading('presentation') })
+      .waitFor({ timeout: 30_000 });
     // The first cards' thumbnails too, in the product's brand.
     const lead = page.frameLocator('iframe[title="Miniatura de Lead"]');
     await lead.getByRole('heading', { name: exampleHeading('lead') }).waitFor({ timeout: 30_000 });
     // An account page previews the API's example record, not 'not found' for a made-up id.
-    await palette.getByRole('listitem').filter({ hasText: '(invoice-payment)' }).scrollIntoViewIfNeeded();
+    await palette
+      .getByRole('listitem')
+      .filter({ hasText: '(invoice-payment)' })
+      .scrollIntoViewIfNeeded();
     const invoice = page.frameLocator('iframe[title="Miniatura de Invoice payment"]');
     await invoice.getByRole('heading', { name: 'Pagar fatura' }).waitFor({ timeout: 30_000 });
     await palette.getByRole('listitem').filter({ hasText: '(recovery)' }).scrollIntoViewIfNeeded();
     const recovery = page.frameLocator('iframe[title="Miniatura de Recovery"]');
-    await recovery.getByRole('heading', { name: 'Conclua sua compra' }).waitFor({ timeout: 30_000 });
+    await recovery
+      .getByRole('heading', { name: 'Conclua sua compra' })
+      .waitFor({ timeout: 30_000 });
     await palette.getByRole('listitem').first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     await screenshot(page, 'studio-palette-1280');
@@ -63,8 +72,17 @@ describe('ops studio palette', () => {
     await card.getByRole('button', { name: 'Adicionar Presentation depois de lead' }).click();
     await palette.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: /Passo presentation/ }).waitFor();
-    const steps = await page.getByRole('region', { name: 'Passos' }).getByRole('listitem').allTextContents();
-    expect(steps.map((text) => text.split(' ')[0])).toEqual(['lead', 'presentation', 'payment', 'pix', 'success']);
+    const steps = await page
+      .getByRole('region', { name: 'Passos' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(steps.map((text) => text.split(' ')[0])).toEqual([
+      'lead',
+      'presentation',
+      'payment',
+      'pix',
+      'success',
+    ]);
 
     await page.getByRole('button', { name: 'Ver a paleta com prévias…' }).click();
     await palette.waitFor();

@@ -26,7 +26,12 @@ describe('the upsell with the card on file', () => {
     await page.waitForURL(/\/payment\?/);
     await page.getByLabel('Número do cartão').waitFor();
     // The sandbox's approved Visa test card (sandbox/README.md).
-    await fillCard(page, { holder: 'Ana Caminhante', number: '4111 1111 1111 1111', expiry: futureExpiry(), cvv: '123' });
+    await fillCard(page, {
+      holder: 'Ana Caminhante',
+      number: '4111 1111 1111 1111',
+      expiry: futureExpiry(),
+      cvv: '123',
+    });
     const mainDocument = page.getByLabel('CPF ou CNPJ para a nota fiscal');
     if ((await mainDocument.count()) > 0) await mainDocument.fill('295.379.955-93');
     const postalCode = page.getByLabel('CEP');

@@ -36,7 +36,12 @@ function draftOf(shot: VisualShot, seq: number) {
       title: 'Prévia visual',
       designSystemId: shot.designSystemId,
       checkoutFlow: {
-        flows: [{ id: 'visual', steps: [{ id: shot.templateId, templateId: shot.templateId, props: shot.props }] }],
+        flows: [
+          {
+            id: 'visual',
+            steps: [{ id: shot.templateId, templateId: shot.templateId, props: shot.props }],
+          },
+        ],
       },
     },
     flowId: 'visual',
@@ -68,7 +73,8 @@ async function openPreview(browser: Browser, width: number): Promise<Page> {
     window.addEventListener('message', (event) => {
       const data = event.data as { type?: unknown; seq?: unknown };
       if (data.type === 'trilha-studio-ready') seen.push(0);
-      if (data.type === 'trilha-studio-rendered' && typeof data.seq === 'number') seen.push(data.seq);
+      if (data.type === 'trilha-studio-rendered' && typeof data.seq === 'number')
+        seen.push(data.seq);
     });
   });
   await page.goto(`${baseUrl()}/studio/preview`);
@@ -79,8 +85,14 @@ async function openPreview(browser: Browser, width: number): Promise<Page> {
 
 /** Posts the draft of `shot` and waits until the step is drawn and still. */
 async function renderShot(page: Page, shot: VisualShot, seq: number): Promise<void> {
-  await page.evaluate((draft) => window.postMessage(draft, window.location.origin), draftOf(shot, seq));
-  await page.waitForFunction((n) => (window as unknown as PreviewWindow).__studioSeen.includes(n), seq);
+  await page.evaluate(
+    (draft) => window.postMessage(draft, window.location.origin),
+    draftOf(shot, seq),
+  );
+  await page.waitForFunction(
+    (n) => (window as unknown as PreviewWindow).__studioSeen.includes(n),
+    seq,
+  );
   await page
     .locator(STEP_LOADING_SELECTOR)
     .first()
@@ -91,7 +103,9 @@ async function renderShot(page: Page, shot: VisualShot, seq: number): Promise<vo
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map((image) =>
-        image.complete ? undefined : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+        image.complete
+          ? undefined
+          : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
       ),
     );
   });

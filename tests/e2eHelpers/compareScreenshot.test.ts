@@ -23,12 +23,18 @@ describe('compareScreenshot', () => {
   let files: { baseline: string; actual: string; diff: string };
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'trilha-visual-'));
-    files = { baseline: join(dir, 'base.png'), actual: join(dir, 'out/a.png'), diff: join(dir, 'out/d.png') };
+    files = {
+      baseline: join(dir, 'base.png'),
+      actual: join(dir, 'out/a.png'),
+      diff: join(dir, 'out/d.png'),
+    };
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('should write the baseline in update mode, then find the same picture the same', () => {
-    expect(compareScreenshot(picture(100, 100, 10, 20), files, { update: true })).toEqual({ status: 'updated' });
+    expect(compareScreenshot(picture(100, 100, 10, 20), files, { update: true })).toEqual({
+      status: 'updated',
+    });
     expect(compareScreenshot(picture(100, 100, 10, 20), files).status).toBe('same');
     expect(existsSync(files.diff)).toBe(false);
   });

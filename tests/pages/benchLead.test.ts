@@ -15,6 +15,8 @@ describe('/bench/lead (the hand-written baseline of npm run bench)', () => {
 
   it('should be served to the benchmarks, which start the server with TRILHA_BENCH_PAGES=1', async () => {
     process.env[BENCH_PAGES_SETTING] = '1';
-    await expect(getServerSideProps(context)).resolves.toEqual({ props: { business: 'bench', productCode: 'MS' } });
+    await expect(getServerSideProps(context)).resolves.toEqual({
+      props: { business: 'bench', productCode: 'MS' },
+    });
   });
 });

@@ -54,13 +54,15 @@ describe('logger', () => {
     (level, consoleMethod, toErrorReporting) => {
       logger[level]('routed', { context: { step: 'lead' } });
       expect(jest.mocked(console[consoleMethod])).toHaveBeenCalledTimes(1);
-      expect(performance).toEqual([{ level, message: 'routed', error: undefined, context: { step: 'lead' } }]);
+      expect(performance).toEqual([
+        { level, message: 'routed', error: undefined, context: { step: 'lead' } },
+      ]);
       expect(reported).toHaveLength(toErrorReporting ? 1 : 0);
     },
   );
 
   it('should write one JSON line per event, so query text cannot forge a log line', () => {
-    const forged = "plan 'x'\n[error] SELLER_FETCH_FAILED: fake\r\n{\"level\":\"fatal\"}";
+    const forged = 'plan \'x\'\n[error] SELLER_FETCH_FAILED: fake\r\n{"level":"fatal"}';
     logger.error(`PLAN_LOOKUP_FAILED: ${forged}`, {
       error: Object.assign(new Error('boom'), { status: 500 }),
       context: { pathname: '/lead\n[fatal] x' },
@@ -102,7 +104,9 @@ describe('logger and card data', () => {
     const events: LogEvent[] = [];
     const unregister = registerLogSink({ kind: 'performance', send: (e) => events.push(e) });
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    logger.info('paid with 4242424242424242', { context: { card: { number: '4242424242424242', cvv: '123' } } });
+    logger.info('paid with 4242424242424242', {
+      context: { card: { number: '4242424242424242', cvv: '123' } },
+    });
     expect(events[0]?.message).toBe('paid with [card]');
     expect(JSON.stringify(events[0]?.context)).not.toContain('4242');
     expect(JSON.stringify(info.mock.calls)).not.toContain('4242');

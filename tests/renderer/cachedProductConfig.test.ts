@@ -44,7 +44,11 @@ describe('cachedProductConfig', () => {
     now += 5_000;
     fetchConfig.mockReturnValueOnce(new Promise(() => undefined));
     const pages = [1, 2, 3].map(() => cachedProductConfig('MS', {}, () => now));
-    await expect(Promise.all(pages)).resolves.toEqual([{ title: 'v1' }, { title: 'v1' }, { title: 'v1' }]);
+    await expect(Promise.all(pages)).resolves.toEqual([
+      { title: 'v1' },
+      { title: 'v1' },
+      { title: 'v1' },
+    ]);
     expect(fetchConfig).toHaveBeenCalledTimes(2);
   });
 

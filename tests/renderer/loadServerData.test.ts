@@ -5,7 +5,11 @@ import { loadServerData } from '@/renderer/loadServerData';
 import { productPlansFixture } from '../checkout/payment/productPlansFixture';
 import { fixturePage } from '../templates/fixturePage';
 
-const seeded: SeededProductPlans = { query: { business: 'x' }, plans: productPlansFixture(), fetchedAt: Date.now() };
+const seeded: SeededProductPlans = {
+  query: { business: 'x' },
+  plans: productPlansFixture(),
+  fetchedAt: Date.now(),
+};
 
 describe('loadServerData', () => {
   let events: LogEvent[];

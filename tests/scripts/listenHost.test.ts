@@ -5,14 +5,19 @@ import { pathToFileURL } from 'node:url';
 const listenHostModule = pathToFileURL(join(process.cwd(), 'scripts', 'listenHost.mjs')).href;
 
 /** What `listenHost` answers for an environment (run as `npm start` runs it), and its warnings. */
-function hostFor(env: Record<string, string>, fallback?: string | null): { host: unknown; warnings: string[] } {
+function hostFor(
+  env: Record<string, string>,
+  fallback?: string | null,
+): { host: unknown; warnings: string[] } {
   const source = `
     import { listenHost } from ${JSON.stringify(listenHostModule)};
     const warnings = [];
     const host = listenHost(${JSON.stringify(env)}, ${fallback === undefined ? 'undefined' : JSON.stringify(fallback)}, (line) => warnings.push(line));
     console.log(JSON.stringify({ host: host ?? null, warnings }));
   `;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', source], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', source], {
+    encoding: 'utf8',
+  });
   return JSON.parse(result.stdout) as { host: unknown; warnings: string[] };
 }
 

@@ -11,7 +11,11 @@ const serversModule = pathToFileURL(join(process.cwd(), 'scripts/lib/runningServ
 function run(source: string): unknown {
   const result = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', `import * as s from ${JSON.stringify(serversModule)};\n${source}`],
+    [
+      '--input-type=module',
+      '-e',
+      `import * as s from ${JSON.stringify(serversModule)};\n${source}`,
+    ],
     { encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(result.stderr);
@@ -56,7 +60,9 @@ describe('npm run new-brand: where the new brand is served', () => {
       await new Promise((resolve) => server.stdout.once('data', resolve));
       const listed = `console.log(JSON.stringify(s.runningServers(${JSON.stringify(cwd)}, ${JSON.stringify(base)})))`;
       expect(run(listed)).toEqual([{ pid: server.pid, port: 41234, studio: false }]);
-      expect(run(`console.log(JSON.stringify(s.runningServers('/elsewhere', ${JSON.stringify(base)})))`)).toEqual([]);
+      expect(
+        run(`console.log(JSON.stringify(s.runningServers('/elsewhere', ${JSON.stringify(base)})))`),
+      ).toEqual([]);
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
       expect(run(listed)).toEqual([]);

@@ -10,7 +10,7 @@ function propsSchema(templateId: string): JsonSchema {
 }
 
 describe('palette thumbnails', () => {
-  it("should draw a template with the fullest example of its props schema", () => {
+  it('should draw a template with the fullest example of its props schema', () => {
     const schema = propsSchema('presentation');
     const examples = (schema as { examples: Array<Record<string, unknown>> }).examples;
     expect(examples[0]).toEqual({});

@@ -1,5 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { requestOrigin, resolveTelemetrySettings } from '@/platform/observability/telemetrySettings';
+import {
+  requestOrigin,
+  resolveTelemetrySettings,
+} from '@/platform/observability/telemetrySettings';
 import { settingsEnv } from '@/lib/settings/settings';
 
 /**
@@ -14,5 +17,7 @@ export default function handler(request: NextApiRequest, response: NextApiRespon
     return;
   }
   response.setHeader('Cache-Control', 'no-store');
-  response.status(200).json(resolveTelemetrySettings(settingsEnv(), requestOrigin(request.headers)));
+  response
+    .status(200)
+    .json(resolveTelemetrySettings(settingsEnv(), requestOrigin(request.headers)));
 }

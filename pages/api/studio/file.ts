@@ -46,7 +46,9 @@ export default function studioFile(req: NextApiRequest, res: NextApiResponse) {
       const author = typeof body.commit?.author === 'string' ? body.commit.author : undefined;
       // Refused before anything is written, so a save is never left without its commit.
       if (author?.trim() && !parseAuthor(author))
-        return res.status(400).json({ error: 'author', message: 'Autor inválido: use "Nome <email>".' });
+        return res
+          .status(400)
+          .json({ error: 'author', message: 'Autor inválido: use "Nome <email>".' });
       if (
         typeof body.file !== 'string' ||
         typeof body.baseHash !== 'string' ||

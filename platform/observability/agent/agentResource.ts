@@ -7,7 +7,10 @@ import type { PerformanceSettings } from '@/platform/observability/telemetrySett
  * Who reports (spec §9: service 'checkout-front' with the project version), shared by the
  * browser's three signals and the server's logs (which add `service.instance.id` 'server').
  */
-export function agentResource(settings: PerformanceSettings, extra: Record<string, string> = {}): Resource {
+export function agentResource(
+  settings: PerformanceSettings,
+  extra: Record<string, string> = {},
+): Resource {
   return resourceFromAttributes({
     [ATTR_SERVICE_NAME]: settings.serviceName,
     [ATTR_SERVICE_VERSION]: settings.serviceVersion,

@@ -37,7 +37,11 @@ export interface LogsOptions {
 /** Starts the log export and answers the sink that feeds it. */
 export function startLogs(
   settings: PerformanceSettings,
-  { resource = agentResource(settings), loggerName = 'checkout-front.logger', pagePath }: LogsOptions = {},
+  {
+    resource = agentResource(settings),
+    loggerName = 'checkout-front.logger',
+    pagePath,
+  }: LogsOptions = {},
 ): StartedSignal & { sink: LogSink } {
   const loggerProvider = new LoggerProvider({
     resource,

@@ -5,10 +5,19 @@
  */
 import type { LogEvent, LogLevel, LogSink } from '@/platform/observability/logSinks';
 import type { StartedSignal } from '@/platform/observability/agent/agentResource';
-import { batchExporter, otlpAttributes, otlpResource, unixNanos } from '@/platform/observability/browserAgent/otlp';
+import {
+  batchExporter,
+  otlpAttributes,
+  otlpResource,
+  unixNanos,
+} from '@/platform/observability/browserAgent/otlp';
 import type { OtlpAttribute } from '@/platform/observability/browserAgent/otlp';
 import type { PerformanceSettings } from '@/platform/observability/telemetrySettings';
-import { scrubPersonalData, scrubPersonalValues, scrubUrl } from '@/lib/redaction/scrubSensitiveData';
+import {
+  scrubPersonalData,
+  scrubPersonalValues,
+  scrubUrl,
+} from '@/lib/redaction/scrubSensitiveData';
 
 /** OTLP severity numbers (SeverityNumber of the OpenTelemetry logs API). */
 const severity: Record<LogLevel, number> = { fatal: 21, error: 17, warning: 13, info: 9, debug: 5 };
@@ -24,14 +33,18 @@ interface LogRecord {
 
 /** Starts the log export and answers the sink that feeds it. */
 export function startLogs(settings: PerformanceSettings): StartedSignal & { sink: LogSink } {
-  const exporter = batchExporter<LogRecord>(settings.logsUrl, settings.spanExportDelayMs, (logRecords) => ({
-    resourceLogs: [
-      {
-        resource: otlpResource(settings),
-        scopeLogs: [{ scope: { name: 'checkout-front.logger' }, logRecords }],
-      },
-    ],
-  }));
+  const exporter = batchExporter<LogRecord>(
+    settings.logsUrl,
+    settings.spanExportDelayMs,
+    (logRecords) => ({
+      resourceLogs: [
+        {
+          resource: otlpResource(settings),
+          scopeLogs: [{ scope: { name: 'checkout-front.logger' }, logRecords }],
+        },
+      ],
+    }),
+  );
   const sink: LogSink = {
     kind: 'performance',
     send: (event: LogEvent) => {

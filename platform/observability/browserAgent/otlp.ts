@@ -25,7 +25,8 @@ export function otlpAttributes(attributes: Attributes): OtlpAttribute[] {
   for (const [key, value] of Object.entries(attributes)) {
     if (typeof value === 'string') out.push({ key, value: { stringValue: value } });
     else if (typeof value === 'boolean') out.push({ key, value: { boolValue: value } });
-    else if (typeof value === 'number' && Number.isFinite(value)) out.push({ key, value: { doubleValue: value } });
+    else if (typeof value === 'number' && Number.isFinite(value))
+      out.push({ key, value: { doubleValue: value } });
   }
   return out;
 }
@@ -63,9 +64,15 @@ let leaving = false;
 export function postOtlp(url: string, body: unknown): Promise<void> {
   const json = JSON.stringify(body);
   if (leaving && typeof navigator.sendBeacon === 'function') {
-    if (navigator.sendBeacon(url, new Blob([json], { type: 'application/json' }))) return Promise.resolve();
+    if (navigator.sendBeacon(url, new Blob([json], { type: 'application/json' })))
+      return Promise.resolve();
   }
-  return fetch(url, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: json }).then(
+  return fetch(url, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: json,
+  }).then(
     () => undefined,
     () => undefined,
   );
@@ -86,7 +93,11 @@ export interface BatchExporter<T> {
  * Batches items and posts them as `envelope(items)` to `url`, `delayMs` after the first item of
  * a batch (OTEL_BSP_SCHEDULE_DELAY) or at once on `flush`.
  */
-export function batchExporter<T>(url: string, delayMs: number, envelope: (items: T[]) => unknown): BatchExporter<T> {
+export function batchExporter<T>(
+  url: string,
+  delayMs: number,
+  envelope: (items: T[]) => unknown,
+): BatchExporter<T> {
   const queue: T[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = async () => {

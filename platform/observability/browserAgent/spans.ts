@@ -4,8 +4,18 @@
  * carried by spans) and queued for the traces exporter.
  */
 import { scrubPersonalData } from '@/lib/redaction/scrubSensitiveData';
-import { batchExporter, otlpAttributes, otlpResource, randomHex, unixNanos } from '@/platform/observability/browserAgent/otlp';
-import type { Attributes, BatchExporter, OtlpAttribute } from '@/platform/observability/browserAgent/otlp';
+import {
+  batchExporter,
+  otlpAttributes,
+  otlpResource,
+  randomHex,
+  unixNanos,
+} from '@/platform/observability/browserAgent/otlp';
+import type {
+  Attributes,
+  BatchExporter,
+  OtlpAttribute,
+} from '@/platform/observability/browserAgent/otlp';
 import type { PerformanceSettings } from '@/platform/observability/telemetrySettings';
 
 /** OTLP span kinds the agent uses. */
@@ -41,7 +51,12 @@ interface OtlpSpan {
 export function openSpan(
   scope: string,
   name: string,
-  { kind = SpanKind.internal, start = performance.now(), attributes = {}, parent }: {
+  {
+    kind = SpanKind.internal,
+    start = performance.now(),
+    attributes = {},
+    parent,
+  }: {
     kind?: number;
     start?: number;
     attributes?: Attributes;
@@ -80,7 +95,9 @@ function envelope(settings: PerformanceSettings, spans: OtlpSpan[]): unknown {
         resource: otlpResource(settings),
         scopeSpans: scopes.map((name) => ({
           scope: { name },
-          spans: spans.filter((span) => span.scope === name).map(({ scope: _scope, ...span }) => span),
+          spans: spans
+            .filter((span) => span.scope === name)
+            .map(({ scope: _scope, ...span }) => span),
         })),
       },
     ],
@@ -89,8 +106,10 @@ function envelope(settings: PerformanceSettings, spans: OtlpSpan[]): unknown {
 
 /** Starts the traces exporter for `settings.tracesUrl`. */
 export function spanExporter(settings: PerformanceSettings): SpanExporter {
-  const exporter: BatchExporter<OtlpSpan> = batchExporter(settings.tracesUrl, settings.spanExportDelayMs, (spans) =>
-    envelope(settings, spans),
+  const exporter: BatchExporter<OtlpSpan> = batchExporter(
+    settings.tracesUrl,
+    settings.spanExportDelayMs,
+    (spans) => envelope(settings, spans),
   );
   return {
     end(span, end = performance.now()) {
@@ -103,7 +122,11 @@ export function spanExporter(settings: PerformanceSettings): SpanExporter {
         startTimeUnixNano: unixNanos(span.start),
         endTimeUnixNano: unixNanos(Math.max(end, span.start)),
         attributes: otlpAttributes(scrubPersonalData(span.attributes)),
-        events: span.events.map((event) => ({ name: event.name, timeUnixNano: unixNanos(event.time), attributes: [] })),
+        events: span.events.map((event) => ({
+          name: event.name,
+          timeUnixNano: unixNanos(event.time),
+          attributes: [],
+        })),
         scope: span.scope,
       });
     },

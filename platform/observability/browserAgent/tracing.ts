@@ -6,7 +6,12 @@
  * the W3C trace header only on our own API. Scrubbed of personal data (`spans.ts`).
  */
 import Router from 'next/router';
-import { SpanKind, openSpan, spanExporter, traceparent } from '@/platform/observability/browserAgent/spans';
+import {
+  SpanKind,
+  openSpan,
+  spanExporter,
+  traceparent,
+} from '@/platform/observability/browserAgent/spans';
 import type { OpenSpan, SpanExporter } from '@/platform/observability/browserAgent/spans';
 import type { StartedSignal } from '@/platform/observability/agent/agentResource';
 import type { PerformanceSettings } from '@/platform/observability/telemetrySettings';
@@ -45,7 +50,9 @@ function eventsOf<T>(entry: T, marks: ReadonlyArray<keyof T>): OpenSpan['events'
 function traceDocumentLoad(exporter: SpanExporter): void {
   // A browser without Navigation Timing (and a test DOM) has no page load to report.
   if (typeof performance.getEntriesByType !== 'function') return;
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined;
   if (!navigation) return;
   const scope = '@opentelemetry/instrumentation-document-load';
   const url = window.location.href;
@@ -66,7 +73,10 @@ function traceDocumentLoad(exporter: SpanExporter): void {
     const span = openSpan(scope, 'resourceFetch', {
       parent: root,
       start: resource.fetchStart,
-      attributes: { 'http.url': resource.name, 'http.response_content_length': resource.encodedBodySize },
+      attributes: {
+        'http.url': resource.name,
+        'http.response_content_length': resource.encodedBodySize,
+      },
     });
     span.events = eventsOf(resource, fetchMarks);
     exporter.end(span, resource.responseEnd);
@@ -103,9 +113,13 @@ interface CallRules {
 function callRules(settings: PerformanceSettings, ignoredUrls: readonly string[]): CallRules {
   const ignored = [/\/api\/sandbox\/(otel|sentry)\//, /\/api\/observability\//, /\/_next\//];
   return {
-    traced: (url) => !ignoredUrls.some((prefix) => url.startsWith(prefix)) && !ignored.some((pattern) => pattern.test(url)),
+    traced: (url) =>
+      !ignoredUrls.some((prefix) => url.startsWith(prefix)) &&
+      !ignored.some((pattern) => pattern.test(url)),
     propagates: (url) =>
-      settings.propagateTraceOrigins.some((origin) => url.startsWith(origin) && /^\/api\/v[12]\//.test(url.slice(origin.length))),
+      settings.propagateTraceOrigins.some(
+        (origin) => url.startsWith(origin) && /^\/api\/v[12]\//.test(url.slice(origin.length)),
+      ),
   };
 }
 
@@ -171,7 +185,10 @@ function traceXhr(exporter: SpanExporter, rules: CallRules): void {
     calls.set(this, { method: String(args[0]).toUpperCase(), url: absolute(args[1] as string) });
     open.apply(this, args);
   } as typeof prototype.open;
-  prototype.send = function tracedSend(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+  prototype.send = function tracedSend(
+    this: XMLHttpRequest,
+    body?: Document | XMLHttpRequestBodyInit | null,
+  ) {
     const call = calls.get(this);
     if (call && rules.traced(call.url)) {
       const { header, end } = callSpan(exporter, 'xml-http-request', call.method, call.url);
@@ -183,7 +200,10 @@ function traceXhr(exporter: SpanExporter, rules: CallRules): void {
 }
 
 /** Starts tracing; `ignoredUrls` are the telemetry endpoints themselves (not API calls to trace). */
-export function startTracing(settings: PerformanceSettings, ignoredUrls: readonly string[]): StartedSignal {
+export function startTracing(
+  settings: PerformanceSettings,
+  ignoredUrls: readonly string[],
+): StartedSignal {
   const exporter = spanExporter(settings);
   traceDocumentLoad(exporter);
   traceRouteChanges(exporter);

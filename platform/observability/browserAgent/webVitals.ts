@@ -7,7 +7,12 @@
 import { onCLS, onINP, onLCP } from 'web-vitals';
 import type { Metric } from 'web-vitals';
 import type { StartedSignal } from '@/platform/observability/agent/agentResource';
-import { otlpAttributes, otlpResource, postOtlp, unixNanos } from '@/platform/observability/browserAgent/otlp';
+import {
+  otlpAttributes,
+  otlpResource,
+  postOtlp,
+  unixNanos,
+} from '@/platform/observability/browserAgent/otlp';
 import type { PerformanceSettings } from '@/platform/observability/telemetrySettings';
 
 const instruments = {
@@ -72,7 +77,14 @@ export function startWebVitals(settings: PerformanceSettings): StartedSignal {
     if (!instruments[vital]) return;
     const attributes = { 'web_vital.rating': metric.rating, 'url.path': window.location.pathname };
     const key = `${vital} ${attributes['web_vital.rating']} ${attributes['url.path']}`;
-    const point = points.get(key) ?? { vital, attributes, count: 0, sum: 0, min: Infinity, max: -Infinity };
+    const point = points.get(key) ?? {
+      vital,
+      attributes,
+      count: 0,
+      sum: 0,
+      min: Infinity,
+      max: -Infinity,
+    };
     point.count++;
     point.sum += metric.value;
     point.min = Math.min(point.min, metric.value);

@@ -173,9 +173,7 @@ describe('JourneyGuard', () => {
       expect(
         await screen.findByRole('heading', { name: 'Não encontramos um pagamento seu' }),
       ).toBeInTheDocument();
-      expect(
-        screen.getByText(/abra de novo o link que enviamos a você/),
-      ).toBeInTheDocument();
+      expect(screen.getByText(/abra de novo o link que enviamos a você/)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Começar de novo' })).not.toBeInTheDocument();
     });
   });

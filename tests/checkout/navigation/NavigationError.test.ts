@@ -7,6 +7,11 @@ describe('NavigationError', () => {
   ] as const)('should carry code %p, its message and context', (code, context) => {
     const error = new NavigationError(code, 'what went wrong', context);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'NavigationError', code, message: 'what went wrong', context });
+    expect(error).toMatchObject({
+      name: 'NavigationError',
+      code,
+      message: 'what went wrong',
+      context,
+    });
   });
 });

@@ -84,7 +84,9 @@ describe('useStepNavigation and the step drafts', () => {
   });
 
   it("should drop the step's drafts once the buyer has moved on, and no other step's", async () => {
-    const result = navigationOn(fixturePage({ productFlow: flow, query: { product: 'MS' } }, 'lead'));
+    const result = navigationOn(
+      fixturePage({ productFlow: flow, query: { product: 'MS' } }, 'lead'),
+    );
     await act(() => result.current.goNext());
     expect(readDraft(lead)).toBeUndefined();
     expect(readDraft(payment)).toEqual({ document: '1' });
@@ -92,7 +94,9 @@ describe('useStepNavigation and the step drafts', () => {
 
   it('should keep the drafts when the navigation did not happen', async () => {
     push.mockResolvedValue(false);
-    const result = navigationOn(fixturePage({ productFlow: flow, query: { product: 'MS' } }, 'lead'));
+    const result = navigationOn(
+      fixturePage({ productFlow: flow, query: { product: 'MS' } }, 'lead'),
+    );
     await act(() => result.current.goNext());
     expect(readDraft(lead)).toEqual({ name: 'Ana' });
     push.mockRejectedValue(new Error('offline'));

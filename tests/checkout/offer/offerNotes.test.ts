@@ -60,7 +60,9 @@ describe('offerNotes', () => {
     expect(detail({ installments: true })).toBe(
       'Disponível apenas no plano anual: pague à vista ou parcelado no cartão.',
     );
-    expect(detail({ installments: false })).toBe('Disponível apenas no plano anual: pague à vista.');
+    expect(detail({ installments: false })).toBe(
+      'Disponível apenas no plano anual: pague à vista.',
+    );
     expect(detail({ copy: ptMZ, installments: false })).toBe(
       'Disponível apenas no plano anual: pague à vista.',
     );

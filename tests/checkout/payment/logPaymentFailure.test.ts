@@ -71,13 +71,21 @@ describe('logPaymentFailure', () => {
 
   it('should log a failure that is not an API answer (a bug) as an error of unknown kind', () => {
     logPaymentFailure('RENEWAL', new TypeError('x is undefined'), { stepId: 'renew' });
-    expect(measured[0]).toMatchObject({ level: 'error', message: 'RENEWAL_FAILED', context: { kind: 'unknown' } });
+    expect(measured[0]).toMatchObject({
+      level: 'error',
+      message: 'RENEWAL_FAILED',
+      context: { kind: 'unknown' },
+    });
     expect(reported).toHaveLength(1);
   });
 
   it('should keep a network failure (no answer) out of error reporting, as every API call does', () => {
     logPaymentFailure('INVOICE_PAYMENT', apiError('network'), { stepId: 'invoice' });
-    expect(measured[0]).toMatchObject({ level: 'error', message: 'INVOICE_PAYMENT_FAILED', context: { kind: 'network' } });
+    expect(measured[0]).toMatchObject({
+      level: 'error',
+      message: 'INVOICE_PAYMENT_FAILED',
+      context: { kind: 'network' },
+    });
     expect(reported).toEqual([]);
   });
 });

@@ -74,9 +74,16 @@ export function compareScreenshot(
     };
   }
   const diff = new PNG({ width: expected.width, height: expected.height });
-  const diffPixels = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, {
-    threshold: tolerance.pixelThreshold,
-  });
+  const diffPixels = pixelmatch(
+    expected.data,
+    actual.data,
+    diff.data,
+    expected.width,
+    expected.height,
+    {
+      threshold: tolerance.pixelThreshold,
+    },
+  );
   const diffRatio = diffPixels / (expected.width * expected.height);
   if (diffRatio <= tolerance.maxDiffRatio) return { status: 'same', diffRatio };
   writeBytes(files.actual, screenshot);
@@ -85,8 +92,13 @@ export function compareScreenshot(
 }
 
 /** One sentence for a failed comparison, naming the files to look at; undefined when it passed. */
-export function describeVisualFailure(name: string, result: VisualResult, files: VisualFiles): string | undefined {
-  const update = 'run `npm run test:visual:update` if the change is intended, and commit the baselines';
+export function describeVisualFailure(
+  name: string,
+  result: VisualResult,
+  files: VisualFiles,
+): string | undefined {
+  const update =
+    'run `npm run test:visual:update` if the change is intended, and commit the baselines';
   switch (result.status) {
     case 'same':
     case 'updated':

@@ -44,7 +44,9 @@ describe('refreshingCache', () => {
 
   it('should keep no failure: the next call asks again', async () => {
     const cache = refreshingCache<number>(() => 1000, 10);
-    await expect(cache.get('k', () => Promise.reject(new Error('down')), 0)).rejects.toThrow('down');
+    await expect(cache.get('k', () => Promise.reject(new Error('down')), 0)).rejects.toThrow(
+      'down',
+    );
     await expect(cache.get('k', () => Promise.resolve(7), 1)).resolves.toMatchObject({ value: 7 });
   });
 });

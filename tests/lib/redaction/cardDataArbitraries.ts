@@ -49,10 +49,10 @@ export const cardNumber: fc.Arbitrary<string> = fc
 
 /** What people and systems put between the groups of a card number. */
 export const separator: fc.Arbitrary<string> = fc
-  .array(
-    fc.constantFrom(' ', '\t', '_', '/', '-', '.', '\u00a0', '\u3000', '\uff0d', '\n', '\\'),
-    { minLength: 1, maxLength: 3 },
-  )
+  .array(fc.constantFrom(' ', '\t', '_', '/', '-', '.', '\u00a0', '\u3000', '\uff0d', '\n', '\\'), {
+    minLength: 1,
+    maxLength: 3,
+  })
   .map((parts) => parts.join(''));
 
 /** One way of writing a card number: its digits in some scripts, grouped, with separators. */
@@ -69,7 +69,10 @@ export const writtenCardNumber: fc.Arbitrary<WrittenCardNumber> = cardNumber.cha
       separators: fc.array(separator, { minLength: digits.length, maxLength: digits.length }),
       scripts: fc.oneof(
         fc.constantFrom(...digitZeros).map((zero) => Array<number>(digits.length).fill(zero)),
-        fc.array(fc.constantFrom(...digitZeros), { minLength: digits.length, maxLength: digits.length }),
+        fc.array(fc.constantFrom(...digitZeros), {
+          minLength: digits.length,
+          maxLength: digits.length,
+        }),
       ),
     })
     .map(({ cuts, separators, scripts }) => {
@@ -85,7 +88,20 @@ export const writtenCardNumber: fc.Arbitrary<WrittenCardNumber> = cardNumber.cha
 /** Words of free text around a number: letters and punctuation, never a digit. */
 export const words: fc.Arbitrary<string> = fc
   .array(
-    fc.constantFrom('cartão', 'pagar', 'com', 'o', 'número', 'card', 'ref', 'obs:', 'é', '(', ')', ','),
+    fc.constantFrom(
+      'cartão',
+      'pagar',
+      'com',
+      'o',
+      'número',
+      'card',
+      'ref',
+      'obs:',
+      'é',
+      '(',
+      ')',
+      ',',
+    ),
     { maxLength: 4 },
   )
   .map((parts) => parts.join(' '));
@@ -138,10 +154,16 @@ const verificationWords: string[][] = [
 
 function joinWords(parts: string[], style: number, randomCase: boolean[]): string {
   const cased = (word: string, index: number) =>
-    [...word].map((char, at) => (randomCase[(index * 7 + at) % randomCase.length] ? char.toUpperCase() : char)).join('');
+    [...word]
+      .map((char, at) =>
+        randomCase[(index * 7 + at) % randomCase.length] ? char.toUpperCase() : char,
+      )
+      .join('');
   switch (style) {
     case 0:
-      return parts.map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
+      return parts
+        .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+        .join('');
     case 1:
       return parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
     case 2:
@@ -176,7 +198,11 @@ export const verificationCodeName: fc.Arbitrary<string> = fc.oneof(
     .map(([parts, style, randomCase]) => joinWords(parts, style, randomCase)),
   // Short names count only as a word of their own (`cid`, not `cidade`).
   fc
-    .tuple(fc.constantFrom('cid', 'csc', 'cvn'), fc.constantFrom('', 'card_', 'card-', 'Card '), fc.boolean())
+    .tuple(
+      fc.constantFrom('cid', 'csc', 'cvn'),
+      fc.constantFrom('', 'card_', 'card-', 'Card '),
+      fc.boolean(),
+    )
     .map(([word, prefix, upper]) => prefix + (upper ? word.toUpperCase() : word)),
 );
 
@@ -184,7 +210,9 @@ export const verificationCodeName: fc.Arbitrary<string> = fc.oneof(
 export const verificationCodeValue: fc.Arbitrary<string | number> = fc
   .tuple(fc.integer({ min: 100, max: 9999 }), fc.constantFrom(...digitZeros), fc.boolean())
   .map(([code, zero, asNumber]) =>
-    asNumber ? code : [...String(code)].map((digit) => String.fromCodePoint(zero + Number(digit))).join(''),
+    asNumber
+      ? code
+      : [...String(code)].map((digit) => String.fromCodePoint(zero + Number(digit))).join(''),
   );
 
 /** Where a body holds its secret: the path of keys and array indexes down to it. */

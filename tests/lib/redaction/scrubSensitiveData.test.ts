@@ -20,7 +20,22 @@ import {
 /** Field and parameter names of personal data, in any case and separators. */
 const personalName = fc
   .tuple(
-    fc.constantFrom('email', 'e_mail', 'phone', 'telefone', 'celular', 'name', 'nome', 'full_name', 'holder_name', 'cpf', 'cnpj', 'document', 'first name', 'last-name'),
+    fc.constantFrom(
+      'email',
+      'e_mail',
+      'phone',
+      'telefone',
+      'celular',
+      'name',
+      'nome',
+      'full_name',
+      'holder_name',
+      'cpf',
+      'cnpj',
+      'document',
+      'first name',
+      'last-name',
+    ),
     fc.constantFrom('lower', 'upper', 'camel'),
   )
   .map(([name, style]) =>
@@ -36,12 +51,18 @@ const cpf = fc
   .tuple(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 11, maxLength: 11 }), fc.boolean())
   .map(([digits, formatted]) => {
     const text = digits.join('');
-    return formatted ? `${text.slice(0, 3)}.${text.slice(3, 6)}.${text.slice(6, 9)}-${text.slice(9)}` : text;
+    return formatted
+      ? `${text.slice(0, 3)}.${text.slice(3, 6)}.${text.slice(6, 9)}-${text.slice(9)}`
+      : text;
   });
 
 /** A phone as people write it: +55 11 98765-4321, (11) 98765-4321, +258 84 000 0001. */
 const phone = fc
-  .tuple(fc.integer({ min: 11, max: 99 }), fc.integer({ min: 10000000, max: 99999999 }), fc.integer({ min: 0, max: 2 }))
+  .tuple(
+    fc.integer({ min: 11, max: 99 }),
+    fc.integer({ min: 10000000, max: 99999999 }),
+    fc.integer({ min: 0, max: 2 }),
+  )
   .map(([area, number, style]) => {
     const text = String(number);
     if (style === 0) return `+55 ${area} 9${text.slice(0, 4)}-${text.slice(4)}`;
@@ -77,10 +98,18 @@ describe('scrubSensitiveData', () => {
 
     it('should redact a verification code under any spelling of its name', () => {
       fc.assert(
-        fc.property(verificationCodeName, verificationCodeValue, nestingPath, (name, code, path) => {
-          const leaf = at(scrubCardData(nest(path, { [name]: code })), path) as Record<string, unknown>;
-          expect(leaf).toEqual({ [name]: '[redacted]', keep: 'kept' });
-        }),
+        fc.property(
+          verificationCodeName,
+          verificationCodeValue,
+          nestingPath,
+          (name, code, path) => {
+            const leaf = at(scrubCardData(nest(path, { [name]: code })), path) as Record<
+              string,
+              unknown
+            >;
+            expect(leaf).toEqual({ [name]: '[redacted]', keep: 'kept' });
+          },
+        ),
         { numRuns: 2000 },
       );
     });
@@ -103,16 +132,35 @@ describe('scrubSensitiveData', () => {
     });
 
     it('should redact document-named keys (CPF, CNPJ) as well as card fields, keeping the rest', () => {
-      expect(scrubCardData({ document: '12345678909', cpf: '123.456.789-09', cnpj: 1, name: 'Ana' })).toEqual({
+      expect(
+        scrubCardData({ document: '12345678909', cpf: '123.456.789-09', cnpj: 1, name: 'Ana' }),
+      ).toEqual({
         document: '[redacted]',
         cpf: '[redacted]',
         cnpj: '[redacted]',
         name: 'Ana',
       });
       expect(
-        scrubCardData({ extra: { card: { number: '4111111111111111', cardCvv: '123', expiry: '12/30', holderName: 'Ana' } }, status: 402 }),
+        scrubCardData({
+          extra: {
+            card: {
+              number: '4111111111111111',
+              cardCvv: '123',
+              expiry: '12/30',
+              holderName: 'Ana',
+            },
+          },
+          status: 402,
+        }),
       ).toEqual({
-        extra: { card: { number: '[redacted]', cardCvv: '[redacted]', expiry: '[redacted]', holderName: 'Ana' } },
+        extra: {
+          card: {
+            number: '[redacted]',
+            cardCvv: '[redacted]',
+            expiry: '[redacted]',
+            holderName: 'Ana',
+          },
+        },
         status: 402,
       });
     });
@@ -122,7 +170,11 @@ describe('scrubSensitiveData', () => {
     it('should leave no e-mail, document or phone in a URL, under any parameter name', () => {
       fc.assert(
         fc.property(
-          fc.constantFrom('https://checkout.example.com/lead', '/api/v2/product/MS', 'http://localhost:3000/payment'),
+          fc.constantFrom(
+            'https://checkout.example.com/lead',
+            '/api/v2/product/MS',
+            'http://localhost:3000/payment',
+          ),
           fc.oneof(personalName, fc.constantFrom('q', 'utm_content', 'ref', 'x')),
           personalValue,
           fc.boolean(),
@@ -148,29 +200,49 @@ describe('scrubSensitiveData', () => {
 
     it('should redact the values of parameters named like personal data, names included', () => {
       fc.assert(
-        fc.property(personalName, fc.stringMatching(/^[A-Za-zÀ-ú]{2,12}( [A-Za-zÀ-ú]{2,12})?$/), (name, value) => {
-          const scrubbed = scrubUrl(`/lead?product=MS&${name}=${encodeURIComponent(value)}`);
-          expect(scrubbed).toBe(`/lead?product=MS&${name}=[redacted]`);
-        }),
+        fc.property(
+          personalName,
+          fc.stringMatching(/^[A-Za-zÀ-ú]{2,12}( [A-Za-zÀ-ú]{2,12})?$/),
+          (name, value) => {
+            const scrubbed = scrubUrl(`/lead?product=MS&${name}=${encodeURIComponent(value)}`);
+            expect(scrubbed).toBe(`/lead?product=MS&${name}=[redacted]`);
+          },
+        ),
         { numRuns: 500 },
       );
     });
 
     it('should scrub e-mails, documents and phones from texts, and URLs inside them', () => {
       fc.assert(
-        fc.property(personalValue, fc.constantFrom('', 'navigated to /lead?email=', 'GET https://x.example/a?email='), (value, prefix) => {
-          expect(scrubPersonalText(`${prefix}${value} ok`)).not.toContain(value);
-          expect(JSON.stringify(scrubPersonalData({ message: `${prefix}${value} ok` }))).not.toContain(value);
-        }),
+        fc.property(
+          personalValue,
+          fc.constantFrom('', 'navigated to /lead?email=', 'GET https://x.example/a?email='),
+          (value, prefix) => {
+            expect(scrubPersonalText(`${prefix}${value} ok`)).not.toContain(value);
+            expect(
+              JSON.stringify(scrubPersonalData({ message: `${prefix}${value} ok` })),
+            ).not.toContain(value);
+          },
+        ),
         { numRuns: 1000 },
       );
     });
 
     it('should keep what is not personal', () => {
-      expect(scrubUrl('https://checkout.example.com/payment?product=MS&flowId=default&seller=ana.souza&voucher=BLACKFRIDAY')).toBe(
+      expect(
+        scrubUrl(
+          'https://checkout.example.com/payment?product=MS&flowId=default&seller=ana.souza&voucher=BLACKFRIDAY',
+        ),
+      ).toBe(
         'https://checkout.example.com/payment?product=MS&flowId=default&seller=ana.souza&voucher=BLACKFRIDAY',
       );
-      expect(scrubPersonalData({ 'http.method': 'GET', 'http.status_code': 200, 'http.url': '/api/v1/lead/lead_1' })).toEqual({
+      expect(
+        scrubPersonalData({
+          'http.method': 'GET',
+          'http.status_code': 200,
+          'http.url': '/api/v1/lead/lead_1',
+        }),
+      ).toEqual({
         'http.method': 'GET',
         'http.status_code': 200,
         'http.url': '/api/v1/lead/lead_1',
@@ -178,9 +250,11 @@ describe('scrubSensitiveData', () => {
     });
 
     it('should scrub the documentFetch span of a link carrying e-mail, CPF and phone', () => {
-      const url = 'http://localhost:3000/lead?product=MS&email=maria%40example.com&cpf=529.982.247-25&phone=%2B5511987654321&name=Maria+Silva';
+      const url =
+        'http://localhost:3000/lead?product=MS&email=maria%40example.com&cpf=529.982.247-25&phone=%2B5511987654321&name=Maria+Silva';
       expect(scrubPersonalData({ 'http.url': url, 'http.user_agent': 'Chrome' })).toEqual({
-        'http.url': 'http://localhost:3000/lead?product=MS&email=[redacted]&cpf=[redacted]&phone=[redacted]&name=[redacted]',
+        'http.url':
+          'http://localhost:3000/lead?product=MS&email=[redacted]&cpf=[redacted]&phone=[redacted]&name=[redacted]',
         'http.user_agent': 'Chrome',
       });
     });

@@ -49,12 +49,15 @@ describe('declared setting defaults', () => {
       declaration('PAYMENT_ATTEMPTS_WINDOW_MS').default,
     );
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '11' })).toBe(0);
-    expect(proxySettingsFromEnv({ CHECKOUT_API_MAX_ANSWER_BYTES: '4096' }).maxAnswerBytes).toBe(4096);
+    expect(proxySettingsFromEnv({ CHECKOUT_API_MAX_ANSWER_BYTES: '4096' }).maxAnswerBytes).toBe(
+      4096,
+    );
   });
 
   it("should show each whole-number default in README's cell as declared", () => {
     for (const entry of SETTING_DEFINITIONS as readonly SettingDefinition[]) {
-      if (entry.default !== undefined) expect(entry.defaultText.split(' ')[0]).toBe(String(entry.default));
+      if (entry.default !== undefined)
+        expect(entry.defaultText.split(' ')[0]).toBe(String(entry.default));
     }
   });
 

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SETTING_DEFINITIONS } from '@/lib/settings/settingDefinitions';
-import { SettingsError, assertSettings, checkSettings, integerSetting, setting } from '@/lib/settings/settings';
+import {
+  SettingsError,
+  assertSettings,
+  checkSettings,
+  integerSetting,
+  setting,
+} from '@/lib/settings/settings';
 import { settingsTable } from '@/lib/settings/settingsTable';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -19,7 +25,17 @@ function readmeSettingsTable(): string {
 /** Every `process.env.NAME` / `env.NAME` a product folder (and the start scripts) reads. */
 function variablesReadInCode(): Set<string> {
   const names = new Set<string>();
-  const folders = ['checkout', 'platform', 'renderer', 'sandbox', 'studio', 'pages', 'lib', 'templates', 'ui'];
+  const folders = [
+    'checkout',
+    'platform',
+    'renderer',
+    'sandbox',
+    'studio',
+    'pages',
+    'lib',
+    'templates',
+    'ui',
+  ];
   const visit = (file: string): void => {
     if (fs.statSync(file).isDirectory()) {
       for (const entry of fs.readdirSync(file)) visit(path.join(file, entry));
@@ -27,7 +43,9 @@ function variablesReadInCode(): Set<string> {
     }
     if (!/\.(ts|tsx|mjs)$/.test(file)) return;
     const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/\b(?:env|ENV)\.([A-Z][A-Z0-9_]+[A-Z0-9])\b|setting\('([A-Z][A-Z0-9_]+)'/g)) {
+    for (const match of text.matchAll(
+      /\b(?:env|ENV)\.([A-Z][A-Z0-9_]+[A-Z0-9])\b|setting\('([A-Z][A-Z0-9_]+)'/g,
+    )) {
       names.add(match[1] ?? match[2] ?? '');
     }
   };
@@ -64,7 +82,12 @@ describe('settings', () => {
   });
 
   it('should stop the start on a bad value, naming each variable, what it takes and its default', () => {
-    const env = { PORT: 'eighty', PAYMENT_TIMEOUT_MS: '10', TRILHA_TELEMETRY: 'sentry', CHECKOUT_API_URL: 'backend:8080' };
+    const env = {
+      PORT: 'eighty',
+      PAYMENT_TIMEOUT_MS: '10',
+      TRILHA_TELEMETRY: 'sentry',
+      CHECKOUT_API_URL: 'backend:8080',
+    };
     expect(() => assertSettings(env)).toThrow(SettingsError);
     expect(() => assertSettings(env)).toThrow(
       [
@@ -83,6 +106,8 @@ describe('settings', () => {
     expect(integerSetting('CONFIG_CACHE_TTL_MS', {})).toBe(5000);
     expect(integerSetting('CONFIG_CACHE_TTL_MS', { CONFIG_CACHE_TTL_MS: '0' })).toBe(0);
     expect(integerSetting('CONFIG_CACHE_TTL_MS', { CONFIG_CACHE_TTL_MS: 'soon' })).toBe(5000);
-    expect(integerSetting('CHECKOUT_API_TIMEOUT_MS', { CHECKOUT_API_TIMEOUT_MS: '999' })).toBe(55000);
+    expect(integerSetting('CHECKOUT_API_TIMEOUT_MS', { CHECKOUT_API_TIMEOUT_MS: '999' })).toBe(
+      55000,
+    );
   });
 });

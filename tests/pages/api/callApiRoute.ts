@@ -12,7 +12,10 @@ export interface RecordedResponse {
  * Calls a Next.js API route with a partial request and records its answer (status, body,
  * headers, whether it ended), without a server. For routes that answer synchronously.
  */
-export function callApiRoute(handler: NextApiHandler, req: Partial<NextApiRequest>): RecordedResponse {
+export function callApiRoute(
+  handler: NextApiHandler,
+  req: Partial<NextApiRequest>,
+): RecordedResponse {
   const res = {
     statusCode: 0,
     body: undefined as unknown,

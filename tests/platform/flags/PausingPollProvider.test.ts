@@ -30,11 +30,22 @@ describe('PausingPollProvider', () => {
 
   it('should serve the server values at once, without asking the flag service', async () => {
     const inner = fakeInner({ pix: true });
-    const provider = new PausingPollProvider({ inner, seed: { 'pix-enabled': false }, pollIntervalMs: 300_000, visibility: new FakeVisibility() });
+    const provider = new PausingPollProvider({
+      inner,
+      seed: { 'pix-enabled': false },
+      pollIntervalMs: 300_000,
+      visibility: new FakeVisibility(),
+    });
     await provider.initialize({ targetingKey: 'MS' });
     expect(provider.resolveBooleanEvaluation('pix-enabled', true).value).toBe(false);
-    expect(provider.resolveStringEvaluation('absent', 'x')).toMatchObject({ value: 'x', errorCode: 'FLAG_NOT_FOUND' });
-    expect(provider.resolveStringEvaluation('pix-enabled', 'x')).toMatchObject({ value: 'x', errorCode: 'TYPE_MISMATCH' });
+    expect(provider.resolveStringEvaluation('absent', 'x')).toMatchObject({
+      value: 'x',
+      errorCode: 'FLAG_NOT_FOUND',
+    });
+    expect(provider.resolveStringEvaluation('pix-enabled', 'x')).toMatchObject({
+      value: 'x',
+      errorCode: 'TYPE_MISMATCH',
+    });
     expect(inner.fetches).toBe(0);
     await provider.onClose();
   });
@@ -42,13 +53,21 @@ describe('PausingPollProvider', () => {
   it('should ask at once and then every interval when started with refreshOnStart (its first poll was due)', async () => {
     const service = { pix: false };
     const inner = fakeInner(service);
-    const provider = new PausingPollProvider({ inner, seed: { 'pix-enabled': true }, pollIntervalMs: 300_000, visibility: new FakeVisibility(), refreshOnStart: true });
+    const provider = new PausingPollProvider({
+      inner,
+      seed: { 'pix-enabled': true },
+      pollIntervalMs: 300_000,
+      visibility: new FakeVisibility(),
+      refreshOnStart: true,
+    });
     const changed = jest.fn();
     provider.events.addHandler(ClientProviderEvents.ConfigurationChanged, changed);
     await provider.initialize({});
     await flush();
     expect(inner.fetches).toBe(1);
-    expect(changed).toHaveBeenCalledWith(expect.objectContaining({ flagsChanged: ['pix-enabled'] }));
+    expect(changed).toHaveBeenCalledWith(
+      expect.objectContaining({ flagsChanged: ['pix-enabled'] }),
+    );
     jest.advanceTimersByTime(300_000);
     await flush();
     expect(inner.fetches).toBe(2);
@@ -58,7 +77,12 @@ describe('PausingPollProvider', () => {
   it('should poll every interval and emit ConfigurationChanged when a value changed', async () => {
     const service = { pix: true };
     const inner = fakeInner(service);
-    const provider = new PausingPollProvider({ inner, seed: { 'pix-enabled': true }, pollIntervalMs: 300_000, visibility: new FakeVisibility() });
+    const provider = new PausingPollProvider({
+      inner,
+      seed: { 'pix-enabled': true },
+      pollIntervalMs: 300_000,
+      visibility: new FakeVisibility(),
+    });
     const changed = jest.fn();
     provider.events.addHandler(ClientProviderEvents.ConfigurationChanged, changed);
     await provider.initialize({});
@@ -72,7 +96,9 @@ describe('PausingPollProvider', () => {
     jest.advanceTimersByTime(300_000);
     await flush();
     expect(inner.fetches).toBe(2);
-    expect(changed).toHaveBeenCalledWith(expect.objectContaining({ flagsChanged: ['pix-enabled'] }));
+    expect(changed).toHaveBeenCalledWith(
+      expect.objectContaining({ flagsChanged: ['pix-enabled'] }),
+    );
     expect(provider.resolveBooleanEvaluation('pix-enabled', true).value).toBe(false);
     await provider.onClose();
   });
@@ -81,7 +107,12 @@ describe('PausingPollProvider', () => {
     const visibility = new FakeVisibility();
     const service = { pix: true };
     const inner = fakeInner(service);
-    const provider = new PausingPollProvider({ inner, seed: { 'pix-enabled': true }, pollIntervalMs: 300_000, visibility });
+    const provider = new PausingPollProvider({
+      inner,
+      seed: { 'pix-enabled': true },
+      pollIntervalMs: 300_000,
+      visibility,
+    });
     await provider.initialize({});
     visibility.set('hidden');
     expect(provider.polling).toBe(false);
@@ -119,12 +150,20 @@ describe('PausingPollProvider', () => {
     const onRefreshError = jest.fn();
     const inner = fakeInner({ pix: false });
     (inner.initialize as jest.Mock).mockRejectedValueOnce(new Error('flag service down'));
-    const provider = new PausingPollProvider({ inner, seed: { 'pix-enabled': true }, pollIntervalMs: 1000, visibility: new FakeVisibility(), onRefreshError });
+    const provider = new PausingPollProvider({
+      inner,
+      seed: { 'pix-enabled': true },
+      pollIntervalMs: 1000,
+      visibility: new FakeVisibility(),
+      onRefreshError,
+    });
     const stale = jest.fn();
     provider.events.addHandler(ClientProviderEvents.Stale, stale);
     await provider.initialize({});
     await provider.refresh();
-    expect(onRefreshError).toHaveBeenCalledWith(expect.objectContaining({ message: 'flag service down' }));
+    expect(onRefreshError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'flag service down' }),
+    );
     expect(stale).toHaveBeenCalled();
     expect(provider.resolveBooleanEvaluation('pix-enabled', false).value).toBe(true);
     await provider.refresh();

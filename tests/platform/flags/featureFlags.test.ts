@@ -1,4 +1,9 @@
-import { isPixEnabled, showsReferrerList, toFeatureFlags, unansweredFlags } from '@/platform/flags/featureFlags';
+import {
+  isPixEnabled,
+  showsReferrerList,
+  toFeatureFlags,
+  unansweredFlags,
+} from '@/platform/flags/featureFlags';
 
 describe('feature flag readers', () => {
   it('should keep today behaviour when the flag service answered nothing', () => {
@@ -16,6 +21,8 @@ describe('feature flag readers', () => {
   });
 
   it('should treat values of the wrong type as unanswered', () => {
-    expect(toFeatureFlags({ 'pix-enabled': 'false', 'referrer-list': true })).toEqual(unansweredFlags);
+    expect(toFeatureFlags({ 'pix-enabled': 'false', 'referrer-list': true })).toEqual(
+      unansweredFlags,
+    );
   });
 });

@@ -50,7 +50,13 @@ describe('startClientFlags (OpenFeature web SDK + OFREP web provider)', () => {
     const changes: FeatureFlags[] = [];
     const stop = startClientFlags({
       seed: { 'pix-enabled': true, 'referrer-list': 'brand' },
-      context: { targetingKey: 'MS', productCode: 'MS', brand: 'medvalida', area: 'BR', environment: 'test' },
+      context: {
+        targetingKey: 'MS',
+        productCode: 'MS',
+        brand: 'medvalida',
+        area: 'BR',
+        environment: 'test',
+      },
       pollIntervalMs: 30,
       onChange: (flags) => changes.push(flags),
       inner: ofrepAgainstSandbox(service, statuses),
@@ -58,12 +64,14 @@ describe('startClientFlags (OpenFeature web SDK + OFREP web provider)', () => {
     // Two polls with nothing changed: the second is a 304 thanks to the ETag. (Wait for the
     // polls themselves, not a fixed time: a loaded machine may poll later.)
     const pollsDeadline = Date.now() + 5000;
-    while (statuses.length < 2 && Date.now() < pollsDeadline) await new Promise((r) => setTimeout(r, 10));
+    while (statuses.length < 2 && Date.now() < pollsDeadline)
+      await new Promise((r) => setTimeout(r, 10));
     expect(changes).toEqual([]);
     expect(statuses.slice(0, 2)).toEqual([200, 304]);
     service.pix = false;
     const deadline = Date.now() + 5000;
-    while (changes.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (changes.length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     expect(changes[0]).toEqual({ 'pix-enabled': false, 'referrer-list': 'brand' });
     stop();
   });

@@ -121,7 +121,10 @@ describe('prepareErrorEvent', () => {
         request: { url: pageUrl, headers: { Referer: pageUrl, 'User-Agent': 'Chrome' } },
         breadcrumbs: [
           { category: 'navigation', data: { from: '/lead?email=maria@example.com', to: pageUrl } },
-          { category: 'xhr', data: { method: 'GET', url: '/api/v2/product/MS?email=maria%40example.com' } },
+          {
+            category: 'xhr',
+            data: { method: 'GET', url: '/api/v2/product/MS?email=maria%40example.com' },
+          },
           // Names are found by their field's name; e-mails, documents and phones by their shape.
           { category: 'console', message: 'typed 529.982.247-25', data: { name: 'Maria Silva' } },
         ],
@@ -133,7 +136,16 @@ describe('prepareErrorEvent', () => {
     );
     const { extra, fingerprint, user, ...rest } = event!;
     const others = JSON.stringify(rest);
-    for (const secret of ['maria', 'Maria', 'MARIA', '52998224725', '529.982.247-25', '98765', '987654321', 'old@example']) {
+    for (const secret of [
+      'maria',
+      'Maria',
+      'MARIA',
+      '52998224725',
+      '529.982.247-25',
+      '98765',
+      '987654321',
+      'old@example',
+    ]) {
       expect(others).not.toContain(secret);
     }
     // The spec's own fields stay: grouping, the call's query as extra data, the buyer's e-mail.
@@ -143,7 +155,8 @@ describe('prepareErrorEvent', () => {
     expect(rest.request).toEqual({
       url: 'http://localhost:3000/payment?product=MS&email=[redacted]&cpf=[redacted]&phone=[redacted]&name=[redacted]',
       headers: {
-        Referer: 'http://localhost:3000/payment?product=MS&email=[redacted]&cpf=[redacted]&phone=[redacted]&name=[redacted]',
+        Referer:
+          'http://localhost:3000/payment?product=MS&email=[redacted]&cpf=[redacted]&phone=[redacted]&name=[redacted]',
         'User-Agent': 'Chrome',
       },
     });

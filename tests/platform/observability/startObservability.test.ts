@@ -123,7 +123,11 @@ describe('startObservability', () => {
 
     expect(startErrorReportingClient).toHaveBeenCalledTimes(1);
     expect(reported).toEqual([
-      expect.objectContaining({ level: 'fatal', message: 'PAYMENT_PAGE_BROKEN', error: expect.any(Error) }),
+      expect.objectContaining({
+        level: 'fatal',
+        message: 'PAYMENT_PAGE_BROKEN',
+        error: expect.any(Error),
+      }),
     ]);
   });
 
@@ -170,7 +174,10 @@ describe('startObservability', () => {
   });
 
   it('should drop queued errors and never load the SDK when error reporting is off', async () => {
-    const { logger, startObservability } = await freshModules({ ...settings, errorReporting: null });
+    const { logger, startObservability } = await freshModules({
+      ...settings,
+      errorReporting: null,
+    });
 
     stop = startObservability(() => undefined);
     logger.error('NOBODY_LISTENS');

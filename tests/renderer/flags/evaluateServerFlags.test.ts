@@ -21,7 +21,13 @@ const flags: FlagSnapshot = {
   },
 };
 
-const context = { targetingKey: 'MS', productCode: 'MS', brand: 'medvalida', area: 'BR' as const, environment: 'test' as const };
+const context = {
+  targetingKey: 'MS',
+  productCode: 'MS',
+  brand: 'medvalida',
+  area: 'BR' as const,
+  environment: 'test' as const,
+};
 
 describe('evaluateServerFlags (OpenFeature server SDK + OFREP provider)', () => {
   let server: Server;
@@ -36,7 +42,11 @@ describe('evaluateServerFlags (OpenFeature server SDK + OFREP provider)', () => 
       request.on('data', (chunk: Buffer) => (text += chunk.toString()));
       request.on('end', () => {
         const answer = answerOfrep(
-          { method: request.method ?? 'GET', path: request.url ?? '', body: text ? (JSON.parse(text) as unknown) : undefined },
+          {
+            method: request.method ?? 'GET',
+            path: request.url ?? '',
+            body: text ? (JSON.parse(text) as unknown) : undefined,
+          },
           () => flags,
         );
         response.writeHead(answer.status, answer.headers);
@@ -66,7 +76,10 @@ describe('evaluateServerFlags (OpenFeature server SDK + OFREP provider)', () => 
   });
 
   it('should evaluate every flag for the page context against FLAGS_OFREP_URL', async () => {
-    await expect(evaluateServerFlags(context)).resolves.toEqual({ 'pix-enabled': false, 'referrer-list': 'off' });
+    await expect(evaluateServerFlags(context)).resolves.toEqual({
+      'pix-enabled': false,
+      'referrer-list': 'off',
+    });
     await expect(evaluateServerFlags({ ...context, brand: 'falamais' })).resolves.toEqual({
       'pix-enabled': true,
       'referrer-list': 'off',
@@ -88,7 +101,9 @@ describe('evaluateServerFlags (OpenFeature server SDK + OFREP provider)', () => 
   });
 
   it('should ask the flag service once for requests of a new context that arrive together', async () => {
-    const answers = await Promise.all(Array.from({ length: 16 }, () => evaluateServerFlags(context)));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => evaluateServerFlags(context)),
+    );
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(requests).toBe(flagKeys.length);
   });
@@ -99,7 +114,10 @@ describe('evaluateServerFlags (OpenFeature server SDK + OFREP provider)', () => 
     const after = requests;
     process.env.FLAGS_OFREP_URL = 'http://127.0.0.1:9';
     now += 6_000;
-    const stale = await Promise.all([evaluateServerFlags(context, () => now), evaluateServerFlags(context, () => now)]);
+    const stale = await Promise.all([
+      evaluateServerFlags(context, () => now),
+      evaluateServerFlags(context, () => now),
+    ]);
     expect(stale).toEqual([
       { 'pix-enabled': false, 'referrer-list': 'off' },
       { 'pix-enabled': false, 'referrer-list': 'off' },
@@ -123,8 +141,13 @@ describe('evaluateServerFlags (OpenFeature server SDK + OFREP provider)', () => 
 
   it('should keep the defaults and log a warning when the flag service is down', async () => {
     process.env.FLAGS_OFREP_URL = 'http://127.0.0.1:9';
-    await expect(evaluateServerFlags(context)).resolves.toEqual({ 'pix-enabled': null, 'referrer-list': null });
-    expect(events.map((event) => [event.level, event.message.split(':')[0]])).toEqual([['warning', 'FLAGS_UNAVAILABLE']]);
+    await expect(evaluateServerFlags(context)).resolves.toEqual({
+      'pix-enabled': null,
+      'referrer-list': null,
+    });
+    expect(events.map((event) => [event.level, event.message.split(':')[0]])).toEqual([
+      ['warning', 'FLAGS_UNAVAILABLE'],
+    ]);
   });
 });
 

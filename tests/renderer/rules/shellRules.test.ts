@@ -111,7 +111,9 @@ describe('showSellerBanner', () => {
   ])(
     "should show 'Atendimento' when the template hides it %p, for seller %p named %p by the lookup: %p",
     (hidden, seller, sellerName, expected) => {
-      expect(showSellerBanner({ shell: { hideSellerBanner: hidden }, seller, sellerName })).toBe(expected);
+      expect(showSellerBanner({ shell: { hideSellerBanner: hidden }, seller, sellerName })).toBe(
+        expected,
+      );
     },
   );
 });

@@ -10,7 +10,11 @@ describe('splitProductSlug', () => {
     ['/revalida/lead/', 'revalida', '/lead', '/revalida'],
     ['/revalida', 'revalida', '/', '/revalida'],
   ])('should read %p as slug %p on %p', (pathname, productSlug, path, routePrefix) => {
-    expect(splitProductSlug(pathname, SPEC_ROUTE_TABLE)).toEqual({ productSlug, pathname: path, routePrefix });
+    expect(splitProductSlug(pathname, SPEC_ROUTE_TABLE)).toEqual({
+      productSlug,
+      pathname: path,
+      routePrefix,
+    });
   });
 
   it.each([

@@ -88,12 +88,20 @@ describe('cspReportStore', () => {
     const start = new Date('2026-11-26T10:00:00Z');
     const admitted = [];
     for (let index = 0; index < 500; index += 1)
-      admitted.push(...receiveCspReports(report('https://evil.example/a.js'), new Date(start.getTime() + index * 1000)).logged);
+      admitted.push(
+        ...receiveCspReports(
+          report('https://evil.example/a.js'),
+          new Date(start.getTime() + index * 1000),
+        ).logged,
+      );
     expect(admitted).toHaveLength(1);
     expect(logged()).toHaveLength(1);
     expect(recentCspReports()).toHaveLength(100);
     // Ten minutes after it was logged, the same violation is logged again, saying how many were not.
-    const later = receiveCspReports(report('https://evil.example/a.js'), new Date(start.getTime() + 10 * 60 * 1000));
+    const later = receiveCspReports(
+      report('https://evil.example/a.js'),
+      new Date(start.getTime() + 10 * 60 * 1000),
+    );
     expect(later.logged).toHaveLength(1);
     expect(logged().at(-1)?.context).toMatchObject({ suppressed: 499 });
   });
@@ -102,10 +110,16 @@ describe('cspReportStore', () => {
     const start = new Date('2026-11-26T10:00:00Z');
     let admitted = 0;
     for (let index = 0; index < 1000; index += 1)
-      admitted += receiveCspReports(report(`https://evil.example/${index}.js`), new Date(start.getTime() + index * 50)).logged.length;
+      admitted += receiveCspReports(
+        report(`https://evil.example/${index}.js`),
+        new Date(start.getTime() + index * 50),
+      ).logged.length;
     expect(admitted).toBe(cspLoggedPerMinute);
     expect(logged()).toHaveLength(cspLoggedPerMinute);
-    const nextMinute = receiveCspReports(report('https://evil.example/next.js'), new Date(start.getTime() + 61_000));
+    const nextMinute = receiveCspReports(
+      report('https://evil.example/next.js'),
+      new Date(start.getTime() + 61_000),
+    );
     expect(nextMinute.logged).toHaveLength(1);
     expect(logged().at(-1)?.context).toMatchObject({ suppressed: 1000 - cspLoggedPerMinute });
   });

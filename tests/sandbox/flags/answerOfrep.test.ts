@@ -39,10 +39,18 @@ describe('answerOfrep (the sandbox OFREP flag service)', () => {
   });
 
   it('should need every condition of a rule to match, and match product codes case-insensitively', () => {
-    const other = ask('/ofrep/v1/evaluate/flags/pix-enabled', { context: { brand: 'medvalida', area: 'MZ' } });
+    const other = ask('/ofrep/v1/evaluate/flags/pix-enabled', {
+      context: { brand: 'medvalida', area: 'MZ' },
+    });
     expect(other.body).toMatchObject({ value: true, reason: 'STATIC' });
-    const product = ask('/ofrep/v1/evaluate/flags/pix-enabled', { context: { productCode: 'wupmz' } });
-    expect(product.body).toMatchObject({ key: 'pix-enabled', value: false, reason: 'TARGETING_MATCH' });
+    const product = ask('/ofrep/v1/evaluate/flags/pix-enabled', {
+      context: { productCode: 'wupmz' },
+    });
+    expect(product.body).toMatchObject({
+      key: 'pix-enabled',
+      value: false,
+      reason: 'TARGETING_MATCH',
+    });
   });
 
   it('should answer 404 FLAG_NOT_FOUND for an unknown flag', () => {
@@ -57,7 +65,11 @@ describe('answerOfrep (the sandbox OFREP flag service)', () => {
     expect(etag).toMatch(/^"[^"]+"$/);
     const again = ask('/ofrep/v1/evaluate/flags', { context: { brand: 'x' } }, etag);
     expect(again).toEqual({ status: 304, headers: { etag, 'cache-control': 'no-store' } });
-    const otherContext = ask('/ofrep/v1/evaluate/flags', { context: { brand: 'medvalida', area: 'BR' } }, etag);
+    const otherContext = ask(
+      '/ofrep/v1/evaluate/flags',
+      { context: { brand: 'medvalida', area: 'BR' } },
+      etag,
+    );
     expect(otherContext.status).toBe(200);
   });
 
@@ -66,14 +78,22 @@ describe('answerOfrep (the sandbox OFREP flag service)', () => {
       status: 400,
       body: { errorCode: 'INVALID_CONTEXT' },
     });
-    expect(answerOfrep({ method: 'GET', path: '/ofrep/v1/evaluate/flags', body: undefined }, () => snapshot).status).toBe(405);
+    expect(
+      answerOfrep(
+        { method: 'GET', path: '/ofrep/v1/evaluate/flags', body: undefined },
+        () => snapshot,
+      ).status,
+    ).toBe(405);
     expect(ask('/ofrep/v2/other', {}).status).toBe(404);
   });
 
   it('should answer 500 when the flags file cannot be read', () => {
-    const answer = answerOfrep({ method: 'POST', path: '/ofrep/v1/evaluate/flags', body: {} }, () => {
-      throw new Error('ENOENT');
-    });
+    const answer = answerOfrep(
+      { method: 'POST', path: '/ofrep/v1/evaluate/flags', body: {} },
+      () => {
+        throw new Error('ENOENT');
+      },
+    );
     expect(answer.status).toBe(500);
   });
 });
@@ -91,12 +111,18 @@ describe('the flags file', () => {
   });
 
   it('should reject a default or rule variant that does not exist', () => {
-    expect(() => parseFlagFile({ flags: { a: { variants: { on: true }, defaultVariant: 'off' } } })).toThrow(
-      /FLAGS_FILE_INVALID: flag 'a' has no variant 'off'/,
-    );
+    expect(() =>
+      parseFlagFile({ flags: { a: { variants: { on: true }, defaultVariant: 'off' } } }),
+    ).toThrow(/FLAGS_FILE_INVALID: flag 'a' has no variant 'off'/);
     expect(() =>
       parseFlagFile({
-        flags: { a: { variants: { on: true }, defaultVariant: 'on', targeting: [{ when: {}, variant: 'x' }] } },
+        flags: {
+          a: {
+            variants: { on: true },
+            defaultVariant: 'on',
+            targeting: [{ when: {}, variant: 'x' }],
+          },
+        },
       }),
     ).toThrow(/names no variant 'x'/);
   });

@@ -1,5 +1,10 @@
 import { runInNewContext } from 'node:vm';
-import { clearTagEvents, recordTagEvents, recordedTagEvents, standInScript } from '@/sandbox/gtm/tagManagerStandIn';
+import {
+  clearTagEvents,
+  recordTagEvents,
+  recordedTagEvents,
+  standInScript,
+} from '@/sandbox/gtm/tagManagerStandIn';
 
 describe('the sandbox tag-manager stand-in', () => {
   beforeEach(() => clearTagEvents());

@@ -1,7 +1,24 @@
-import { lighthouseCpuSlowdown, lighthouseRuns, medianRun, scoreTarget, type LighthouseFigures } from '@/scripts/bench/lighthouse.bench';
+import {
+  lighthouseCpuSlowdown,
+  lighthouseRuns,
+  medianRun,
+  scoreTarget,
+  type LighthouseFigures,
+} from '@/scripts/bench/lighthouse.bench';
 
 function run(score: number, tbtMs = 0): LighthouseFigures {
-  return { score, cls: 0, lcpMs: 0, tbtMs, fcpMs: 0, benchmarkIndex: 2000, finalUrl: 'http://x/', runtimeError: null, mainThread: [], bootup: [] };
+  return {
+    score,
+    cls: 0,
+    lcpMs: 0,
+    tbtMs,
+    fcpMs: 0,
+    benchmarkIndex: 2000,
+    finalUrl: 'http://x/',
+    runtimeError: null,
+    mainThread: [],
+    bootup: [],
+  };
 }
 
 describe('Lighthouse bench: the judged run', () => {

@@ -1,6 +1,12 @@
 import { interactionLatencies } from '@/scripts/bench/typing.bench';
 
-const timing = (ph: 'b' | 'e', id: string, ts: number, interactionId?: number, type = 'keydown') => ({
+const timing = (
+  ph: 'b' | 'e',
+  id: string,
+  ts: number,
+  interactionId?: number,
+  type = 'keydown',
+) => ({
   name: 'EventTiming',
   ph,
   ts,

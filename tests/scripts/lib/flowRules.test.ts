@@ -185,7 +185,11 @@ describe('checkProductFlows', () => {
     const templates: Record<string, { route: string }> = {};
     const steps = Array.from({ length: 20_000 }, (_, index) => {
       templates[`t${index}`] = { route: `/t${index}` };
-      return { id: `s${index}`, templateId: `t${index}`, defaultNextStepId: `s${(index + 1) % 20_000}` };
+      return {
+        id: `s${index}`,
+        templateId: `t${index}`,
+        defaultNextStepId: `s${(index + 1) % 20_000}`,
+      };
     });
     const issues = checkProductFlows(config({ id: 'default', steps }), templates);
     expect(issues.map((issue) => [issue.code, issue.pointer])).toEqual([

@@ -265,7 +265,9 @@ describe('generate', () => {
         .map((name) => name.replace('.schema.json', ''));
       // One module per resource that has a request part to check.
       for (const name of apiFiles.filter((file) => file.includes('/'))) {
-        expect(resources).toContain(name.replace(/^apiValidators\//, '').replace(/\.(js|d\.ts)$/, ''));
+        expect(resources).toContain(
+          name.replace(/^apiValidators\//, '').replace(/\.(js|d\.ts)$/, ''),
+        );
       }
       expect(await checkGenerated(withApi, apiOut)).toEqual([]);
       // A change to one resource's schema rewrites that resource's validators only.
@@ -307,13 +309,20 @@ describe('generate', () => {
   }
 
   it('should accept a date-time props property and check the format in the generated validator', async () => {
-    const root = rootWithXProperty({ title: 'Ends at', description: 'When.', type: 'string', format: 'date-time' });
+    const root = rootWithXProperty({
+      title: 'Ends at',
+      description: 'When.',
+      type: 'string',
+      format: 'date-time',
+    });
     const out = path.join(root, 'schemas', 'generated');
     try {
       const io = { cwd: root, stdout: () => undefined, stderr: () => undefined };
       await expect(runGenerateCli([], io)).resolves.toBe(0);
       const validators = fs.readFileSync(path.join(out, 'validators/templates/x.js'), 'utf8');
-      expect(validators).toContain("import { schemaFormats } from '@/lib/schemaFormats/schemaFormats';");
+      expect(validators).toContain(
+        "import { schemaFormats } from '@/lib/schemaFormats/schemaFormats';",
+      );
       expect(validators).toContain('schemaFormats["date-time"]');
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
@@ -321,12 +330,23 @@ describe('generate', () => {
   });
 
   it('should refuse a format it does not check, naming file:line:column and the supported formats, without a stack', async () => {
-    const root = rootWithXProperty({ title: 'Contact', description: 'Mail.', type: 'string', format: 'email' });
+    const root = rootWithXProperty({
+      title: 'Contact',
+      description: 'Mail.',
+      type: 'string',
+      format: 'email',
+    });
     const errors: string[] = [];
     try {
-      const io = { cwd: root, stdout: () => undefined, stderr: (text: string) => errors.push(text) };
+      const io = {
+        cwd: root,
+        stdout: () => undefined,
+        stderr: (text: string) => errors.push(text),
+      };
       await expect(runGenerateCli([], io)).resolves.toBe(1);
-      const lines = fs.readFileSync(path.join(root, 'templates/x/props.schema.json'), 'utf8').split('\n');
+      const lines = fs
+        .readFileSync(path.join(root, 'templates/x/props.schema.json'), 'utf8')
+        .split('\n');
       const line = lines.findIndex((text) => text.includes('"format": "email"')) + 1;
       const column = (lines[line - 1] ?? '').indexOf('"email"') + 1;
       expect(errors.join('')).toBe(
@@ -338,7 +358,12 @@ describe('generate', () => {
   });
 
   it('should refuse a props schema ajv cannot compile, naming the file', async () => {
-    const root = rootWithXProperty({ title: 'Odd', description: 'Unknown keyword.', type: 'string', minimumLength: 2 });
+    const root = rootWithXProperty({
+      title: 'Odd',
+      description: 'Unknown keyword.',
+      type: 'string',
+      minimumLength: 2,
+    });
     try {
       await expect(buildGeneratedFiles(root)).rejects.toThrow(
         /^templates\/x\/props\.schema\.json: ajv cannot compile it: strict mode: unknown keyword: "minimumLength"/,

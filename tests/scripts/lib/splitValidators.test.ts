@@ -71,7 +71,7 @@ describe('generated validators, one module per template and per API resource', (
     }
   });
 
-  it('should change only the new template\'s own validator module and the template index when a template is added', () => {
+  it("should change only the new template's own validator module and the template index when a template is added", () => {
     const changed = [...after.keys()].filter((name) => before.get(name) !== after.get(name));
     const validatorFiles = changed.filter((name) => /^(api)?[vV]alidators/.test(name));
     expect(validatorFiles.sort()).toEqual([
@@ -97,7 +97,7 @@ describe('generated validators, one module per template and per API resource', (
     expect(after.get('apiValidators.js')).toContain("export * from './apiValidators/lead.js';");
   });
 
-  it('should load a template\'s validator from its own module, not from every template\'s', () => {
+  it("should load a template's validator from its own module, not from every template's", () => {
     expect(after.get('templateRegistry.ts')).toContain(
       "import('./validators/templates/gift-card.js').then((m) => m.validateProps_giftCard)",
     );

@@ -1,6 +1,9 @@
 import { editOperations, rebaseEdits } from '@/studio/drafts/rebaseEdits';
 
-function product(steps: Array<Record<string, unknown>>, extraFlows: Array<Record<string, unknown>> = []) {
+function product(
+  steps: Array<Record<string, unknown>>,
+  extraFlows: Array<Record<string, unknown>> = [],
+) {
   return { title: 'MS', checkoutFlow: { flows: [{ id: 'default', steps }, ...extraFlows] } };
 }
 const LEAD = { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment' };
@@ -14,7 +17,15 @@ describe('rebaseEdits', () => {
     expect(editOperations(base, mine)).toEqual([
       {
         kind: 'set',
-        path: ['checkoutFlow', 'flows', { id: 'default' }, 'steps', { id: 'payment' }, 'props', 'heading'],
+        path: [
+          'checkoutFlow',
+          'flows',
+          { id: 'default' },
+          'steps',
+          { id: 'payment' },
+          'props',
+          'heading',
+        ],
         before: 'Pague',
         after: 'Pague já',
       },
@@ -22,13 +33,24 @@ describe('rebaseEdits', () => {
   });
 
   it('should re-apply my edits on a version where someone added a step and a flow', () => {
-    const mine = product([LEAD, { ...PAYMENT, props: { heading: 'Pague já' } }], [{ id: 'promo', steps: [LEAD] }]);
-    const theirs = product([{ ...LEAD, defaultNextStepId: 'md' }, { id: 'md', templateId: 'md', defaultNextStepId: 'payment' }, PAYMENT]);
+    const mine = product(
+      [LEAD, { ...PAYMENT, props: { heading: 'Pague já' } }],
+      [{ id: 'promo', steps: [LEAD] }],
+    );
+    const theirs = product([
+      { ...LEAD, defaultNextStepId: 'md' },
+      { id: 'md', templateId: 'md', defaultNextStepId: 'payment' },
+      PAYMENT,
+    ]);
     const { data, conflicts } = rebaseEdits(base, mine, theirs);
     expect(conflicts).toEqual([]);
     expect(data).toEqual(
       product(
-        [{ ...LEAD, defaultNextStepId: 'md' }, { id: 'md', templateId: 'md', defaultNextStepId: 'payment' }, { ...PAYMENT, props: { heading: 'Pague já' } }],
+        [
+          { ...LEAD, defaultNextStepId: 'md' },
+          { id: 'md', templateId: 'md', defaultNextStepId: 'payment' },
+          { ...PAYMENT, props: { heading: 'Pague já' } },
+        ],
         [{ id: 'promo', steps: [LEAD] }],
       ),
     );
@@ -44,17 +66,29 @@ describe('rebaseEdits', () => {
   });
 
   it('should say which edits no longer apply, in the CLI words, and apply the rest', () => {
-    const mine = product([{ ...LEAD, defaultNextStepId: 'success' }, { ...PAYMENT, props: { heading: 'Meu' } }]);
+    const mine = product([
+      { ...LEAD, defaultNextStepId: 'success' },
+      { ...PAYMENT, props: { heading: 'Meu' } },
+    ]);
     const theirs = product([LEAD, { ...PAYMENT, props: { heading: 'Deles' } }]);
     const { data, conflicts } = rebaseEdits(base, mine, theirs);
-    expect(conflicts).toEqual(['flow "default", step "payment" (props.heading): mudou no disco também']);
-    expect(data).toEqual(product([{ ...LEAD, defaultNextStepId: 'success' }, { ...PAYMENT, props: { heading: 'Deles' } }]));
+    expect(conflicts).toEqual([
+      'flow "default", step "payment" (props.heading): mudou no disco também',
+    ]);
+    expect(data).toEqual(
+      product([
+        { ...LEAD, defaultNextStepId: 'success' },
+        { ...PAYMENT, props: { heading: 'Deles' } },
+      ]),
+    );
   });
 
   it('should refuse an edit of a step removed on disk', () => {
     const mine = product([LEAD, { ...PAYMENT, props: { heading: 'Meu' } }]);
     const theirs = product([{ ...LEAD, defaultNextStepId: undefined }]);
     const { conflicts } = rebaseEdits(base, mine, theirs);
-    expect(conflicts).toEqual(['flow "default", step "payment" (props.heading): não existe mais no disco']);
+    expect(conflicts).toEqual([
+      'flow "default", step "payment" (props.heading): não existe mais no disco',
+    ]);
   });
 });

@@ -62,7 +62,12 @@ describe('flow operations', () => {
 
   it('should set how a link selects a flow, dropping empty lists', () => {
     const [, pix] = setFlowSelection(FLOWS, 'pix', { route: ['pix', 'pix'], voucher: [] }, true);
-    expect(pix).toEqual({ id: 'pix', namedOnly: true, selectedBy: { route: ['pix'] }, steps: FLOWS[1]!.steps });
+    expect(pix).toEqual({
+      id: 'pix',
+      namedOnly: true,
+      selectedBy: { route: ['pix'] },
+      steps: FLOWS[1]!.steps,
+    });
     const [, cleared] = setFlowSelection(FLOWS, 'pix', { route: [] }, false);
     expect(cleared).toEqual({ id: 'pix', steps: FLOWS[1]!.steps });
   });
@@ -73,7 +78,13 @@ describe('flow operations', () => {
     expect(steps[1]!.props).toEqual({ changePhoneStepId: 'cadastro', heading: 'lead' });
     expect(steps[2]!.nextStepIds).toEqual({ pix: 'pix', bankslip: 'cadastro' });
     const renamed = renameStep(FLOWS[0]!.steps, 'success', 'fim');
-    expect(renamed.map((s) => s.defaultNextStepId ?? null)).toEqual(['phone', 'payment', 'fim', 'fim', null]);
+    expect(renamed.map((s) => s.defaultNextStepId ?? null)).toEqual([
+      'phone',
+      'payment',
+      'fim',
+      'fim',
+      null,
+    ]);
   });
 
   it('should set and remove outcomes (edges), the default next step as well', () => {
@@ -84,7 +95,11 @@ describe('flow operations', () => {
     steps = removeOutcome(steps, 'pix', 'decline');
     expect(steps[3]).toEqual({ id: 'pix', templateId: 'pix', defaultNextStepId: 'success' });
     steps = removeOutcome(steps, 'payment', '');
-    expect(steps[2]).toEqual({ id: 'payment', templateId: 'payment', nextStepIds: { pix: 'pix', bankslip: 'lead' } });
+    expect(steps[2]).toEqual({
+      id: 'payment',
+      templateId: 'payment',
+      nextStepIds: { pix: 'pix', bankslip: 'lead' },
+    });
   });
 
   it('should refuse ids out of the schema pattern or already used', () => {

@@ -1,4 +1,10 @@
-import { CANVAS_HEIGHT, READABLE_ZOOM, graphBounds, graphCanvasHeight, openingViewport } from '@/studio/graph/graphViewport';
+import {
+  CANVAS_HEIGHT,
+  READABLE_ZOOM,
+  graphBounds,
+  graphCanvasHeight,
+  openingViewport,
+} from '@/studio/graph/graphViewport';
 import { layoutFlow } from '@/studio/graph/layoutFlow';
 
 /** A chain of `n` steps, laid out as the graph lays it out. */

@@ -36,7 +36,10 @@ describe('layoutFlowWithRoutes', () => {
     );
     const pix = positions.get('pix')!;
     const inside = (p: { x: number; y: number }) =>
-      p.x >= pix.x && p.x <= pix.x + NODE_SIZE.width && p.y >= pix.y && p.y <= pix.y + NODE_SIZE.height;
+      p.x >= pix.x &&
+      p.x <= pix.x + NODE_SIZE.width &&
+      p.y >= pix.y &&
+      p.y <= pix.y + NODE_SIZE.height;
     expect(routes.get('d')!.length).toBeGreaterThan(0);
     expect(routes.get('d')!.some(inside)).toBe(false);
   });
@@ -44,7 +47,18 @@ describe('layoutFlowWithRoutes', () => {
 
 describe('smoothPath', () => {
   it('should go straight between two points and bend at the inner ones', () => {
-    expect(smoothPath([{ x: 0, y: 0 }, { x: 0, y: 10 }])).toBe('M 0 0 L 0 10');
-    expect(smoothPath([{ x: 0, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 20 }])).toBe('M 0 0 Q 10 10 5 15 L 0 20');
+    expect(
+      smoothPath([
+        { x: 0, y: 0 },
+        { x: 0, y: 10 },
+      ]),
+    ).toBe('M 0 0 L 0 10');
+    expect(
+      smoothPath([
+        { x: 0, y: 0 },
+        { x: 10, y: 10 },
+        { x: 0, y: 20 },
+      ]),
+    ).toBe('M 0 0 Q 10 10 5 15 L 0 20');
   });
 });

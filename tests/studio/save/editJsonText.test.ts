@@ -55,7 +55,7 @@ describe('editJsonText', () => {
     expect(editJsonText(TEXT, JSON.parse(TEXT), JSON.parse(TEXT))).toBe(TEXT);
   });
 
-  it('should write new steps with the file\'s indentation and keep a compact array compact', () => {
+  it("should write new steps with the file's indentation and keep a compact array compact", () => {
     const data = JSON.parse(TEXT);
     data.flows.push({ id: 'c', props: { methods: ['card'] } });
     data.flows[0].props.methods.push('boleto');
@@ -70,14 +70,22 @@ describe('editJsonText', () => {
 
   it('should write new lists over several lines in a file that writes them so', () => {
     const text = '{\n  "methods": [\n    "card"\n  ]\n}\n';
-    const out = editJsonText(text, JSON.parse(text), { methods: ['card'], more: ['pix', 'boleto'] });
-    expect(out).toBe('{\n  "methods": [\n    "card"\n  ],\n  "more": [\n    "pix",\n    "boleto"\n  ]\n}\n');
+    const out = editJsonText(text, JSON.parse(text), {
+      methods: ['card'],
+      more: ['pix', 'boleto'],
+    });
+    expect(out).toBe(
+      '{\n  "methods": [\n    "card"\n  ],\n  "more": [\n    "pix",\n    "boleto"\n  ]\n}\n',
+    );
   });
 
   it('should stay linear on large edits: 1,600 new steps at the head of a flow in well under a second', () => {
     const timeFor = (count: number) => {
       const data = JSON.parse(TEXT);
-      const added = Array.from({ length: count }, (_, index) => ({ id: `s${index}`, props: { heading: `Passo ${index}`, methods: ['card', 'pix'] } }));
+      const added = Array.from({ length: count }, (_, index) => ({
+        id: `s${index}`,
+        props: { heading: `Passo ${index}`, methods: ['card', 'pix'] },
+      }));
       data.flows = [...added, ...data.flows];
       const started = performance.now();
       const out = editJsonText(TEXT, JSON.parse(TEXT), data);
@@ -95,7 +103,10 @@ describe('editJsonText', () => {
 
   it('should remove and reorder thousands of steps in linear time', () => {
     const big = JSON.parse(TEXT);
-    big.flows = Array.from({ length: 5000 }, (_, index) => ({ id: `s${index}`, props: { n: index } }));
+    big.flows = Array.from({ length: 5000 }, (_, index) => ({
+      id: `s${index}`,
+      props: { n: index },
+    }));
     const text = `${JSON.stringify(big, null, 2)}\n`;
     const data = structuredClone(big);
     data.flows = data.flows.filter((_: unknown, index: number) => index % 3 !== 0).reverse();

@@ -30,7 +30,17 @@ describe('lineDiff', () => {
     const started = performance.now();
     const diff = lineDiff(`head\n${before}\ntail`, `head\n${after}\ntail`);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(diff.filter((line) => line.kind !== 'removed').map((line) => line.text).join('\n')).toBe(`head\n${after}\ntail`);
-    expect(diff.filter((line) => line.kind !== 'added').map((line) => line.text).join('\n')).toBe(`head\n${before}\ntail`);
+    expect(
+      diff
+        .filter((line) => line.kind !== 'removed')
+        .map((line) => line.text)
+        .join('\n'),
+    ).toBe(`head\n${after}\ntail`);
+    expect(
+      diff
+        .filter((line) => line.kind !== 'added')
+        .map((line) => line.text)
+        .join('\n'),
+    ).toBe(`head\n${before}\ntail`);
   });
 });

@@ -9,9 +9,7 @@ import { getPlanProduct, getProductV2 } from '@/checkout/api/checkoutApi';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import type { CustomOfferProps } from '@/schemas/generated/types';
-import {
-  CustomOfferTemplate,
-} from '@/templates/custom-offer/CustomOfferTemplate';
+import { CustomOfferTemplate } from '@/templates/custom-offer/CustomOfferTemplate';
 import { productPlansFixture } from '../../checkout/payment/productPlansFixture';
 import { chainFlow, fixtureBrand, fixturePage } from '../fixturePage';
 

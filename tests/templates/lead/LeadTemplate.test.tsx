@@ -476,7 +476,9 @@ describe('LeadTemplate', () => {
     createLeadMock.mockResolvedValue(lead());
     const { user } = renderLead();
     await user.type(screen.getByRole('textbox', { name: 'Nome Completo' }), 'Maria da Silva');
-    expect(JSON.parse(window.sessionStorage.getItem('trilhaDraft:MS/default/lead/form') ?? '{}')).toMatchObject({
+    expect(
+      JSON.parse(window.sessionStorage.getItem('trilhaDraft:MS/default/lead/form') ?? '{}'),
+    ).toMatchObject({
       name: 'Maria da Silva',
     });
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@exemplo.com');

@@ -107,14 +107,9 @@ describe('PaymentTemplate in person', () => {
     const titles = within(group)
       .getAllByRole('button')
       .map((button) => button.textContent ?? '');
-    expect(titles.map((title) => title.replace(/(\d+ dias grátis|Até|R\$).*$/, '').trim())).toEqual([
-      'Cartão de crédito',
-      'Pix',
-      'Cartão na maquininha',
-      'Pix no balcão',
-      'Dinheiro',
-      'Cheque',
-    ]);
+    expect(titles.map((title) => title.replace(/(\d+ dias grátis|Até|R\$).*$/, '').trim())).toEqual(
+      ['Cartão de crédito', 'Pix', 'Cartão na maquininha', 'Pix no balcão', 'Dinheiro', 'Cheque'],
+    );
   });
 
   it('should not offer them without an attendant (seller performance)', async () => {
@@ -178,7 +173,9 @@ describe('PaymentTemplate with M-Pesa', () => {
   it('should ask for a valid M-Pesa number, send it and wait for the phone, then go on', async () => {
     createPaymentMock.mockResolvedValue(mpesaPending());
     statusMock.mockResolvedValue(status('approved'));
-    const { user } = renderPayment(mozambiquePaymentPage(), { paymentMethods: ['credit-card', 'm-pesa'] });
+    const { user } = renderPayment(mozambiquePaymentPage(), {
+      paymentMethods: ['credit-card', 'm-pesa'],
+    });
     await fillMozambiqueAddress(user);
     await user.click(screen.getByRole('button', { name: /^M-Pesa/ }));
     expect(screen.getByRole('button', { name: /^M-Pesa/ })).toHaveTextContent(

@@ -8,7 +8,14 @@ import { fixturePage } from '../fixturePage';
 import { renderPaymentStep } from './paymentPageFixture';
 
 jest.mock('next/router', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), back: jest.fn(), query: {}, pathname: '/payment', asPath: '/payment' }),
+  useRouter: () => ({
+    push: jest.fn(),
+    replace: jest.fn(),
+    back: jest.fn(),
+    query: {},
+    pathname: '/payment',
+    asPath: '/payment',
+  }),
 }));
 jest.mock('@/checkout/api/checkoutApi', () => ({
   createPayment: jest.fn(),
@@ -23,7 +30,11 @@ function seededPaymentPage(): CheckoutPageProps {
   return {
     ...base,
     serverData: {
-      productPlans: { query: productPlansQuery(base), plans: productPlansFixture(), fetchedAt: Date.now() },
+      productPlans: {
+        query: productPlansQuery(base),
+        plans: productPlansFixture(),
+        fetchedAt: Date.now(),
+      },
     },
   };
 }
@@ -37,7 +48,12 @@ describe('the payment step of a buyer with a lead, plans rendered by the server'
     window.sessionStorage.clear();
     window.sessionStorage.setItem(
       'dataLead',
-      JSON.stringify({ leadId: 'lead_77', name: 'Ana Souza', email: 'ana@example.com', phone: '(11) 98765-4321' }),
+      JSON.stringify({
+        leadId: 'lead_77',
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+        phone: '(11) 98765-4321',
+      }),
     );
   });
 
@@ -52,7 +68,10 @@ describe('the payment step of a buyer with a lead, plans rendered by the server'
     const { user } = renderPaymentStep(seededPaymentPage());
     await user.click(await screen.findByLabelText('Número do cartão'));
     await waitFor(() =>
-      expect(getProductMock).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ leadId: 'lead_77' })),
+      expect(getProductMock).toHaveBeenCalledWith(
+        expect.any(String),
+        expect.objectContaining({ leadId: 'lead_77' }),
+      ),
     );
   });
 });

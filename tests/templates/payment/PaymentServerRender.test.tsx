@@ -12,7 +12,14 @@ import { productPlansFixture } from '../../checkout/payment/productPlansFixture'
 import { fixturePage } from '../fixturePage';
 
 jest.mock('next/router', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), back: jest.fn(), query: {}, pathname: '/payment', asPath: '/payment' }),
+  useRouter: () => ({
+    push: jest.fn(),
+    replace: jest.fn(),
+    back: jest.fn(),
+    query: {},
+    pathname: '/payment',
+    asPath: '/payment',
+  }),
 }));
 
 jest.mock('@/checkout/api/checkoutApi', () => ({
@@ -38,7 +45,13 @@ describe('PaymentTemplate rendered on the server', () => {
     const base = fixturePage({}, 'payment');
     const page: CheckoutPageProps = {
       ...base,
-      serverData: { productPlans: { query: productPlansQuery(base), plans: productPlansFixture(), fetchedAt: Date.now() } },
+      serverData: {
+        productPlans: {
+          query: productPlansQuery(base),
+          plans: productPlansFixture(),
+          fetchedAt: Date.now(),
+        },
+      },
     };
     const html = serverHtml(page);
     expect(html).toContain('Plano Anual');

@@ -17,7 +17,10 @@ export default function brandAsset(req: NextApiRequest, res: NextApiResponse) {
   if (!asset) return res.status(404).end();
   res.setHeader('Content-Type', asset.contentType);
   // An SVG opened on its own runs nothing and loads nothing.
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  );
   res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
   res.setHeader('Content-Length', String(asset.body.length));
   return req.method === 'HEAD' ? res.status(200).end() : res.status(200).send(asset.body);

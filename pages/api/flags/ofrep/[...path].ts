@@ -33,7 +33,9 @@ export default async function handler(
     return;
   }
   if (request.method !== 'POST' || !/^\/ofrep\/v1\/evaluate\/flags(\/[^/]+)?\/?$/.test(path)) {
-    response.status(request.method === 'POST' ? 404 : 405).json({ errorDetails: 'not an OFREP evaluation' });
+    response
+      .status(request.method === 'POST' ? 404 : 405)
+      .json({ errorDetails: 'not an OFREP evaluation' });
     return;
   }
   try {

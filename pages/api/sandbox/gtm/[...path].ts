@@ -24,7 +24,9 @@ export default function handler(request: NextApiRequest, response: NextApiRespon
   if (path === '/api/sandbox/gtm/gtm.js' && request.method === 'GET') {
     const id = request.query.id;
     if (!isContainerId(id)) {
-      response.status(400).json({ error: { code: 'invalid_id', message: 'id must be a GTM container id (GTM-…).' } });
+      response
+        .status(400)
+        .json({ error: { code: 'invalid_id', message: 'id must be a GTM container id (GTM-…).' } });
       return;
     }
     response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
@@ -38,7 +40,9 @@ export default function handler(request: NextApiRequest, response: NextApiRespon
     }
     if (request.method === 'POST' || request.method === 'DELETE') {
       if (!comesFromOwnOrigin(request)) {
-        response.status(403).json({ error: { code: 'cross_origin', message: 'Same-origin calls only.' } });
+        response
+          .status(403)
+          .json({ error: { code: 'cross_origin', message: 'Same-origin calls only.' } });
         return;
       }
       if (request.method === 'DELETE') {

@@ -44,14 +44,21 @@ describe('POST /api/sandbox/gtm/events', () => {
       });
     let deep: unknown = { event: 'deep' };
     for (let level = 0; level < 100_000; level += 1) deep = { a: deep };
-    expect(post([deep, { event: 'big', blob: 'x'.repeat(100_000) }, { event: 'ok' }]).statusCode).toBe(204);
+    expect(
+      post([deep, { event: 'big', blob: 'x'.repeat(100_000) }, { event: 'ok' }]).statusCode,
+    ).toBe(204);
     expect(recordedTagEvents().map((event) => event.entry)).toEqual([{ event: 'ok' }]);
     // 200 entries of 15 kB each (3 MB) leave at most 1 MiB kept, the newest.
-    for (let index = 0; index < 200; index += 1) post([{ event: 'page', index, blob: 'y'.repeat(15_000) }]);
+    for (let index = 0; index < 200; index += 1)
+      post([{ event: 'page', index, blob: 'y'.repeat(15_000) }]);
     const kept = recordedTagEvents();
     expect(Buffer.byteLength(JSON.stringify(kept))).toBeLessThanOrEqual(1.1 * 1024 * 1024);
     expect(kept.at(-1)?.entry.index).toBe(199);
-    const read = call({ method: 'GET', url: '/api/sandbox/gtm/events', headers: { host: 'localhost:3000' } });
+    const read = call({
+      method: 'GET',
+      url: '/api/sandbox/gtm/events',
+      headers: { host: 'localhost:3000' },
+    });
     expect(read.statusCode).toBe(200);
   });
 });

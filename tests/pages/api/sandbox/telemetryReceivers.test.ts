@@ -96,7 +96,9 @@ describe('the sandbox telemetry receivers', () => {
     expect(read.status).toBe(200);
     const text = await read.text();
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(keptBytesPerKind + 64 * 1024);
-    const { errors } = JSON.parse(text) as { errors: Array<{ extra?: { index?: number; blob?: string } }> };
+    const { errors } = JSON.parse(text) as {
+      errors: Array<{ extra?: { index?: number; blob?: string } }>;
+    };
     // The newest are kept, shortened: the summary stays, the 3 MB text does not.
     expect(errors.at(-1)?.extra?.index).toBe(119);
     expect(errors.at(-1)?.extra?.blob?.length).toBeLessThan(2000);
@@ -109,14 +111,29 @@ describe('the sandbox telemetry receivers', () => {
     await expect(refused.json()).resolves.toMatchObject({ error: { code: 'json_too_deep' } });
 
     const deepSpan = {
-      resourceSpans: [{ scopeSpans: [{ spans: [{ name: 'x', attributes: [{ key: 'k', value: JSON.parse(nested(50)) as unknown }] }] }] }],
+      resourceSpans: [
+        {
+          scopeSpans: [
+            {
+              spans: [
+                { name: 'x', attributes: [{ key: 'k', value: JSON.parse(nested(50)) as unknown }] },
+              ],
+            },
+          ],
+        },
+      ],
     };
-    const refusedSpans = await post('/api/sandbox/otel/v1/traces', JSON.stringify(deepSpan), { 'content-type': 'application/json' });
+    const refusedSpans = await post('/api/sandbox/otel/v1/traces', JSON.stringify(deepSpan), {
+      'content-type': 'application/json',
+    });
     expect(refusedSpans.status).toBe(400);
     // Nested so deep that reading its attributes would overflow the stack (a 500 before).
     const levels = 15_000;
     const otlp = `{"resourceSpans":[{"scopeSpans":[{"spans":[{"name":"x","attributes":[{"key":"k","value":${'{"kvlistValue":{"values":[{"key":"k","value":'.repeat(levels)}{"stringValue":"leaf"}${'}]}}'.repeat(levels)}}]}]}]}]}`;
-    expect((await post('/api/sandbox/otel/v1/traces', otlp, { 'content-type': 'application/json' })).status).toBe(400);
+    expect(
+      (await post('/api/sandbox/otel/v1/traces', otlp, { 'content-type': 'application/json' }))
+        .status,
+    ).toBe(400);
 
     for (const kind of ['errors', 'spans', 'metrics', 'logs']) {
       expect((await fetch(`${base}/api/sandbox/telemetry/${kind}`)).status).toBe(200);
@@ -124,22 +141,34 @@ describe('the sandbox telemetry receivers', () => {
   });
 
   it('should answer a body that does not decompress with 400, and one that decompresses too large with 413', async () => {
-    expect((await post(envelopeUrl, Buffer.from('not gzip at all'), { 'content-encoding': 'gzip' })).status).toBe(400);
+    expect(
+      (await post(envelopeUrl, Buffer.from('not gzip at all'), { 'content-encoding': 'gzip' }))
+        .status,
+    ).toBe(400);
     const bomb = gzipSync(Buffer.alloc(8 * 1024 * 1024, 'a'));
     expect((await post(envelopeUrl, bomb, { 'content-encoding': 'gzip' })).status).toBe(413);
   });
 
   it('should cap the armed faults', async () => {
     const arm = () =>
-      post('/api/sandbox/faults', JSON.stringify({ method: 'POST', path: '/api/v1/lead', status: 500, times: 100 }), {
-        'content-type': 'application/json',
-      });
+      post(
+        '/api/sandbox/faults',
+        JSON.stringify({ method: 'POST', path: '/api/v1/lead', status: 500, times: 100 }),
+        {
+          'content-type': 'application/json',
+        },
+      );
     for (let index = 0; index < 20; index += 1) expect((await arm()).status).toBe(201);
     const refused = await arm();
     expect(refused.status).toBe(429);
     await expect(refused.json()).resolves.toMatchObject({ error: { code: 'too_many_faults' } });
-    const { faults } = (await (await fetch(`${base}/api/sandbox/faults`)).json()) as { faults: unknown[] };
+    const { faults } = (await (await fetch(`${base}/api/sandbox/faults`)).json()) as {
+      faults: unknown[];
+    };
     expect(faults).toHaveLength(20);
-    expect((await post('/api/sandbox/faults', nested(1000), { 'content-type': 'application/json' })).status).toBe(400);
+    expect(
+      (await post('/api/sandbox/faults', nested(1000), { 'content-type': 'application/json' }))
+        .status,
+    ).toBe(400);
   });
 });

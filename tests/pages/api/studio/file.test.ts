@@ -75,13 +75,25 @@ describe('studio file API in the studio', () => {
   });
 
   it.each<[string, Partial<NextApiRequest>]>([
-    ['a page of another site resolved to 127.0.0.1 (DNS rebinding)', { headers: { host: 'evil.example:3000', origin: 'http://evil.example:3000' } }],
-    ['another site\'s Host without an Origin', { headers: { host: 'evil.example:3000' } }],
+    [
+      'a page of another site resolved to 127.0.0.1 (DNS rebinding)',
+      { headers: { host: 'evil.example:3000', origin: 'http://evil.example:3000' } },
+    ],
+    ["another site's Host without an Origin", { headers: { host: 'evil.example:3000' } }],
     ['another Origin', { headers: { host: 'localhost:3000', origin: 'http://evil.example' } }],
     ['Origin null', { headers: { host: 'localhost:3000', origin: 'null' } }],
-    ['a cross-site fetch without Origin', { headers: { host: 'localhost:3000', 'sec-fetch-site': 'cross-site' } }],
+    [
+      'a cross-site fetch without Origin',
+      { headers: { host: 'localhost:3000', 'sec-fetch-site': 'cross-site' } },
+    ],
     ['a request with no Host', { headers: {} }],
-    ['a connection from another machine', { socket: { remoteAddress: '192.168.0.20' } as NextApiRequest['socket'], headers: { host: '127.0.0.1:3000' } }],
+    [
+      'a connection from another machine',
+      {
+        socket: { remoteAddress: '192.168.0.20' } as NextApiRequest['socket'],
+        headers: { host: '127.0.0.1:3000' },
+      },
+    ],
   ])('should refuse %s with 403, reading and writing nothing', (_what, req) => {
     const res = callApiRoute(studioFile, {
       ...local,
@@ -112,7 +124,7 @@ describe('studio file API in the studio', () => {
     }
   });
 
-  it('should answer 404 to the studio pages for another site\'s Host', async () => {
+  it("should answer 404 to the studio pages for another site's Host", async () => {
     const ctx = (host: string) =>
       ({
         query: {},

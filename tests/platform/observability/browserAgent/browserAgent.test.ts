@@ -47,11 +47,18 @@ function spansPosted(fetches: Sent[]): Array<{ name: string; attributes: Json; r
     .filter((sent) => sent.url === settings.tracesUrl)
     .flatMap((sent) => {
       const body = JSON.parse(String(sent.init?.body)) as {
-        resourceSpans: Array<{ resource: { attributes: never }; scopeSpans: Array<{ spans: Array<{ name: string; attributes: never }> }> }>;
+        resourceSpans: Array<{
+          resource: { attributes: never };
+          scopeSpans: Array<{ spans: Array<{ name: string; attributes: never }> }>;
+        }>;
       };
       return body.resourceSpans.flatMap((group) =>
         group.scopeSpans.flatMap((scope) =>
-          scope.spans.map((span) => ({ name: span.name, attributes: attributesOf(span.attributes), resource: attributesOf(group.resource.attributes) })),
+          scope.spans.map((span) => ({
+            name: span.name,
+            attributes: attributesOf(span.attributes),
+            resource: attributesOf(group.resource.attributes),
+          })),
         ),
       );
     });
@@ -66,13 +73,19 @@ describe('the browser agent without the OpenTelemetry web SDK (issue 25)', () =>
     const tracing = startTracing(settings, [settings.tracesUrl]);
     await window.fetch('/api/v1/lead?email=maria%40example.com', { method: 'POST', body: '{}' });
     const call = network.fetches.find((sent) => sent.url.includes('/api/v1/lead'));
-    expect(new Headers(call?.init?.headers).get('traceparent')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(new Headers(call?.init?.headers).get('traceparent')).toMatch(
+      /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/,
+    );
 
     await tracing.flush();
     const span = spansPosted(network.fetches).find((item) => item.name === 'POST');
     expect(span?.attributes).toMatchObject({ 'http.method': 'POST', 'http.status_code': 201 });
     expect(String(span?.attributes['http.url'])).toContain('/api/v1/lead?email=[redacted]');
-    expect(span?.resource).toMatchObject({ 'service.name': 'checkout-front', 'service.version': '9.9.9', 'deployment.environment': 'sandbox' });
+    expect(span?.resource).toMatchObject({
+      'service.name': 'checkout-front',
+      'service.version': '9.9.9',
+      'deployment.environment': 'sandbox',
+    });
     const exported = network.fetches.find((sent) => sent.url === settings.tracesUrl);
     expect(exported?.init?.keepalive).toBe(true);
   });
@@ -103,8 +116,15 @@ describe('the browser agent without the OpenTelemetry web SDK (issue 25)', () =>
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(beacon!.body);
     });
-    const record = (JSON.parse(text) as { resourceLogs: Array<{ scopeLogs: Array<{ logRecords: Array<{ severityText: string; body: { stringValue: string } }> }> }> })
-      .resourceLogs[0]?.scopeLogs[0]?.logRecords[0];
+    const record = (
+      JSON.parse(text) as {
+        resourceLogs: Array<{
+          scopeLogs: Array<{
+            logRecords: Array<{ severityText: string; body: { stringValue: string } }>;
+          }>;
+        }>;
+      }
+    ).resourceLogs[0]?.scopeLogs[0]?.logRecords[0];
     expect(record?.severityText).toBe('ERROR');
     expect(record?.body.stringValue).toMatch(/^LEAD_SAVE_FAILED/);
     expect(record?.body.stringValue).not.toContain('maria@example.com');
