@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { AlreadyPaidView } from '@/checkout/payment/AlreadyPaidView';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import type { PaymentMethod, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -54,14 +55,13 @@ const TicketLots = lazy(() =>
   import('@/checkout/tickets/TicketLots').then((module) => ({ default: module.TicketLots })),
 );
 const TicketLotsSpace = styled('div', { minHeight: '148px', marginBottom: '$5' });
-// Only steps that ask for an address, and buyers who come back after paying, need these: a
-// page that renders one on the server ships its chunk with the HTML (next/dynamic), so nothing
-// moves; the others never download it.
+// Only steps that ask for an address need it: a page that renders one on the server ships its
+// chunk with the HTML (next/dynamic), so nothing moves; the others never download it. The
+// receipt of a purchase already made is imported as is: it replaces the form in the browser
+// right after a payment, and a chunk still loading there left an empty step for a moment (a
+// layout shift of 0.105 the journey walker measured on the upsell payment).
 const AddressForm = dynamic(() =>
   import('@/checkout/payment/AddressForm').then((module) => module.AddressForm),
-);
-const AlreadyPaidView = dynamic(() =>
-  import('@/checkout/payment/AlreadyPaidView').then((module) => module.AlreadyPaidView),
 );
 
 /** What a payment step configures on the shared payment form. */
