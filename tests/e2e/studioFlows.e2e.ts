@@ -211,9 +211,15 @@ describe('studio flows', () => {
     // Discarded: the file as it is on disk, and nothing asked on leaving.
     await page.getByRole('button', { name: 'Descartar rascunho' }).click();
     await expect(heading.inputValue()).resolves.toBe('');
+    const kept = () =>
+      page.evaluate((file) => window.localStorage.getItem(`trilha-studio:draft:${file}`), FILE);
+    await expect(kept()).resolves.toBeNull();
     await page.reload();
-    await page.getByRole('heading', { name: /Passo/ }).waitFor();
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('status', { name: 'Rascunho' }).count()).resolves.toBe(0);
+    await expect(heading.inputValue()).resolves.toBe('');
+    await expect(kept()).resolves.toBeNull();
   });
 
   it('should re-apply the edits on the new version after a 409, naming those that no longer apply', async () => {
