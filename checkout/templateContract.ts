@@ -39,14 +39,13 @@ export interface TemplateShell {
   hideSellerBanner: boolean;
 }
 
-/** One template in the generated registry (`schemas/generated/templateRegistry.ts`). */
-export interface TemplateRegistryEntry<K extends TemplateId> {
+/**
+ * What the browser needs of template `K` to render a step (the generated
+ * `schemas/generated/templateComponents.ts`): its journey needs, whether it has server data,
+ * and its lazily loaded component. Nothing else of the registry reaches a buyer page.
+ */
+export interface TemplateComponentEntry<K extends TemplateId> {
   id: K;
-  /** Path the template is shown at; `[name]` segments are route parameters. */
-  route: string;
-  shell: TemplateShell;
-  /** Whether the brands' product aliases apply on this route (spec §4 /md). */
-  productAliases: boolean;
   /**
    * What must hold when a buyer arrives (its `template.json` `journey.needs`): the renderer
    * checks it from the buyer's session before it shows the template (see `JourneyGuard`).
@@ -57,10 +56,25 @@ export interface TemplateRegistryEntry<K extends TemplateId> {
    * handed to it in the page props' `serverData`; absent when it needs none.
    */
   serverData?: readonly ServerDataName[];
-  /** Loads the generated validator of the template's props (server side; its own chunk). */
-  loadPropsValidator: () => Promise<GeneratedValidator<PropsByTemplateId[K]>>;
   /** The component, loaded on demand; `undefined` while the template has none. */
   component: TemplateComponentOf<K> | undefined;
+}
+
+/** The browser's part of the registry: one entry per template id, each typed for its own id. */
+export type TemplateComponents = { readonly [K in TemplateId]: TemplateComponentEntry<K> };
+
+/**
+ * One template in the generated registry (`schemas/generated/templateRegistry.ts`, used by the
+ * server and the studio): its browser part plus route, shell flags and props validator.
+ */
+export interface TemplateRegistryEntry<K extends TemplateId> extends TemplateComponentEntry<K> {
+  /** Path the template is shown at; `[name]` segments are route parameters. */
+  route: string;
+  shell: TemplateShell;
+  /** Whether the brands' product aliases apply on this route (spec §4 /md). */
+  productAliases: boolean;
+  /** Loads the generated validator of the template's props (server side; its own chunk). */
+  loadPropsValidator: () => Promise<GeneratedValidator<PropsByTemplateId[K]>>;
 }
 
 /** The template registry: one entry per template id, each typed for its own id. */

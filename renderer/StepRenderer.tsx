@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { templateRegistry } from '@/schemas/generated/templateRegistry';
+import { templateComponents } from '@/schemas/generated/templateComponents';
 import type { PropsByTemplateId, TemplateId } from '@/schemas/generated/types';
 import { logger } from '@/platform/logger';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -22,7 +22,7 @@ const ErrorDetail = styled('pre', {
  * the step and the templates that do have one (STYLE.md: lookup with a visible fallback).
  */
 export function missingTemplateMessage(step: ResolvedStep): string {
-  const known = Object.values(templateRegistry)
+  const known = Object.values(templateComponents)
     .filter((entry) => entry.component !== undefined)
     .map((entry) => entry.id)
     .sort()
@@ -53,7 +53,7 @@ function MissingTemplate({
 }
 
 function isTemplateId(id: string): id is TemplateId {
-  return Object.hasOwn(templateRegistry, id);
+  return Object.hasOwn(templateComponents, id);
 }
 
 /**
@@ -71,7 +71,7 @@ function RegisteredTemplate<K extends TemplateId>({
   step: ResolvedStep;
   retryHref?: string;
 }) {
-  const entry = templateRegistry[templateId];
+  const entry = templateComponents[templateId];
   const Template = entry.component;
   if (!Template) return <MissingTemplate step={step} retryHref={retryHref} showDetail={false} />;
   // The one data trust boundary of the renderer: JSON validated on the server, typed by id.
@@ -93,7 +93,7 @@ function RegisteredTemplate<K extends TemplateId>({
 }
 
 /**
- * Renders the current step: looks its template up in the generated registry (each template
+ * Renders the current step: looks its template up in the generated registry's browser part (each template
  * is its own lazily loaded chunk) and renders it with the step's validated props inside an
  * error boundary. Knows no template by name.
  */
@@ -101,7 +101,7 @@ export function StepRenderer({ retryHref }: { retryHref?: string }) {
   const { page } = useCheckout();
   useMarkHydrated();
   const step = page.step;
-  if (!isTemplateId(step.templateId) || !templateRegistry[step.templateId].component) {
+  if (!isTemplateId(step.templateId) || !templateComponents[step.templateId].component) {
     // Outside production the page also names the missing template, for ops previewing a flow.
     return (
       <MissingTemplate

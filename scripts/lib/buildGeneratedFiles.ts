@@ -15,6 +15,7 @@ import { buildApiTypes } from './buildApiTypes';
 import { apiTypeNames, apiValidatorExports, buildApiOperationsModule } from './buildApiValidators';
 import {
   buildTemplateManifestModule,
+  buildTemplateComponentsModule,
   buildTemplateRegistryModule,
   buildTemplateRoutesModule,
 } from './buildRegistryModules';
@@ -88,8 +89,8 @@ function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
 
 /**
  * Computes every generated file from the schemas and templates under `rootDir`, in memory:
- * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts` and
- * `templateRegistry.ts`; and from the API contract under `schemas/api/`: `apiTypes.ts`,
+ * `step.schema.json`, `validators.js`, `validators.d.ts`, `types.ts`, `templateManifest.ts`,
+ * `templateComponents.ts` and `templateRegistry.ts`; and from the API contract under `schemas/api/`: `apiTypes.ts`,
  * `apiValidators.js`, `apiValidators.d.ts`, `apiOperations.ts`, `apiRoutes.ts` and
  * `apiOpenApi.json`; and from
  * libphonenumber-js's metadata (a devDependency): `phoneNumbering.ts`. Same input, same bytes.
@@ -179,6 +180,10 @@ export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFil
     {
       name: 'templateManifest.ts',
       content: await prettier(buildTemplateManifestModule(sources.templates)),
+    },
+    {
+      name: 'templateComponents.ts',
+      content: await prettier(buildTemplateComponentsModule(sources.templates)),
     },
     {
       name: 'templateRegistry.ts',

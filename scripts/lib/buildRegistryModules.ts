@@ -106,25 +106,23 @@ function needsOf(template: TemplateSource): string {
 export const SHELL_FLAGS = ['backButton', 'hideLogo', 'upsellStyle', 'hideSellerBanner'] as const;
 
 /**
- * Builds `templateRegistry.ts`: one entry per template id with its route, page-shell flags,
- * whether product aliases apply on its route, the server data it needs before its first paint
- * (when it declares any), a lazily loaded props validator and a lazily
- * loaded component (each its own chunk, via `next/dynamic`; `undefined` while the folder has no
- * `<PascalId>Template.tsx`). The entry of id K is typed `TemplateRegistryEntry<K>`, so a
- * component whose props are another template's does not compile. Safe for the browser: no
- * validator or component code is loaded until it is used.
+ * Builds `templateComponents.ts`, the browser's part of the registry: per template id its
+ * journey needs, the server data it declares (when any) and its lazily loaded component (its
+ * own chunk, via `next/dynamic`; `undefined` while the folder has no `<PascalId>Template.tsx`).
+ * The entry of id K is typed `TemplateComponentEntry<K>`, so a component whose props are
+ * another template's does not compile. Routes, shell flags and validators stay out of it: a
+ * buyer page carried them for all templates (about 2 kB gzip, issue 25) and used none.
  */
-export function buildTemplateRegistryModule(templates: readonly TemplateSource[]): string {
+export function buildTemplateComponentsModule(templates: readonly TemplateSource[]): string {
   const withComponent = templates.some((template) => template.componentName !== undefined);
   return [
     HEADER,
     ...(withComponent ? ["import dynamic from 'next/dynamic';"] : []),
-    "import type { TemplateRegistry } from '@/checkout/templateContract';",
+    "import type { TemplateComponents } from '@/checkout/templateContract';",
     '',
-    '/** Every registered template by id: route, shell, props validator and component. */',
-    'export const templateRegistry: TemplateRegistry = {',
+    '/** Every registered template by id: what the browser needs to render its steps. */',
+    'export const templateComponents: TemplateComponents = {',
     ...templates.map((template) => {
-      const validator = propsValidatorName(template.id);
       const component =
         template.componentName === undefined
           ? 'undefined'
@@ -132,13 +130,39 @@ export function buildTemplateRegistryModule(templates: readonly TemplateSource[]
       return [
         `  ${key(template.id)}: {`,
         `    id: ${literal(template.id)},`,
+        `    needs: ${needsOf(template)},`,
+        ...serverDataOf(template),
+        `    component: ${component},`,
+        '  },',
+      ].join('\n');
+    }),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Builds `templateRegistry.ts` (server and studio): each template's browser part from
+ * `templateComponents.ts` plus its route, page-shell flags, whether product aliases apply on
+ * its route and a lazily loaded props validator (its own chunk).
+ */
+export function buildTemplateRegistryModule(templates: readonly TemplateSource[]): string {
+  return [
+    HEADER,
+    "import type { TemplateRegistry } from '@/checkout/templateContract';",
+    "import { templateComponents } from './templateComponents';",
+    '',
+    '/** Every registered template by id: route, shell, props validator and component. */',
+    'export const templateRegistry: TemplateRegistry = {',
+    ...templates.map((template) => {
+      const validator = propsValidatorName(template.id);
+      return [
+        `  ${key(template.id)}: {`,
+        `    ...templateComponents[${literal(template.id)}],`,
         `    route: ${literal(template.route)},`,
         `    shell: ${JSON.stringify(shellOf(template))},`,
         `    productAliases: ${template.manifest.productAliases === true},`,
-        `    needs: ${needsOf(template)},`,
-        ...serverDataOf(template),
         `    loadPropsValidator: () => import('./${templateValidatorModule(template.id)}').then((m) => m.${validator}),`,
-        `    component: ${component},`,
         '  },',
       ].join('\n');
     }),

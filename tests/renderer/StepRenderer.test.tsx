@@ -10,18 +10,10 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), back: jest.fn() }),
 }));
 
-jest.mock('@/schemas/generated/templateRegistry', () => {
-  const entry = (id: string, component: unknown) => ({
-    id,
-    route: `/${id}`,
-    shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
-    productAliases: false,
-    needs: [],
-    loadPropsValidator: async () => () => true,
-    component,
-  });
+jest.mock('@/schemas/generated/templateComponents', () => {
+  const entry = (id: string, component: unknown) => ({ id, needs: [], component });
   return {
-    templateRegistry: {
+    templateComponents: {
       lead: entry(
         'lead',
         ({ step, props }: { step: { id: string }; props: { title?: string } }) => (

@@ -81,6 +81,7 @@ describe('generate', () => {
     expect(listGeneratedFiles(outDir)).toEqual([
       'phoneNumbering.ts',
       'step.schema.json',
+      'templateComponents.ts',
       'templateManifest.ts',
       'templateRegistry.ts',
       'templateRoutes.ts',
@@ -144,18 +145,26 @@ describe('generate', () => {
 
   it('should register each template with its route, shell, lazy validator and lazy component', () => {
     const text = fs.readFileSync(path.join(outDir, 'templateRegistry.ts'), 'utf8');
-    expect(text).toContain("import dynamic from 'next/dynamic';");
     expect(text).toContain("import type { TemplateRegistry } from '@/checkout/templateContract';");
+    expect(text).toContain("import { templateComponents } from './templateComponents';");
     expect(text).toContain('export const templateRegistry: TemplateRegistry = {');
-    expect(text).toContain(
-      "component: dynamic(() => import('@/templates/x/XTemplate').then((m) => m.XTemplate)),",
-    );
+    expect(text).toContain("...templateComponents['x'],");
     expect(text).toContain(
       "loadPropsValidator: () => import('./validators/templates/x.js').then((m) => m.validateProps_x),",
     );
     expect(text).toContain("route: '/x/[id]',");
+  });
+
+  it("should give the browser only each template's needs and lazy component, no route, shell or validator", () => {
+    const text = fs.readFileSync(path.join(outDir, 'templateComponents.ts'), 'utf8');
+    expect(text).toContain("import dynamic from 'next/dynamic';");
+    expect(text).toContain('export const templateComponents: TemplateComponents = {');
+    expect(text).toContain(
+      "component: dynamic(() => import('@/templates/x/XTemplate').then((m) => m.XTemplate)),",
+    );
     expect(text).not.toContain('LeadTemplate');
     expect(text.match(/component: undefined,/g)).toHaveLength(2);
+    expect(text).not.toMatch(/route:|shell:|loadPropsValidator|validators\//);
   });
 
   it('should type the step as a union discriminated by templateId, with the template ids and props map', () => {

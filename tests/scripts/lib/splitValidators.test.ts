@@ -83,6 +83,7 @@ describe('generated validators, one module per template and per API resource', (
     // What else a template changes: the files that list every template.
     expect(changed.filter((name) => !validatorFiles.includes(name)).sort()).toEqual([
       'step.schema.json',
+      'templateComponents.ts',
       'templateManifest.ts',
       'templateRegistry.ts',
       'templateRoutes.ts',
