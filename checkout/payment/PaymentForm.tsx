@@ -1,5 +1,4 @@
 import dynamic from 'next/dynamic';
-import { AlreadyPaidView } from '@/checkout/payment/AlreadyPaidView';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import type { PaymentMethod, PlanType } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -24,8 +23,8 @@ import {
   installmentChoicesOf,
   useInstallmentChoices,
 } from '@/checkout/payment/useInstallmentChoices';
-import { preloadPayOrder } from '@/checkout/payment/loadPayOrder';
-import { useFormEngagement } from '@/checkout/payment/useFormEngagement';
+import { loadAlreadyPaidView, preloadPayOrder } from '@/checkout/payment/loadPayOrder';
+import { useFormEngagement } from '@/checkout/useFormEngagement';
 import { usePaymentFormSubmit } from '@/checkout/payment/usePaymentFormSubmit';
 import { usePaymentMethodChoice } from '@/checkout/payment/usePaymentMethodChoice';
 import { usePaymentOptions } from '@/checkout/payment/usePaymentOptions';
@@ -37,6 +36,7 @@ import { Button } from '@/ui/Button';
 import { Heading } from '@/ui/Card';
 import { SelectField } from '@/ui/SelectField';
 import { StatusMessage } from '@/ui/StatusMessage';
+import { StepLoading } from '@/ui/StepLoading';
 import { styled } from '@/ui/stitches.config';
 import { TextField } from '@/ui/TextField';
 import { validateMpesaPhone } from '@/checkout/validation/validateMpesaPhone';
@@ -56,13 +56,19 @@ const TicketLots = lazy(() =>
 );
 const TicketLotsSpace = styled('div', { minHeight: '148px', marginBottom: '$5' });
 // Only steps that ask for an address need it: a page that renders one on the server ships its
-// chunk with the HTML (next/dynamic), so nothing moves; the others never download it. The
-// receipt of a purchase already made is imported as is: it replaces the form in the browser
-// right after a payment, and a chunk still loading there left an empty step for a moment (a
-// layout shift of 0.105 the journey walker measured on the upsell payment).
+// chunk with the HTML (next/dynamic), so nothing moves; the others never download it.
 const AddressForm = dynamic(() =>
   import('@/checkout/payment/AddressForm').then((module) => module.AddressForm),
 );
+// The receipt of a purchase already made replaces the form right after a payment: it loads
+// with the pay path as soon as the buyer starts filling the form (`preloadPayOrder`), so it is
+// there when the payment answers. Loaded when the step opens, a chunk still loading there left
+// an empty step (a layout shift of 0.105 the journey walker measured on the upsell payment);
+// imported with the form, every buyer downloaded it. A buyer who comes back after paying sees
+// the loading view for the moment the chunk takes.
+const AlreadyPaidView = dynamic(loadAlreadyPaidView, {
+  loading: () => <StepLoading label="Carregando o recibo" />,
+});
 
 /** What a payment step configures on the shared payment form. */
 export interface PaymentFormProps {

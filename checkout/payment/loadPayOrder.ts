@@ -1,22 +1,11 @@
 import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
 import type { SendPayment } from '@/checkout/payment/createPaymentAttempts';
+import { lazyModule } from '@/lib/lazyModule';
 
 // Paying (the body, the API client and axios, the captcha, the receipt in the session) is
 // only needed once the buyer presses the pay button: it is loaded with `import()` so the
 // payment page's first load stays small (issue 25, `npm run bench -- js`), and preloaded as
 // soon as the buyer starts filling the form (`useFormEngagement`), so the press never waits.
-
-/** A module loaded on first use, once; a failed load (the network dropped) is tried again. */
-function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
 
 /** The submit path of the payment form (`payOrder`). */
 export const loadPayOrder = lazyModule(() => import('@/checkout/payment/payOrder'));
@@ -27,8 +16,17 @@ const loadPaymentCall = lazyModule(() => import('@/checkout/payment/createPaymen
 export const sendPayment: SendPayment<PaymentRequest, PaymentResponse> = async (body, key) =>
   (await loadPaymentCall()).createPaymentWithCaptcha(body, key);
 
+/**
+ * The receipt that replaces the form once the purchase is paid (`AlreadyPaidView`): loaded with
+ * the pay path, so it is there when the payment answers (no empty step, no layout shift).
+ */
+export const loadAlreadyPaidView = lazyModule(() =>
+  import('@/checkout/payment/AlreadyPaidView').then((module) => module.AlreadyPaidView),
+);
+
 /** Starts loading everything paying needs, so the pay button answers at once. */
 export function preloadPayOrder(): void {
   void loadPayOrder().catch(() => undefined);
   void loadPaymentCall().catch(() => undefined);
+  void loadAlreadyPaidView().catch(() => undefined);
 }

@@ -9,8 +9,10 @@ import { schoolChosenInFlow } from '@/checkout/franchise/schoolScope';
 import { countryFromPhone } from '@/templates/lead/countryFromPhone';
 import { phoneCountries } from '@/checkout/lead/phoneCountries';
 import { OrderSummary } from '@/templates/lead/OrderSummary';
-import { LeadIncompleteError, saveLead } from '@/templates/lead/saveLead';
+import { LeadIncompleteError } from '@/templates/lead/leadIncompleteError';
 import type { SaveLeadInput } from '@/templates/lead/saveLead';
+import { useFormEngagement } from '@/checkout/useFormEngagement';
+import { lazyModule } from '@/lib/lazyModule';
 import { switchPhoneCountry } from '@/templates/lead/switchPhoneCountry';
 import { usePhoneCountry } from '@/templates/lead/usePhoneCountry';
 import { logger } from '@/platform/logger';
@@ -29,6 +31,11 @@ import { Heading } from '@/ui/Card';
 import { PhoneField } from '@/ui/PhoneField';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { TextField } from '@/ui/TextField';
+
+// Saving the lead (the API client and axios) is only needed once the buyer presses
+// 'Continuar': it loads when the buyer starts on the form, not with the page (issue 25).
+const loadSaveLead = lazyModule(() => import('@/templates/lead/saveLead'));
+const preloadSaveLead = () => void loadSaveLead().catch(() => undefined);
 
 type LeadValues = { name: string; email: string; phone: string };
 
@@ -90,7 +97,10 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
     if (buyer.phone) setCountry(countryFromPhone(buyer.phone, phone.defaultCountry));
   }, [buyer, values, setValues, setCountry, phone.defaultCountry]);
 
-  const mutation = useMutation({ mutationFn: (input: SaveLeadInput) => saveLead(input) });
+  const mutation = useMutation({
+    mutationFn: async (input: SaveLeadInput) => (await loadSaveLead()).saveLead(input),
+  });
+  const { engage } = useFormEngagement(preloadSaveLead);
 
   const sendPlanType = props.sendPlanType ?? page.brand.lead?.sendPlanType ?? false;
 
@@ -143,7 +153,13 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="lead-heading">
+    <form
+      onSubmit={submit}
+      onFocus={engage}
+      onPointerDown={engage}
+      noValidate
+      aria-labelledby="lead-heading"
+    >
       <Heading id="lead-heading">{props.heading ?? copy.lead.heading}</Heading>
       <OrderSummary />
       <TextField

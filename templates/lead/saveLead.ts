@@ -2,6 +2,7 @@ import { createLead, updateLead } from '@/checkout/api/checkoutApi';
 import { isApiError } from '@/checkout/api/ApiError';
 import type { CreateLeadRequest, UpdateLeadRequest } from '@/checkout/api/types';
 import type { StoredLead } from '@/checkout/sessionStore';
+import { LeadIncompleteError } from '@/templates/lead/leadIncompleteError';
 
 /** What the lead step sends: the buyer as typed (name already normalised) and the checkout. */
 export interface SaveLeadInput {
@@ -20,23 +21,6 @@ export interface SaveLeadInput {
   relationAccount?: string;
   /** The lead this device already created (session `dataLead`), if any. */
   stored: StoredLead | undefined;
-}
-
-/**
- * The lead was created but what had to follow the creation (the chosen unit) could not be
- * saved. `lead` is the created lead: keep it, so that trying again updates it instead of
- * creating a second one.
- */
-export class LeadIncompleteError extends Error {
-  readonly lead: StoredLead;
-
-  constructor(lead: StoredLead, cause: unknown) {
-    super('LEAD_INCOMPLETE: the lead was created but its relation account was not saved', {
-      cause,
-    });
-    this.name = 'LeadIncompleteError';
-    this.lead = lead;
-  }
 }
 
 /**

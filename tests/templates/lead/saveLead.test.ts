@@ -1,7 +1,8 @@
 import { createLead, updateLead } from '@/checkout/api/checkoutApi';
 import { ApiError } from '@/checkout/api/ApiError';
 import type { Lead } from '@/checkout/api/types';
-import { LeadIncompleteError, saveLead } from '@/templates/lead/saveLead';
+import { saveLead } from '@/templates/lead/saveLead';
+import { LeadIncompleteError } from '@/templates/lead/leadIncompleteError';
 import type { SaveLeadInput } from '@/templates/lead/saveLead';
 
 jest.mock('@/checkout/api/checkoutApi', () => ({ createLead: jest.fn(), updateLead: jest.fn() }));
