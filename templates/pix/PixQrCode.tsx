@@ -17,7 +17,8 @@ const Frame = styled('div', {
 
 /**
  * The QR code of a Pix BR Code, drawn as an inline SVG with a text alternative. The `qrcode`
- * package is loaded on demand, so only the Pix step ships it.
+ * package's encoder is loaded on demand, so only the Pix step ships it (and none of the
+ * package's own renderers: see qrcodeCore.d.ts).
  */
 export function PixQrCode({ brCode, label }: { brCode: string; label: string }) {
   const [drawing, setDrawing] = useState<{ brCode: string; path: string; side: number } | null>(
@@ -26,7 +27,7 @@ export function PixQrCode({ brCode, label }: { brCode: string; label: string }) 
 
   useEffect(() => {
     let cancelled = false;
-    import('qrcode')
+    import('qrcode/lib/core/qrcode')
       .then((qrcode) => {
         const { modules } = qrcode.create(brCode, { errorCorrectionLevel: 'M' });
         if (!cancelled) setDrawing({ brCode, ...qrCodePath(modules) });
