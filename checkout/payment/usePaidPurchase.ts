@@ -1,18 +1,13 @@
-import { useEffect, useState } from 'react';
-import { readBuyerPurchase, readBuyerUpsell } from '@/checkout/journey/journeyFacts';
+import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import type { StoredPurchase } from '@/checkout/sessionStore';
 
 /**
  * The buyer's purchase of this kind (the main one, or the upsell) when it is already paid in
- * this session, read after mount; undefined otherwise. A payment form that has one shows it
- * instead of taking a second payment.
+ * this session, as `useBuyerPurchase` reads it (after hydration, or in the first render of a
+ * step reached by a client-side navigation); undefined otherwise. A payment form that has one
+ * shows it instead of taking a second payment.
  */
 export function usePaidPurchase(kind: 'main' | 'upsell'): StoredPurchase | undefined {
-  const [paid, setPaid] = useState<StoredPurchase | undefined>(undefined);
-  useEffect(() => {
-    const purchase = kind === 'main' ? readBuyerPurchase() : readBuyerUpsell();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external store after mount
-    if (purchase?.paid) setPaid(purchase);
-  }, [kind]);
-  return paid;
+  const purchase = useBuyerPurchase(kind);
+  return purchase?.paid ? purchase : undefined;
 }

@@ -7,6 +7,7 @@
  * this same busy server): at 16 connections the config fetch took 6.9 ms of each /lead, and at
  * 100 connections /payment's p99 reached seconds. Failures are never kept: a failed refresh
  * drops the entry, so the next page asks the backend itself and an outage is seen at once.
+ * At its bound of entries the oldest answer is evicted, one at a time.
  */
 
 /** An answer and when it was asked for. */
@@ -28,13 +29,22 @@ export function refreshingCache<T>(ttlMs: () => number, maxEntries: number): Ref
   const entries = new Map<string, CachedAnswer<T>>();
   const inFlight = new Map<string, Promise<CachedAnswer<T>>>();
 
+  /**
+   * Stores `answer` as the newest entry; at `maxEntries`, the oldest answer makes room (a busy
+   * context stays, refreshed, while one not asked for since goes first).
+   */
+  function keepAnswer(key: string, answer: CachedAnswer<T>): void {
+    entries.delete(key);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, answer);
+  }
+
   function fetchAnswer(key: string, load: () => Promise<T>, now: number): Promise<CachedAnswer<T>> {
     const loading = load().then(
       (value) => {
         inFlight.delete(key);
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
         const answer = { value, fetchedAt: now };
-        entries.set(key, answer);
+        keepAnswer(key, answer);
         return answer;
       },
       (error: unknown) => {

@@ -14,6 +14,7 @@
 import { OpenFeature } from '@openfeature/server-sdk';
 import type { Client } from '@openfeature/server-sdk';
 import { OFREPProvider } from '@openfeature/ofrep-provider';
+import { refreshingCache } from '@/lib/cache/refreshingCache';
 import { logger } from '@/platform/logger';
 import {
   flagKeys,
@@ -48,45 +49,26 @@ function flagClient(): Client {
   return OpenFeature.getClient(domain);
 }
 
-const cache = new Map<string, { at: number; flags: FeatureFlags }>();
-/** Evaluations under way, by context: requests that arrive together share one. */
-const inFlight = new Map<string, Promise<FeatureFlags>>();
+/** How many contexts keep their flags; past it the oldest answer is evicted. */
+export const serverFlagCacheEntries = 500;
+
+const cache = refreshingCache<FeatureFlags>(flagCacheTtlMs, serverFlagCacheEntries);
 
 /** Error codes that mean "the service answered: this flag is not set here" (no warning). */
 const answeredErrors = new Set(['FLAG_NOT_FOUND', 'TYPE_MISMATCH']);
 
 /**
- * The checkout's flags for a page's context (see the module comment): the cached answer, at once
- * even when expired (then one refresh starts behind it), else the shared evaluation under way.
+ * The checkout's flags for a page's context (see the module comment), through the refreshing
+ * cache (`lib/cache/refreshingCache.ts`; a cache time of 0 turns it off, so a flipped flag is
+ * seen on the next page). The service being down is an answer here (every flag unanswered),
+ * kept for the cache time like any other.
  */
 export async function evaluateServerFlags(
   context: FlagEvaluationContext,
   now: () => number = Date.now,
 ): Promise<FeatureFlags> {
-  const key = JSON.stringify(context);
-  const ttl = flagCacheTtlMs();
-  const hit = cache.get(key);
-  if (hit && now() - hit.at < ttl) return hit.flags;
-  const evaluation = inFlight.get(key) ?? startEvaluation(key, context, now);
-  // A cache time of 0 turns the cache off: every page follows the service at once.
-  return hit && ttl > 0 ? hit.flags : evaluation;
-}
-
-/** Evaluates the flags of `context` once, caching the answer under `key`. */
-function startEvaluation(
-  key: string,
-  context: FlagEvaluationContext,
-  now: () => number,
-): Promise<FeatureFlags> {
-  const evaluation = askFlagService(context)
-    .then((flags) => {
-      if (cache.size > 500) cache.clear();
-      cache.set(key, { at: now(), flags });
-      return flags;
-    })
-    .finally(() => inFlight.delete(key));
-  inFlight.set(key, evaluation);
-  return evaluation;
+  const answer = await cache.get(JSON.stringify(context), () => askFlagService(context), now());
+  return answer.value;
 }
 
 /** Every flag of the checkout from the flag service (unanswered, with a warning, when it is down). */
@@ -117,5 +99,4 @@ async function askFlagService(context: FlagEvaluationContext): Promise<FeatureFl
 /** Forgets cached evaluations (tests). */
 export function clearServerFlagCache(): void {
   cache.clear();
-  inFlight.clear();
 }

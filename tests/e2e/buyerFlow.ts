@@ -2,11 +2,13 @@
  * Steps a buyer takes, shared by the browser tests: fill the lead form, fill the card form,
  * and read the sandbox's database to count what the backend recorded.
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { catalogues } from '@/checkout/copy/catalogues';
 import type { Copy } from '@/checkout/copy/ptBR';
+
+// The sandbox's payments are read in one place (sandboxPayments.ts); the buyer-flow tests
+// import them from here with the steps they follow.
+export { openSandboxDatabase, paymentsOf } from './sandboxPayments';
 
 /** A unique e-mail per test, so records can be counted per buyer. */
 export function uniqueEmail(tag: string): string {
@@ -53,48 +55,4 @@ export async function fillCard(
 export function futureExpiry(): string {
   const now = new Date();
   return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
-}
-
-/**
- * The sandbox database of the browser tests' server (`E2E_DATA_DIR`), or of a test's own
- * server's `dataDir`, opened read-only. Close it when done.
- */
-export function openSandboxDatabase(
-  dataDir: string | undefined = process.env.E2E_DATA_DIR,
-): Database.Database {
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run browser tests with `npm run test:e2e`');
-  return new Database(join(dataDir, 'sandbox.sqlite'), { readonly: true, fileMustExist: true });
-}
-
-/** A payment as the sandbox stores it (amounts in minor units). */
-export interface PaymentRecord {
-  id: string;
-  method: string;
-  status: string;
-  /** Charged now: 0 for a card that started a free trial. */
-  amount: number;
-  /** What a free trial's first charge takes; null without a trial. */
-  first_charge_amount: number | null;
-  request_json: string;
-}
-
-/**
- * Rows of the sandbox's payments table for a buyer e-mail (read-only), in the database of the
- * shared server (`E2E_DATA_DIR`) unless a test's own server's `dataDir` is given.
- */
-export function paymentsOf(
-  email: string,
-  dataDir: string | undefined = process.env.E2E_DATA_DIR,
-): PaymentRecord[] {
-  const db = openSandboxDatabase(dataDir);
-  try {
-    return db
-      .prepare(
-        'SELECT id, method, status, amount, first_charge_amount, request_json FROM payments WHERE email = ? ORDER BY created_at',
-      )
-      .all(email) as PaymentRecord[];
-  } finally {
-    db.close();
-  }
 }

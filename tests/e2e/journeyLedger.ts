@@ -6,7 +6,8 @@
  * its row).
  */
 import { baseUrl } from './browser';
-import { openSandboxDatabase } from './buyerFlow';
+import { openSandboxDatabase, paymentsOf } from './sandboxPayments';
+import type { PaymentOwner } from './sandboxPayments';
 
 /** One payment the sandbox recorded, as the walker compares it with what the buyer saw. */
 export interface Charge {
@@ -27,32 +28,10 @@ export interface Charge {
   addOnPlanIds: string[];
 }
 
-/** Whose charges to read: the walk's buyer e-mail, and the subscription it acted on, if any. */
-export interface ChargeOwner {
-  email: string;
-  subscriptionId?: string;
-}
-
-interface PaymentRow {
-  id: string;
-  method: string;
-  status: string;
-  amount: number;
-  currency: 'R$' | 'MT';
-  installments: number | null;
-  plan_id: string | null;
-  token: string;
-  card_last4: string | null;
-  trial_days: number | null;
-  first_charge_at: string | null;
-  first_charge_amount: number | null;
-  request_json: string | null;
-}
-
 /** The add-on plans a payment's stored request named (`orderBumps`); none when unreadable. */
-function addOnPlanIdsOf(requestJson: string | null): string[] {
+function addOnPlanIdsOf(requestJson: string): string[] {
   try {
-    const request = JSON.parse(requestJson ?? '{}') as { orderBumps?: Array<{ planId: string }> };
+    const request = JSON.parse(requestJson) as { orderBumps?: Array<{ planId: string }> };
     return (request.orderBumps ?? []).map((bump) => bump.planId);
   } catch {
     return [];
@@ -60,21 +39,8 @@ function addOnPlanIdsOf(requestJson: string | null): string[] {
 }
 
 /** The payments of a walk, oldest first, with their current status. */
-export async function chargesOf(owner: ChargeOwner): Promise<Charge[]> {
-  const db = openSandboxDatabase();
-  let rows: PaymentRow[];
-  try {
-    rows = db
-      .prepare(
-        `SELECT id, method, status, amount, currency, installments, plan_id, token, card_last4,
-                trial_days, first_charge_at, first_charge_amount, request_json
-           FROM payments WHERE email = ? OR (? IS NOT NULL AND subscription_id = ?)
-          ORDER BY created_at, rowid`,
-      )
-      .all(owner.email, owner.subscriptionId ?? null, owner.subscriptionId ?? null) as PaymentRow[];
-  } finally {
-    db.close();
-  }
+export async function chargesOf(owner: PaymentOwner): Promise<Charge[]> {
+  const rows = paymentsOf(owner);
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,

@@ -7,36 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshot } from './browser';
-import { fillCard, futureExpiry, openSandboxDatabase, submitLead, uniqueEmail } from './buyerFlow';
+import { fillCard, futureExpiry, submitLead, uniqueEmail } from './buyerFlow';
+import { paymentsOf } from './sandboxPayments';
 import { useBuyerPage } from './buyerPage';
-
-/** A payment row as the sandbox stored it, with what a free trial scheduled. */
-interface ChargeRow {
-  id: string;
-  method: string;
-  status: string;
-  amount: number;
-  installments: number | null;
-  trial_days: number | null;
-  first_charge_at: string | null;
-  first_charge_amount: number | null;
-  created_at: string;
-}
-
-/** The sandbox's payments of a buyer e-mail, oldest first (read-only). */
-function chargesOf(email: string): ChargeRow[] {
-  const db = openSandboxDatabase();
-  try {
-    return db
-      .prepare(
-        `SELECT id, method, status, amount, installments, trial_days, first_charge_at, first_charge_amount, created_at
-           FROM payments WHERE email = ? ORDER BY created_at`,
-      )
-      .all(email) as ChargeRow[];
-  } finally {
-    db.close();
-  }
-}
 
 /** An ISO date-time as the buyer reads the date: 'DD/MM/AAAA' (its calendar date in UTC). */
 function brazilianDate(iso: string): string {
@@ -111,7 +84,7 @@ describe('money promises (issue 21)', () => {
     await page.getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' }).waitFor();
 
     // What the sandbox did: the card verified, nothing charged, R$149,00 scheduled in 90 days.
-    const charges = chargesOf(email);
+    const charges = paymentsOf(email);
     expect(charges).toHaveLength(1);
     const charge = charges[0]!;
     expect(charge).toMatchObject({
@@ -155,7 +128,7 @@ describe('money promises (issue 21)', () => {
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.waitForURL(/\/pix\?/);
     await page.getByRole('button', { name: 'Copiar código' }).waitFor();
-    expect(chargesOf(email)).toEqual([
+    expect(paymentsOf(email)).toEqual([
       expect.objectContaining({ method: 'pix', status: 'pending', amount: 14900 }),
     ]);
 
@@ -177,7 +150,7 @@ describe('money promises (issue 21)', () => {
     await page
       .getByText(/^Nada foi cobrado agora\. A primeira cobrança, de R\$149,00, será feita em /)
       .waitFor();
-    const charges = chargesOf(email);
+    const charges = paymentsOf(email);
     expect(charges).toHaveLength(2);
     expect(charges[1]).toMatchObject({
       method: 'credit-card',
@@ -227,7 +200,7 @@ describe('money promises (issue 21)', () => {
     await payByCard(page);
     await page.waitForURL(/\/success\?/);
     await expect(receiptRow(page, 'Primeira cobrança')).resolves.toBe(`R$1.237,00 em ${schedule}`);
-    expect(chargesOf(email)).toEqual([
+    expect(paymentsOf(email)).toEqual([
       expect.objectContaining({ amount: 0, installments: 12, first_charge_amount: 123700 }),
     ]);
 
@@ -245,7 +218,7 @@ describe('money promises (issue 21)', () => {
     await again.waitForURL(/\/success\?/);
     await expect(receiptRow(again, 'Valor')).resolves.toBe(`R$1.237,00 em ${schedule}`);
     await screenshot(again, 'money-installments-success-375');
-    const charges = chargesOf(email);
+    const charges = paymentsOf(email);
     expect(charges).toHaveLength(2);
     expect(charges[1]).toMatchObject({
       method: 'credit-card',
@@ -291,7 +264,7 @@ describe('money promises (issue 21)', () => {
     ]);
     await screenshot(page, 'money-steps-pix-375');
 
-    const [pix] = chargesOf(email);
+    const [pix] = paymentsOf(email);
     expect(pix).toMatchObject({ method: 'pix', status: 'pending', amount: 114000 });
     const paid = await fetch(`${baseUrl()}/api/sandbox/pix/${pix!.id}/pay`, { method: 'POST' });
     expect(paid.ok).toBe(true);
@@ -299,7 +272,7 @@ describe('money promises (issue 21)', () => {
     await page.getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' }).waitFor();
     await expect(receiptRow(page, 'Valor')).resolves.toBe('R$1.140,00');
     await expect(receiptRow(page, 'Forma de pagamento')).resolves.toBe('Pix');
-    const charges = chargesOf(email);
+    const charges = paymentsOf(email);
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({ method: 'pix', status: 'approved', amount: 114000 });
   });

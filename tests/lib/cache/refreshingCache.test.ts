@@ -49,4 +49,30 @@ describe('refreshingCache', () => {
     );
     await expect(cache.get('k', () => Promise.resolve(7), 1)).resolves.toMatchObject({ value: 7 });
   });
+
+  it('should evict the oldest answer, one at a time, at its bound of entries', async () => {
+    const cache = refreshingCache<number>(() => 1000, 2);
+    const source = counter();
+    await cache.get('a', source.load, 0);
+    await cache.get('b', source.load, 0);
+    await cache.get('c', source.load, 0);
+    expect(source.calls()).toBe(3);
+    await expect(cache.get('b', source.load, 1)).resolves.toEqual({ value: 2, fetchedAt: 0 });
+    await expect(cache.get('c', source.load, 1)).resolves.toEqual({ value: 3, fetchedAt: 0 });
+    expect(source.calls()).toBe(3);
+    await expect(cache.get('a', source.load, 1)).resolves.toEqual({ value: 4, fetchedAt: 1 });
+  });
+
+  it('should refresh a kept answer without evicting another, and count it as the newest', async () => {
+    const cache = refreshingCache<number>(() => 1000, 2);
+    const source = counter();
+    await cache.get('a', source.load, 1000);
+    await cache.get('b', source.load, 0);
+    await cache.get('b', source.load, 1100); // expired: served, refreshed behind
+    await expect(cache.get('b', source.load, 1101)).resolves.toEqual({ value: 3, fetchedAt: 1100 });
+    await expect(cache.get('a', source.load, 1101)).resolves.toEqual({ value: 1, fetchedAt: 1000 });
+    await cache.get('c', source.load, 1200); // evicts a, fetched before b's refresh
+    await expect(cache.get('b', source.load, 1201)).resolves.toEqual({ value: 3, fetchedAt: 1100 });
+    await expect(cache.get('a', source.load, 1201)).resolves.toEqual({ value: 5, fetchedAt: 1201 });
+  });
 });

@@ -3,7 +3,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { registerLogSink } from '@/platform/observability/logSinks';
 import type { LogEvent } from '@/platform/observability/logSinks';
-import { clearServerFlagCache, evaluateServerFlags } from '@/renderer/flags/evaluateServerFlags';
+import {
+  clearServerFlagCache,
+  evaluateServerFlags,
+  serverFlagCacheEntries,
+} from '@/renderer/flags/evaluateServerFlags';
 import { flagKeys } from '@/platform/flags/featureFlags';
 import { flagPollIntervalMs } from '@/renderer/flags/flagSettings';
 import { answerOfrep } from '@/sandbox/flags/answerOfrep';
@@ -137,6 +141,21 @@ describe('evaluateServerFlags (OpenFeature server SDK + OFREP provider)', () => 
     } finally {
       delete process.env.FLAGS_CACHE_TTL_MS;
     }
+  });
+
+  it('should make room for a new context by evicting the oldest one only', async () => {
+    const contexts = Array.from({ length: serverFlagCacheEntries + 1 }, (_, index) => ({
+      ...context,
+      targetingKey: `visitor-${index}`,
+    }));
+    // One instant throughout: no answer expires however long filling takes on a busy machine.
+    const now = () => 1_000;
+    for (const each of contexts) await evaluateServerFlags(each, now);
+    const afterFilling = requests;
+    await evaluateServerFlags(contexts[1]!, now);
+    expect(requests).toBe(afterFilling);
+    await evaluateServerFlags(contexts[0]!, now);
+    expect(requests).toBe(afterFilling + flagKeys.length);
   });
 
   it('should keep the defaults and log a warning when the flag service is down', async () => {
