@@ -838,7 +838,7 @@ export interface Flow {
    */
   namedOnly?: boolean;
   /**
-   * Valores de query que escolhem este fluxo na entrada de uma jornada, quando o link não nomeia `flowId` (spec §4, fluxos escolhidos pela rota: `route=pix` → pix, `route=bankslip` → bankslip, MS com `voucher=msjana` → extended, WUP com `route=livelo` ou `livelo-accrual` → livelo). Cada parâmetro dado deve bater com um de seus valores (sem diferenciar maiúsculas); quando vários fluxos batem, vence o primeiro da lista.
+   * Valores de query que escolhem este fluxo na entrada de uma jornada, quando o link não nomeia `flowId` (spec §4, fluxos escolhidos pela rota: `route=pix` → `pix`, `route=bankslip` → `bankslip`, MS com `voucher=msjana` → `extended`, WUP com `route=livelo` ou `livelo-accrual` → `livelo`). Cada parâmetro dado deve bater com um de seus valores (sem diferenciar maiúsculas); quando vários fluxos batem, vence o primeiro da lista.
    */
   selectedBy?: {
     /**
@@ -940,7 +940,7 @@ export interface TemplateManifest {
      */
     backButton?: boolean;
     /**
-     * Esconder o logo da marca nesta página, a menos que o passo traga um logo próprio em `props.media.logo` (lista sem logo da spec §2: upsell, livelo, payment-verification, parsing, success-invoice e semelhantes).
+     * Esconder o logo da marca nesta página, a menos que o passo traga um logo próprio em `props.media.logo` (lista sem logo da spec §2: `upsell`, `livelo`, `payment-verification`, `parsing`, `success-invoice` e semelhantes).
      */
     hideLogo?: boolean;
     /**
@@ -1127,7 +1127,7 @@ export interface Theme {
    */
   fontFamily: string;
   /**
-   * Escala de espaçamento de 4px (`quarck`) a 200px (`giant`): margens, paddings, vãos.
+   * Escala de espaçamento de 4px (`quarck`) a 200px (`giant`): margens, espaçamentos internos, vãos.
    */
   spacing: {
     /**
