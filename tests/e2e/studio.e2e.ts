@@ -292,7 +292,9 @@ describe('ops studio', () => {
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
     await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
     // The list of choices writes them in its own order (the schema's): bankslip left out.
-    await page.getByLabel('Formas de pagamento', { exact: true }).selectOption(['pix', 'credit-card']);
+    await page
+      .getByLabel('Formas de pagamento', { exact: true })
+      .selectOption(['pix', 'credit-card']);
     await page.getByRole('button', { name: 'Salvar…' }).click();
     await page.getByRole('button', { name: 'Confirmar e salvar' }).click();
     await page.getByText(`Salvo em ${FILE}`).waitFor();

@@ -74,7 +74,9 @@ describe('ops studio palette', () => {
     await page.waitForTimeout(500);
     await screenshot(page, 'studio-palette-1280');
 
-    await card.getByRole('button', { name: `Adicionar ${presentation.title} depois de lead` }).click();
+    await card
+      .getByRole('button', { name: `Adicionar ${presentation.title} depois de lead` })
+      .click();
     await palette.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: /Passo presentation/ }).waitFor();
     const steps = await page
