@@ -16,31 +16,31 @@ export const templateManifest = {
   contract: {
     id: 'contract',
     route: '/contract',
-    title: 'Contract',
+    title: 'Contrato',
     description:
-      "The buyer reads the product's contract for their plan (generated for the lead by POST /api/v1/product/{code}/contract/generate, or the lead's latest from GET /api/v1/product/{code}/contract) in a scrollable, keyboard-reachable box and accepts it ('Li e aceito…') before paying, as course checkouts with enrolment contracts do.",
-    journey: { needs: ['lead'], outcomes: { next: { title: 'contract accepted' } } },
+      "O comprador lê o contrato do produto para o seu plano (gerado para o lead por POST /api/v1/product/{code}/contract/generate, ou o mais recente do lead em GET /api/v1/product/{code}/contract) numa caixa rolável e acessível pelo teclado e o aceita ('Li e aceito…') antes de pagar, como fazem os checkouts de cursos com contrato de matrícula.",
+    journey: { needs: ['lead'], outcomes: { next: { title: 'contrato aceito' } } },
   },
   'custom-offer': {
     id: 'custom-offer',
     route: '/custom-offer',
-    title: 'Custom offer',
+    title: 'Oferta personalizada',
     description:
-      "The buyer sees the offer of one plan (the `oferta` link, else the step's plan): its price, installments, voucher and free-trial terms, how to pay, the benefits and a WhatsApp link, and goes on to payment with that plan chosen. An offer that cannot be found says so and lets the buyer see the available plans. The spec only names the route: the page follows the offer pages buyers know from Hotmart and Kiwify.",
-    journey: { needs: [], outcomes: { next: { title: 'offer accepted' } } },
+      'O comprador vê a oferta de um plano (o link `oferta`, senão o plano do passo): preço, parcelas, cupom e condições do teste grátis, como pagar, os benefícios e um link de WhatsApp, e segue para o pagamento com esse plano escolhido. Uma oferta que não é encontrada diz isso e deixa o comprador ver os planos disponíveis. A spec só nomeia a rota: a página segue as páginas de oferta que os compradores conhecem da Hotmart e da Kiwify.',
+    journey: { needs: [], outcomes: { next: { title: 'oferta aceita' } } },
   },
   'invoice-payment': {
     id: 'invoice-payment',
     route: '/payment/[id]',
-    title: 'Invoice payment',
+    title: 'Pagamento de fatura',
     description:
-      "The buyer pays the open invoice named in the URL (operation invoice, sale-invoice or first-invoice-payment): sees the description, due date and amount, and pays by card (up to 3x), Pix or boleto through POST /api/v1/payment. An unknown invoice, or one already paid, gets a page that says so. The spec names only the route and the call; the screen follows Hotmart's and Kiwify's invoice pages.",
+      'O comprador paga a fatura em aberto nomeada na URL (operação invoice, sale-invoice ou first-invoice-payment): vê a descrição, o vencimento e o valor, e paga com cartão (até 3x), Pix ou boleto por POST /api/v1/payment. Uma fatura desconhecida, ou já paga, recebe uma página que diz isso. A spec só nomeia a rota e a chamada; a tela segue as páginas de fatura da Hotmart e da Kiwify.',
     journey: {
       needs: [],
       gives: ['record'],
       outcomes: {
         approved: {
-          title: 'card approved',
+          title: 'cartão aprovado',
           gives: ['receipt', 'paid'],
           when: {
             prop: 'paymentMethods',
@@ -49,18 +49,18 @@ export const templateManifest = {
           },
         },
         pix: {
-          title: 'Pix code issued',
+          title: 'código Pix emitido',
           onlyWithOwnStep: true,
           gives: ['pix'],
           when: { prop: 'paymentMethods', in: ['pix'], ifAbsent: true },
         },
         bankslip: {
-          title: 'boleto issued',
+          title: 'boleto emitido',
           gives: ['receipt'],
           when: { prop: 'paymentMethods', in: ['bankslip', 'bank-slip'], ifAbsent: true },
         },
         pending: {
-          title: 'card payment being confirmed',
+          title: 'pagamento com cartão em confirmação',
           gives: ['processing'],
           when: {
             prop: 'paymentMethods',
@@ -76,84 +76,84 @@ export const templateManifest = {
     route: '/lead',
     title: 'Lead',
     description:
-      'The buyer enters name, e-mail and phone (Nome Completo, E-mail, Celular) and presses Continuar; the lead is created.',
-    journey: { needs: [], outcomes: { next: { title: 'lead created', gives: ['lead'] } } },
+      'O comprador informa nome, e-mail e telefone (Nome Completo, E-mail, Celular) e aperta Continuar; o lead é criado.',
+    journey: { needs: [], outcomes: { next: { title: 'lead criado', gives: ['lead'] } } },
   },
   'livelo-code': {
     id: 'livelo-code',
     route: '/livelo/code',
-    title: 'Livelo code',
+    title: 'Código Livelo',
     description:
-      'The buyer types the Livelo one-time code (a one-time-code input), may ask for a new one after a cooldown, and is stopped after too many wrong codes (the `error` outcome).',
+      'O comprador digita o código de uso único da Livelo (um campo de código de uso único), pode pedir um novo depois de uma espera, e é parado depois de códigos errados demais (o resultado `error`).',
     journey: {
       needs: ['lead'],
       outcomes: {
-        next: { title: 'code confirmed' },
-        error: { title: 'Livelo refused', onlyWithOwnStep: true },
+        next: { title: 'código confirmado' },
+        error: { title: 'Livelo recusou', onlyWithOwnStep: true },
       },
     },
   },
   'livelo-cpf': {
     id: 'livelo-cpf',
     route: '/livelo/cpf',
-    title: 'Livelo CPF',
+    title: 'CPF Livelo',
     description:
-      "The buyer enters the CPF of the Livelo loyalty account to pay with or earn points; 'Revise o CPF.' on a bad CPF. The account's balance and price options are fetched here; a blocked account or Livelo being down goes to the step's `error` outcome.",
+      "O comprador informa o CPF da conta de fidelidade Livelo para pagar com pontos ou acumulá-los; 'Revise o CPF.' para um CPF inválido. O saldo da conta e as opções de preço são buscados aqui; uma conta bloqueada ou a Livelo fora do ar vão para o resultado `error` do passo.",
     journey: {
       needs: ['lead'],
       outcomes: {
-        next: { title: 'Livelo account found' },
-        error: { title: 'Livelo refused', onlyWithOwnStep: true },
+        next: { title: 'conta Livelo encontrada' },
+        error: { title: 'Livelo recusou', onlyWithOwnStep: true },
       },
     },
   },
   'livelo-error': {
     id: 'livelo-error',
     route: '/livelo/error',
-    title: 'Livelo error',
+    title: 'Erro Livelo',
     description:
-      "A Livelo error page (insufficient points, blocked account, too many wrong codes, service down; reason from the `liveloError` query) with 'Tentar novamente' (back to the step that failed) and 'Pagar de outra forma' (the next step, e.g. the card payment step).",
-    journey: { needs: ['lead'], outcomes: { next: { title: 'pays another way' } } },
+      "Uma página de erro da Livelo (pontos insuficientes, conta bloqueada, códigos errados demais, serviço fora do ar; motivo vindo da query `liveloError`) com 'Tentar novamente' (volta ao passo que falhou) e 'Pagar de outra forma' (o passo seguinte, por exemplo o passo de pagamento com cartão).",
+    journey: { needs: ['lead'], outcomes: { next: { title: 'paga de outra forma' } } },
   },
   'livelo-payment': {
     id: 'livelo-payment',
     route: '/livelo/payment',
-    title: 'Livelo payment',
+    title: 'Pagamento Livelo',
     description:
-      'The buyer reviews the Livelo price and pays: points only with one button; mixed and cash with the card form for the cash part. Insufficient points go to the `error` outcome; a declined card shows the payment message of spec §8.',
+      'O comprador revisa o preço Livelo e paga: só pontos com um botão; misto e dinheiro com o formulário de cartão para a parte em dinheiro. Pontos insuficientes vão para o resultado `error`; um cartão recusado mostra a mensagem de pagamento da spec §8.',
     journey: {
       needs: ['lead'],
       outcomes: {
-        approved: { title: 'points redeemed', gives: ['receipt', 'paid'] },
-        error: { title: 'Livelo refused', onlyWithOwnStep: true },
+        approved: { title: 'pontos resgatados', gives: ['receipt', 'paid'] },
+        error: { title: 'Livelo recusou', onlyWithOwnStep: true },
       },
     },
   },
   'livelo-payment-method': {
     id: 'livelo-payment-method',
     route: '/livelo/payment-method',
-    title: 'Livelo payment method',
+    title: 'Forma de pagamento Livelo',
     description:
-      "The buyer sees their Livelo balance and chooses points, cash or mixed, each priced as '{points} pontos + R${cash}' (spec §2); options the balance does not cover are listed as unavailable. With no points option covered, the step goes to its `error` outcome (insufficient points).",
+      "O comprador vê seu saldo Livelo e escolhe pontos, dinheiro ou misto, cada um com preço '{points} pontos + R${cash}' (spec §2); opções que o saldo não cobre aparecem como indisponíveis. Sem nenhuma opção de pontos coberta, o passo vai para seu resultado `error` (pontos insuficientes).",
     journey: {
       needs: ['lead'],
       outcomes: {
-        next: { title: 'points or points + cash chosen' },
-        error: { title: 'Livelo refused', onlyWithOwnStep: true },
+        next: { title: 'pontos ou pontos + dinheiro escolhidos' },
+        error: { title: 'Livelo recusou', onlyWithOwnStep: true },
       },
     },
   },
   'livelo-select-device': {
     id: 'livelo-select-device',
     route: '/livelo/select-device',
-    title: 'Livelo code device',
+    title: 'Dispositivo do código Livelo',
     description:
-      "The buyer chooses where the Livelo one-time code is sent: SMS to the account's masked phone or e-mail to its masked address (as banks and Livelo do), and the code is sent.",
+      'O comprador escolhe para onde o código de uso único da Livelo é enviado: SMS para o telefone mascarado da conta ou e-mail para o endereço mascarado (como fazem os bancos e a Livelo), e o código é enviado.',
     journey: {
       needs: ['lead'],
       outcomes: {
-        next: { title: 'code sent' },
-        error: { title: 'Livelo refused', onlyWithOwnStep: true },
+        next: { title: 'código enviado' },
+        error: { title: 'Livelo recusou', onlyWithOwnStep: true },
       },
     },
   },
@@ -162,47 +162,47 @@ export const templateManifest = {
     route: '/md',
     title: 'MD',
     description:
-      "The direct-enrolment entry ('matrícula digital') at /md of the business products (EXEC on wiseup hosts, CONQUERFRANQUIAS on escolaconquer hosts): presents the product, its benefits and price, a WhatsApp link when the brand has one, and starts the flow with Continuar. The spec only names the route and the host mapping: the page follows the enrolment pages buyers know from Hotmart and Kiwify.",
-    journey: { needs: [], outcomes: { next: { title: 'product chosen' } } },
+      "A entrada de matrícula direta ('matrícula digital') em /md dos produtos de negócio (EXEC nos hosts wiseup, CONQUERFRANQUIAS nos hosts escolaconquer): apresenta o produto, seus benefícios e preço, um link de WhatsApp quando a marca tem um, e começa o fluxo com Continuar. A spec só nomeia a rota e o mapeamento de hosts: a página segue as páginas de matrícula que os compradores conhecem da Hotmart e da Kiwify.",
+    journey: { needs: [], outcomes: { next: { title: 'produto escolhido' } } },
   },
   'order-bump': {
     id: 'order-bump',
     route: '/order-bump-presentation',
     title: 'Order bump',
     description:
-      "Before paying, the buyer is offered one or more add-ons, each a card with a checkbox 'Adicionar ao pedido', its image, description and price; the order total updates as they are ticked. Nothing is ticked without the buyer's consent (as on Hotmart, Kiwify and Mercado Pago order bumps). The chosen add-ons are kept in `ORDER_BUMPS`; the next payment step shows them, charges the whole order in one payment (one Pix or boleto for everything) and sends them as `orderBumps`.",
-    journey: { needs: [], outcomes: { next: { title: 'add-ons chosen' } } },
+      "Antes de pagar, o comprador recebe a oferta de um ou mais adicionais, cada um num cartão com a caixa 'Adicionar ao pedido', sua imagem, descrição e preço; o total do pedido se atualiza conforme são marcados. Nada é marcado sem o consentimento do comprador (como nos order bumps da Hotmart, da Kiwify e do Mercado Pago). Os adicionais escolhidos ficam em `ORDER_BUMPS`; o passo de pagamento seguinte os mostra, cobra o pedido inteiro num só pagamento (um Pix ou boleto para tudo) e os envia como `orderBumps`.",
+    journey: { needs: [], outcomes: { next: { title: 'adicionais escolhidos' } } },
   },
   'order-bump-presentation': {
     id: 'order-bump-presentation',
     route: '/multiprofile-presentation',
-    title: 'Multi-profile presentation',
+    title: 'Apresentação multiperfil',
     description:
-      'The buyer chooses how many profiles (people) to buy, each with its own access; the price per profile and the total, in installments and in cash, update with the choice. The choice is kept in `PURCHASED_PROFILES_AMOUNT` and `PURCHASED_PLAN`, which the next payment step charges. Where the spec is silent it follows what buyers know from Hotmart and Kiwify plan pickers: one card per choice with its price, 1 profile preselected, a live total.',
-    journey: { needs: [], outcomes: { next: { title: 'profiles chosen' } } },
+      'O comprador escolhe quantos perfis (pessoas) comprar, cada um com seu próprio acesso; o preço por perfil e o total, parcelado e à vista, se atualizam com a escolha. A escolha fica em `PURCHASED_PROFILES_AMOUNT` e `PURCHASED_PLAN`, que o passo de pagamento seguinte cobra. Onde a spec é omissa, segue o que os compradores conhecem dos seletores de plano da Hotmart e da Kiwify: um cartão por opção com seu preço, 1 perfil pré-selecionado, um total atualizado na hora.',
+    journey: { needs: [], outcomes: { next: { title: 'perfis escolhidos' } } },
   },
   parsing: {
     id: 'parsing',
     route: '/parsing',
-    title: 'Processing payment',
+    title: 'Processando pagamento',
     description:
-      "The buyer waits while a payment is confirmed: the step polls GET /api/v2/payment/{paymentId} (id from the `paymentId` query) and moves on once it is approved; a refused or expired payment shows the spec's payment message with 'Tentar novamente', and a payment still pending after the time limit can be checked again. The spec names only the route.",
+      "O comprador espera enquanto um pagamento é confirmado: o passo consulta GET /api/v2/payment/{paymentId} (id vindo da query `paymentId`) e segue assim que ele é aprovado; um pagamento recusado ou expirado mostra a mensagem de pagamento da spec com 'Tentar novamente', e um pagamento ainda pendente depois do tempo limite pode ser consultado de novo. A spec só nomeia a rota.",
     journey: {
       needs: ['record', 'processing'],
-      outcomes: { next: { title: 'payment confirmed', gives: ['receipt', 'paid'] } },
+      outcomes: { next: { title: 'pagamento confirmado', gives: ['receipt', 'paid'] } },
     },
   },
   payment: {
     id: 'payment',
     route: '/payment',
-    title: 'Payment',
+    title: 'Pagamento',
     description:
-      "The buyer picks installments and a payment method (card, Pix or boleto; in person at an attendant's desk; M-Pesa in Mozambique), enters card data and the CPF for the tax invoice, and presses Confirmar pagamento.",
+      'O comprador escolhe as parcelas e uma forma de pagamento (cartão, Pix ou boleto; presencial no balcão de um atendente; M-Pesa em Moçambique), informa os dados do cartão e o CPF da nota fiscal, e aperta Confirmar pagamento.',
     journey: {
       needs: ['lead'],
       outcomes: {
         approved: {
-          title: 'card approved',
+          title: 'cartão aprovado',
           gives: ['receipt', 'paid'],
           when: {
             prop: 'paymentMethods',
@@ -211,23 +211,23 @@ export const templateManifest = {
           },
         },
         pix: {
-          title: 'Pix code issued',
+          title: 'código Pix emitido',
           onlyWithOwnStep: true,
           gives: ['pix'],
           when: { prop: 'paymentMethods', in: ['pix'], ifAbsent: true },
         },
         bankslip: {
-          title: 'boleto issued',
+          title: 'boleto emitido',
           gives: ['receipt'],
           when: { prop: 'paymentMethods', in: ['bankslip', 'bank-slip'], ifAbsent: true },
         },
         'm-pesa': {
-          title: 'M-Pesa approved on the phone',
+          title: 'M-Pesa aprovado no telefone',
           gives: ['receipt', 'paid'],
           when: { prop: 'paymentMethods', in: ['m-pesa'], ifAbsent: true },
         },
         'in-person': {
-          title: 'order left for the attendant',
+          title: 'pedido deixado para o atendente',
           gives: ['receipt'],
           when: {
             prop: 'paymentMethods',
@@ -241,54 +241,54 @@ export const templateManifest = {
   'payment-verification': {
     id: 'payment-verification',
     route: '/payment-verification',
-    title: 'Payment verification',
+    title: 'Verificação de pagamento',
     description:
-      'The buyer of a custom sale confirms the card the subscription will be charged on (POST /api/v2/subscription/{id}/custom-sale/verify-card; nothing is charged now). The subscription id comes in the `subscriptionId` query. The spec describes only the call; the screen follows the card checks of Hotmart and Mercado Pago.',
+      'O comprador de uma venda personalizada confirma o cartão em que a assinatura será cobrada (POST /api/v2/subscription/{id}/custom-sale/verify-card; nada é cobrado agora). O id da assinatura vem na query `subscriptionId`. A spec só descreve a chamada; a tela segue as verificações de cartão da Hotmart e do Mercado Pago.',
     journey: {
       needs: [],
       gives: ['record'],
-      outcomes: { approved: { title: 'card verified', gives: ['receipt', 'paid'] } },
+      outcomes: { approved: { title: 'cartão verificado', gives: ['receipt', 'paid'] } },
     },
   },
   'phone-verification': {
     id: 'phone-verification',
     route: '/phone-verification',
-    title: 'Phone verification',
+    title: 'Verificação de celular',
     description:
-      "The buyer receives an SMS code on the phone typed in the lead step (shown masked), types it in one field and goes on once it is right; a new code after a 30 s countdown, a clear message when tries run out, and 'Alterar número' back to the lead step. The spec names only the two calls; the screen follows the code screens of Hotmart, Kiwify and Mercado Pago.",
-    journey: { needs: ['lead'], outcomes: { next: { title: 'phone confirmed' } } },
+      "O comprador recebe um código por SMS no telefone digitado no passo de lead (mostrado mascarado), digita-o num campo e segue quando está certo; um novo código depois de uma contagem de 30 s, uma mensagem clara quando as tentativas acabam, e 'Alterar número' de volta ao passo de lead. A spec só nomeia as duas chamadas; a tela segue as telas de código da Hotmart, da Kiwify e do Mercado Pago.",
+    journey: { needs: ['lead'], outcomes: { next: { title: 'celular confirmado' } } },
   },
   pix: {
     id: 'pix',
     route: '/pix',
     title: 'Pix',
     description:
-      'The buyer pays with Pix: a QR code and a copy-and-paste code, with the payment status polled until paid.',
+      'O comprador paga com Pix: um QR code e um código copia e cola, com o status do pagamento consultado até ser pago.',
     journey: {
       needs: [['pix', 'lead']],
-      outcomes: { paid: { title: 'Pix paid', gives: ['receipt', 'paid'] } },
+      outcomes: { paid: { title: 'Pix pago', gives: ['receipt', 'paid'] } },
     },
   },
   presentation: {
     id: 'presentation',
     route: '/presentation',
-    title: 'Presentation',
+    title: 'Apresentação',
     description:
-      'The buyer reads a presentation of the product before paying: heading, text, benefits, an image and the price of the plan the payment step will charge (with its voucher and trial terms), then presses Continuar; the shell shows Voltar. The spec only names the route: the page follows the sales pages buyers know from Hotmart and Kiwify.',
-    journey: { needs: [], outcomes: { next: { title: 'presentation seen' } } },
+      'O comprador lê uma apresentação do produto antes de pagar: título, texto, benefícios, uma imagem e o preço do plano que o passo de pagamento vai cobrar (com seu cupom e as condições do teste), e aperta Continuar; a moldura mostra Voltar. A spec só nomeia a rota: a página segue as páginas de venda que os compradores conhecem da Hotmart e da Kiwify.',
+    journey: { needs: [], outcomes: { next: { title: 'apresentação vista' } } },
   },
   recovery: {
     id: 'recovery',
     route: '/recovery/[id]',
-    title: 'Recovery',
+    title: 'Recuperação',
     description:
-      "The buyer completes a purchase that was declined or abandoned, named in the URL: the buyer's data comes prefilled from the record, and the buyer retries with another card or switches to Pix or boleto (POST /api/v2/payment, one Idempotency-Key per attempt). A purchase already completed gets a page that says so. The spec names only the route; the screen follows Hotmart's and Kiwify's recovery pages.",
+      'O comprador conclui uma compra recusada ou abandonada, nomeada na URL: os dados do comprador vêm preenchidos a partir do registro, e ele tenta de novo com outro cartão ou muda para Pix ou boleto (POST /api/v2/payment, uma Idempotency-Key por tentativa). Uma compra já concluída recebe uma página que diz isso. A spec só nomeia a rota; a tela segue as páginas de recuperação da Hotmart e da Kiwify.',
     journey: {
       needs: [],
       gives: ['record'],
       outcomes: {
         approved: {
-          title: 'card approved',
+          title: 'cartão aprovado',
           gives: ['receipt', 'paid'],
           when: {
             prop: 'paymentMethods',
@@ -297,13 +297,13 @@ export const templateManifest = {
           },
         },
         pix: {
-          title: 'Pix code issued',
+          title: 'código Pix emitido',
           onlyWithOwnStep: true,
           gives: ['pix'],
           when: { prop: 'paymentMethods', in: ['pix'], ifAbsent: true },
         },
         bankslip: {
-          title: 'boleto issued',
+          title: 'boleto emitido',
           gives: ['receipt'],
           when: { prop: 'paymentMethods', in: ['bankslip', 'bank-slip'], ifAbsent: true },
         },
@@ -313,58 +313,58 @@ export const templateManifest = {
   renew: {
     id: 'renew',
     route: '/renew/[id]',
-    title: 'Renew',
+    title: 'Renovação',
     description:
-      "The buyer renews the subscription named in the URL: sees the current plan and until when it is paid, the renewal plan and price, and pays with a new card (v2) or the card on file (v1, `apiVersion`), then goes on to the welcome screen. The spec describes only the calls; the screen follows Hotmart's and Kiwify's renewal pages.",
+      'O comprador renova a assinatura nomeada na URL: vê o plano atual e até quando está pago, o plano e o preço da renovação, e paga com um cartão novo (v2) ou o cartão cadastrado (v1, `apiVersion`), depois segue para a tela de boas-vindas. A spec só descreve as chamadas; a tela segue as páginas de renovação da Hotmart e da Kiwify.',
     journey: {
       needs: [],
       gives: ['record'],
       outcomes: {
-        approved: { title: 'renewal approved', gives: ['receipt', 'paid'] },
+        approved: { title: 'renovação aprovada', gives: ['receipt', 'paid'] },
         bankslip: {
-          title: 'renewal boleto issued',
+          title: 'boleto da renovação emitido',
           gives: ['receipt'],
           when: { prop: 'paymentMethods', in: ['bankslip', 'bank-slip'] },
         },
-        pending: { title: 'renewal being confirmed', gives: ['processing'] },
+        pending: { title: 'renovação em confirmação', gives: ['processing'] },
       },
     },
   },
   'select-school': {
     id: 'select-school',
     route: '/select-school',
-    title: 'Select school',
+    title: 'Escolha de unidade',
     description:
-      'The buyer picks the state, city and franchise unit they will study at (each list searchable when long; a single choice is picked for them) and presses Continuar; the choice is kept for the next steps and saved on the lead when there is one. With the conquer-franquias flag the fixed data of spec §7 (Curitiba, PR, BR, one unit) replaces the calls. The spec names only the calls; the screen follows the unit pickers of Brazilian school franchises.',
-    journey: { needs: [], outcomes: { next: { title: 'school chosen' } } },
+      'O comprador escolhe o estado, a cidade e a unidade franqueada em que vai estudar (cada lista com busca quando é longa; uma opção única já vem escolhida) e aperta Continuar; a escolha fica guardada para os passos seguintes e é salva no lead quando ele existe. Com a opção conquer-franquias, os dados fixos da spec §7 (Curitiba, PR, BR, uma unidade) substituem as chamadas. A spec só nomeia as chamadas; a tela segue os seletores de unidade das franquias de escolas brasileiras.',
+    journey: { needs: [], outcomes: { next: { title: 'unidade escolhida' } } },
   },
   'select-test-location': {
     id: 'select-test-location',
     route: '/select-test-location',
-    title: 'Select test location',
+    title: 'Escolha do local de prova',
     description:
-      'The military-exam buyer searches and picks the city (with UF) where they will sit the exam; it is saved with the lead and the buyer presses Continuar. The spec names only the route; the searchable list follows what Brazilian exam sign-ups use for choosing a test city.',
-    journey: { needs: [], outcomes: { next: { title: 'test location chosen' } } },
+      'O comprador de concurso militar busca e escolhe a cidade (com UF) onde vai fazer a prova; ela é salva com o lead e o comprador aperta Continuar. A spec só nomeia a rota; a lista com busca segue o que as inscrições de concursos brasileiros usam para escolher a cidade da prova.',
+    journey: { needs: [], outcomes: { next: { title: 'local de prova escolhido' } } },
   },
   'subscription-welcome': {
     id: 'subscription-welcome',
     route: '/subscription-welcome',
-    title: 'Subscription welcome',
+    title: 'Boas-vindas da assinatura',
     description:
-      "The buyer is welcomed after renewing, upgrading or verifying the card of a subscription: the plan and until when it is paid, and the access button. An upsell page of spec §2 (upsell banner styling). The spec names only the route; the copy follows Hotmart's and Kiwify's renewal confirmations.",
+      'O comprador recebe as boas-vindas depois de renovar, fazer upgrade ou verificar o cartão de uma assinatura: o plano e até quando está pago, e o botão de acesso. Uma página de upsell da spec §2 (estilo de banner de upsell). A spec só nomeia a rota; o texto segue as confirmações de renovação da Hotmart e da Kiwify.',
     journey: { needs: ['record', 'receipt'], outcomes: {} },
   },
   success: {
     id: 'success',
     route: '/success',
-    title: 'Success',
+    title: 'Sucesso',
     description:
-      "The buyer sees the result of the purchase: access to the product, or the boleto ('Quase lá', Ver boleto), or the upsell offer.",
+      "O comprador vê o resultado da compra: o acesso ao produto, ou o boleto ('Quase lá', Ver boleto), ou a oferta de upsell.",
     journey: {
       needs: ['receipt'],
       outcomes: {
         accept: {
-          title: 'upsell offer accepted',
+          title: 'oferta de upsell aceita',
           requires: ['paid'],
           when: { prop: 'variant', in: ['upsell'] },
         },
@@ -374,23 +374,23 @@ export const templateManifest = {
   'success-invoice': {
     id: 'success-invoice',
     route: '/success-invoice',
-    title: 'Invoice paid',
+    title: 'Fatura paga',
     description:
-      "The buyer sees that the invoice was paid (card or Pix), with the amount and the invoice id, or, after a boleto, 'Quase lá' and Ver boleto. The spec names only the route; the screen follows what Hotmart and Kiwify show after an invoice is paid.",
+      "O comprador vê que a fatura foi paga (cartão ou Pix), com o valor e o id da fatura, ou, depois de um boleto, 'Quase lá' e Ver boleto. A spec só nomeia a rota; a tela segue o que a Hotmart e a Kiwify mostram depois que uma fatura é paga.",
     journey: { needs: ['record', 'receipt'], outcomes: {} },
   },
   'upgrade-payment': {
     id: 'upgrade-payment',
     route: '/payment/upgrade',
-    title: 'Upgrade payment',
+    title: 'Pagamento de upgrade',
     description:
-      "The buyer upgrades a subscription (id in the `subscriptionId` query) to another plan (`planId`, else the `oferta` query): sees the current plan, the target plan, the credit for the unused days of the current period and the difference to pay now, and pays it by card or Pix (POST /api/v1/payment, operation upgrade). The spec names only the route; proration follows Hotmart's plan changes.",
+      'O comprador muda uma assinatura (id na query `subscriptionId`) para outro plano (`planId`, senão a query `oferta`): vê o plano atual, o plano de destino, o crédito pelos dias não usados do período atual e a diferença a pagar agora, e a paga com cartão ou Pix (POST /api/v1/payment, operação upgrade). A spec só nomeia a rota; o cálculo proporcional segue as mudanças de plano da Hotmart.',
     journey: {
       needs: [],
       gives: ['record'],
       outcomes: {
         approved: {
-          title: 'card approved',
+          title: 'cartão aprovado',
           gives: ['receipt', 'paid'],
           when: {
             prop: 'paymentMethods',
@@ -399,13 +399,13 @@ export const templateManifest = {
           },
         },
         pix: {
-          title: 'Pix code issued',
+          title: 'código Pix emitido',
           onlyWithOwnStep: true,
           gives: ['pix'],
           when: { prop: 'paymentMethods', in: ['pix'], ifAbsent: true },
         },
         pending: {
-          title: 'card payment being confirmed',
+          title: 'pagamento com cartão em confirmação',
           gives: ['processing'],
           when: {
             prop: 'paymentMethods',
@@ -419,27 +419,27 @@ export const templateManifest = {
   'upsell-order-bump-presentation': {
     id: 'upsell-order-bump-presentation',
     route: '/multiprofile-upsell-presentation',
-    title: 'Multi-profile upsell presentation',
+    title: 'Apresentação multiperfil do upsell',
     description:
-      "After the main purchase, the buyer is offered the upsell product for several profiles: the same choice as the multi-profile presentation (price per profile and total update live, kept in `PURCHASED_PROFILES_AMOUNT` and `PURCHASED_PLAN` for the upsell payment step), in the upsell styling, with a 'Não, obrigado' link when the step has a `decline` outcome.",
+      "Depois da compra principal, o comprador recebe a oferta do produto de upsell para vários perfis: a mesma escolha da apresentação multiperfil (preço por perfil e total atualizados na hora, guardados em `PURCHASED_PROFILES_AMOUNT` e `PURCHASED_PLAN` para o passo de pagamento do upsell), no estilo de upsell, com um link 'Não, obrigado' quando o passo tem um resultado `decline`.",
     journey: {
       needs: ['paid'],
       outcomes: {
-        next: { title: 'profiles chosen' },
-        decline: { title: 'upsell declined', onlyWithOwnStep: true },
+        next: { title: 'perfis escolhidos' },
+        decline: { title: 'upsell recusado', onlyWithOwnStep: true },
       },
     },
   },
   'upsell-payment': {
     id: 'upsell-payment',
     route: '/payment/upsell',
-    title: 'Upsell payment',
-    description: 'After the main purchase, the buyer pays for the upsell product.',
+    title: 'Pagamento do upsell',
+    description: 'Depois da compra principal, o comprador paga o produto de upsell.',
     journey: {
       needs: ['paid'],
       outcomes: {
         approved: {
-          title: 'upsell card approved',
+          title: 'cartão do upsell aprovado',
           gives: ['upsell'],
           when: {
             prop: 'paymentMethods',
@@ -448,49 +448,49 @@ export const templateManifest = {
           },
         },
         pix: {
-          title: 'upsell Pix code issued',
+          title: 'código Pix do upsell emitido',
           onlyWithOwnStep: true,
           gives: ['pix'],
           when: { prop: 'paymentMethods', in: ['pix'], ifAbsent: true },
         },
         bankslip: {
-          title: 'upsell boleto issued',
+          title: 'boleto do upsell emitido',
           when: { prop: 'paymentMethods', in: ['bankslip', 'bank-slip'], ifAbsent: true },
         },
-        decline: { title: 'upsell declined ("Não, obrigado")', exit: true },
+        decline: { title: 'upsell recusado ("Não, obrigado")', exit: true },
       },
     },
   },
   'upsell-presentation': {
     id: 'upsell-presentation',
     route: '/upsell-presentation',
-    title: 'Upsell presentation',
+    title: 'Apresentação do upsell',
     description:
-      "After the main purchase, the buyer sees a one-page offer of the upsell product (heading, benefits, price) and accepts it ('Quero aproveitar', next step) or declines it ('Não, obrigado'). The spec names only the route; the page follows the one-click upsell pages buyers know from Hotmart and Kiwify.",
+      "Depois da compra principal, o comprador vê uma oferta de uma página do produto de upsell (título, benefícios, preço) e a aceita ('Quero aproveitar', passo seguinte) ou recusa ('Não, obrigado'). A spec só nomeia a rota; a página segue as páginas de upsell de um clique que os compradores conhecem da Hotmart e da Kiwify.",
     journey: {
       needs: ['paid'],
-      outcomes: { next: { title: 'upsell accepted' }, decline: { title: 'upsell declined' } },
+      outcomes: { next: { title: 'upsell aceito' }, decline: { title: 'upsell recusado' } },
     },
   },
   'upsell-success': {
     id: 'upsell-success',
     route: '/success/upsell',
-    title: 'Upsell success',
+    title: 'Sucesso do upsell',
     description:
-      'The buyer sees the combined success of the main product and the upsell, with an access button.',
+      'O comprador vê o sucesso conjunto do produto principal e do upsell, com um botão de acesso.',
     journey: { needs: ['paid', 'upsell'], outcomes: {} },
   },
   'upsell-video': {
     id: 'upsell-video',
     route: '/video/upsell',
-    title: 'Upsell video',
+    title: 'Vídeo do upsell',
     description:
-      "After paying, the buyer watches a video presenting the upsell product and goes on to the offer, or declines it when the step allows. The spec names only the route and the brand's video flag; the page follows the post-purchase upsell videos buyers know from Hotmart and Kiwify.",
+      'Depois de pagar, o comprador assiste a um vídeo que apresenta o produto de upsell e segue para a oferta, ou a recusa quando o passo permite. A spec só nomeia a rota e a opção de vídeo da marca; a página segue os vídeos de upsell pós-compra que os compradores conhecem da Hotmart e da Kiwify.',
     journey: {
       needs: ['paid'],
       outcomes: {
-        next: { title: 'upsell accepted' },
-        decline: { title: 'upsell declined', onlyWithOwnStep: true },
+        next: { title: 'upsell aceito' },
+        decline: { title: 'upsell recusado', onlyWithOwnStep: true },
       },
     },
     frameOrigins: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
@@ -498,10 +498,10 @@ export const templateManifest = {
   video: {
     id: 'video',
     route: '/video',
-    title: 'Video',
+    title: 'Vídeo',
     description:
-      'The buyer watches a presentation video (YouTube in privacy-enhanced mode, Vimeo, or a file with captions) and presses Continuar. Nothing plays by itself and the button never waits for the video to end, as on Hotmart and Kiwify sales pages.',
-    journey: { needs: [], outcomes: { next: { title: 'video watched' } } },
+      'O comprador assiste a um vídeo de apresentação (YouTube no modo de privacidade avançada, Vimeo, ou um arquivo com legendas) e aperta Continuar. Nada toca sozinho e o botão nunca espera o vídeo acabar, como nas páginas de venda da Hotmart e da Kiwify.',
+    journey: { needs: [], outcomes: { next: { title: 'vídeo assistido' } } },
     frameOrigins: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   },
 } as const satisfies Record<TemplateId, TemplateManifestEntry>;

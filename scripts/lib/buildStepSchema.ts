@@ -19,22 +19,22 @@ function stepProperties(ids: readonly string[]): JsonObject {
   const conventionalIds = [...ids];
   return {
     id: {
-      title: 'Step id',
-      description: "Kebab-case id of the step, unique within its flow; usually the template's id.",
+      title: 'Id do passo',
+      description: 'Id do passo em kebab-case, único no seu fluxo; em geral, o id do template.',
       ...STEP_ID,
       examples: conventionalIds,
     },
     defaultNextStepId: {
-      title: 'Next step id',
+      title: 'Id do próximo passo',
       description:
-        'Id of the step that follows this one in the same flow; absent on the last step. `npm run validate` checks that the flow has it and suggests the closest id.',
+        'Id do passo que vem depois deste no mesmo fluxo; ausente no último passo. `npm run validate` verifica que o fluxo o tem e sugere o id mais próximo.',
       ...STEP_ID,
       examples: conventionalIds,
     },
     nextStepIds: {
-      title: 'Next step by outcome',
+      title: 'Próximo passo por resultado',
       description:
-        'Where the flow goes after this step for a given outcome, when not to `defaultNextStepId`: e.g. `{ "pix": "pix" }` on a payment step sends a buyer who chose Pix to the flow\'s Pix step. Keys are the outcomes the template reports (payment: `pix`, `bankslip`); values are step ids of the same flow.',
+        'Para onde o fluxo vai depois deste passo em um dado resultado, quando não é o `defaultNextStepId`: por exemplo, `{ "pix": "pix" }` num passo de pagamento leva o comprador que escolheu Pix ao passo de Pix do fluxo. As chaves são os resultados que o template informa (pagamento: `pix`, `bankslip`); os valores são ids de passos do mesmo fluxo.',
       type: 'object',
       propertyNames: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
       additionalProperties: { ...STEP_ID, examples: conventionalIds },
@@ -54,22 +54,22 @@ export function buildStepBranches(templates: readonly TemplateSource[]): JsonObj
     if (hasRequiredProps(template.propsSchema)) required.push('props');
     const { id, defaultNextStepId, nextStepIds } = stepProperties(ids);
     return {
-      title: `${template.title} step`,
-      description: `A step shown with the \`${template.id}\` template at ${template.route}: ${template.description}`,
+      title: `Passo: ${template.title}`,
+      description: `Um passo mostrado com o template \`${template.id}\` em ${template.route}: ${template.description}`,
       type: 'object',
       additionalProperties: false,
       properties: {
         id: id ?? {},
         templateId: {
-          title: 'Template id',
-          description: `The template that shows this step: \`${template.id}\`.`,
+          title: 'Id do template',
+          description: `O template que mostra este passo: \`${template.id}\`.`,
           const: template.id,
         },
         defaultNextStepId: defaultNextStepId ?? {},
         nextStepIds: nextStepIds ?? {},
         props: {
           title: 'Props',
-          description: `Props of the \`${template.id}\` template.`,
+          description: `Props do template \`${template.id}\`.`,
           $ref: `../../${template.propsFile}`,
         },
       },
@@ -93,8 +93,8 @@ export function buildStepSchema(templates: readonly TemplateSource[]): JsonObjec
     const then: JsonObject = {
       properties: {
         props: {
-          title: `${template.title} props`,
-          description: `Props of the \`${template.id}\` template (${template.route}): ${template.description}`,
+          title: `Props de ${template.title}`,
+          description: `Props do template \`${template.id}\` (${template.route}): ${template.description}`,
           $ref: `../../${template.propsFile}`,
         },
       },
@@ -119,15 +119,15 @@ export function buildStepSchema(templates: readonly TemplateSource[]): JsonObjec
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: schemaIdOf(STEP_SCHEMA_PATH),
     $comment: `${GENERATED_BANNER} templateId is an enum and props are chosen by if/then (not a oneOf of whole steps) so that editors offer the ids and the chosen template's props, and name the allowed ids when one is misspelt.`,
-    title: 'Step',
-    description: `One step of a flow: its id, the template that shows it (\`templateId\`: ${ids.join(', ')}), the id of the next step and the template's props.`,
+    title: 'Passo',
+    description: `Um passo de um fluxo: seu id, o template que o mostra (\`templateId\`: ${ids.join(', ')}), o id do próximo passo e as props do template.`,
     type: 'object',
     additionalProperties: false,
     properties: {
       id: common.id ?? {},
       templateId: {
-        title: 'Template id',
-        description: 'The template that shows this step (a folder of `templates/`).',
+        title: 'Id do template',
+        description: 'O template que mostra este passo (uma pasta de `templates/`).',
         type: 'string',
         enum: ids,
         markdownEnumDescriptions: templates.map(
@@ -137,7 +137,7 @@ export function buildStepSchema(templates: readonly TemplateSource[]): JsonObjec
       props: {
         title: 'Props',
         description:
-          "Props of the step's template: an editor offers them once `templateId` is set; see `templates/<templateId>/props.schema.json`.",
+          'Props do template do passo: o editor as oferece assim que `templateId` é definido; veja `templates/<templateId>/props.schema.json`.',
         $comment:
           "Open here on purpose: the `then` that templateId picks points props at the template's closed props schema.",
         type: 'object',

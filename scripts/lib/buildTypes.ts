@@ -151,7 +151,7 @@ export function collectUnits(sources: SchemaSources, stepSchema: JsonObject): Ty
   // The step type is the union of one closed object per template (the step schema itself
   // chooses props by if/then, which types cannot express).
   const stepUnion: JsonObject = {
-    description: stepSchema.description ?? 'One step of a flow.',
+    description: stepSchema.description ?? 'Um passo de um fluxo.',
     oneOf: buildStepBranches(sources.templates),
   };
   units.push({

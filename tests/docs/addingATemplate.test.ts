@@ -6,6 +6,7 @@ import { createSchemaAjv } from '@/scripts/lib/createSchemaAjv';
 import { runGenerateCli } from '@/scripts/lib/runGenerateCli';
 import { loadSchemaSources } from '@/scripts/lib/schemaSources';
 import { schemaIdOf } from '@/scripts/lib/schemaIds';
+import { englishIn, opsTexts } from '../schemas/opsLanguage';
 import { templateFolderRoutes } from '../schemas/templateFolders';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -92,6 +93,15 @@ describe('docs/adding-a-template.md, built in a scratch copy', () => {
     };
     expect(schema.examples.filter((example) => !validate?.(example))).toEqual([]);
     expect(validate?.({ heading: 'Oferta', endsAt: '31/12/2026' })).toBe(false);
+  });
+
+  it('should write the titles and descriptions of its manifest and props in Portuguese, for ops', () => {
+    const english = ['template.json', 'props.schema.json'].flatMap((name) =>
+      opsTexts(JSON.parse(files.get(`templates/countdown-offer/${name}`) ?? '{}'))
+        .filter(({ text }) => englishIn(text) !== undefined)
+        .map(({ text }) => `${name}: ${text}`),
+    );
+    expect(english).toEqual([]);
   });
 
   it("should give the helper's countdown as the buyer reads it", async () => {

@@ -77,7 +77,7 @@ describe('ops studio', () => {
     await page.getByText('Sem passos inalcançáveis, referências quebradas ou ciclos.').waitFor();
 
     // Change the heading; measure one keystroke to the preview's text.
-    const heading = page.getByLabel('Heading', { exact: true });
+    const heading = page.getByLabel('Título', { exact: true });
     await heading.fill('Pague sua matrícul');
     await frame.getByRole('heading', { name: 'Pague sua matrícul' }).waitFor();
     await frame.evaluate(() => {
@@ -131,7 +131,7 @@ describe('ops studio', () => {
     expect(report).toMatch(/✔ \d+ files valid/);
 
     // An invalid edit: its error on the field, and the save refused.
-    const maximum = page.getByLabel('Maximum', { exact: true });
+    const maximum = page.getByLabel('Máximo', { exact: true });
     await maximum.fill('99');
     await page.getByText('deve ser no máximo 24').first().waitFor();
     await page.getByRole('button', { name: 'Salvar…' }).click();
@@ -162,7 +162,7 @@ describe('ops studio', () => {
     const page = studio.page;
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=success`);
     await page.getByRole('heading', { name: /Passo success/ }).waitFor();
-    const field = page.getByLabel('Redirect on success', { exact: true });
+    const field = page.getByLabel('Redirecionamento no sucesso', { exact: true });
     await field.fill('/entrar');
     await page.getByTestId('preview-latency').filter({ hasText: 'ms' }).waitFor();
     const timings: number[] = [];
@@ -292,7 +292,9 @@ describe('ops studio', () => {
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
     await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
     // The list of choices writes them in its own order (the schema's): bankslip left out.
-    await page.getByLabel('Payment methods', { exact: true }).selectOption(['pix', 'credit-card']);
+    await page
+      .getByLabel('Formas de pagamento', { exact: true })
+      .selectOption(['pix', 'credit-card']);
     await page.getByRole('button', { name: 'Salvar…' }).click();
     await page.getByRole('button', { name: 'Confirmar e salvar' }).click();
     await page.getByText(`Salvo em ${FILE}`).waitFor();
@@ -308,7 +310,7 @@ describe('ops studio', () => {
     const page = studio.page;
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
     await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
-    const maximum = page.getByLabel('Maximum', { exact: true });
+    const maximum = page.getByLabel('Máximo', { exact: true });
     await maximum.fill('doze');
     await expect(maximum.inputValue()).resolves.toBe('doze');
     await page
@@ -347,7 +349,7 @@ describe('ops studio', () => {
     const page = studio.page;
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
     await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
-    const heading = page.getByLabel('Heading', { exact: true });
+    const heading = page.getByLabel('Título', { exact: true });
     const saved = await heading.inputValue();
     const undoButton = page.getByRole('button', { name: '↶ Desfazer' });
     await expect(undoButton.isDisabled()).resolves.toBe(true);
@@ -400,7 +402,7 @@ describe('ops studio', () => {
 
       await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
       await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
-      await page.getByLabel('Heading', { exact: true }).fill('Pague com calma');
+      await page.getByLabel('Título', { exact: true }).fill('Pague com calma');
       await page.getByRole('button', { name: 'Salvar…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Alterações a salvar' });
       await dialog.getByText('Outros arquivos já tinham problemas antes desta edição').waitFor();
@@ -421,13 +423,13 @@ describe('ops studio', () => {
     const page = studio.page;
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
     await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
-    await page.getByLabel('Heading', { exact: true }).waitFor();
+    await page.getByLabel('Título', { exact: true }).waitFor();
     const onDisk = readFileSync(join(studioRoot(), FILE), 'utf8');
     writeFileSync(
       join(studioRoot(), FILE),
       onDisk.replace('"Revalida Medicina"', '"Revalida Medicina (editado)"'),
     );
-    await page.getByLabel('Heading', { exact: true }).fill('Outro título');
+    await page.getByLabel('Título', { exact: true }).fill('Outro título');
     await page.getByRole('button', { name: 'Salvar…' }).click();
     await page
       .getByText('O arquivo mudou no disco desde que foi aberto; recarregue antes de salvar.')
@@ -440,7 +442,7 @@ describe('ops studio', () => {
         (document.querySelector('#props_heading') as HTMLInputElement | null)?.value ===
         'Pague sua matrícula',
     );
-    await page.getByLabel('Heading', { exact: true }).fill('Outro título');
+    await page.getByLabel('Título', { exact: true }).fill('Outro título');
     await page.getByRole('button', { name: 'Salvar…' }).click();
     await page.getByRole('button', { name: 'Confirmar e salvar' }).click();
     await page.getByText(`Salvo em ${FILE}`).waitFor();

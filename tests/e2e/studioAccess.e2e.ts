@@ -53,7 +53,7 @@ describe('ops studio: keyboard, fit and language', () => {
   it("should focus the diff after 'Salvar…' and close it with Escape", async () => {
     const page = studio.page;
     await open(page, 'product=MS&flow=default&step=payment', /Passo payment/);
-    await page.getByLabel('Heading', { exact: true }).fill('Pague com o teclado');
+    await page.getByLabel('Título', { exact: true }).fill('Pague com o teclado');
     await page.getByRole('button', { name: 'Salvar…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterações a salvar' });
     await dialog.getByText('"heading": "Pague com o teclado"').waitFor();

@@ -181,7 +181,7 @@ describe('studio flows', () => {
   it('should keep a draft across a reload and a product switch, and ask before leaving', async () => {
     const page = studio.page;
     await openStudio(page, 'product=MS&flow=default&step=payment', /Passo payment/);
-    const heading = page.getByLabel('Heading', { exact: true });
+    const heading = page.getByLabel('Título', { exact: true });
     await heading.fill('Rascunho guardado');
 
     // Leaving asks first.
@@ -225,10 +225,10 @@ describe('studio flows', () => {
   it('should re-apply the edits on the new version after a 409, naming those that no longer apply', async () => {
     const page = studio.page;
     await openStudio(page, 'product=MS&flow=default&step=payment', /Passo payment/);
-    await page.getByLabel('Heading', { exact: true }).fill('Meu título');
+    await page.getByLabel('Título', { exact: true }).fill('Meu título');
     await node(page, 'lead').click();
     await page.getByRole('heading', { name: /Passo lead/ }).waitFor();
-    await page.getByLabel('Heading', { exact: true }).fill('Meus dados');
+    await page.getByLabel('Título', { exact: true }).fill('Meus dados');
     // Meanwhile on disk: the title changes, and the payment step gets another heading.
     writeFileSync(
       join(studioRoot(), FILE),

@@ -43,7 +43,7 @@ async function openPayment(page: Page) {
 
 /** Types a heading and saves it through the dialog, with a commit message when in git. */
 async function saveHeading(page: Page, heading: string, message?: string) {
-  await page.getByLabel('Heading', { exact: true }).fill(heading);
+  await page.getByLabel('Título', { exact: true }).fill(heading);
   await page.getByRole('button', { name: 'Salvar…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Alterações a salvar' });
   await dialog.getByText(`"heading": "${heading}"`).waitFor();

@@ -18,6 +18,11 @@ function templateJson(id: string): { title: string; description: string } {
   };
 }
 
+/** The iframe of a template's thumbnail on its palette card (named after the template's title). */
+function thumbnailOf(id: string): string {
+  return `iframe[title="Miniatura de ${templateJson(id).title}"]`;
+}
+
 /** The heading of the fullest example of a template's props (what its thumbnail shows). */
 function exampleHeading(id: string): string {
   const schema = JSON.parse(
@@ -46,22 +51,22 @@ describe('ops studio palette', () => {
     await card.getByRole('heading', { name: `${presentation.title} (presentation)` }).waitFor();
     await expect(card.textContent()).resolves.toContain(presentation.description);
     await card.scrollIntoViewIfNeeded();
-    const thumb = page.frameLocator('iframe[title="Miniatura de Presentation"]');
+    const thumb = page.frameLocator(thumbnailOf('presentation'));
     await thumb
       .getByRole('heading', { name: exampleHeading('presentation') })
       .waitFor({ timeout: 30_000 });
     // The first cards' thumbnails too, in the product's brand.
-    const lead = page.frameLocator('iframe[title="Miniatura de Lead"]');
+    const lead = page.frameLocator(thumbnailOf('lead'));
     await lead.getByRole('heading', { name: exampleHeading('lead') }).waitFor({ timeout: 30_000 });
     // An account page previews the API's example record, not 'not found' for a made-up id.
     await palette
       .getByRole('listitem')
       .filter({ hasText: '(invoice-payment)' })
       .scrollIntoViewIfNeeded();
-    const invoice = page.frameLocator('iframe[title="Miniatura de Invoice payment"]');
+    const invoice = page.frameLocator(thumbnailOf('invoice-payment'));
     await invoice.getByRole('heading', { name: 'Pagar fatura' }).waitFor({ timeout: 30_000 });
     await palette.getByRole('listitem').filter({ hasText: '(recovery)' }).scrollIntoViewIfNeeded();
-    const recovery = page.frameLocator('iframe[title="Miniatura de Recovery"]');
+    const recovery = page.frameLocator(thumbnailOf('recovery'));
     await recovery
       .getByRole('heading', { name: 'Conclua sua compra' })
       .waitFor({ timeout: 30_000 });
@@ -69,7 +74,9 @@ describe('ops studio palette', () => {
     await page.waitForTimeout(500);
     await screenshot(page, 'studio-palette-1280');
 
-    await card.getByRole('button', { name: 'Adicionar Presentation depois de lead' }).click();
+    await card
+      .getByRole('button', { name: `Adicionar ${presentation.title} depois de lead` })
+      .click();
     await palette.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: /Passo presentation/ }).waitFor();
     const steps = await page

@@ -48,7 +48,7 @@ describe('describeSchemaError', () => {
     expect(
       describeStep({ id: 'lead', templateId: 'lead', props: { media: { logo: 'logo.svg' } } }),
     ).toEqual([
-      "/props/media/logo  template 'lead' prop 'media.logo': 'logo.svg' is not valid. Expected: Path of the logo shown on this step, under `public/` (e.g. `/brands/medvalida/logo.svg`). A step that sets a logo shows it even on routes that hide the logo.",
+      "/props/media/logo  template 'lead' prop 'media.logo': 'logo.svg' is not valid. Expected: Caminho do logo mostrado neste passo, em `public/` (por exemplo `/brands/medvalida/logo.svg`). Um passo que define um logo o mostra mesmo nas rotas que escondem o logo.",
     ]);
   });
 

@@ -389,7 +389,7 @@ const CASES: Array<[string, Expected[]]> = [
         column: 1,
         pointer: '',
         message:
-          "missing required property 'mozambiquePaymentMethods' (Payment methods of the Mozambique variants; required when `language` is `pt-MZ`.)",
+          "missing required property 'mozambiquePaymentMethods' (Formas de pagamento das variantes de Moçambique; obrigatórias quando `language` é `pt-MZ`.)",
       },
     ],
   ],
@@ -403,7 +403,7 @@ const CASES: Array<[string, Expected[]]> = [
         pointer: '/checkoutFlow/flows/0/steps/1/defaultNextStepId',
         where: 'flow "default", step "payment" (defaultNextStepId)',
         message:
-          "outcome 'bankslip' (boleto issued) of step 'payment' leads to step 'upsell-payment' (template 'upsell-payment'), which needs a paid purchase; on the path lead [next] → payment [bankslip] → upsell-payment the buyer has a lead, a purchase the backend took. Send this outcome to a step that can show it (nextStepIds \"bankslip\"), or put a step that gives it before",
+          "outcome 'bankslip' (boleto emitido) of step 'payment' leads to step 'upsell-payment' (template 'upsell-payment'), which needs a paid purchase; on the path lead [next] → payment [bankslip] → upsell-payment the buyer has a lead, a purchase the backend took. Send this outcome to a step that can show it (nextStepIds \"bankslip\"), or put a step that gives it before",
       },
     ],
   ],
@@ -431,7 +431,7 @@ const CASES: Array<[string, Expected[]]> = [
         pointer: '/checkoutFlow/flows/0/steps/2',
         where: 'flow "default", step "pix"',
         message:
-          "outcome 'paid' (Pix paid) of step 'pix' leads nowhere: the step has no nextStepIds \"paid\" and no defaultNextStepId (path: lead [next] → payment [pix] → pix)",
+          "outcome 'paid' (Pix pago) of step 'pix' leads nowhere: the step has no nextStepIds \"paid\" and no defaultNextStepId (path: lead [next] → payment [pix] → pix)",
       },
     ],
   ],

@@ -19,10 +19,10 @@ describe('loadFormSchemas', () => {
     expect(names.indexOf('heading')).toBeLessThan(names.indexOf('media'));
     expect(payment.allOf).toBeUndefined();
     expect(payment.properties.priceMode).toMatchObject({
-      title: 'Price mode',
+      title: 'Modo de preço',
       enum: ['default', 'min'],
       examples: ['default'],
     });
-    expect(payment.properties.media).toMatchObject({ title: 'Media', type: 'object' });
+    expect(payment.properties.media).toMatchObject({ title: 'Mídia', type: 'object' });
   });
 });
