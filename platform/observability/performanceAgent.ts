@@ -9,7 +9,8 @@
  * Every batch also leaves when the page is hidden or left (pagehide), by beacon.
  *
  * Loaded by `startObservability` with a dynamic import after the first paint: none of it is in
- * the buyer's first-load JavaScript. The three signals are started one after the other,
+ * the buyer's first-load JavaScript. Its scrubbing is the logger's lazily loaded chunk
+ * (`loadScrubber`), awaited before the signals start, so the browser downloads it once. The three signals are started one after the other,
  * yielding to the main thread in between, so a buyer's first tap or keystroke never waits
  * behind one long task.
  */
@@ -17,6 +18,7 @@ import type { LogSink } from '@/platform/observability/logSinks';
 import type { StartedSignal } from '@/platform/observability/agent/agentResource';
 import { startLogs } from '@/platform/observability/browserAgent/logs';
 import { flushWhenLeaving } from '@/platform/observability/browserAgent/otlp';
+import { loadScrubber } from '@/platform/observability/scrubber';
 import { startTracing } from '@/platform/observability/browserAgent/tracing';
 import { startWebVitals } from '@/platform/observability/browserAgent/webVitals';
 import type { PerformanceSettings } from '@/platform/observability/telemetrySettings';
@@ -40,15 +42,16 @@ export async function startPerformanceAgent(
   settings: PerformanceSettings,
   ignoredUrls: readonly string[],
 ): Promise<PerformanceAgent> {
+  const scrubber = await loadScrubber();
   const signals: StartedSignal[] = [];
   const flush = async () => {
     await Promise.allSettled(signals.map((signal) => signal.flush()));
   };
-  signals.push(startTracing(settings, ignoredUrls));
+  signals.push(startTracing(settings, ignoredUrls, scrubber));
   await yieldToMain();
   signals.push(startWebVitals(settings));
   await yieldToMain();
-  const logs = startLogs(settings);
+  const logs = startLogs(settings, scrubber);
   signals.push(logs);
   // After web-vitals registered its own page-hide listeners, so the vitals it reports on hide
   // are recorded before this flush sends them.

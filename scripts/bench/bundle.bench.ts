@@ -7,7 +7,9 @@
  * a buyer with a lead (a real lead in the tab's session, see `benchBuyer`), else they would send
  * the browser back to /lead. Each route is loaded BUNDLE_RUNS times (default 3) and the median
  * is judged. Also checks that no schema compiler or form generator reaches a buyer page and
- * that each route ships only its own template, and lists the heaviest scripts of the 5 s.
+ * that each route ships only its own template, that the scrubbing of lib/redaction is downloaded
+ * once and after the load event (the logger and the telemetry agent share its lazy chunk), and
+ * lists the heaviest scripts of the 5 s.
  */
 import { gzipSync } from 'node:zlib';
 import type { StoredLead } from '@/checkout/sessionStore';
@@ -35,6 +37,8 @@ interface RouteWeight {
   forbidden: string[];
   /** Templates whose code the route downloaded (by a string only that template's code has). */
   templates: string[];
+  /** The scripts holding lib/redaction's scrubbing (by `REDACTION_MARKER`), in load order. */
+  redaction: ScriptWeight[];
 }
 
 /** A string found only in each buyer template's own code, to see which templates a route ships. */
@@ -44,6 +48,9 @@ const TEMPLATE_MARKERS: Record<string, string> = {
   pix: 'Copiar código',
   success: 'Compra realizada com sucesso',
 };
+
+/** A string only lib/redaction/scrubSensitiveData.ts has: the replacement of a CPF or CNPJ. */
+const REDACTION_MARKER = '[document]';
 
 const FORBIDDEN = [/@rjsf/, /ajv\/dist\/compile/, /new Function\(/];
 
@@ -59,17 +66,20 @@ async function measure(baseUrl: string, route: string, lead?: StoredLead): Promi
     });
     const forbidden = new Set<string>();
     const templates = new Set<string>();
+    const redaction: ScriptWeight[] = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js') && response.request().resourceType() !== 'script') return;
       const beforeLoad = !loaded;
       try {
         const body = await response.body();
-        scripts.push({
+        const script = {
           url: response.url(),
           gzip: gzipSync(body, { level: 9 }).length,
           beforeLoad,
-        });
+        };
+        scripts.push(script);
         const text = body.toString('utf8');
+        if (text.includes(REDACTION_MARKER)) redaction.push(script);
         for (const pattern of FORBIDDEN) if (pattern.test(text)) forbidden.add(pattern.source);
         for (const [id, marker] of Object.entries(TEMPLATE_MARKERS))
           if (text.includes(marker)) templates.add(id);
@@ -88,6 +98,7 @@ async function measure(baseUrl: string, route: string, lead?: StoredLead): Promi
       scripts,
       forbidden: [...forbidden],
       templates: [...templates].sort(),
+      redaction,
     };
   } finally {
     await browser.close();
@@ -112,6 +123,17 @@ async function measureRuns(
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Whether lib/redaction came once and after the load event, and the line that says so. */
+function redactionVerdict(redaction: ScriptWeight[]): { pass: boolean; line: string } {
+  const early = redaction.filter((script) => script.beforeLoad).length;
+  if (redaction.length <= 1 && early === 0)
+    return { pass: true, line: '  ✔ lib/redaction: at most once, after the load event' };
+  return {
+    pass: false,
+    line: `  ✖ lib/redaction in ${redaction.length} script(s), ${early} before the load event: ${redaction.map((script) => kb(script.gzip)).join(', ')}`,
+  };
+}
 
 /** Runs the JS benchmark against a running checkout. */
 export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
@@ -168,6 +190,9 @@ export async function run({ baseUrl }: { baseUrl: string }): Promise<void> {
         ? `  ✖ ships other templates' code: ${others.join(', ')}`
         : `  ✔ ships only its own template (${own})`,
     );
+    const redaction = redactionVerdict(weight.redaction);
+    if (!redaction.pass) failures++;
+    console.log(redaction.line);
   }
   console.log(
     failures === 0 ? 'JS size: PASS' : `JS size: FAIL, ${failures} figure(s) over target`,

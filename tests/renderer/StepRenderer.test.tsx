@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import { StepRenderer, missingTemplateMessage } from '@/renderer/StepRenderer';
+import { whenLogsWritten } from '@/platform/logger';
 import { registerLogSink } from '@/platform/observability/logSinks';
 import type { LogEvent } from '@/platform/observability/logSinks';
 import { fixturePage } from '../templates/fixturePage';
@@ -58,7 +59,7 @@ describe('StepRenderer', () => {
     expect(screen.getByText('lead template lead Olá')).toBeInTheDocument();
   });
 
-  it('should show the general message and report a fatal error when a template throws', () => {
+  it('should show the general message and report a fatal error when a template throws', async () => {
     render(
       <CheckoutProvider page={fixturePage({}, 'payment')}>
         <StepRenderer retryHref="/lead?product=MS" />
@@ -69,11 +70,12 @@ describe('StepRenderer', () => {
       'href',
       '/lead?product=MS',
     );
+    await whenLogsWritten();
     const fatal = events.find((e) => e.level === 'fatal');
     expect(fatal?.message).toContain("STEP_RENDER_FAILED: step 'payment' (payment) threw");
   });
 
-  it('should name the template, the step and the known templates when a component is missing', () => {
+  it('should name the template, the step and the known templates when a component is missing', async () => {
     const page = fixturePage({}, 'success');
     render(
       <CheckoutProvider page={page}>
@@ -84,6 +86,7 @@ describe('StepRenderer', () => {
     expect(missingTemplateMessage(page.step)).toBe(
       "TEMPLATE_COMPONENT_MISSING: step 'success' uses template 'success', which has no component; templates with a component: lead, payment",
     );
+    await whenLogsWritten();
     expect(events.map((e) => e.message)).toContain(missingTemplateMessage(page.step));
   });
 });

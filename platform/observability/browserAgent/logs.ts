@@ -13,11 +13,7 @@ import {
 } from '@/platform/observability/browserAgent/otlp';
 import type { OtlpAttribute } from '@/platform/observability/browserAgent/otlp';
 import type { PerformanceSettings } from '@/platform/observability/telemetrySettings';
-import {
-  scrubPersonalData,
-  scrubPersonalValues,
-  scrubUrl,
-} from '@/lib/redaction/scrubSensitiveData';
+import type { Scrubber } from '@/platform/observability/scrubber';
 
 /** OTLP severity numbers (SeverityNumber of the OpenTelemetry logs API). */
 const severity: Record<LogLevel, number> = { fatal: 21, error: 17, warning: 13, info: 9, debug: 5 };
@@ -31,8 +27,11 @@ interface LogRecord {
   attributes: OtlpAttribute[];
 }
 
-/** Starts the log export and answers the sink that feeds it. */
-export function startLogs(settings: PerformanceSettings): StartedSignal & { sink: LogSink } {
+/** Starts the log export and answers the sink that feeds it (scrubbed with `scrubber`). */
+export function startLogs(
+  settings: PerformanceSettings,
+  { scrubPersonalData, scrubPersonalValues, scrubUrl }: Scrubber,
+): StartedSignal & { sink: LogSink } {
   const exporter = batchExporter<LogRecord>(
     settings.logsUrl,
     settings.spanExportDelayMs,

@@ -3,7 +3,6 @@
  * (`scrubPersonalData`: the page's URL and its query, the URLs of API calls…; no spec field is
  * carried by spans) and queued for the traces exporter.
  */
-import { scrubPersonalData } from '@/lib/redaction/scrubSensitiveData';
 import {
   batchExporter,
   otlpAttributes,
@@ -17,6 +16,7 @@ import type {
   OtlpAttribute,
 } from '@/platform/observability/browserAgent/otlp';
 import type { PerformanceSettings } from '@/platform/observability/telemetrySettings';
+import type { Scrubber } from '@/platform/observability/scrubber';
 
 /** OTLP span kinds the agent uses. */
 export const SpanKind = { internal: 1, client: 3 } as const;
@@ -104,8 +104,11 @@ function envelope(settings: PerformanceSettings, spans: OtlpSpan[]): unknown {
   };
 }
 
-/** Starts the traces exporter for `settings.tracesUrl`. */
-export function spanExporter(settings: PerformanceSettings): SpanExporter {
+/** Starts the traces exporter for `settings.tracesUrl`, scrubbing spans with `scrubber`. */
+export function spanExporter(
+  settings: PerformanceSettings,
+  { scrubPersonalData }: Scrubber,
+): SpanExporter {
   const exporter: BatchExporter<OtlpSpan> = batchExporter(
     settings.tracesUrl,
     settings.spanExportDelayMs,

@@ -15,6 +15,7 @@ import {
 import type { OpenSpan, SpanExporter } from '@/platform/observability/browserAgent/spans';
 import type { StartedSignal } from '@/platform/observability/agent/agentResource';
 import type { PerformanceSettings } from '@/platform/observability/telemetrySettings';
+import type { Scrubber } from '@/platform/observability/scrubber';
 
 /** Timing marks recorded as span events, in the order the browser passes them. */
 const fetchMarks = [
@@ -199,12 +200,16 @@ function traceXhr(exporter: SpanExporter, rules: CallRules): void {
   };
 }
 
-/** Starts tracing; `ignoredUrls` are the telemetry endpoints themselves (not API calls to trace). */
+/**
+ * Starts tracing; `ignoredUrls` are the telemetry endpoints themselves (not API calls to trace),
+ * `scrubber` scrubs each span (`loadScrubber`).
+ */
 export function startTracing(
   settings: PerformanceSettings,
   ignoredUrls: readonly string[],
+  scrubber: Scrubber,
 ): StartedSignal {
-  const exporter = spanExporter(settings);
+  const exporter = spanExporter(settings, scrubber);
   traceDocumentLoad(exporter);
   traceRouteChanges(exporter);
   const rules = callRules(settings, ignoredUrls);

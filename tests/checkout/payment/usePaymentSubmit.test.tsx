@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '@/checkout/api/ApiError';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
+import { whenLogsWritten } from '@/platform/logger';
 
 type Body = { amount: number };
 
@@ -116,6 +117,7 @@ describe('usePaymentSubmit', () => {
     const keys = send.mock.calls.map(([, key]) => key);
     expect(new Set(keys).size).toBe(1);
     // Each answer that said nothing is logged (a fault on the way or ours), never card data.
+    await whenLogsWritten();
     expect(warn).toHaveBeenCalledTimes(2);
     expect(String(warn.mock.calls[0]?.[0])).toContain('PAYMENT_OUTCOME_UNKNOWN');
   });

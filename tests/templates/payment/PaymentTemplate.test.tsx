@@ -4,6 +4,7 @@ import type userEvent from '@testing-library/user-event';
 import { ApiError } from '@/checkout/api/ApiError';
 import { createPayment, getProductV2, updateLead } from '@/checkout/api/checkoutApi';
 import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
+import { whenLogsWritten } from '@/platform/logger';
 import { registerLogSink } from '@/platform/observability/logSinks';
 import type { LogEvent } from '@/platform/observability/logSinks';
 import { readSession, writeSession } from '@/checkout/sessionStore';
@@ -553,6 +554,8 @@ describe('PaymentTemplate', () => {
       { timeout: 3000 },
     );
     expect(createPaymentMock).toHaveBeenCalledTimes(3);
+    // Every event logged so far is on the console and in the sinks before they are read.
+    await whenLogsWritten();
 
     const secrets = [CARD, '4111 1111 1111 1111', EXPIRY, '1111'];
     const stored = [

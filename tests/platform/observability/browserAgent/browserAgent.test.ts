@@ -70,7 +70,8 @@ describe('the browser agent without the OpenTelemetry web SDK (issue 25)', () =>
   it('should trace an API call by its method with the trace header on our API, scrubbed, as OTLP/HTTP JSON for checkout-front', async () => {
     const network = fakeNetwork();
     const { startTracing } = await import('@/platform/observability/browserAgent/tracing');
-    const tracing = startTracing(settings, [settings.tracesUrl]);
+    const { loadScrubber } = await import('@/platform/observability/scrubber');
+    const tracing = startTracing(settings, [settings.tracesUrl], await loadScrubber());
     await window.fetch('/api/v1/lead?email=maria%40example.com', { method: 'POST', body: '{}' });
     const call = network.fetches.find((sent) => sent.url.includes('/api/v1/lead'));
     expect(new Headers(call?.init?.headers).get('traceparent')).toMatch(
@@ -93,7 +94,8 @@ describe('the browser agent without the OpenTelemetry web SDK (issue 25)', () =>
   it('should not trace its own exports nor put the trace header on other origins', async () => {
     const network = fakeNetwork();
     const { startTracing } = await import('@/platform/observability/browserAgent/tracing');
-    const tracing = startTracing(settings, [settings.tracesUrl]);
+    const { loadScrubber } = await import('@/platform/observability/scrubber');
+    const tracing = startTracing(settings, [settings.tracesUrl], await loadScrubber());
     await window.fetch('https://elsewhere.example.com/api/v1/lead');
     expect(new Headers(network.fetches[0]?.init?.headers).get('traceparent')).toBeNull();
     await tracing.flush();
