@@ -139,7 +139,7 @@ describe('ops studio', () => {
     await refusal.waitFor();
     // The place in ops terms, as `npm run validate` names it, not a JSON pointer.
     await expect(refusal.textContent()).resolves.toContain(
-      'flow "default", step "payment" (props.installments.max)',
+      'fluxo "default", passo "payment" (props.installments.max)',
     );
     await expect(page.locator('#props_installments_max__error').textContent()).resolves.toContain(
       '24',
@@ -223,7 +223,7 @@ describe('ops studio', () => {
     const text = (await refusal.textContent()) ?? '';
     // Said in Portuguese, at the place the CLI names; the CLI's own sentence beside it.
     expect(text).toContain(
-      `flow "default", step "payment" (templateId) — um passo fica sem o que precisa de passos anteriores`,
+      `fluxo "default", passo "payment" (templateId) — um passo fica sem o que precisa de passos anteriores`,
     );
     expect(text).toContain(
       `step 'payment' (template 'payment'), which needs a lead, is the first step of flow 'default'`,
