@@ -12,8 +12,7 @@ export interface ReportInput {
 
 /** The last line of a text report: `✖ 3 erros em 2 arquivos` or `✔ 12 arquivos válidos`. */
 export function summaryLine({ fileCount, errors }: ReportInput): string {
-  if (errors.length === 0)
-    return `✔ ${plural(fileCount, 'arquivo válido', 'arquivos válidos')}`;
+  if (errors.length === 0) return `✔ ${plural(fileCount, 'arquivo válido', 'arquivos válidos')}`;
   const files = new Set(errors.map((error) => error.file)).size;
   return `✖ ${plural(errors.length, 'erro', 'erros')} em ${plural(files, 'arquivo', 'arquivos')}`;
 }

@@ -109,7 +109,10 @@ export function parseJsonDocument(text: string): JsonParseResult {
     };
   }
   if (tree === undefined) {
-    return { ok: false, error: { line: 1, column: 1, message: `${INVALID_JSON}: o arquivo está vazio` } };
+    return {
+      ok: false,
+      error: { line: 1, column: 1, message: `${INVALID_JSON}: o arquivo está vazio` },
+    };
   }
   try {
     return { ok: true, document: { text, data: JSON.parse(text) as unknown, tree, lineStarts } };

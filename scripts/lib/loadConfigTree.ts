@@ -101,10 +101,7 @@ export function expandConfigPaths(rootDir: string, paths: readonly string[]): st
     if (!fs.existsSync(absolute))
       throw new ToolError('missing-path', `arquivo ou pasta inexistente: ${given}`);
     if (relative.startsWith('../')) {
-      throw new ToolError(
-        'outside-root',
-        `${given} está fora da raiz sendo validada (${rootDir})`,
-      );
+      throw new ToolError('outside-root', `${given} está fora da raiz sendo validada (${rootDir})`);
     }
     if (fs.statSync(absolute).isDirectory()) {
       for (const file of listJsonFiles(rootDir, relative === '' ? '.' : relative))

@@ -260,7 +260,8 @@ const CASES: Array<[string, Expected[]]> = [
         line: 6,
         column: 26,
         pointer: '/productCodes/1',
-        message: "o produto 'ACX' não tem arquivo de configuração: crie brands/acme/products/ACX.json",
+        message:
+          "o produto 'ACX' não tem arquivo de configuração: crie brands/acme/products/ACX.json",
       },
       {
         file: BRAND,

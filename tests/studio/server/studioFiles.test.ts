@@ -138,7 +138,9 @@ describe('studio files', () => {
     lines[2] = lines[2]!.replace(/",$/, ',');
     writeFileSync(join(root, FILE), lines.join('\n'));
     expect(() => openProductFile(FILE, root)).toThrow(StudioFileUnreadable);
-    expect(() => openProductFile(FILE, root)).toThrow(new RegExp(`^${FILE}:3:\\d+ — JSON inválido`));
+    expect(() => openProductFile(FILE, root)).toThrow(
+      new RegExp(`^${FILE}:3:\\d+ — JSON inválido`),
+    );
   });
 
   it("should save a valid edit when another brand's file was already broken, and say so", () => {
