@@ -162,7 +162,7 @@ describe('studio flows', () => {
         encoding: 'utf8',
       },
     );
-    expect(report).toMatch(/✔ \d+ files valid/);
+    expect(report).toMatch(/✔ \d+ arquivos válidos/);
   });
 
   it('should refuse to save a new flow whose entry step leads nowhere, naming the flow and the step', async () => {
