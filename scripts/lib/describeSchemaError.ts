@@ -64,6 +64,8 @@ function typeName(value: unknown): string {
   if (Array.isArray(value)) return TYPE_WORDS.array ?? 'array';
   if (typeof value === 'number')
     return (Number.isInteger(value) ? TYPE_WORDS.integer : TYPE_WORDS.number) ?? 'number';
+  // A boolean is named by its value: "true ou false" would describe the type, not the value.
+  if (typeof value === 'boolean') return String(value);
   return TYPE_WORDS[typeof value] ?? typeof value;
 }
 

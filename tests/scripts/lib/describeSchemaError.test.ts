@@ -60,6 +60,9 @@ describe('describeSchemaError', () => {
     expect(describeStep({ id: 7, templateId: 'lead' })).toEqual([
       '/id  deve ser um texto, não um número inteiro',
     ]);
+    expect(describeStep({ id: true, templateId: 'lead' })).toEqual([
+      '/id  deve ser um texto, não true',
+    ]);
   });
 
   it('should point a bad key of a map at the key', () => {
