@@ -11,7 +11,8 @@
 // Chromium (CHROME_PATH, else /usr/bin/chromium) is started with chrome-launcher;
 // puppeteer-core attaches to it and registers the script (the bench's: a lead in the tab's
 // session storage), and Lighthouse audits that tab with its storage reset off.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
@@ -60,8 +61,11 @@ try {
     );
     if (!result) throw new Error(`LIGHTHOUSE_NO_RESULT: ${url}`);
     const { lhr } = result;
-    if (process.env.LIGHTHOUSE_REPORT)
+    if (process.env.LIGHTHOUSE_REPORT) {
+      // LIGHTHOUSE_REPORT_DIR names a folder that need not exist yet.
+      mkdirSync(dirname(process.env.LIGHTHOUSE_REPORT), { recursive: true });
       writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
+    }
     const value = (id) => lhr.audits[id]?.numericValue ?? null;
     console.log(
       JSON.stringify({

@@ -80,7 +80,10 @@ describe('docs/adding-a-template.md, built in a scratch copy', () => {
     expect(registry).toContain(
       'shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },',
     );
-    expect(registry).toContain("import('@/templates/countdown-offer/CountdownOfferTemplate')");
+    expect(registry).toContain("...templateComponents['countdown-offer'],");
+    expect(generated('templateComponents.ts')).toContain(
+      "import('@/templates/countdown-offer/CountdownOfferTemplate')",
+    );
     expect(generated('types.ts')).toContain('export type CountdownOfferProps = ');
   });
 
