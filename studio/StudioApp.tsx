@@ -25,26 +25,15 @@ import { defaultCommitMessage, restoreCommitMessage } from '@/studio/history/com
 import type { ReactNode, RefObject } from 'react';
 import { studioCss } from '@/studio/studioCss';
 import type { ConfigStep, PreviewDraft, StudioPageProps } from '@/studio/studioTypes';
+import type { ConfigError } from '@/scripts/lib/configError';
 
 type Config = PreviewDraft['config'];
 type Props = Record<string, unknown>;
 
 type Opened = OpenedFile<Config>;
 
-interface SaveError {
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  /** The place in ops terms (`flow "default", step "payment" (props.heading)`), when in a flow. */
-  where?: string;
-  /** In Portuguese (studio/server/portugueseErrors.ts). */
-  message: string;
-  /** The rule (`invalid-value`, `journey-need-unmet`…), as `npm run validate` names it. */
-  code?: string;
-  /** What `npm run validate` says (English). */
-  cli?: string;
-}
+/** A refused save's error: `npm run validate`'s own, in the same Portuguese. */
+type SaveError = ConfigError;
 
 /** Errors of a step's props the form already shows as they are typed (same validator). */
 const FORM_CODES = new Set(['missing-property', 'unknown-property', 'invalid-value']);
@@ -723,12 +712,6 @@ function ErrorList({ errors }: { errors: readonly SaveError[] }) {
       {errors.map((e) => (
         <li key={`${e.file}:${e.pointer}:${e.message}`}>
           <code>{`${e.file}:${e.line}:${e.column}`}</code> {e.where ?? e.pointer} — {e.message}
-          {e.cli && e.cli !== e.message ? (
-            <details>
-              <summary>Como o npm run validate diz ({e.code})</summary>
-              <code>{e.cli}</code>
-            </details>
-          ) : null}
         </li>
       ))}
     </ul>

@@ -56,22 +56,22 @@ export interface JourneyStep {
 /** Each template's journey declaration, by template id. */
 export type JourneyTemplates = Readonly<Record<string, { readonly journey: JourneyDeclaration }>>;
 
-/** How each fact reads in a sentence ('needs a lead'). */
+/** How each fact reads in a sentence ('precisa de um lead'), in the ops' Portuguese of `npm run validate`. */
 export const factPhrases: Readonly<Record<JourneyFact, string>> = {
-  lead: 'a lead',
-  record: 'an account record named by the link',
-  receipt: 'a purchase the backend took',
-  paid: 'a paid purchase',
-  pix: 'a Pix code to show',
-  processing: 'a payment being confirmed',
-  upsell: 'a paid upsell',
+  lead: 'um lead',
+  record: 'um cadastro de conta nomeado pelo link',
+  receipt: 'uma compra que o backend aceitou',
+  paid: 'uma compra paga',
+  pix: 'um código Pix para mostrar',
+  processing: 'um pagamento em confirmação',
+  upsell: 'um upsell pago',
 };
 
-/** 'a lead', or 'a Pix code to show or a lead' for a need with alternatives. */
+/** 'um lead', or 'um código Pix para mostrar ou um lead' for a need with alternatives. */
 export function needPhrase(need: JourneyNeed): string {
   return typeof need === 'string'
     ? factPhrases[need]
-    : need.map((f) => factPhrases[f]).join(' or ');
+    : need.map((f) => factPhrases[f]).join(' ou ');
 }
 
 /** Whether a need holds among the facts. */

@@ -46,7 +46,7 @@ export interface ConfigIssue {
   pointer: string;
   /** Point at the value (default) or at its property name (an unknown or duplicate key). */
   target?: 'value' | 'key';
-  /** One plain sentence saying what is wrong and, when possible, how to fix it. */
+  /** One plain sentence, in Brazilian Portuguese, saying what is wrong and, when possible, how to fix it. */
   message: string;
 }
 
@@ -61,7 +61,7 @@ export interface ConfigError {
   column: number;
   pointer: string;
   /**
-   * The place in ops terms when it is inside a flow: `flow "default", step "payment"
+   * The place in ops terms when it is inside a flow: `fluxo "default", passo "payment"
    * (props.plans[0].price)`.
    */
   where?: string;

@@ -6,7 +6,7 @@ import { checkProductFlows } from './flowRules';
 import type { TemplateRoutes } from './flowRules';
 import { isJsonObject } from './jsonValue';
 import type { JsonObject } from './jsonValue';
-import { didYouMean } from './didYouMean';
+import { suggestionHint } from './didYouMean';
 
 /** A problem found by a cross-file rule, with the file it belongs to. */
 export interface FileIssue {
@@ -104,7 +104,7 @@ export function checkCrossFileRules(
       report(file, {
         code: 'missing-asset',
         pointer,
-        message: `file 'public${value}' does not exist`,
+        message: `o arquivo 'public${value}' não existe`,
       });
     }
   };
@@ -142,7 +142,7 @@ export function checkCrossFileRules(
         report(brandFile, {
           code: 'id-mismatch',
           pointer: '/id',
-          message: `brand id '${brand.id}' must equal its folder name '${folder.id}'`,
+          message: `o id da marca '${brand.id}' deve ser igual ao nome da pasta '${folder.id}'`,
         });
       }
       if (brand.isDefault === true) {
@@ -150,7 +150,7 @@ export function checkCrossFileRules(
           report(brandFile, {
             code: 'duplicate-default-brand',
             pointer: '/isDefault',
-            message: `brand '${defaultBrand}' is already the default brand; only one brand sets isDefault`,
+            message: `a marca '${defaultBrand}' já é a marca padrão; só uma marca define isDefault`,
           });
         } else defaultBrand = folder.id;
       }
@@ -160,7 +160,7 @@ export function checkCrossFileRules(
           report(brandFile, {
             code: 'duplicate-host',
             pointer: `/hosts/${index}`,
-            message: `host key '${host}' is also served by brand '${owner}'; a host belongs to one brand`,
+            message: `o host '${host}' também é servido pela marca '${owner}'; um host pertence a uma só marca`,
           });
         } else hostOwner.set(host, folder.id);
       }
@@ -169,38 +169,38 @@ export function checkCrossFileRules(
           report(brandFile, {
             code: 'missing-product-config',
             pointer: `/productCodes/${index}`,
-            message: `product '${code}' has no product config: add brands/${folder.id}/products/${code}.json`,
+            message: `o produto '${code}' não tem arquivo de configuração: crie brands/${folder.id}/products/${code}.json`,
           });
         }
         if (folder.catalogue === undefined) {
           report(brandFile, {
             code: 'missing-catalogue-entry',
             pointer: `/productCodes/${index}`,
-            message: `product '${code}' has no catalogue entry: ${catalogueFile} does not exist`,
+            message: `o produto '${code}' não está no catálogo: ${catalogueFile} não existe`,
           });
         } else if (dataOf(folder.catalogue) !== undefined && !cataloguedCodes.has(code)) {
           report(brandFile, {
             code: 'missing-catalogue-entry',
             pointer: `/productCodes/${index}`,
-            message: `product '${code}' has no entry in ${catalogueFile}`,
+            message: `o produto '${code}' não tem entrada em ${catalogueFile}`,
           });
         }
       }
       const unlisted = (pointer: string, code: string, what: string): void => {
-        const suggestion = didYouMean(code, [...listedCodes]);
+        const hint = suggestionHint(code, [...listedCodes]);
         report(brandFile, {
           code: 'unlisted-product',
           pointer,
-          message: `${what} '${code}' is not one of productCodes${suggestion === undefined ? '' : `; did you mean '${suggestion}'?`} (${[...listedCodes].join(', ')})`,
+          message: `${what} '${code}', que não está em productCodes${hint} (${[...listedCodes].join(', ')})`,
         });
       };
       if (typeof brand.productCode === 'string' && !listedCodes.has(brand.productCode)) {
-        unlisted('/productCode', brand.productCode, 'productCode');
+        unlisted('/productCode', brand.productCode, 'productCode nomeia');
       }
       if (isJsonObject(brand.productSlugs)) {
         for (const [slug, code] of Object.entries(brand.productSlugs)) {
           if (typeof code === 'string' && !listedCodes.has(code))
-            unlisted(`/productSlugs/${slug}`, code, `product slug '${slug}' names product`);
+            unlisted(`/productSlugs/${slug}`, code, `o slug '${slug}' nomeia o produto`);
         }
       }
       const stepsNumber = typeof brand.stepsNumber === 'number' ? brand.stepsNumber : undefined;
@@ -215,7 +215,7 @@ export function checkCrossFileRules(
           report(brandFile, {
             code: 'step-out-of-range',
             pointer: `/${key}/currentStep`,
-            message: `${key}.currentStep ${currentStep} is beyond stepsNumber ${stepsNumber}`,
+            message: `${key}.currentStep ${currentStep} passa de stepsNumber ${stepsNumber}`,
           });
         }
       }
@@ -236,13 +236,13 @@ export function checkCrossFileRules(
         report(themeFile, {
           code: 'id-mismatch',
           pointer: '',
-          message: `theme file '${mode}.json' must be named after its mode: light.json or dark.json`,
+          message: `o arquivo de tema '${mode}.json' deve ter o nome do seu modo: light.json ou dark.json`,
         });
       } else if (theme !== undefined && typeof theme.mode === 'string' && theme.mode !== mode) {
         report(themeFile, {
           code: 'id-mismatch',
           pointer: '/mode',
-          message: `mode '${theme.mode}' must equal the file name '${mode}'`,
+          message: `o modo '${theme.mode}' deve ser igual ao nome do arquivo '${mode}'`,
         });
       }
     }
@@ -257,7 +257,7 @@ export function checkCrossFileRules(
           report(folder.catalogue, {
             code: 'duplicate-product-code',
             pointer: `/products/${index}/code`,
-            message: `product '${product.code}' is already listed at /products/${earlier}`,
+            message: `o produto '${product.code}' já está listado em /products/${earlier}`,
           });
           continue;
         }
@@ -266,7 +266,7 @@ export function checkCrossFileRules(
           report(folder.catalogue, {
             code: 'unlisted-product',
             pointer: `/products/${index}/code`,
-            message: `product '${product.code}' is not one of the productCodes of brands/${folder.id}/brand.json`,
+            message: `o produto '${product.code}' não está em productCodes de brands/${folder.id}/brand.json`,
           });
         }
         const ownPlans = new Set<string>();
@@ -279,19 +279,19 @@ export function checkCrossFileRules(
               report(folder.catalogue ?? catalogueFile, {
                 code: 'duplicate-plan-id',
                 pointer: `/products/${index}/plans/${planIndex}/id`,
-                message: `plan id '${plan.id}' is already used in ${owner}; plan ids are unique across catalogues`,
+                message: `o id de plano '${plan.id}' já é usado em ${owner}; ids de plano são únicos entre os catálogos`,
               });
-            } else planOwner.set(plan.id, `${catalogueFile} (product ${String(product.code)})`);
+            } else planOwner.set(plan.id, `${catalogueFile} (produto ${String(product.code)})`);
           });
         }
         if (isJsonObject(product.planIds)) {
           for (const [key, planId] of Object.entries(product.planIds)) {
             if (typeof planId === 'string' && !ownPlans.has(planId)) {
-              const suggestion = didYouMean(planId, [...ownPlans]);
+              const hint = suggestionHint(planId, [...ownPlans]);
               report(folder.catalogue, {
                 code: 'unknown-plan-id',
                 pointer: `/products/${index}/planIds/${key}`,
-                message: `plan id '${planId}' is not a plan of product '${product.code}'${suggestion === undefined ? '' : `; did you mean '${suggestion}'?`} (plans: ${[...ownPlans].join(', ')})`,
+                message: `o id de plano '${planId}' não é um plano do produto '${product.code}'${hint} (planos: ${[...ownPlans].join(', ')})`,
               });
             }
           }
@@ -307,26 +307,26 @@ export function checkCrossFileRules(
         report(productFile, {
           code: 'missing-property',
           pointer: '',
-          message: `missing 'code': a product config file declares its product code, '${code}'`,
+          message: `falta 'code': o arquivo de configuração de um produto declara o código do produto, '${code}'`,
         });
       } else if (product.code !== code) {
         report(productFile, {
           code: 'id-mismatch',
           pointer: '/code',
-          message: `code '${String(product.code)}' must equal the file name '${code}'`,
+          message: `o código '${String(product.code)}' deve ser igual ao nome do arquivo '${code}'`,
         });
       }
       if (brandFile === undefined) {
         report(productFile, {
           code: 'unlisted-product',
           pointer: '',
-          message: `brands/${folder.id} has no brand.json, so no brand sells product '${code}'`,
+          message: `brands/${folder.id} não tem brand.json, então nenhuma marca vende o produto '${code}'`,
         });
       } else if (brand !== undefined && !listedCodes.has(code)) {
         report(productFile, {
           code: 'unlisted-product',
           pointer: '/code',
-          message: `product '${code}' is not one of the productCodes of brands/${folder.id}/brand.json`,
+          message: `o produto '${code}' não está em productCodes de brands/${folder.id}/brand.json`,
         });
       }
       const owner = productOwner.get(code);
@@ -334,7 +334,7 @@ export function checkCrossFileRules(
         report(productFile, {
           code: 'duplicate-product-code',
           pointer: '/code',
-          message: `product '${code}' is also configured by brand '${owner}'; a product code belongs to one brand`,
+          message: `o produto '${code}' também é configurado pela marca '${owner}'; um código de produto pertence a uma só marca`,
         });
       } else productOwner.set(code, folder.id);
 
@@ -345,12 +345,12 @@ export function checkCrossFileRules(
         if (themes === undefined || !themes.has(mode)) {
           const available =
             themes === undefined
-              ? 'no such brand folder'
-              : `themes of ${dsBrand}: ${[...themes.keys()].join(', ') || 'none'}`;
+              ? 'essa pasta de marca não existe'
+              : `temas de ${dsBrand}: ${[...themes.keys()].join(', ') || 'nenhum'}`;
           report(productFile, {
             code: 'unknown-theme',
             pointer: '/designSystemId',
-            message: `designSystemId '${designSystemId}' names brands/${dsBrand}/themes/${mode}.json, which does not exist (${available})`,
+            message: `designSystemId '${designSystemId}' nomeia brands/${dsBrand}/themes/${mode}.json, que não existe (${available})`,
           });
         }
       }
@@ -382,11 +382,11 @@ export function checkCrossFileRules(
           const checkPlanId = (pointer: string, planId: unknown) => {
             if (typeof planId !== 'string' || folder.catalogue === undefined) return false;
             if (planIds.has(planId)) return true;
-            const suggestion = didYouMean(planId, [...planIds]);
+            const hint = suggestionHint(planId, [...planIds]);
             report(productFile, {
               code: 'unknown-plan-id',
               pointer,
-              message: `plan id '${planId}' is not a plan of ${catalogueFile}${suggestion === undefined ? '' : `; did you mean '${suggestion}'?`}`,
+              message: `o id de plano '${planId}' não é um plano de ${catalogueFile}${hint}`,
             });
             return false;
           };
@@ -406,7 +406,7 @@ export function checkCrossFileRules(
                 report(productFile, {
                   code: 'price-mismatch',
                   pointer: `${pointer}/price`,
-                  message: `price ${String(entry.price)} differs from the amount ${amount} of plan '${String(entry.planId)}' in ${catalogueFile}: the buyer would be shown one price and charged another`,
+                  message: `o preço ${String(entry.price)} difere do valor ${amount} do plano '${String(entry.planId)}' em ${catalogueFile}: o comprador veria um preço e pagaria outro`,
                 });
               }
             });
@@ -428,7 +428,7 @@ export function checkCrossFileRules(
       report(file, {
         code: 'id-mismatch',
         pointer: '/id',
-        message: `template id '${data.id}' must equal its folder name '${match[1]}'`,
+        message: `o id do template '${data.id}' deve ser igual ao nome da pasta '${match[1]}'`,
       });
     }
   }

@@ -3,6 +3,7 @@ import type { ConfigIssue } from './configError';
 import { suggestionTail } from './didYouMean';
 import { isJsonObject } from './jsonValue';
 import { parseJsonPointer, toJsonPointer, valueAtPointer } from './jsonPointer';
+import { plural } from './plural';
 import type { SchemaIndex } from './schemaIndex';
 
 /** What describing a schema error needs to know about the document. */
@@ -47,26 +48,38 @@ function show(value: unknown): string {
   return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number';
-  return `a ${typeof value}`;
-}
-
+/** JSON Schema types in ops' words, as "deve ser …" and "não …" both say them. */
 const TYPE_WORDS: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  integer: 'an integer',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'an array',
+  string: 'um texto',
+  number: 'um número',
+  integer: 'um número inteiro',
+  boolean: 'true ou false',
+  object: 'um objeto',
+  array: 'uma lista',
   null: 'null',
 };
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+function typeName(value: unknown): string {
+  if (value === null) return TYPE_WORDS.null ?? 'null';
+  if (Array.isArray(value)) return TYPE_WORDS.array ?? 'array';
+  if (typeof value === 'number')
+    return (Number.isInteger(value) ? TYPE_WORDS.integer : TYPE_WORDS.number) ?? 'number';
+  // A boolean is named by its value: "true ou false" would describe the type, not the value.
+  if (typeof value === 'boolean') return String(value);
+  return TYPE_WORDS[typeof value] ?? typeof value;
+}
+
+/** The bound of a minimum/maximum keyword, in the words the studio's form uses too. */
+const BOUND_WORDS: Record<string, string> = {
+  minimum: 'no mínimo',
+  maximum: 'no máximo',
+  exclusiveMinimum: 'maior que',
+  exclusiveMaximum: 'menor que',
+};
+
+/** An unknown `templateId`, with the closest registered one (the flow rules say it too). */
+export function unknownTemplate(templateId: string, known: readonly string[]): string {
+  return `templateId desconhecido '${templateId}'${suggestionTail(templateId, known, 'conhecidos')}`;
 }
 
 /**
@@ -92,7 +105,7 @@ export function describeSchemaError(
     return {
       code: 'unknown-template',
       pointer: `${pointer}/templateId`,
-      message: `unknown templateId '${tagValue}'${suggestionTail(tagValue, context.templateIds, 'known')}`,
+      message: unknownTemplate(tagValue, context.templateIds),
     };
   }
 
@@ -106,7 +119,7 @@ export function describeSchemaError(
     return {
       code: 'unknown-template',
       pointer,
-      message: `unknown templateId '${value}'${suggestionTail(value, context.templateIds, 'known')}`,
+      message: unknownTemplate(value, context.templateIds),
     };
   }
 
@@ -116,7 +129,7 @@ export function describeSchemaError(
       code: 'invalid-value',
       pointer: `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
       target: 'key',
-      message: `key '${key}' is not allowed here: ${error.message ?? 'invalid name'}`,
+      message: `a chave '${key}' não é um nome permitido aqui${error.keyword === 'pattern' ? `: deve seguir o padrão "${String(params.pattern)}"` : ''}`,
     };
   }
 
@@ -127,7 +140,7 @@ export function describeSchemaError(
       return {
         code: 'missing-property',
         pointer,
-        message: `template '${step.templateId}': missing required prop '${missing}'`,
+        message: `template '${step.templateId}': falta a prop obrigatória '${missing}'`,
       };
     }
     if (step !== undefined) {
@@ -137,7 +150,7 @@ export function describeSchemaError(
       return {
         code: 'missing-property',
         pointer,
-        message: `template '${step.templateId}' prop '${parentPath}': missing required property '${missing}'`,
+        message: `template '${step.templateId}' prop '${parentPath}': falta a propriedade obrigatória '${missing}'`,
       };
     }
     // A property required only under a condition (if/then) carries its reason in its description.
@@ -148,32 +161,32 @@ export function describeSchemaError(
     return {
       code: 'missing-property',
       pointer,
-      message: `missing required property '${missing}'${description === undefined ? '' : ` (${description})`}`,
+      message: `falta a propriedade obrigatória '${missing}'${description === undefined ? '' : ` (${description})`}`,
     };
   }
 
   if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
     const extra = String(params.additionalProperty ?? params.unevaluatedProperty);
     const allowed = context.schemas.factsAt(context.rootSchemaId, data, pointer).propertyNames;
-    const tail = allowed.length === 0 ? '' : suggestionTail(extra, allowed, 'allowed');
+    const tail = allowed.length === 0 ? '' : suggestionTail(extra, allowed, 'permitidas');
     const step = stepContextOf(data, `${pointer}/${extra}`);
     const extraPointer = `${pointer}/${extra.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (step !== undefined) {
-      const subject = step.propPath === extra ? 'prop' : 'property';
+      const subject = step.propPath === extra ? 'prop desconhecida' : 'propriedade desconhecida';
       const where =
-        step.propPath === extra ? '' : ` in prop '${step.propPath.slice(0, -extra.length - 1)}'`;
+        step.propPath === extra ? '' : ` na prop '${step.propPath.slice(0, -extra.length - 1)}'`;
       return {
         code: 'unknown-property',
         pointer: extraPointer,
         target: 'key',
-        message: `template '${step.templateId}': unknown ${subject} '${extra}'${where}${tail}`,
+        message: `template '${step.templateId}': ${subject} '${extra}'${where}${tail}`,
       };
     }
     return {
       code: 'unknown-property',
       pointer: extraPointer,
       target: 'key',
-      message: `unknown property '${extra}'${tail}`,
+      message: `propriedade desconhecida '${extra}'${tail}`,
     };
   }
 
@@ -183,53 +196,60 @@ export function describeSchemaError(
       const allowed = (Array.isArray(params.allowedValues) ? params.allowedValues : []).map(String);
       problem =
         typeof value === 'string'
-          ? `${show(value)} is not allowed${suggestionTail(value, allowed, 'allowed')}`
-          : `${show(value)} is not allowed; allowed: ${allowed.join(', ')}`;
+          ? `${show(value)} não é permitido${suggestionTail(value, allowed, 'permitidos')}`
+          : `${show(value)} não é permitido; permitidos: ${allowed.join(', ')}`;
       break;
     }
     case 'const':
-      problem = `must be ${show(params.allowedValue)}, not ${show(value)}`;
+      problem = `deve ser ${show(params.allowedValue)}, não ${show(value)}`;
       break;
     case 'type':
-      problem = `must be ${String(params.type)
+      problem = `deve ser ${String(params.type)
         .split(',')
         .map((type) => TYPE_WORDS[type] ?? type)
-        .join(' or ')}, not ${typeName(value)}`;
+        .join(' ou ')}, não ${typeName(value)}`;
       break;
     case 'pattern': {
       const facts = context.schemas.factsAt(context.rootSchemaId, data, pointer);
-      const expected = facts.description ?? `a value matching ${String(params.pattern)}`;
-      problem = `${show(value)} is not valid. Expected: ${expected}`;
+      const expected = facts.description ?? `um valor que siga ${String(params.pattern)}`;
+      problem = `${show(value)} não é válido. Esperado: ${expected}`;
       break;
     }
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      problem = `must be ${String(params.comparison)} ${String(params.limit)}, not ${show(value)}`;
+      problem = `deve ser ${BOUND_WORDS[error.keyword] ?? ''} ${String(params.limit)}, não ${show(value)}`;
       break;
     case 'minLength':
-      problem = `must be at least ${plural(Number(params.limit), 'character')} long`;
+      problem = `deve ter ao menos ${plural(Number(params.limit), 'caractere', 'caracteres')}`;
       break;
     case 'maxLength':
-      problem = `must be at most ${plural(Number(params.limit), 'character')} long`;
+      problem = `deve ter no máximo ${plural(Number(params.limit), 'caractere', 'caracteres')}`;
       break;
     case 'minItems':
-      problem = `must have at least ${plural(Number(params.limit), 'item')}`;
+      problem = `deve ter ao menos ${plural(Number(params.limit), 'item', 'itens')}`;
       break;
     case 'maxItems':
-      problem = `must have at most ${plural(Number(params.limit), 'item')}`;
+      problem = `deve ter no máximo ${plural(Number(params.limit), 'item', 'itens')}`;
       break;
     case 'minProperties':
-      problem = `must have at least ${plural(Number(params.limit), 'property')}`;
+      problem = `deve ter ao menos ${plural(Number(params.limit), 'propriedade', 'propriedades')}`;
       break;
     case 'uniqueItems': {
       const items = Array.isArray(value) ? value : [];
-      problem = `lists ${show(items[Number(params.i)])} twice (items ${String(params.j)} and ${String(params.i)})`;
+      problem = `repete ${show(items[Number(params.i)])} (itens ${String(params.j)} e ${String(params.i)})`;
       break;
     }
+    case 'format':
+      problem = `${show(value)} não está no formato ${String(params.format)}`;
+      break;
+    case 'multipleOf':
+      problem = `deve ser múltiplo de ${String(params.multipleOf)}, não ${show(value)}`;
+      break;
+    // Never ajv's English: a keyword not listed above is still named in Portuguese.
     default:
-      problem = error.message ?? `fails the '${error.keyword}' rule`;
+      problem = `não cumpre a regra '${error.keyword}' do esquema`;
   }
   const step = stepContextOf(data, pointer);
   const subject =

@@ -40,15 +40,24 @@ export function didYouMean(value: string, candidates: readonly string[]): string
 }
 
 /**
- * The tail of an "unknown value" sentence: `; did you mean 'payment'? known: lead, payment`
- * (the suggestion only when there is one). `label` names the list (`known`, `allowed`).
+ * The hint of an "unknown name" sentence: `; você quis dizer 'payment'?` when a candidate is a
+ * likely typo of `value`, else `''`.
+ */
+export function suggestionHint(value: string, candidates: readonly string[]): string {
+  const suggestion = didYouMean(value, candidates);
+  return suggestion === undefined ? '' : `; você quis dizer '${suggestion}'?`;
+}
+
+/**
+ * The tail of an "unknown value" sentence: `; você quis dizer 'payment'? conhecidos: lead,
+ * payment` (the suggestion only when there is one). `label` names the list (`conhecidos`,
+ * `permitidos`).
  */
 export function suggestionTail(
   value: string,
   candidates: readonly string[],
   label: string,
 ): string {
-  const suggestion = didYouMean(value, candidates);
-  const hint = suggestion === undefined ? '' : `; did you mean '${suggestion}'?`;
-  return `${hint}${hint === '' ? ';' : ''} ${label}: ${candidates.join(', ')}`;
+  const hint = suggestionHint(value, candidates);
+  return `${hint === '' ? ';' : hint} ${label}: ${candidates.join(', ')}`;
 }

@@ -1,5 +1,6 @@
 import type { ConfigIssue } from './configError';
-import { didYouMean, suggestionTail } from './didYouMean';
+import { suggestionHint } from './didYouMean';
+import { unknownTemplate } from './describeSchemaError';
 import { isJsonObject } from './jsonValue';
 import { journeyIssues } from './journeyRules';
 import type { JourneyDeclaration } from '@/lib/journey/journeyModel';
@@ -48,7 +49,7 @@ function checkFlowSteps(
       issues.push({
         code: 'duplicate-step-id',
         pointer: `${base}/${index}/id`,
-        message: `step id '${id}' is already used by step ${earlier} of flow '${flowId}'; step ids are unique within a flow`,
+        message: `o id de passo '${id}' já é usado pelo passo ${earlier} do fluxo '${flowId}'; ids de passo são únicos no fluxo`,
       });
       return;
     }
@@ -76,7 +77,7 @@ function checkFlowSteps(
       issues.push({
         code: 'unknown-template',
         pointer: `${base}/${index}/templateId`,
-        message: `unknown templateId '${templateId}'${suggestionTail(templateId, known, 'known')}`,
+        message: unknownTemplate(templateId, known),
       });
       return;
     }
@@ -85,7 +86,7 @@ function checkFlowSteps(
       issues.push({
         code: 'duplicate-route',
         pointer: `${base}/${index}/templateId`,
-        message: `steps '${owner}' and '${id}' both show route '${template.route}' (template '${templateId}'); a flow shows each route at most once`,
+        message: `os passos '${owner}' e '${id}' mostram a mesma rota '${template.route}' (template '${templateId}'); um fluxo mostra cada rota no máximo uma vez`,
       });
     } else routeOwner.set(template.route, id);
   });
@@ -98,11 +99,11 @@ function checkFlowSteps(
       const field = edge.pointer.endsWith('/defaultNextStepId')
         ? 'defaultNextStepId'
         : 'nextStepIds';
-      const suggestion = didYouMean(edge.to, stepIds);
+      const hint = suggestionHint(edge.to, stepIds);
       issues.push({
         code: 'unknown-next-step',
         pointer: edge.pointer,
-        message: `${field} '${edge.to}' names no step of flow '${flowId}'${suggestion === undefined ? ';' : `; did you mean '${suggestion}'?`} steps: ${stepIds.join(', ')}`,
+        message: `${field} '${edge.to}' não nomeia nenhum passo do fluxo '${flowId}'${hint === '' ? ';' : hint} passos: ${stepIds.join(', ')}`,
       });
     }
   }
@@ -145,7 +146,7 @@ function checkFlowSteps(
         issues.push({
           code: 'step-cycle',
           pointer: edge.pointer,
-          message: `${field} '${next.id}' closes a cycle in flow '${flowId}': ${cycle.join(' → ')}; the last step of a flow has no defaultNextStepId`,
+          message: `${field} '${next.id}' fecha um ciclo no fluxo '${flowId}': ${cycle.join(' → ')}; o último passo de um fluxo não tem defaultNextStepId`,
         });
       } else if (!state.has(next.id)) enter(next);
     }
@@ -158,7 +159,7 @@ function checkFlowSteps(
       issues.push({
         code: 'unreachable-step',
         pointer: `${base}/${node.index}`,
-        message: `step '${node.id}' is unreachable: no defaultNextStepId or nextStepIds path from the first step '${first.id}' of flow '${flowId}' leads to it`,
+        message: `o passo '${node.id}' é inalcançável: nenhum caminho de defaultNextStepId ou nextStepIds a partir do primeiro passo '${first.id}' do fluxo '${flowId}' chega a ele`,
       });
     }
   }
@@ -199,7 +200,7 @@ function linkEntryIssues(flows: readonly unknown[], templates: TemplateRoutes): 
       {
         code: 'ambiguous-link-entry',
         pointer: `/checkoutFlow/flows/${second.index}/id`,
-        message: `a link to ${route} that names no flow could land on flow '${first.id}' or ${others.join(', ')}, which all start there; mark all but one "namedOnly": true (links to those then name their flowId)`,
+        message: `um link para ${route} que não nomeia fluxo pode cair no fluxo '${first.id}' ou em ${others.join(', ')}, que começam todos ali; marque todos menos um com "namedOnly": true (os links para esses passam a nomear o flowId)`,
       },
     ];
   });
@@ -229,7 +230,7 @@ export function checkProductFlows(config: unknown, templates: TemplateRoutes): C
         issues.push({
           code: 'duplicate-flow-id',
           pointer: `/checkoutFlow/flows/${flowIndex}/id`,
-          message: `flow id '${flow.id}' is already used by flow ${earlier}; flow ids are unique within a product`,
+          message: `o id de fluxo '${flow.id}' já é usado pelo fluxo ${earlier}; ids de fluxo são únicos no produto`,
         });
       } else flowIndexById.set(flow.id, flowIndex);
     }

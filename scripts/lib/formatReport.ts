@@ -1,4 +1,5 @@
 import type { ConfigError } from './configError';
+import { plural } from './plural';
 
 /** Output formats of `npm run validate`. */
 export type ReportFormat = 'text' | 'github' | 'json';
@@ -9,15 +10,11 @@ export interface ReportInput {
   errors: readonly ConfigError[];
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** The last line of a text report: `✖ 3 errors in 2 files` or `✔ 12 files valid`. */
+/** The last line of a text report: `✖ 3 erros em 2 arquivos` or `✔ 12 arquivos válidos`. */
 export function summaryLine({ fileCount, errors }: ReportInput): string {
-  if (errors.length === 0) return `✔ ${plural(fileCount, 'file')} valid`;
+  if (errors.length === 0) return `✔ ${plural(fileCount, 'arquivo válido', 'arquivos válidos')}`;
   const files = new Set(errors.map((error) => error.file)).size;
-  return `✖ ${plural(errors.length, 'error')} in ${plural(files, 'file')}`;
+  return `✖ ${plural(errors.length, 'erro', 'erros')} em ${plural(files, 'arquivo', 'arquivos')}`;
 }
 
 function escapeData(text: string): string {
@@ -30,7 +27,7 @@ function escapeProperty(text: string): string {
 
 /**
  * Renders a validation report. `text`: one line per error, `file:line:col  place  sentence`,
- * where the place is the flow and step (`flow "default", step "payment" (props.heading)`) in a
+ * where the place is the flow and step (`fluxo "default", passo "payment" (props.heading)`) in a
  * product config and the JSON pointer elsewhere,
  * then the summary. `github`: one `::error file=…,line=…,col=…::…` workflow annotation per
  * error, then the summary. `json`: `{ valid, fileCount, errorCount, errors: [...] }`.
@@ -41,7 +38,7 @@ export function formatReport(input: ReportInput, format: ReportFormat): string {
     return `${JSON.stringify({ valid: errors.length === 0, fileCount: input.fileCount, errorCount: errors.length, errors }, null, 2)}\n`;
   }
   const lines = errors.map((error) => {
-    const pointer = error.where ?? (error.pointer === '' ? '(root)' : error.pointer);
+    const pointer = error.where ?? (error.pointer === '' ? '(raiz)' : error.pointer);
     if (format === 'github') {
       return `::error file=${escapeProperty(error.file)},line=${error.line},col=${error.column},title=${escapeProperty(error.code)}::${escapeData(`${pointer}  ${error.message}`)}`;
     }

@@ -1,5 +1,5 @@
 import type { ConfigIssue } from './configError';
-import { didYouMean } from './didYouMean';
+import { suggestionHint } from './didYouMean';
 import { isJsonObject } from './jsonValue';
 import {
   describeHops,
@@ -47,7 +47,7 @@ function journeySteps(steps: readonly unknown[]): Array<JourneyStep & { index: n
 
 function conditionText(outcome: OutcomeDeclaration): string {
   const when = outcome.when;
-  return when ? ` when ${when.prop} has ${when.in.join('/')}` : '';
+  return when ? ` quando ${when.prop} é ${when.in.join('/')}` : '';
 }
 
 /**
@@ -84,36 +84,36 @@ export function journeyIssues(
     switch (problem.kind) {
       case 'unmet-need': {
         const step = byId.get(problem.stepId);
-        const what = `step '${problem.stepId}' (template '${step?.templateId}'), which needs ${needPhrase(problem.need)}`;
+        const what = `passo '${problem.stepId}' (template '${step?.templateId}'), que precisa de ${needPhrase(problem.need)}`;
         const last = problem.via[problem.via.length - 1];
         if (!last) {
           return {
             code: 'journey-need-unmet',
             pointer: `${stepPointer(problem.stepId)}/templateId`,
-            message: `${what}, is the first step of flow '${flowId}': nothing before it gives that, so buyers would wait on a page that cannot work; a flow starts with a step that needs nothing from earlier steps (e.g. lead)`,
+            message: `o ${what}, é o primeiro passo do fluxo '${flowId}': nada antes dele dá isso, e o comprador ficaria esperando numa página que não funciona; um fluxo começa por um passo que não precisa de nada de passos anteriores (por exemplo, lead)`,
           };
         }
         const has = problem.facts.map((fact) => factPhrases[fact]);
         return {
           code: 'journey-need-unmet',
           pointer: edgePointer(last),
-          message: `outcome '${last.outcome}' (${last.outcomeTitle}) of step '${last.stepId}' leads to ${what}; on the path ${describeHops(problem.via, problem.stepId)} the buyer has ${has.length > 0 ? has.join(', ') : 'nothing yet'}. Send this outcome to a step that can show it (nextStepIds "${last.outcome}"), or put a step that gives it before`,
+          message: `o desfecho '${last.outcome}' (${last.outcomeTitle}) do passo '${last.stepId}' leva ao ${what}; no caminho ${describeHops(problem.via, problem.stepId)} o comprador tem ${has.length > 0 ? has.join(', ') : 'nada ainda'}. Mande este desfecho para um passo que possa mostrá-lo (nextStepIds "${last.outcome}"), ou ponha antes um passo que dê isso`,
         };
       }
       case 'dead-end':
         return {
           code: 'journey-dead-end',
           pointer: stepPointer(problem.stepId),
-          message: `outcome '${problem.outcome}' (${problem.outcomeTitle}) of step '${problem.stepId}' leads nowhere: the step has no nextStepIds "${problem.outcome}" and no defaultNextStepId (path: ${describeHops(problem.via, problem.stepId)})`,
+          message: `o desfecho '${problem.outcome}' (${problem.outcomeTitle}) do passo '${problem.stepId}' não leva a lugar nenhum: o passo não tem nextStepIds "${problem.outcome}" nem defaultNextStepId (caminho: ${describeHops(problem.via, problem.stepId)})`,
         };
       case 'unknown-outcome': {
-        const suggestion = didYouMean(problem.outcome, problem.known);
+        const hint = suggestionHint(problem.outcome, problem.known);
         const template = byId.get(problem.stepId)?.templateId;
         return {
           code: 'unknown-outcome',
           pointer: `${stepPointer(problem.stepId)}/nextStepIds/${escapePointer(problem.outcome)}`,
           target: 'key',
-          message: `nextStepIds key '${problem.outcome}' is no outcome of template '${template}'${suggestion === undefined ? '' : `; did you mean '${suggestion}'?`} outcomes: ${problem.known.join(', ') || 'none (the template ends the journey)'}`,
+          message: `a chave '${problem.outcome}' de nextStepIds não é um desfecho do template '${template}'${hint} desfechos: ${problem.known.join(', ') || 'nenhum (o template encerra a jornada)'}`,
         };
       }
       case 'unused-next-step': {
@@ -128,14 +128,14 @@ export function journeyIssues(
         return {
           code: 'unused-next-step',
           pointer: `${stepPointer(problem.stepId)}/defaultNextStepId`,
-          message: `defaultNextStepId '${problem.target}' is never followed: ${possible.length === 0 ? `with these props template '${step?.templateId}' ends the journey` : 'every outcome of the step has its own nextStepIds entry'} (outcomes: ${outcomes.join(', ') || 'none'}); remove it or change the props`,
+          message: `defaultNextStepId '${problem.target}' nunca é seguido: ${possible.length === 0 ? `com estas props o template '${step?.templateId}' encerra a jornada` : 'cada desfecho do passo tem sua própria entrada em nextStepIds'} (desfechos: ${outcomes.join(', ') || 'nenhum'}); remova-o ou mude as props`,
         };
       }
       case 'too-many-paths':
         return {
           code: 'journey-too-many-paths',
           pointer: base,
-          message: `flow '${flowId}' has more than ${problem.limit} paths from its first step: split it into flows a person can follow and a test can walk`,
+          message: `o fluxo '${flowId}' tem mais de ${problem.limit} caminhos a partir do primeiro passo: divida-o em fluxos que uma pessoa consiga seguir e um teste consiga percorrer`,
         };
     }
   });

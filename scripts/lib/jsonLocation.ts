@@ -27,24 +27,27 @@ export type JsonParseResult =
   | { ok: true; document: JsonDocument }
   | { ok: false; error: JsonSyntaxError };
 
+/** How every syntax error starts. */
+const INVALID_JSON = 'JSON inválido';
+
 /** Sentences for jsonc-parser's error codes, by code name. */
 const SYNTAX_SENTENCES: Readonly<Record<string, string>> = {
-  InvalidSymbol: 'unexpected character',
-  InvalidNumberFormat: 'invalid number',
-  PropertyNameExpected: 'expected a property name in double quotes',
-  ValueExpected: 'expected a value',
-  ColonExpected: "expected ':' after the property name",
-  CommaExpected: "expected ',' between values (or a closing bracket)",
-  CloseBraceExpected: "expected '}' to close the object",
-  CloseBracketExpected: "expected ']' to close the array",
-  EndOfFileExpected: 'unexpected content after the end of the JSON value',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'comments are not allowed in JSON',
-  UnexpectedEndOfString: 'unterminated string',
-  UnexpectedEndOfNumber: 'unterminated number',
-  InvalidUnicode: 'invalid \\u escape in a string',
-  InvalidEscapeCharacter: 'invalid escape character in a string',
-  InvalidCharacter: 'invalid character in a string (control characters must be escaped)',
+  InvalidSymbol: 'caractere inesperado',
+  InvalidNumberFormat: 'número inválido',
+  PropertyNameExpected: 'esperava um nome de propriedade entre aspas duplas',
+  ValueExpected: 'esperava um valor',
+  ColonExpected: "esperava ':' depois do nome da propriedade",
+  CommaExpected: "esperava ',' entre os valores (ou um fechamento)",
+  CloseBraceExpected: "esperava '}' para fechar o objeto",
+  CloseBracketExpected: "esperava ']' para fechar a lista",
+  EndOfFileExpected: 'há conteúdo depois do fim do valor JSON',
+  InvalidCommentToken: 'JSON não aceita comentários',
+  UnexpectedEndOfComment: 'JSON não aceita comentários',
+  UnexpectedEndOfString: 'texto sem aspas de fechamento',
+  UnexpectedEndOfNumber: 'número incompleto',
+  InvalidUnicode: 'escape \\u inválido num texto',
+  InvalidEscapeCharacter: 'caractere de escape inválido num texto',
+  InvalidCharacter: 'caractere inválido num texto (caracteres de controle precisam de escape)',
 };
 
 function computeLineStarts(text: string): number[] {
@@ -92,21 +95,24 @@ export function parseJsonDocument(text: string): JsonParseResult {
         ok: false,
         error: {
           ...offsetToPosition(lineStarts, trailingComma),
-          message: `invalid JSON: trailing comma before '${text[first.offset] ?? ''}'; remove it`,
+          message: `${INVALID_JSON}: vírgula sobrando antes de '${text[first.offset] ?? ''}'; remova-a`,
         },
       };
     }
-    const sentence = SYNTAX_SENTENCES[printParseErrorCode(first.error)] ?? 'invalid JSON';
+    const sentence = SYNTAX_SENTENCES[printParseErrorCode(first.error)];
     return {
       ok: false,
       error: {
         ...offsetToPosition(lineStarts, first.offset),
-        message: `invalid JSON: ${sentence}`,
+        message: sentence === undefined ? INVALID_JSON : `${INVALID_JSON}: ${sentence}`,
       },
     };
   }
   if (tree === undefined) {
-    return { ok: false, error: { line: 1, column: 1, message: 'invalid JSON: the file is empty' } };
+    return {
+      ok: false,
+      error: { line: 1, column: 1, message: `${INVALID_JSON}: o arquivo está vazio` },
+    };
   }
   try {
     return { ok: true, document: { text, data: JSON.parse(text) as unknown, tree, lineStarts } };
@@ -114,7 +120,7 @@ export function parseJsonDocument(text: string): JsonParseResult {
     // jsonc-parser accepted something JSON.parse refuses: report JSON.parse's reason at the start.
     return {
       ok: false,
-      error: { line: 1, column: 1, message: `invalid JSON: ${(error as Error).message}` },
+      error: { line: 1, column: 1, message: `${INVALID_JSON}: ${(error as Error).message}` },
     };
   }
 }

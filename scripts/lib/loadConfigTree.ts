@@ -99,12 +99,9 @@ export function expandConfigPaths(rootDir: string, paths: readonly string[]): st
     const absolute = path.resolve(rootDir, given);
     const relative = path.relative(rootDir, absolute).split(path.sep).join('/');
     if (!fs.existsSync(absolute))
-      throw new ToolError('missing-path', `no such file or folder: ${given}`);
+      throw new ToolError('missing-path', `arquivo ou pasta inexistente: ${given}`);
     if (relative.startsWith('../')) {
-      throw new ToolError(
-        'outside-root',
-        `${given} is outside the root being validated (${rootDir})`,
-      );
+      throw new ToolError('outside-root', `${given} está fora da raiz sendo validada (${rootDir})`);
     }
     if (fs.statSync(absolute).isDirectory()) {
       for (const file of listJsonFiles(rootDir, relative === '' ? '.' : relative))

@@ -11,7 +11,7 @@ function propPath(segments: readonly string[]): string {
 
 /**
  * Where a JSON pointer of a product config is, in the words of the people who edit it:
- * `flow "default", step "payment" (props.plans[0].price)` for
+ * `fluxo "default", passo "payment" (props.plans[0].price)` for
  * `/checkoutFlow/flows/0/steps/1/props/plans/0/price`. Flow and step are named by their ids
  * (by position when the id is missing). Undefined outside a flow.
  */
@@ -26,8 +26,8 @@ export function opsLocation(data: unknown, pointer: string): string | undefined 
   const flow = Array.isArray(flows) ? flows[flowIndex] : undefined;
   const flowName =
     isJsonObject(flow) && typeof flow.id === 'string'
-      ? `flow "${flow.id}"`
-      : `flow #${flowIndex + 1}`;
+      ? `fluxo "${flow.id}"`
+      : `fluxo nº ${flowIndex + 1}`;
   if (segments[3] !== 'steps' || segments[4] === undefined) {
     const rest = segments.slice(3);
     return rest.length === 0 ? flowName : `${flowName} (${propPath(rest)})`;
@@ -37,8 +37,8 @@ export function opsLocation(data: unknown, pointer: string): string | undefined 
   const step = Array.isArray(steps) ? steps[stepIndex] : undefined;
   const stepName =
     isJsonObject(step) && typeof step.id === 'string'
-      ? `step "${step.id}"`
-      : `step #${stepIndex + 1}`;
+      ? `passo "${step.id}"`
+      : `passo nº ${stepIndex + 1}`;
   const rest = segments.slice(5);
   return `${flowName}, ${stepName}${rest.length === 0 ? '' : ` (${propPath(rest)})`}`;
 }

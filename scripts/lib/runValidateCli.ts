@@ -7,9 +7,10 @@ import type { ReportFormat } from './formatReport';
 import { ToolError } from './toolError';
 import { validateConfigTreeReport } from './validateConfigTree';
 
-const USAGE = `Usage: npm run validate -- [--format text|github|json] [paths…]
-With no path, checks every JSON file under brands/. A path may be a file or a folder, inside
-brands/ or templates/, or a folder that holds a brands/ tree (e.g. a test fixture).
+const USAGE = `Uso: npm run validate -- [--format text|github|json] [caminhos…]
+Sem caminho, verifica todos os arquivos JSON em brands/. Um caminho pode ser um arquivo ou uma
+pasta, dentro de brands/ ou templates/, ou uma pasta que contenha uma árvore brands/ (por
+exemplo, uma fixture de teste).
 `;
 
 const FORMATS: readonly ReportFormat[] = ['text', 'github', 'json'];
@@ -54,12 +55,12 @@ export function runValidateCli(argv: readonly string[], io: CliIo): number {
     if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? argv[++index] : arg.slice('--format='.length);
       if (value === undefined || !FORMATS.includes(value as ReportFormat)) {
-        io.stderr(`✖ --format must be one of ${FORMATS.join(', ')}\n${USAGE}`);
+        io.stderr(`✖ --format deve ser um destes: ${FORMATS.join(', ')}\n${USAGE}`);
         return 2;
       }
       format = value as ReportFormat;
     } else if (arg.startsWith('-')) {
-      io.stderr(`✖ unknown option ${arg}\n${USAGE}`);
+      io.stderr(`✖ opção desconhecida ${arg}\n${USAGE}`);
       return 2;
     } else paths.push(arg);
   }

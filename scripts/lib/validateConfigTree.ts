@@ -69,7 +69,7 @@ function fileIssues(
       code: 'duplicate-key',
       pointer: `${duplicate.pointer}/${duplicate.key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
       target: 'key',
-      message: `key '${duplicate.key}' appears more than once in the same object; only the last one counts`,
+      message: `a chave '${duplicate.key}' aparece mais de uma vez no mesmo objeto; só a última vale`,
     });
   }
   const kind = file.kind;
@@ -78,7 +78,7 @@ function fileIssues(
       code: 'unknown-file',
       pointer: '',
       message:
-        'no schema applies to this file: put it at brands/<brand>/brand.json, catalogue.json, themes/<mode>.json or products/<CODE>.json, or declare a known "$schema"',
+        'nenhum esquema se aplica a este arquivo: ponha-o em brands/<marca>/brand.json, catalogue.json, themes/<modo>.json ou products/<CÓDIGO>.json, ou declare um "$schema" conhecido',
     });
     return issues;
   }
@@ -87,14 +87,14 @@ function fileIssues(
     issues.push({
       code: 'missing-schema-declaration',
       pointer: '',
-      message: `missing "$schema": add "$schema": "${expected}" so editors offer completion and documentation`,
+      message: `falta "$schema": acrescente "$schema": "${expected}" para que os editores ofereçam autocompletar e documentação`,
     });
   } else if (file.declaredSchema !== expected) {
     const declaredKind = kindFromSchemaDeclaration(file.declaredSchema);
     const why =
       declaredKind !== undefined && declaredKind !== kind
-        ? `declares the ${SCHEMA_FILE_BY_KIND[declaredKind]} schema, but a file here is checked against ${SCHEMA_FILE_BY_KIND[kind]}`
-        : `does not lead to schemas/${SCHEMA_FILE_BY_KIND[kind]} from this folder`;
+        ? `declara o esquema ${SCHEMA_FILE_BY_KIND[declaredKind]}, mas um arquivo aqui é verificado contra ${SCHEMA_FILE_BY_KIND[kind]}`
+        : `não leva a schemas/${SCHEMA_FILE_BY_KIND[kind]} a partir desta pasta`;
     issues.push({
       code: 'wrong-schema-declaration',
       pointer: '/$schema',

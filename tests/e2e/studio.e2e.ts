@@ -128,7 +128,7 @@ describe('ops studio', () => {
         encoding: 'utf8',
       },
     );
-    expect(report).toMatch(/✔ \d+ files valid/);
+    expect(report).toMatch(/✔ \d+ arquivos válidos/);
 
     // An invalid edit: its error on the field, and the save refused.
     const maximum = page.getByLabel('Máximo', { exact: true });
@@ -139,16 +139,20 @@ describe('ops studio', () => {
     await refusal.waitFor();
     // The place in ops terms, as `npm run validate` names it, not a JSON pointer.
     await expect(refusal.textContent()).resolves.toContain(
-      'flow "default", step "payment" (props.installments.max)',
+      'fluxo "default", passo "payment" (props.installments.max)',
     );
     await expect(page.locator('#props_installments_max__error').textContent()).resolves.toContain(
       '24',
     );
-    // In Portuguese only, on the field and in the banner (the CLI's English folded beside it).
+    // In Portuguese only, on the field and in the banner: the banner's sentence is the CLI's own,
+    // said once.
     await expect(page.locator('#props_installments_max__error').textContent()).resolves.not.toMatch(
       /must be/,
     );
-    await refusal.getByText('— deve ser no máximo 24').waitFor();
+    const banner = (await refusal.textContent()) ?? '';
+    const sentence = "— template 'payment' prop 'installments.max': deve ser no máximo 24, não 99";
+    expect(banner.split(sentence)).toHaveLength(2);
+    expect(banner).not.toMatch(/must be|npm run validate diz/);
     await screenshot(page, 'studio-invalid-1280');
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(saved);
   });
@@ -221,13 +225,10 @@ describe('ops studio', () => {
     const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
     await refusal.waitFor();
     const text = (await refusal.textContent()) ?? '';
-    // Said in Portuguese, at the place the CLI names; the CLI's own sentence beside it.
-    expect(text).toContain(
-      `flow "default", step "payment" (templateId) — um passo fica sem o que precisa de passos anteriores`,
-    );
-    expect(text).toContain(
-      `step 'payment' (template 'payment'), which needs a lead, is the first step of flow 'default'`,
-    );
+    // Said once, in the CLI's own Portuguese, at the place the CLI names.
+    const sentence = `fluxo "default", passo "payment" (templateId) — o passo 'payment' (template 'payment'), que precisa de um lead, é o primeiro passo do fluxo 'default'`;
+    expect(text.split(sentence)).toHaveLength(2);
+    expect(text).not.toMatch(/which needs|first step of flow|npm run validate diz/);
     expect(text).not.toContain('/checkoutFlow/');
     await screenshot(page, 'studio-entry-step-refused-1280');
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(before);
@@ -394,7 +395,7 @@ describe('ops studio', () => {
       const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir' });
       await alert.waitFor();
       await expect(alert.textContent()).resolves.toMatch(
-        new RegExp(`${other}:\\d+:\\d+ — invalid JSON`),
+        new RegExp(`${other}:\\d+:\\d+ — JSON inválido`),
       );
       await expect(alert.textContent()).resolves.not.toContain('500');
       await expect(page.getByText('Sem passos inalcançáveis').count()).resolves.toBe(0);

@@ -162,7 +162,7 @@ describe('studio flows', () => {
         encoding: 'utf8',
       },
     );
-    expect(report).toMatch(/✔ \d+ files valid/);
+    expect(report).toMatch(/✔ \d+ arquivos válidos/);
   });
 
   it('should refuse to save a new flow whose entry step leads nowhere, naming the flow and the step', async () => {
@@ -174,7 +174,7 @@ describe('studio flows', () => {
     await newFlow.getByRole('button', { name: 'Criar fluxo' }).click();
     await page.getByRole('button', { name: 'Salvar…' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
-    await refusal.getByText(/flow "so-lead", step "lead"/).waitFor();
+    await refusal.getByText(/fluxo "so-lead", passo "lead"/).waitFor();
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(original);
   });
 
@@ -246,7 +246,7 @@ describe('studio flows', () => {
     const notice = page.getByRole('status', { name: 'Rascunho' });
     await notice
       .getByText(
-        'flow "default", step "payment" (props.heading): adicionado aqui, mas já existe no disco com outro valor',
+        'fluxo "default", passo "payment" (props.heading): adicionado aqui, mas já existe no disco com outro valor',
       )
       .waitFor();
     await screenshot(page, 'studio-flows-reapplied-1280');

@@ -40,7 +40,7 @@ describe('scripts/compat.ts', () => {
       /^templates\/lead\/props\.schema\.json:\d+:\d+ {2}required-added {2}property "cpfLabel" is now required \[base: HEAD \(uncommitted change\)\]$/m,
     );
     expect(result.stdout).toMatch(
-      /^ {4}breaks brands\/acme\/products\/AC\.json:\d+:\d+ flow "default", step "lead" \(props\): missing required property 'cpfLabel'$/m,
+      /^ {4}breaks brands\/acme\/products\/AC\.json:\d+:\d+ fluxo "default", passo "lead" \(props\): missing required property 'cpfLabel'$/m,
     );
     expect(result.stdout).toMatch(/^✖ 1 breaking change in 1 schema;/m);
   });

@@ -27,9 +27,9 @@ describe('scripts/validate.ts', () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toBe(
       [
-        `::error file=${FIXTURE}/brands/acme/brand.json,line=24,col=14,title=missing-asset::/favicon  file 'public/brands/acme/favicon.png' does not exist`,
-        `::error file=${FIXTURE}/brands/acme/products/AC.json,line=18,col=25,title=missing-asset::flow "default", step "lead" (props.media.logo)  file 'public/brands/acme/logo-old.svg' does not exist`,
-        '✖ 2 errors in 2 files',
+        `::error file=${FIXTURE}/brands/acme/brand.json,line=24,col=14,title=missing-asset::/favicon  o arquivo 'public/brands/acme/favicon.png' não existe`,
+        `::error file=${FIXTURE}/brands/acme/products/AC.json,line=18,col=25,title=missing-asset::fluxo "default", passo "lead" (props.media.logo)  o arquivo 'public/brands/acme/logo-old.svg' não existe`,
+        '✖ 2 erros em 2 arquivos',
         '',
       ].join('\n'),
     );
@@ -49,7 +49,7 @@ describe('scripts/validate.ts', () => {
           line: 24,
           column: 14,
           pointer: '/favicon',
-          message: "file 'public/brands/acme/favicon.png' does not exist",
+          message: "o arquivo 'public/brands/acme/favicon.png' não existe",
         },
         {
           code: 'missing-asset',
@@ -57,8 +57,8 @@ describe('scripts/validate.ts', () => {
           line: 18,
           column: 25,
           pointer: '/checkoutFlow/flows/0/steps/0/props/media/logo',
-          where: 'flow "default", step "lead" (props.media.logo)',
-          message: "file 'public/brands/acme/logo-old.svg' does not exist",
+          where: 'fluxo "default", passo "lead" (props.media.logo)',
+          message: "o arquivo 'public/brands/acme/logo-old.svg' não existe",
         },
       ],
     });

@@ -9,7 +9,6 @@ import {
   studioRoot,
 } from '@/studio/server/studioFiles';
 import { commitSave, parseAuthor } from '@/studio/server/gitHistory';
-import { errorsInPortuguese } from '@/studio/server/portugueseErrors';
 
 /**
  * The studio's file API (404 unless the process runs the studio; 403 to any request that is not
@@ -65,13 +64,8 @@ export default function studioFile(req: NextApiRequest, res: NextApiResponse) {
         result.status === 200 && result.written
           ? commitSave(studioRoot(), body.file, { message, author })
           : undefined;
-      // Ops read Portuguese; the CLI's English sentence goes along (`cli`).
-      const inPortuguese = (errors: Parameters<typeof errorsInPortuguese>[0]) =>
-        errorsInPortuguese(errors, body.file as string, body.data);
-      if (result.status === 422)
-        return res.status(422).json({ ...result, errors: inPortuguese(result.errors) });
-      if (result.status === 200)
-        return res.status(200).json({ ...result, elsewhere: inPortuguese(result.elsewhere), git });
+      // The errors are `npm run validate`'s own, already in the ops' Portuguese.
+      if (result.status === 200) return res.status(200).json({ ...result, git });
       return res.status(result.status).json(result);
     }
     res.setHeader('Allow', 'GET, PUT');

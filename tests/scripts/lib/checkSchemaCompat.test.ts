@@ -38,7 +38,7 @@ describe('checkSchemaCompat', () => {
         configs: [
           expect.objectContaining({
             file: 'brands/acme/products/AC.json',
-            where: 'flow "default", step "lead" (props)',
+            where: 'fluxo "default", passo "lead" (props)',
             message: "missing required property 'cpfLabel'",
           }),
         ],
@@ -62,7 +62,7 @@ describe('checkSchemaCompat', () => {
       expect.objectContaining({
         rule: 'constraint-added',
         configs: [
-          expect.objectContaining({ where: 'flow "default", step "lead" (props.heading)' }),
+          expect.objectContaining({ where: 'fluxo "default", passo "lead" (props.heading)' }),
         ],
       }),
     ]);
@@ -88,7 +88,7 @@ describe('checkSchemaCompat', () => {
         configs: [
           expect.objectContaining({
             file: 'brands/acme/products/AC.json',
-            where: 'flow "default", step "lead" (props.legacyNote)',
+            where: 'fluxo "default", passo "lead" (props.legacyNote)',
             message: 'must be string',
           }),
         ],

@@ -26,8 +26,8 @@ describe('describeSchemaError', () => {
         props: { installments: { max: 0 }, priceMode: 'minimum' },
       }),
     ).toEqual([
-      "/props/priceMode  template 'payment' prop 'priceMode': 'minimum' is not allowed; allowed: default, min",
-      "/props/installments/max  template 'payment' prop 'installments.max': must be >= 1, not 0",
+      "/props/priceMode  template 'payment' prop 'priceMode': 'minimum' não é permitido; permitidos: default, min",
+      "/props/installments/max  template 'payment' prop 'installments.max': deve ser no mínimo 1, não 0",
     ]);
   });
 
@@ -39,8 +39,8 @@ describe('describeSchemaError', () => {
         props: { cities: [{ state: 'SP', town: 'São Paulo' }] },
       }),
     ).toEqual([
-      "/props/cities/0  template 'select-test-location' prop 'cities[0]': missing required property 'city'",
-      "/props/cities/0/town  template 'select-test-location': unknown property 'town' in prop 'cities[0]'; allowed: city, state",
+      "/props/cities/0  template 'select-test-location' prop 'cities[0]': falta a propriedade obrigatória 'city'",
+      "/props/cities/0/town  template 'select-test-location': propriedade desconhecida 'town' na prop 'cities[0]'; permitidas: city, state",
     ]);
   });
 
@@ -48,17 +48,20 @@ describe('describeSchemaError', () => {
     expect(
       describeStep({ id: 'lead', templateId: 'lead', props: { media: { logo: 'logo.svg' } } }),
     ).toEqual([
-      "/props/media/logo  template 'lead' prop 'media.logo': 'logo.svg' is not valid. Expected: Caminho do logo mostrado neste passo, em `public/` (por exemplo `/brands/medvalida/logo.svg`). Um passo que define um logo o mostra mesmo nas rotas que escondem o logo.",
+      "/props/media/logo  template 'lead' prop 'media.logo': 'logo.svg' não é válido. Esperado: Caminho do logo mostrado neste passo, em `public/` (por exemplo `/brands/medvalida/logo.svg`). Um passo que define um logo o mostra mesmo nas rotas que escondem o logo.",
     ]);
   });
 
   it('should report a missing templateId once, and a wrong type in plain words', () => {
     expect(describeStep({ id: 'lead' })).toEqual([
-      "  missing required property 'templateId'",
+      "  falta a propriedade obrigatória 'templateId'",
       undefined,
     ]);
     expect(describeStep({ id: 7, templateId: 'lead' })).toEqual([
-      '/id  must be a string, not an integer',
+      '/id  deve ser um texto, não um número inteiro',
+    ]);
+    expect(describeStep({ id: true, templateId: 'lead' })).toEqual([
+      '/id  deve ser um texto, não true',
     ]);
   });
 
@@ -80,7 +83,7 @@ describe('describeSchemaError', () => {
         code: 'invalid-value',
         pointer: '/productSlugs/Bad Slug',
         target: 'key',
-        message: `key 'Bad Slug' is not allowed here: must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"`,
+        message: `a chave 'Bad Slug' não é um nome permitido aqui: deve seguir o padrão "^[a-z0-9]+(-[a-z0-9]+)*$"`,
       },
     ]);
   });

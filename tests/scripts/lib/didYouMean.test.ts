@@ -21,9 +21,11 @@ describe('didYouMean', () => {
   });
 
   it('should write the tail of a sentence with or without a suggestion', () => {
-    expect(suggestionTail('paymnt', ['lead', 'payment'], 'known')).toBe(
-      "; did you mean 'payment'? known: lead, payment",
+    expect(suggestionTail('paymnt', ['lead', 'payment'], 'conhecidos')).toBe(
+      "; você quis dizer 'payment'? conhecidos: lead, payment",
     );
-    expect(suggestionTail('zzz', ['lead', 'payment'], 'known')).toBe('; known: lead, payment');
+    expect(suggestionTail('zzz', ['lead', 'payment'], 'conhecidos')).toBe(
+      '; conhecidos: lead, payment',
+    );
   });
 });

@@ -54,7 +54,7 @@ describe('checkProductFlows', () => {
         code: 'step-cycle',
         pointer: '/checkoutFlow/flows/0/steps/0/defaultNextStepId',
         message:
-          "defaultNextStepId 'lead' closes a cycle in flow 'default': lead → lead; the last step of a flow has no defaultNextStepId",
+          "defaultNextStepId 'lead' fecha um ciclo no fluxo 'default': lead → lead; o último passo de um fluxo não tem defaultNextStepId",
       },
     ]);
   });
@@ -107,13 +107,13 @@ describe('checkProductFlows', () => {
           code: 'unknown-next-step',
           pointer: '/checkoutFlow/flows/0/steps/1/nextStepIds/pix',
           message:
-            "nextStepIds 'pixx' names no step of flow 'default'; did you mean 'pix'? steps: lead, payment, pix, success",
+            "nextStepIds 'pixx' não nomeia nenhum passo do fluxo 'default'; você quis dizer 'pix'? passos: lead, payment, pix, success",
         },
         {
           code: 'unreachable-step',
           pointer: '/checkoutFlow/flows/0/steps/2',
           message:
-            "step 'pix' is unreachable: no defaultNextStepId or nextStepIds path from the first step 'lead' of flow 'default' leads to it",
+            "o passo 'pix' é inalcançável: nenhum caminho de defaultNextStepId ou nextStepIds a partir do primeiro passo 'lead' do fluxo 'default' chega a ele",
         },
       ]);
     });
@@ -125,7 +125,7 @@ describe('checkProductFlows', () => {
           code: 'step-cycle',
           pointer: '/checkoutFlow/flows/0/steps/2/defaultNextStepId',
           message:
-            "defaultNextStepId 'payment' closes a cycle in flow 'default': payment → pix → payment; the last step of a flow has no defaultNextStepId",
+            "defaultNextStepId 'payment' fecha um ciclo no fluxo 'default': payment → pix → payment; o último passo de um fluxo não tem defaultNextStepId",
         },
       ]);
     });
@@ -157,7 +157,7 @@ describe('checkProductFlows', () => {
           code: 'ambiguous-link-entry',
           pointer: '/checkoutFlow/flows/2/id',
           message:
-            "a link to /renew/[id] that names no flow could land on flow 'renew' or 'renew-v1', which all start there; mark all but one \"namedOnly\": true (links to those then name their flowId)",
+            "um link para /renew/[id] que não nomeia fluxo pode cair no fluxo 'renew' ou em 'renew-v1', que começam todos ali; marque todos menos um com \"namedOnly\": true (os links para esses passam a nomear o flowId)",
         },
       ]);
     });

@@ -7,20 +7,20 @@ const ERROR: ConfigError = {
   line: 14,
   column: 9,
   pointer: '/checkoutFlow/flows/0/steps/2/templateId',
-  message: "unknown templateId 'paymnt'; did you mean 'payment'? known: lead, payment",
+  message: "templateId desconhecido 'paymnt'; você quis dizer 'payment'? conhecidos: lead, payment",
 };
 
 describe('formatReport', () => {
   it('should print one text line per error and the summary', () => {
     expect(formatReport({ fileCount: 3, errors: [ERROR] }, 'text')).toBe(
-      "brands/x/products/MS.json:14:9  /checkoutFlow/flows/0/steps/2/templateId  unknown templateId 'paymnt'; did you mean 'payment'? known: lead, payment\n✖ 1 error in 1 file\n",
+      "brands/x/products/MS.json:14:9  /checkoutFlow/flows/0/steps/2/templateId  templateId desconhecido 'paymnt'; você quis dizer 'payment'? conhecidos: lead, payment\n✖ 1 erro em 1 arquivo\n",
     );
   });
 
   it('should name the flow and step instead of the pointer when the error is in a flow', () => {
-    const error = { ...ERROR, where: 'flow "default", step "payment" (templateId)' };
+    const error = { ...ERROR, where: 'fluxo "default", passo "payment" (templateId)' };
     expect(formatReport({ fileCount: 1, errors: [error] }, 'text').split('\n')[0]).toBe(
-      `brands/x/products/MS.json:14:9  flow "default", step "payment" (templateId)  unknown templateId 'paymnt'; did you mean 'payment'? known: lead, payment`,
+      `brands/x/products/MS.json:14:9  fluxo "default", passo "payment" (templateId)  templateId desconhecido 'paymnt'; você quis dizer 'payment'? conhecidos: lead, payment`,
     );
   });
 
@@ -32,11 +32,11 @@ describe('formatReport', () => {
   });
 
   it('should write the summary line for clean and failing runs', () => {
-    expect(summaryLine({ fileCount: 12, errors: [] })).toBe('✔ 12 files valid');
-    expect(summaryLine({ fileCount: 1, errors: [] })).toBe('✔ 1 file valid');
+    expect(summaryLine({ fileCount: 12, errors: [] })).toBe('✔ 12 arquivos válidos');
+    expect(summaryLine({ fileCount: 1, errors: [] })).toBe('✔ 1 arquivo válido');
     expect(
       summaryLine({ fileCount: 5, errors: [ERROR, ERROR, { ...ERROR, file: 'other.json' }] }),
-    ).toBe('✖ 3 errors in 2 files');
+    ).toBe('✖ 3 erros em 2 arquivos');
   });
 
   it('should print a JSON report', () => {

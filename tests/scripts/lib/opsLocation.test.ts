@@ -15,19 +15,19 @@ const config = {
 describe('opsLocation', () => {
   it('should name the flow, the step and the prop path of a pointer inside a step', () => {
     expect(opsLocation(config, '/checkoutFlow/flows/0/steps/1/props/plans/0/price')).toBe(
-      'flow "default", step "payment" (props.plans[0].price)',
+      'fluxo "default", passo "payment" (props.plans[0].price)',
     );
     expect(opsLocation(config, '/checkoutFlow/flows/0/steps/0')).toBe(
-      'flow "default", step "lead"',
+      'fluxo "default", passo "lead"',
     );
   });
 
   it('should name a flow or a step without an id by its position', () => {
     expect(opsLocation(config, '/checkoutFlow/flows/1/steps/0/templateId')).toBe(
-      'flow #2, step #1 (templateId)',
+      'fluxo nº 2, passo nº 1 (templateId)',
     );
     expect(opsLocation(config, '/checkoutFlow/flows/0/selectedBy')).toBe(
-      'flow "default" (selectedBy)',
+      'fluxo "default" (selectedBy)',
     );
   });
 

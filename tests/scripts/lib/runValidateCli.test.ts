@@ -23,7 +23,7 @@ describe('runValidateCli', () => {
     const result = run([]);
     expect(result).toEqual({
       code: 0,
-      stdout: expect.stringMatching(/^✔ \d+ files valid\n$/) as unknown as string,
+      stdout: expect.stringMatching(/^✔ \d+ arquivos válidos\n$/) as unknown as string,
       stderr: '',
     });
   });
@@ -33,9 +33,9 @@ describe('runValidateCli', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
       [
-        `tests/fixtures/configs/unknown-next-step/brands/acme/products/AC.json:25:34  flow "default", step "payment" (defaultNextStepId)  defaultNextStepId 'sucess' names no step of flow 'default'; did you mean 'success'? steps: lead, payment, success`,
-        `tests/fixtures/configs/unknown-next-step/brands/acme/products/AC.json:28:11  flow "default", step "success"  step 'success' is unreachable: no defaultNextStepId or nextStepIds path from the first step 'lead' of flow 'default' leads to it`,
-        '✖ 2 errors in 1 file',
+        `tests/fixtures/configs/unknown-next-step/brands/acme/products/AC.json:25:34  fluxo "default", passo "payment" (defaultNextStepId)  defaultNextStepId 'sucess' não nomeia nenhum passo do fluxo 'default'; você quis dizer 'success'? passos: lead, payment, success`,
+        `tests/fixtures/configs/unknown-next-step/brands/acme/products/AC.json:28:11  fluxo "default", passo "success"  o passo 'success' é inalcançável: nenhum caminho de defaultNextStepId ou nextStepIds a partir do primeiro passo 'lead' do fluxo 'default' chega a ele`,
+        '✖ 2 erros em 1 arquivo',
         '',
       ].join('\n'),
     );
@@ -48,8 +48,8 @@ describe('runValidateCli', () => {
     ]);
     expect(result.stdout).toBe(
       [
-        "tests/fixtures/configs/missing-asset/brands/acme/brand.json:24:14  /favicon  file 'public/brands/acme/favicon.png' does not exist",
-        '✖ 1 error in 1 file',
+        "tests/fixtures/configs/missing-asset/brands/acme/brand.json:24:14  /favicon  o arquivo 'public/brands/acme/favicon.png' não existe",
+        '✖ 1 erro em 1 arquivo',
         '',
       ].join('\n'),
     );
@@ -58,7 +58,7 @@ describe('runValidateCli', () => {
   it('should report a JSON syntax error with its position and a sentence, never a stack trace', () => {
     const result = run(['tests/fixtures/configs/json-syntax']);
     expect(result.stdout).toBe(
-      "tests/fixtures/configs/json-syntax/brands/acme/products/AC.json:5:3  (root)  invalid JSON: expected ',' between values (or a closing bracket)\n✖ 1 error in 1 file\n",
+      "tests/fixtures/configs/json-syntax/brands/acme/products/AC.json:5:3  (raiz)  JSON inválido: esperava ',' entre os valores (ou um fechamento)\n✖ 1 erro em 1 arquivo\n",
     );
   });
 
@@ -66,12 +66,12 @@ describe('runValidateCli', () => {
     expect(run(['--format', 'xml'])).toMatchObject({
       code: 2,
       stderr: expect.stringContaining(
-        '--format must be one of text, github, json',
+        '--format deve ser um destes: text, github, json',
       ) as unknown as string,
     });
     expect(run(['--verbose'])).toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('unknown option --verbose') as unknown as string,
+      stderr: expect.stringContaining('opção desconhecida --verbose') as unknown as string,
     });
   });
 
@@ -79,7 +79,7 @@ describe('runValidateCli', () => {
     expect(run(['brands/nope'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: '✖ no such file or folder: brands/nope\n',
+      stderr: '✖ arquivo ou pasta inexistente: brands/nope\n',
     });
   });
 });

@@ -73,7 +73,7 @@ describe('rebaseEdits', () => {
     const theirs = product([LEAD, { ...PAYMENT, props: { heading: 'Deles' } }]);
     const { data, conflicts } = rebaseEdits(base, mine, theirs);
     expect(conflicts).toEqual([
-      'flow "default", step "payment" (props.heading): mudou no disco também',
+      'fluxo "default", passo "payment" (props.heading): mudou no disco também',
     ]);
     expect(data).toEqual(
       product([
@@ -88,7 +88,7 @@ describe('rebaseEdits', () => {
     const theirs = product([{ ...LEAD, defaultNextStepId: undefined }]);
     const { conflicts } = rebaseEdits(base, mine, theirs);
     expect(conflicts).toEqual([
-      'flow "default", step "payment" (props.heading): não existe mais no disco',
+      'fluxo "default", passo "payment" (props.heading): não existe mais no disco',
     ]);
   });
 });

@@ -123,8 +123,8 @@ describe('studio files', () => {
       expect(result.errors).toContainEqual(
         expect.objectContaining({
           code: 'journey-need-unmet',
-          where: 'flow "default", step "payment" (templateId)',
-          message: expect.stringContaining("is the first step of flow 'default'"),
+          where: 'fluxo "default", passo "payment" (templateId)',
+          message: expect.stringContaining("é o primeiro passo do fluxo 'default'"),
         }),
       );
     }
@@ -138,7 +138,9 @@ describe('studio files', () => {
     lines[2] = lines[2]!.replace(/",$/, ',');
     writeFileSync(join(root, FILE), lines.join('\n'));
     expect(() => openProductFile(FILE, root)).toThrow(StudioFileUnreadable);
-    expect(() => openProductFile(FILE, root)).toThrow(new RegExp(`^${FILE}:3:\\d+ — invalid JSON`));
+    expect(() => openProductFile(FILE, root)).toThrow(
+      new RegExp(`^${FILE}:3:\\d+ — JSON inválido`),
+    );
   });
 
   it("should save a valid edit when another brand's file was already broken, and say so", () => {
