@@ -11,6 +11,7 @@
  *   awaits it before it starts).
  */
 import type * as ScrubSensitiveData from '@/lib/redaction/scrubSensitiveData';
+import { lazyModule } from '@/lib/lazyModule';
 
 export type Scrubber = typeof ScrubSensitiveData;
 
@@ -19,7 +20,8 @@ let loaded: Scrubber | undefined =
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on the server by design (see above)
       (require('@/lib/redaction/scrubSensitiveData') as Scrubber)
     : undefined;
-let loading: Promise<Scrubber> | undefined;
+/** The browser's import of the scrubber's chunk: once, and again after a failed load. */
+const importScrubber = lazyModule(() => import('@/lib/redaction/scrubSensitiveData'));
 
 /** The scrubber if it is already there (always on the server), else undefined. */
 export function loadedScrubber(): Scrubber | undefined {
@@ -32,12 +34,5 @@ export function loadedScrubber(): Scrubber | undefined {
  */
 export function loadScrubber(): Promise<Scrubber> {
   if (loaded) return Promise.resolve(loaded);
-  loading ??= import('@/lib/redaction/scrubSensitiveData').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return importScrubber().then((module) => (loaded = module));
 }
