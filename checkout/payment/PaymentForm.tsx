@@ -34,7 +34,7 @@ import { usePaymentFormSubmit } from '@/checkout/payment/usePaymentFormSubmit';
 import { usePaymentMethodChoice } from '@/checkout/payment/usePaymentMethodChoice';
 import { usePaymentOptions } from '@/checkout/payment/usePaymentOptions';
 import { usePaidPurchase } from '@/checkout/payment/usePaidPurchase';
-import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
+import { useStoredPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { DocumentType, PriceMode } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
@@ -122,7 +122,7 @@ const StepLabel = styled('p', { margin: '0 0 $2', fontSize: '$sm', color: '$neut
 export function PaymentForm(props: PaymentFormProps) {
   const { page, isMozambique } = useCheckout();
   // The upsell may charge the card the main purchase was paid with (its payment profile).
-  const mainPurchase = useBuyerPurchase();
+  const mainPurchase = useStoredPurchase();
   const cardOnFile = props.purchase === 'upsell' ? mainPurchase?.cardOnFile : undefined;
   // The buyer's own plans question and the submit path wait until the buyer starts on the form.
   const { engaged, engage } = useFormEngagement(preloadPayOrder);
