@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { DeferredQueryResult } from '@/checkout/api/useDeferredQuery';
 import type { ProductPlans } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { useCopy } from '@/checkout/copy/useCopy';
@@ -18,7 +18,7 @@ const Loading = styled('div', { display: 'flex', justifyContent: 'center', paddi
  * up: a line says it shows on the next step. `plans` is the product call the step makes (the
  * product call v2 by default; the md step passes its v1 call, `useEntryProductPlans`).
  */
-export function ProductPriceSummary({ plans }: { plans?: UseQueryResult<ProductPlans> }) {
+export function ProductPriceSummary({ plans }: { plans?: DeferredQueryResult<ProductPlans> }) {
   return plans ? <PriceSummaryOf plans={plans} /> : <DefaultPriceSummary />;
 }
 
@@ -26,7 +26,7 @@ function DefaultPriceSummary() {
   return <PriceSummaryOf plans={useProductPlans()} />;
 }
 
-function PriceSummaryOf({ plans }: { plans: UseQueryResult<ProductPlans> }) {
+function PriceSummaryOf({ plans }: { plans: DeferredQueryResult<ProductPlans> }) {
   const { page, isMozambique } = useCheckout();
   const copy = useCopy();
   if (plans.isPending) {

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/checkout/api/useDeferredQuery';
+import type { DeferredQueryResult } from '@/checkout/api/useDeferredQuery';
 import type { PlanType, ProductPlans, ProductV2Query } from '@/checkout/api/types';
 import type { PriceMode } from '@/schemas/generated/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -40,7 +40,8 @@ async function askProductPlans(code: string, query: ProductV2Query): Promise<Pro
 
 /**
  * Loads the plans of the page's product (GET /api/v2/product/{code}) with the page's business,
- * voucher, seller, source and the buyer's lead id, through react-query (cached per product and filters, so a
+ * voucher, seller, source and the buyer's lead id, through react-query (`useDeferredQuery`: its
+ * observer loads only when the question must be asked; cached per product and filters, so a
  * re-render or a second payment component does not call again). When the server already fetched
  * the same plans for this page (its `serverData`, asked without a lead id), they are shown at
  * once, on the server and through hydration; no spinner, no shift. A buyer with a lead asks
@@ -48,7 +49,9 @@ async function askProductPlans(code: string, query: ProductV2Query): Promise<Pro
  * (the lead step) asked exactly what the server asked, so no second call is made (no API
  * client loaded at page load).
  */
-export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResult<ProductPlans> {
+export function useProductPlans(
+  options: ProductPlansOptions = {},
+): DeferredQueryResult<ProductPlans> {
   const { page, readCheckoutSession } = useCheckout();
   // Read, not subscribed: the lead is the browser's from its first render (the server has
   // none), so the first request's key is stable and the form is not rendered again when the
@@ -72,7 +75,7 @@ export function useProductPlans(options: ProductPlansOptions = {}): UseQueryResu
   const fromServer = seeded && sameQuery(seeded.query, withoutLead) ? seeded : undefined;
   const sameAsServer = fromServer !== undefined && !leadId && !options.email;
   const waits = options.leadQuestionWaits === true && fromServer !== undefined && !sameAsServer;
-  return useQuery({
+  return useDeferredQuery({
     queryKey: ['product-v2', page.productCode, query, bought],
     queryFn: () => askProductPlans(page.productCode, query),
     staleTime: plansStaleTimeMs,

@@ -127,8 +127,8 @@ describe('OrderBumpPresentationTemplate', () => {
 
   it('should show totals instead of the monthly difference, and respect maxProfiles', async () => {
     renderStep({ shouldUseMonthlyDifference: false, maxProfiles: 2, heading: 'Estude em família' });
-    expect(await screen.findByRole('heading', { name: 'Estude em família' })).toBeInTheDocument();
     expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Estude em família' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '2 perfis' })).toHaveAccessibleDescription(
       '12x de R$79,50 por perfil Total: 12x de R$159,00',
     );
