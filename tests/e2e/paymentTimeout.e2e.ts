@@ -14,6 +14,7 @@ import type { Page, Request } from 'playwright-core';
 import { screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
 import { useBuyerPage } from './buyerPage';
+import { layoutShiftClock, measureLayoutShift } from './layoutShift';
 import { startServer } from './serverControl';
 import type { RunningServer } from './serverControl';
 
@@ -64,7 +65,9 @@ describe('a payment answered after the client time-out', () => {
   }
 
   const payButton = () => page.getByRole('button', { name: 'Confirmar pagamento' });
-  const politeStatus = (text: string) => page.getByRole('status').filter({ hasText: text });
+  // The message shown in the polite live region (the region itself is an empty box the message
+  // stands on, see PaymentProgress).
+  const politeStatus = (text: string) => page.getByRole('status').getByText(text);
 
   it('should say it is processing, then confirming, and go on to the success page once the attempt is approved, charged once', async () => {
     const email = uniqueEmail('timeout-approved');
@@ -76,6 +79,7 @@ describe('a payment answered after the client time-out', () => {
       cvv: '123',
       document: '295.379.955-93',
     });
+    const beforePay = await layoutShiftClock(page);
     const started = Date.now();
     await payButton().click();
 
@@ -91,6 +95,16 @@ describe('a payment answered after the client time-out', () => {
     await expect(page.getByText(PAYMENT_FAILED).count()).resolves.toBe(0);
     await expect(payButton().isDisabled()).resolves.toBe(true);
     await screenshot(page, 'payment-timeout-checking-375');
+    // The messages float over the page: nothing moves while the buyer waits (above the button
+    // they pushed it and the footer down, a shift a walk in CI measured at 0.119).
+    const waiting = await measureLayoutShift(page, {
+      since: beforePay,
+      quietMs: 300,
+      timeoutMs: 2000,
+    });
+    expect(waiting.entries.flatMap((entry) => entry.moved.map((moved) => moved.element))).toEqual(
+      [],
+    );
     // Another card typed meanwhile, and Enter pressed: nothing else is charged.
     await page.getByLabel('Número do cartão').fill('4111111111111111');
     await page.getByLabel('Código de segurança (CVV)').press('Enter');
