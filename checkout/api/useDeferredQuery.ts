@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type {
+  Query,
   QueryClient,
   QueryKey,
   QueryObserver,
@@ -24,6 +25,10 @@ export interface DeferredQueryOptions<T> {
   initialData?: T;
   /** When that answer was fetched (ms since the epoch); 0 makes it stale at once. */
   initialDataUpdatedAt?: number;
+  /** Asks again every so many ms while it returns a number (a status being polled). */
+  refetchInterval?: number | false | ((query: Query<T, Error, T, QueryKey>) => number | false);
+  /** Keeps polling while the tab is hidden. */
+  refetchIntervalInBackground?: boolean;
 }
 
 interface DeferredQueryBase {
@@ -124,6 +129,8 @@ function defaulted<T>(client: QueryClient, options: DeferredQueryOptions<T>) {
       enabled: options.enabled ?? true,
       initialData: options.initialData,
       initialDataUpdatedAt: options.initialDataUpdatedAt,
+      refetchInterval: options.refetchInterval,
+      refetchIntervalInBackground: options.refetchIntervalInBackground,
       notifyOnChangeProps: ['data', 'error', 'status'],
     }),
     _optimisticResults: 'optimistic' as const,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { getPaymentStatus } from '@/checkout/api/checkoutApi';
+import { useDeferredQuery } from '@/checkout/api/useDeferredQuery';
 import { stepLabel } from '@/checkout/navigation/stepLabel';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatMoney } from '@/checkout/format/formatMoney';
@@ -86,9 +86,10 @@ function PixStep({ props }: TemplateComponentProps<PixProps>) {
   const codeField = useRef<HTMLInputElement | null>(null);
   const moving = useRef(false);
 
-  const status = useQuery({
+  const status = useDeferredQuery({
     queryKey: ['payment-status', pix?.paymentId],
     queryFn: () => getPaymentStatus(pix?.paymentId ?? ''),
+    staleTime: 0,
     enabled: Boolean(pix) && !countdown.expired,
     refetchInterval: (query) =>
       query.state.data?.status === 'pending' || !query.state.data ? pollIntervalMs : false,
