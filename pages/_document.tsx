@@ -9,6 +9,7 @@ import { pageLanguage } from '@/checkout/copy/catalogues';
 import { tagManagerScriptUrl } from '@/renderer/security/tagManager';
 import { getCssText } from '@/ui/stitches.config';
 import { createPhaseTimer } from '@/renderer/phaseTimer';
+import { isCheckoutPageProps, pageHead } from '@/renderer/pageHead';
 
 interface CheckoutDocumentProps extends DocumentInitialProps {
   /** The request's script nonce, also in the page's Content-Security-Policy. */
@@ -22,7 +23,9 @@ interface CheckoutDocumentProps extends DocumentInitialProps {
  * the nonce, so script-src needs no 'unsafe-inline'. Stitches' CSS (global styles and the
  * brand theme created while rendering) is inlined on the server, so the first paint is already
  * the brand's. For `npm run bench` the render's time joins the page's `Server-Timing`
- * phases. The document language follows the brand's (pt-MZ for Mozambique variants).
+ * phases. The document language follows the brand's (pt-MZ for Mozambique variants). A checkout
+ * page's title and favicon are written here from its props (`pageHead`); its shell updates them
+ * after a client-side navigation, so buyers download no head manager.
  */
 export default class CheckoutDocument extends Document<CheckoutDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<CheckoutDocumentProps> {
@@ -46,9 +49,17 @@ export default class CheckoutDocument extends Document<CheckoutDocumentProps> {
       | undefined;
     // The product's tag manager, only when its config has a `gtm` id, with the request's nonce.
     const tagManagerSrc = tagManagerScriptUrl(pageProps?.checkoutGTM);
+    const head = isCheckoutPageProps(pageProps) ? pageHead(pageProps) : undefined;
     return (
       <Html lang={pageLanguage({ isMozambiqueTheme: pageProps?.isMozambiqueTheme === true })}>
         <Head nonce={nonce}>
+          {head ? (
+            <>
+              {/* The shell updates both after a client-side navigation (renderer/PageShell.tsx). */}
+              <title>{head.title}</title>
+              <link rel="icon" href={head.favicon} />
+            </>
+          ) : null}
           <style id="stitches" dangerouslySetInnerHTML={{ __html: getCssText() }} />
           {tagManagerSrc ? <script async nonce={nonce} src={tagManagerSrc} /> : null}
         </Head>

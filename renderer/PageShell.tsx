@@ -1,6 +1,5 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import Head from 'next/head';
 import { styled } from '@/ui/stitches.config';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { LoadingOverlay } from '@/renderer/LoadingOverlay';
@@ -11,6 +10,7 @@ import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { useStepFocus } from '@/renderer/useStepFocus';
+import { pageHead } from '@/renderer/pageHead';
 import { STEP_LOADING_SELECTOR, WAITS_FOR_CONTENT_SELECTOR } from '@/ui/StepLoading';
 
 function subscribeToResize(onChange: () => void): () => void {
@@ -20,9 +20,6 @@ function subscribeToResize(onChange: () => void): () => void {
 
 const readWindowWidth = (): number | undefined => window.innerWidth;
 const noSubscription = () => () => undefined;
-
-/** The favicon when neither the step nor the brand gives one. */
-export const FALLBACK_FAVICON = '/favicon.svg';
 
 /** The step's column, marked so the footer can wait while it is empty. */
 const STEP_COLUMN_SELECTOR = '[data-step-column]';
@@ -151,21 +148,23 @@ export function PageShell({ children }: { children: ReactNode }) {
   const cookiesDisabled = useSyncExternalStore(noSubscription, cookiesAreDisabled, () => false);
   const main = useRef<HTMLElement | null>(null);
   useStepFocus(main, step.id, page.stepPosition);
+  // The server wrote the title and favicon (pages/_document.tsx); a client-side navigation to a
+  // step of another product or favicon updates them here.
+  const head = pageHead(page);
+  useEffect(() => {
+    if (document.title !== head.title) document.title = head.title;
+    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (icon && icon.getAttribute('href') !== head.favicon) icon.setAttribute('href', head.favicon);
+  }, [head.title, head.favicon]);
 
   if (cookiesDisabled) return <CookiesDisabledNotice />;
 
   const upsell = shell.upsellStyle || useUpsellTheme;
   const logo = stepMedia?.logo ?? brand.logo.file;
-  const favicon = stepMedia?.favicon ?? brand.favicon ?? FALLBACK_FAVICON;
   const links = brand.links[page.environment];
 
   return (
     <Page data-upsell={upsell || undefined}>
-      <Head>
-        <title>{`Checkout - ${page.productTitle}`}</title>
-        <link rel="icon" href={favicon} />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-      </Head>
       {showSellerBanner({ shell, seller: page.seller, sellerName: page.sellerName }) ? (
         <SellerBanner upsell={upsell}>{`Atendimento ${page.sellerName}`}</SellerBanner>
       ) : null}

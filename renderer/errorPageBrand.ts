@@ -4,7 +4,7 @@ import { detectArea } from '@/renderer/rules/detectArea';
 import { detectProduct } from '@/renderer/rules/detectProduct';
 import { selectTheme } from '@/renderer/selectTheme';
 import { logger } from '@/platform/logger';
-import { FALLBACK_FAVICON } from '@/renderer/PageShell';
+import { FALLBACK_FAVICON } from '@/renderer/pageHead';
 import type { Theme } from '@/schemas/generated/types';
 
 /** What the generic error page shows of the brand of the checkout that failed. */

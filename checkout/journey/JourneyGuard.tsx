@@ -1,16 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { JourneyNeed } from '@/lib/journey/journeyModel';
 import { needHolds } from '@/lib/journey/journeyModel';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { useCopy } from '@/checkout/copy/useCopy';
 import { logger } from '@/platform/logger';
-import { readBuyerPurchase, readJourneyFacts } from '@/checkout/journey/journeyFacts';
+import { readJourneyFacts } from '@/checkout/journey/journeyFacts';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { useIsClient } from '@/checkout/payment/useIsClient';
-import { Button } from '@/ui/Button';
-import { Heading, Text } from '@/ui/Card';
 import { StepLoading } from '@/ui/StepLoading';
+
+// Shown only to a buyer who lacks what the step needs: loaded then, not with every step.
+const JourneyLostView = lazy(() =>
+  import('@/checkout/journey/JourneyLostView').then((module) => ({
+    default: module.JourneyLostView,
+  })),
+);
 
 /** Where a step of a buyer who lacks what it needs stands: unknown until the session is read. */
 type GuardState = 'checking' | 'ready' | 'restarting' | 'lost';
@@ -67,45 +71,16 @@ export function JourneyGuard({
   }, [needs, page, restart]);
 
   if (state === 'ready') return <>{children}</>;
-  if (state === 'lost') return <JourneyLostView />;
+  if (state === 'lost')
+    return (
+      <Suspense fallback={<StepLoading label="Carregando" />}>
+        <JourneyLostView />
+      </Suspense>
+    );
   // Once hydrated (a step opened by client-side navigation) the session can be read at once: a
   // buyer without what the step needs never mounts it, so it calls no API.
   const lacking = isClient && needs.length > 0 && unmetNeed(needs, page) !== undefined;
   if (state === 'checking' && (needs.length === 0 || (renderWhileChecking && !lacking)))
     return <>{children}</>;
   return <StepLoading label="Carregando" />;
-}
-
-/**
- * A step reached without what it needs (no payment in this session on a success page, no Pix
- * code, a purchase already gone): nothing is said to be confirmed; the buyer can start again
- * at the flow's first step. A flow that starts from a link naming a record (/recovery/[id],
- * /payment/[id], /renew/[id]) starts again at that record when the session knows it; otherwise
- * the buyer is told to open the link again, instead of a button that cannot work.
- */
-export function JourneyLostView() {
-  const { page } = useCheckout();
-  const { restart, canRestart, navigating } = useStepNavigation();
-  const copy = useCopy();
-  const [params] = useState<Record<string, string>>(() => {
-    const id = readBuyerPurchase()?.recordId ?? page.routeParams.id;
-    const known: Record<string, string> = id ? { id } : {};
-    return known;
-  });
-  const restartable = canRestart(params);
-  return (
-    <div data-success-variant="none" data-journey-lost="">
-      <Heading>Não encontramos um pagamento seu</Heading>
-      {restartable ? (
-        <>
-          <Text>{copy.journeyLost.canRestart}</Text>
-          <Button block busy={navigating} onClick={() => void restart({ params })}>
-            Começar de novo
-          </Button>
-        </>
-      ) : (
-        <Text>{copy.journeyLost.cannotRestart}</Text>
-      )}
-    </div>
-  );
 }
