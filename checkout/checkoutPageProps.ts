@@ -1,3 +1,5 @@
+import type { Copy } from '@/checkout/copy/ptBR';
+import type { CopyOverrides } from '@/checkout/copy/withOverrides';
 /**
  * The props the catch-all checkout page receives from `getServerSideProps` (spec §3 "Page
  * props"), plus what Trilha adds so the first paint is complete: the resolved step, the brand
@@ -43,6 +45,11 @@ export interface CheckoutPageProps {
   isLiveEnabled: boolean;
   sellerAccount: string | null;
   isMozambiqueTheme: boolean;
+  /**
+   * What the page's language says otherwise than pt-BR, sent with the page (`copyOverridesOf`;
+   * only pt-MZ pages have any), so the browser gets one language's words (`copyOfPage`).
+   */
+  copyOverrides?: CopyOverrides<Copy>;
   /** The seller as given by the query (spec §4 defaults applied): 'performance' when none. */
   seller: string;
   source: string;

@@ -5,7 +5,7 @@ import {
   isSecureRequest,
   nonceOfPolicy,
 } from '@/renderer/security/pageSecurityHeaders';
-import { pageLanguage } from '@/checkout/copy/catalogues';
+import { pageLanguage } from '@/checkout/copy/pageLanguage';
 import { tagManagerScriptUrl } from '@/renderer/security/tagManager';
 import { getCssText } from '@/ui/stitches.config';
 import { createPhaseTimer } from '@/renderer/phaseTimer';

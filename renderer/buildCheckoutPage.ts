@@ -47,6 +47,7 @@ import { imageAspectRatio } from '@/renderer/imageAspectRatio';
 import { STAGING_COOKIE, STAGING_QUERY_PARAM } from '@/renderer/StagingBadge';
 import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
 import type { ProductConfig } from '@/schemas/generated/types';
+import { pageLanguageProps } from '@/checkout/copy/catalogues';
 
 type ConfigFlow = ProductConfig['checkoutFlow']['flows'][number];
 
@@ -276,7 +277,7 @@ export async function buildCheckoutPage(
       sellerName,
       isLiveEnabled,
       sellerAccount,
-      isMozambiqueTheme: isMozambique(area) || brand.language === 'pt-MZ',
+      ...pageLanguageProps(isMozambique(area) || brand.language === 'pt-MZ'),
       seller,
       source,
       step: resolved.current,

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { pageLanguageProps } from '@/checkout/copy/catalogues';
 import { CheckoutPage } from '@/renderer/CheckoutPage';
 import { resolveSellerSource } from '@/renderer/rules/resolveSellerSource';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
@@ -107,7 +108,7 @@ export function previewPageProps(
     sellerName: null,
     isLiveEnabled: false,
     sellerAccount: null,
-    isMozambiqueTheme: area === 'MZ',
+    ...pageLanguageProps(area === 'MZ'),
     seller,
     source,
     step,

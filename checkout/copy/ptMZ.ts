@@ -1,6 +1,7 @@
 import { ptBR } from '@/checkout/copy/ptBR';
 import type { Copy } from '@/checkout/copy/ptBR';
 import { withOverrides } from '@/checkout/copy/withOverrides';
+import type { CopyOverrides } from '@/checkout/copy/withOverrides';
 
 /**
  * The pt-MZ copy catalogue: the pt-BR one with what Mozambican Portuguese says otherwise
@@ -10,7 +11,7 @@ import { withOverrides } from '@/checkout/copy/withOverrides';
  * installments wording is here only to keep the catalogue complete. It must contain none of
  * `ptBrOnlyTerms` (tests/checkout/copy/copyCatalogue.test.ts).
  */
-export const ptMZ: Copy = withOverrides(ptBR, {
+export const ptMZOverrides: CopyOverrides<Copy> = {
   messages: {
     phone: {
       international: ptBR.messages.phone.mozambique,
@@ -74,4 +75,7 @@ export const ptMZ: Copy = withOverrides(ptBR, {
     detailsSent: 'Enviámos os detalhes da compra para {email}.',
     referrerQuestion: 'Como nos conheceu?',
   },
-});
+};
+
+/** The whole pt-MZ catalogue (the server's, tests'; a pt-MZ page gets `ptMZOverrides` with its props). */
+export const ptMZ: Copy = withOverrides(ptBR, ptMZOverrides);

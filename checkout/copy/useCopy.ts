@@ -1,9 +1,29 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { catalogues, pageLanguage } from '@/checkout/copy/catalogues';
+import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
+import { ptBR } from '@/checkout/copy/ptBR';
 import type { Copy } from '@/checkout/copy/ptBR';
+import { withOverrides } from '@/checkout/copy/withOverrides';
+import type { CopyOverrides } from '@/checkout/copy/withOverrides';
 
-/** The copy catalogue of the page's language (see `pageLanguage`), for a checkout component. */
+const merged = new WeakMap<CopyOverrides<Copy>, Copy>();
+
+/**
+ * The copy catalogue of a page: pt-BR with the differences its language sends with the page
+ * (`copyOverrides`, see `copyOverridesOf`; pt-MZ pages), merged once per set of differences.
+ */
+export function copyOfPage(page: Pick<CheckoutPageProps, 'copyOverrides'>): Copy {
+  const overrides = page.copyOverrides;
+  if (!overrides) return ptBR;
+  let copy = merged.get(overrides);
+  if (!copy) {
+    copy = withOverrides(ptBR, overrides);
+    merged.set(overrides, copy);
+  }
+  return copy;
+}
+
+/** The copy catalogue of the page's language (see `copyOfPage`), for a checkout component. */
 export function useCopy(): Copy {
   const { page } = useCheckout();
-  return catalogues[pageLanguage(page)];
+  return copyOfPage(page);
 }

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
-import { catalogues, pageLanguage } from '@/checkout/copy/catalogues';
+import { pageLanguage } from '@/checkout/copy/pageLanguage';
+import { copyOfPage } from '@/checkout/copy/useCopy';
 import { inLanguage } from '@/checkout/copy/fieldMessage';
 import { normalizeName } from '@/checkout/format/normalizeName';
 import { schoolChosenInFlow } from '@/checkout/franchise/schoolScope';
@@ -56,8 +57,8 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
   const buyer = useCheckoutSession((session) => session.buyer);
   const { goNext, navigating } = useStepNavigation();
   const language = pageLanguage(page);
-  const copy = catalogues[language];
-  const phone = usePhoneCountry(language);
+  const copy = copyOfPage(page);
+  const phone = usePhoneCountry(language, copy);
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
   const { validate: validatePhoneValue, format: formatPhone } = phone;

@@ -7,7 +7,7 @@ import {
   phoneCountries,
   phoneCountryByIso,
 } from '@/checkout/lead/phoneCountries';
-import { catalogues } from '@/checkout/copy/catalogues';
+import type { Copy } from '@/checkout/copy/ptBR';
 import { fieldMessage } from '@/checkout/copy/fieldMessage';
 import { validatePhone } from '@/checkout/validation/validatePhone';
 import type { PhoneLocale } from '@/checkout/validation/validatePhone';
@@ -37,7 +37,7 @@ export interface PhoneCountryState {
  * brands so does a field holding only a dialling code, and so does any invalid number: the
  * pt-MZ catalogue words every phone message as the spec's Mozambique message.
  */
-export function usePhoneCountry(language: PhoneLocale): PhoneCountryState {
+export function usePhoneCountry(language: PhoneLocale, copy: Copy): PhoneCountryState {
   const defaultCountry = language === 'pt-MZ' ? mozambiqueIso : brazilIso;
   const [country, setCountry] = useState(defaultCountry);
   const emptyValue = useCallback(
@@ -62,9 +62,9 @@ export function usePhoneCountry(language: PhoneLocale): PhoneCountryState {
       const message = validatePhone(language === 'pt-MZ' && bareDialCode ? '' : value, {
         locale: language,
       });
-      return fieldMessage(catalogues[language], 'phone', message);
+      return fieldMessage(copy, 'phone', message);
     },
-    [language],
+    [language, copy],
   );
   return { country, setCountry, defaultCountry, emptyValue, format, validate };
 }

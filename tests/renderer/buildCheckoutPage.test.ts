@@ -1,4 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
+import { ptMZOverrides } from '@/checkout/copy/ptMZ';
+import { copyOfPage } from '@/checkout/copy/useCopy';
 import { buildCheckoutPage } from '@/renderer/buildCheckoutPage';
 import { clearProductConfigCache } from '@/renderer/cachedProductConfig';
 import {
@@ -103,6 +105,15 @@ describe('buildCheckoutPage', () => {
     expect(props.productFlow.id).toBe('default');
     expect(props.theme?.colors.primary.pure).toMatch(/^#[0-9a-f]{6}$/i);
     expect(productConfig).toHaveBeenCalledWith('MS', {});
+    // A pt-BR page carries no other language's words.
+    expect(props).not.toHaveProperty('copyOverrides');
+  });
+
+  it("should send a pt-MZ page its language's differences from pt-BR with the props (the browser has only pt-BR)", async () => {
+    const props = await propsOf('/lead?product=MS&lang=pt-mz');
+    expect(props.isMozambiqueTheme).toBe(true);
+    expect(props.copyOverrides).toBe(ptMZOverrides);
+    expect(copyOfPage(props).lead.phoneLabel).toBe('Telemóvel');
   });
 
   it("should ship only the page's flow as the product's flows, not every flow of the product (issue 25)", async () => {

@@ -4,6 +4,7 @@
  *
  * @example fixturePage({ pathname: '/payment', step: { id: 'payment', templateId: 'payment', ... } })
  */
+import { pageLanguageProps } from '@/checkout/copy/catalogues';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
@@ -102,7 +103,6 @@ export function fixturePage(
     sellerName: null,
     isLiveEnabled: false,
     sellerAccount: null,
-    isMozambiqueTheme: false,
     seller: 'performance',
     source: 'direto',
     step,
@@ -121,5 +121,7 @@ export function fixturePage(
     theme: fixtureTheme(brand.id),
     staging: false,
     ...overrides,
+    // As every page builder derives it (a pt-MZ page carries its language's words).
+    ...pageLanguageProps(overrides.isMozambiqueTheme ?? false),
   };
 }

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pageLanguageProps } from '@/checkout/copy/catalogues';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -90,7 +91,7 @@ afterEach(() => {
 describe('PhoneVerificationTemplate', () => {
   it('should speak Mozambican Portuguese on a pt-MZ page', async () => {
     storeLead();
-    renderStep({}, { ...verifiedPage(), isMozambiqueTheme: true });
+    renderStep({}, { ...verifiedPage(), ...pageLanguageProps(true) });
     expect(screen.getByRole('heading', { name: 'Confirme o seu telemóvel' })).toBeInTheDocument();
     await screen.findByText(/Enviámos um código de 6 dígitos por SMS para/);
     expect(screen.getByText('Pode pedir um novo código em 00:30.')).toBeInTheDocument();
