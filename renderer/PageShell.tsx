@@ -1,10 +1,10 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { styled } from '@/ui/stitches.config';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { LoadingOverlay } from '@/renderer/LoadingOverlay';
-import { StagingBadge } from '@/renderer/StagingBadge';
-import { CookiesDisabledNotice, cookiesAreDisabled } from '@/renderer/CookiesDisabledNotice';
+import { cookiesAreDisabled } from '@/renderer/cookieCheck';
 import { hideLogo, logoWidth, showSellerBanner } from '@/renderer/rules/shellRules';
 import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
@@ -12,6 +12,17 @@ import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { useStepFocus } from '@/renderer/useStepFocus';
 import { pageHead } from '@/renderer/pageHead';
 import { STEP_LOADING_SELECTOR, WAITS_FOR_CONTENT_SELECTOR } from '@/ui/StepLoading';
+
+// Two views few buyers see load only for them, in the browser: the staging badge (a staging
+// page) and the cookies-disabled notice (cookies off, known only in the browser).
+const StagingBadge = dynamic(
+  () => import('@/renderer/StagingBadge').then((module) => module.StagingBadge),
+  { ssr: false },
+);
+const CookiesDisabledNotice = dynamic(
+  () => import('@/renderer/CookiesDisabledNotice').then((module) => module.CookiesDisabledNotice),
+  { ssr: false },
+);
 
 function subscribeToResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
