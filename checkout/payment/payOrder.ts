@@ -11,7 +11,7 @@ import { paymentFailureMessage } from '@/checkout/payment/paymentFailureMessage'
 import { isInPersonMethod } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
-import { paymentAnswerExtras } from '@/checkout/payment/useFinishPayment';
+import { paymentAnswerExtras } from '@/checkout/payment/paymentAnswerExtras';
 import type { FinishPayment } from '@/checkout/payment/useFinishPayment';
 import { removeSession, writeSession } from '@/checkout/sessionStore';
 

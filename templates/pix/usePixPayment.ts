@@ -7,7 +7,7 @@ import { logger } from '@/platform/logger';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useIsClient } from '@/checkout/payment/useIsClient';
-import { paymentAnswerExtras } from '@/checkout/payment/useFinishPayment';
+import { paymentAnswerExtras } from '@/checkout/payment/paymentAnswerExtras';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import { readSession, writeSession } from '@/checkout/sessionStore';
