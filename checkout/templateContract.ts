@@ -45,7 +45,6 @@ export interface TemplateShell {
  * and its lazily loaded component. Nothing else of the registry reaches a buyer page.
  */
 export interface TemplateComponentEntry<K extends TemplateId> {
-  id: K;
   /**
    * What must hold when a buyer arrives (its `template.json` `journey.needs`): the renderer
    * checks it from the buyer's session before it shows the template (see `JourneyGuard`).
@@ -68,6 +67,7 @@ export type TemplateComponents = { readonly [K in TemplateId]: TemplateComponent
  * server and the studio): its browser part plus route, shell flags and props validator.
  */
 export interface TemplateRegistryEntry<K extends TemplateId> extends TemplateComponentEntry<K> {
+  id: K;
   /** Path the template is shown at; `[name]` segments are route parameters. */
   route: string;
   shell: TemplateShell;

@@ -22,9 +22,9 @@ const ErrorDetail = styled('pre', {
  * the step and the templates that do have one (STYLE.md: lookup with a visible fallback).
  */
 export function missingTemplateMessage(step: ResolvedStep): string {
-  const known = Object.values(templateComponents)
-    .filter((entry) => entry.component !== undefined)
-    .map((entry) => entry.id)
+  const known = Object.entries(templateComponents)
+    .filter(([, entry]) => entry.component !== undefined)
+    .map(([id]) => id)
     .sort()
     .join(', ');
   return `TEMPLATE_COMPONENT_MISSING: step '${step.id}' uses template '${step.templateId}', which has no component; templates with a component: ${known}`;

@@ -53,17 +53,17 @@ function resultOf<T>(
   error: Error | null,
   refetch: () => Promise<unknown>,
 ): DeferredQueryResult<T> {
-  if (error) return { data, error, isPending: false, isError: true, isSuccess: false, refetch };
-  if (data === undefined)
-    return {
-      data: undefined,
-      error: null,
-      isPending: true,
-      isError: false,
-      isSuccess: false,
-      refetch,
-    };
-  return { data, error: null, isPending: false, isError: false, isSuccess: true, refetch };
+  const isError = error !== null;
+  const isPending = !isError && data === undefined;
+  // The three states of the union, told apart by the two flags above.
+  return {
+    data,
+    error,
+    isPending,
+    isError,
+    isSuccess: !isError && !isPending,
+    refetch,
+  } as DeferredQueryResult<T>;
 }
 
 type Observer<T> = QueryObserver<T, Error, T, T, QueryKey>;

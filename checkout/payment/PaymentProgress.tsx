@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import type { PaymentPhase } from '@/checkout/payment/createPaymentAttempts';
+import { lazyModule } from '@/lib/lazyModule';
 import { styled } from '@/ui/stitches.config';
 
-/** What the buyer is told while a payment is slow or its outcome is being confirmed. */
-export const paymentProgressMessages = {
-  processing: 'Processando o pagamento… Aguarde e não feche esta página.',
-  checking:
-    'Estamos confirmando o seu pagamento… A resposta está demorando mais que o normal. Não feche esta página nem tente pagar de novo: em instantes mostraremos o resultado.',
-} as const;
+// The messages are shown only to a buyer whose payment is slow: they load with the pay path
+// (`preloadPaymentProgress`, called when the buyer starts on the form) or when first needed.
+const loadMessage = lazyModule(() => import('@/checkout/payment/PaymentProgressMessage'));
+const PaymentProgressMessage = lazy(() =>
+  loadMessage().then((module) => ({ default: module.PaymentProgressMessage })),
+);
+
+/** Starts loading the slow-payment messages. */
+export function preloadPaymentProgress(): void {
+  void loadMessage().catch(() => undefined);
+}
 
 // A banner at the bottom of the window, over the page, not in it: a message that appeared above
 // the pay button while the buyer waited pushed the button and the footer down and back (layout
@@ -22,28 +29,6 @@ const Region = styled('div', {
   zIndex: 100,
 });
 
-const Message = styled('p', {
-  position: 'absolute',
-  left: '$3',
-  right: '$3',
-  bottom: '$3',
-  maxWidth: '485px',
-  margin: '0 auto',
-  padding: '$3 $4',
-  borderRadius: '$sm',
-  fontSize: '$sm',
-  backgroundColor: '$secondaryLow',
-  color: '$neutralHigh',
-  border: '1px solid $secondaryPure',
-  boxShadow: '0 2px 12px rgba(0, 0, 0, 0.18)',
-});
-
-/** The message of a phase; none while sending (most payments answer within a few seconds). */
-export function paymentProgressMessage(phase: PaymentPhase): string | null {
-  if (phase === 'processing' || phase === 'checking') return paymentProgressMessages[phase];
-  return null;
-}
-
 /**
  * The banner at the bottom of the window, by a payment form's pay button, that says where a
  * slow payment stands: being
@@ -54,10 +39,14 @@ export function paymentProgressMessage(phase: PaymentPhase): string | null {
  * button is explained.
  */
 export function PaymentProgress({ phase, id }: { phase: PaymentPhase; id: string }) {
-  const message = paymentProgressMessage(phase);
+  const slow = phase === 'processing' || phase === 'checking';
   return (
     <Region id={id} role="status" aria-live="polite" aria-atomic="true">
-      {message ? <Message key={phase}>{message}</Message> : null}
+      {slow ? (
+        <Suspense fallback={null}>
+          <PaymentProgressMessage phase={phase} />
+        </Suspense>
+      ) : null}
     </Region>
   );
 }

@@ -1,6 +1,8 @@
 import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
 import type { SendPayment } from '@/checkout/payment/createPaymentAttempts';
 import { lazyModule } from '@/lib/lazyModule';
+import { preloadPaymentProgress } from '@/checkout/payment/PaymentProgress';
+import { preloadLeadDetails } from '@/checkout/payment/useLeadDetails';
 
 // Paying (the body, the API client and axios, the captcha, the receipt in the session) is
 // only needed once the buyer presses the pay button: it is loaded with `import()` so the
@@ -29,4 +31,6 @@ export function preloadPayOrder(): void {
   void loadPayOrder().catch(() => undefined);
   void loadPaymentCall().catch(() => undefined);
   void loadAlreadyPaidView().catch(() => undefined);
+  preloadPaymentProgress();
+  preloadLeadDetails();
 }

@@ -1,12 +1,18 @@
 import { useCallback, useRef } from 'react';
-import { isApiError } from '@/checkout/api/ApiError';
-import { stripDocument } from '@/checkout/format/stripDocument';
-import type { UpdateLeadRequest } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/platform/logger';
-import { toLeadAddress } from '@/checkout/payment/addressFields';
+import { lazyModule } from '@/lib/lazyModule';
 import type { AddressVariant } from '@/checkout/payment/addressFields';
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
+
+// The update itself loads with the pay path (`preloadLeadDetails`, when the buyer starts on the
+// form), not with the form.
+const loadSaveLeadDetails = lazyModule(() => import('@/checkout/payment/saveLeadDetails'));
+
+/** Starts loading the lead update, so paying does not wait for it. */
+export function preloadLeadDetails(): void {
+  void loadSaveLeadDetails().catch(() => undefined);
+}
 
 /** What the payment form asks the buyer that the lead keeps. */
 export interface LeadDetailsAsked {
@@ -29,40 +35,25 @@ export function useLeadDetails(asked: LeadDetailsAsked) {
 
   const save = useCallback(
     async (values: PaymentValues): Promise<boolean> => {
-      // The document as the payment sends it: characters only, upper-case (CNPJs hold letters).
-      const typed = document ? stripDocument(values.document.trim()).toUpperCase() : '';
-      const body: UpdateLeadRequest = {
-        ...(addressVariant ? { address: toLeadAddress(values) } : {}),
-        ...(typed !== '' ? { document: typed } : {}),
-      };
-      if (Object.keys(body).length === 0) return true;
-      const serialized = JSON.stringify(body);
-      if (saved.current === serialized) return true;
-      const { leadId } = readCheckoutSession();
-      if (!leadId) {
-        logger.warning(
-          'LEAD_DETAILS_NOT_SAVED: no lead id on the payment step; address and document are not sent',
-          { context: { stepId: page.step.id } },
-        );
-        return true;
-      }
+      let update: Awaited<ReturnType<typeof loadSaveLeadDetails>>;
       try {
-        // The API client is loaded when the buyer pays, not with the page.
-        const { updateLead } = await import('@/checkout/api/checkoutApi');
-        await updateLead(leadId, body);
-        saved.current = serialized;
-        return true;
+        update = await loadSaveLeadDetails();
       } catch (error) {
-        logger.error('LEAD_DETAILS_UPDATE_FAILED: PATCH lead failed on the payment step', {
+        // Not loaded (the network): the lead is not updated, as when its call fails.
+        logger.error('LEAD_DETAILS_UPDATE_FAILED: the lead update could not be loaded', {
           error,
-          context: {
-            stepId: page.step.id,
-            fields: Object.keys(body),
-            status: isApiError(error) ? error.status : undefined,
-          },
+          context: { stepId: page.step.id },
         });
         return false;
       }
+      return update.saveLeadDetails({
+        values,
+        addressVariant,
+        document,
+        leadId: readCheckoutSession().leadId,
+        stepId: page.step.id,
+        lastSent: saved,
+      });
     },
     [addressVariant, document, readCheckoutSession, page.step.id],
   );

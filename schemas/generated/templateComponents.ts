@@ -5,21 +5,18 @@ import type { TemplateComponents } from '@/checkout/templateContract';
 /** Every registered template by id: what the browser needs to render its steps. */
 export const templateComponents: TemplateComponents = {
   contract: {
-    id: 'contract',
     needs: ['lead'],
     component: dynamic(() =>
       import('@/templates/contract/ContractTemplate').then((m) => m.ContractTemplate),
     ),
   },
   'custom-offer': {
-    id: 'custom-offer',
     needs: [],
     component: dynamic(() =>
       import('@/templates/custom-offer/CustomOfferTemplate').then((m) => m.CustomOfferTemplate),
     ),
   },
   'invoice-payment': {
-    id: 'invoice-payment',
     needs: [],
     component: dynamic(() =>
       import('@/templates/invoice-payment/InvoicePaymentTemplate').then(
@@ -28,34 +25,29 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   lead: {
-    id: 'lead',
     needs: [],
     serverData: ['productPlans'],
     component: dynamic(() => import('@/templates/lead/LeadTemplate').then((m) => m.LeadTemplate)),
   },
   'livelo-code': {
-    id: 'livelo-code',
     needs: ['lead'],
     component: dynamic(() =>
       import('@/templates/livelo-code/LiveloCodeTemplate').then((m) => m.LiveloCodeTemplate),
     ),
   },
   'livelo-cpf': {
-    id: 'livelo-cpf',
     needs: ['lead'],
     component: dynamic(() =>
       import('@/templates/livelo-cpf/LiveloCpfTemplate').then((m) => m.LiveloCpfTemplate),
     ),
   },
   'livelo-error': {
-    id: 'livelo-error',
     needs: ['lead'],
     component: dynamic(() =>
       import('@/templates/livelo-error/LiveloErrorTemplate').then((m) => m.LiveloErrorTemplate),
     ),
   },
   'livelo-payment': {
-    id: 'livelo-payment',
     needs: ['lead'],
     component: dynamic(() =>
       import('@/templates/livelo-payment/LiveloPaymentTemplate').then(
@@ -64,7 +56,6 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   'livelo-payment-method': {
-    id: 'livelo-payment-method',
     needs: ['lead'],
     component: dynamic(() =>
       import('@/templates/livelo-payment-method/LiveloPaymentMethodTemplate').then(
@@ -73,7 +64,6 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   'livelo-select-device': {
-    id: 'livelo-select-device',
     needs: ['lead'],
     component: dynamic(() =>
       import('@/templates/livelo-select-device/LiveloSelectDeviceTemplate').then(
@@ -82,20 +72,17 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   md: {
-    id: 'md',
     needs: [],
     serverData: ['productPlans'],
     component: dynamic(() => import('@/templates/md/MdTemplate').then((m) => m.MdTemplate)),
   },
   'order-bump': {
-    id: 'order-bump',
     needs: [],
     component: dynamic(() =>
       import('@/templates/order-bump/OrderBumpTemplate').then((m) => m.OrderBumpTemplate),
     ),
   },
   'order-bump-presentation': {
-    id: 'order-bump-presentation',
     needs: [],
     component: dynamic(() =>
       import('@/templates/order-bump-presentation/OrderBumpPresentationTemplate').then(
@@ -104,14 +91,12 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   parsing: {
-    id: 'parsing',
     needs: ['record', 'processing'],
     component: dynamic(() =>
       import('@/templates/parsing/ParsingTemplate').then((m) => m.ParsingTemplate),
     ),
   },
   payment: {
-    id: 'payment',
     needs: ['lead'],
     serverData: ['productPlans'],
     component: dynamic(() =>
@@ -119,7 +104,6 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   'payment-verification': {
-    id: 'payment-verification',
     needs: [],
     component: dynamic(() =>
       import('@/templates/payment-verification/PaymentVerificationTemplate').then(
@@ -128,7 +112,6 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   'phone-verification': {
-    id: 'phone-verification',
     needs: ['lead'],
     component: dynamic(() =>
       import('@/templates/phone-verification/PhoneVerificationTemplate').then(
@@ -137,40 +120,34 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   pix: {
-    id: 'pix',
     needs: [['pix', 'lead']],
     component: dynamic(() => import('@/templates/pix/PixTemplate').then((m) => m.PixTemplate)),
   },
   presentation: {
-    id: 'presentation',
     needs: [],
     component: dynamic(() =>
       import('@/templates/presentation/PresentationTemplate').then((m) => m.PresentationTemplate),
     ),
   },
   recovery: {
-    id: 'recovery',
     needs: [],
     component: dynamic(() =>
       import('@/templates/recovery/RecoveryTemplate').then((m) => m.RecoveryTemplate),
     ),
   },
   renew: {
-    id: 'renew',
     needs: [],
     component: dynamic(() =>
       import('@/templates/renew/RenewTemplate').then((m) => m.RenewTemplate),
     ),
   },
   'select-school': {
-    id: 'select-school',
     needs: [],
     component: dynamic(() =>
       import('@/templates/select-school/SelectSchoolTemplate').then((m) => m.SelectSchoolTemplate),
     ),
   },
   'select-test-location': {
-    id: 'select-test-location',
     needs: [],
     component: dynamic(() =>
       import('@/templates/select-test-location/SelectTestLocationTemplate').then(
@@ -179,7 +156,6 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   'subscription-welcome': {
-    id: 'subscription-welcome',
     needs: ['record', 'receipt'],
     component: dynamic(() =>
       import('@/templates/subscription-welcome/SubscriptionWelcomeTemplate').then(
@@ -188,14 +164,12 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   success: {
-    id: 'success',
     needs: ['receipt'],
     component: dynamic(() =>
       import('@/templates/success/SuccessTemplate').then((m) => m.SuccessTemplate),
     ),
   },
   'success-invoice': {
-    id: 'success-invoice',
     needs: ['record', 'receipt'],
     component: dynamic(() =>
       import('@/templates/success-invoice/SuccessInvoiceTemplate').then(
@@ -204,7 +178,6 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   'upgrade-payment': {
-    id: 'upgrade-payment',
     needs: [],
     component: dynamic(() =>
       import('@/templates/upgrade-payment/UpgradePaymentTemplate').then(
@@ -213,7 +186,6 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   'upsell-order-bump-presentation': {
-    id: 'upsell-order-bump-presentation',
     needs: ['paid'],
     component: dynamic(() =>
       import('@/templates/upsell-order-bump-presentation/UpsellOrderBumpPresentationTemplate').then(
@@ -222,7 +194,6 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   'upsell-payment': {
-    id: 'upsell-payment',
     needs: ['paid'],
     component: dynamic(() =>
       import('@/templates/upsell-payment/UpsellPaymentTemplate').then(
@@ -231,7 +202,6 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   'upsell-presentation': {
-    id: 'upsell-presentation',
     needs: ['paid'],
     component: dynamic(() =>
       import('@/templates/upsell-presentation/UpsellPresentationTemplate').then(
@@ -240,7 +210,6 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   'upsell-success': {
-    id: 'upsell-success',
     needs: ['paid', 'upsell'],
     component: dynamic(() =>
       import('@/templates/upsell-success/UpsellSuccessTemplate').then(
@@ -249,14 +218,12 @@ export const templateComponents: TemplateComponents = {
     ),
   },
   'upsell-video': {
-    id: 'upsell-video',
     needs: ['paid'],
     component: dynamic(() =>
       import('@/templates/upsell-video/UpsellVideoTemplate').then((m) => m.UpsellVideoTemplate),
     ),
   },
   video: {
-    id: 'video',
     needs: [],
     component: dynamic(() =>
       import('@/templates/video/VideoTemplate').then((m) => m.VideoTemplate),

@@ -5,6 +5,7 @@ import { templateComponents } from './templateComponents';
 /** Every registered template by id: route, shell, props validator and component. */
 export const templateRegistry: TemplateRegistry = {
   contract: {
+    id: 'contract',
     ...templateComponents['contract'],
     route: '/contract',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -13,6 +14,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/contract.js').then((m) => m.validateProps_contract),
   },
   'custom-offer': {
+    id: 'custom-offer',
     ...templateComponents['custom-offer'],
     route: '/custom-offer',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -21,6 +23,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/custom-offer.js').then((m) => m.validateProps_customOffer),
   },
   'invoice-payment': {
+    id: 'invoice-payment',
     ...templateComponents['invoice-payment'],
     route: '/payment/[id]',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -31,6 +34,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   lead: {
+    id: 'lead',
     ...templateComponents['lead'],
     route: '/lead',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -39,6 +43,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/lead.js').then((m) => m.validateProps_lead),
   },
   'livelo-code': {
+    id: 'livelo-code',
     ...templateComponents['livelo-code'],
     route: '/livelo/code',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
@@ -47,6 +52,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/livelo-code.js').then((m) => m.validateProps_liveloCode),
   },
   'livelo-cpf': {
+    id: 'livelo-cpf',
     ...templateComponents['livelo-cpf'],
     route: '/livelo/cpf',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
@@ -55,6 +61,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/livelo-cpf.js').then((m) => m.validateProps_liveloCpf),
   },
   'livelo-error': {
+    id: 'livelo-error',
     ...templateComponents['livelo-error'],
     route: '/livelo/error',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
@@ -63,6 +70,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/livelo-error.js').then((m) => m.validateProps_liveloError),
   },
   'livelo-payment': {
+    id: 'livelo-payment',
     ...templateComponents['livelo-payment'],
     route: '/livelo/payment',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
@@ -71,6 +79,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/livelo-payment.js').then((m) => m.validateProps_liveloPayment),
   },
   'livelo-payment-method': {
+    id: 'livelo-payment-method',
     ...templateComponents['livelo-payment-method'],
     route: '/livelo/payment-method',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
@@ -81,6 +90,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   'livelo-select-device': {
+    id: 'livelo-select-device',
     ...templateComponents['livelo-select-device'],
     route: '/livelo/select-device',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
@@ -91,6 +101,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   md: {
+    id: 'md',
     ...templateComponents['md'],
     route: '/md',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -99,6 +110,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/md.js').then((m) => m.validateProps_md),
   },
   'order-bump': {
+    id: 'order-bump',
     ...templateComponents['order-bump'],
     route: '/order-bump-presentation',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -107,6 +119,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/order-bump.js').then((m) => m.validateProps_orderBump),
   },
   'order-bump-presentation': {
+    id: 'order-bump-presentation',
     ...templateComponents['order-bump-presentation'],
     route: '/multiprofile-presentation',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -117,6 +130,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   parsing: {
+    id: 'parsing',
     ...templateComponents['parsing'],
     route: '/parsing',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
@@ -125,6 +139,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/parsing.js').then((m) => m.validateProps_parsing),
   },
   payment: {
+    id: 'payment',
     ...templateComponents['payment'],
     route: '/payment',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -133,6 +148,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/payment.js').then((m) => m.validateProps_payment),
   },
   'payment-verification': {
+    id: 'payment-verification',
     ...templateComponents['payment-verification'],
     route: '/payment-verification',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: true },
@@ -143,6 +159,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   'phone-verification': {
+    id: 'phone-verification',
     ...templateComponents['phone-verification'],
     route: '/phone-verification',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -153,6 +170,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   pix: {
+    id: 'pix',
     ...templateComponents['pix'],
     route: '/pix',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -161,6 +179,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/pix.js').then((m) => m.validateProps_pix),
   },
   presentation: {
+    id: 'presentation',
     ...templateComponents['presentation'],
     route: '/presentation',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -169,6 +188,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/presentation.js').then((m) => m.validateProps_presentation),
   },
   recovery: {
+    id: 'recovery',
     ...templateComponents['recovery'],
     route: '/recovery/[id]',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -177,6 +197,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/recovery.js').then((m) => m.validateProps_recovery),
   },
   renew: {
+    id: 'renew',
     ...templateComponents['renew'],
     route: '/renew/[id]',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -185,6 +206,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/renew.js').then((m) => m.validateProps_renew),
   },
   'select-school': {
+    id: 'select-school',
     ...templateComponents['select-school'],
     route: '/select-school',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -193,6 +215,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/select-school.js').then((m) => m.validateProps_selectSchool),
   },
   'select-test-location': {
+    id: 'select-test-location',
     ...templateComponents['select-test-location'],
     route: '/select-test-location',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -203,6 +226,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   'subscription-welcome': {
+    id: 'subscription-welcome',
     ...templateComponents['subscription-welcome'],
     route: '/subscription-welcome',
     shell: { backButton: false, hideLogo: false, upsellStyle: true, hideSellerBanner: false },
@@ -213,6 +237,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   success: {
+    id: 'success',
     ...templateComponents['success'],
     route: '/success',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -221,6 +246,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/success.js').then((m) => m.validateProps_success),
   },
   'success-invoice': {
+    id: 'success-invoice',
     ...templateComponents['success-invoice'],
     route: '/success-invoice',
     shell: { backButton: false, hideLogo: true, upsellStyle: false, hideSellerBanner: false },
@@ -231,6 +257,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   'upgrade-payment': {
+    id: 'upgrade-payment',
     ...templateComponents['upgrade-payment'],
     route: '/payment/upgrade',
     shell: { backButton: false, hideLogo: false, upsellStyle: false, hideSellerBanner: false },
@@ -241,6 +268,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   'upsell-order-bump-presentation': {
+    id: 'upsell-order-bump-presentation',
     ...templateComponents['upsell-order-bump-presentation'],
     route: '/multiprofile-upsell-presentation',
     shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
@@ -251,6 +279,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   'upsell-payment': {
+    id: 'upsell-payment',
     ...templateComponents['upsell-payment'],
     route: '/payment/upsell',
     shell: { backButton: true, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
@@ -259,6 +288,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/upsell-payment.js').then((m) => m.validateProps_upsellPayment),
   },
   'upsell-presentation': {
+    id: 'upsell-presentation',
     ...templateComponents['upsell-presentation'],
     route: '/upsell-presentation',
     shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
@@ -269,6 +299,7 @@ export const templateRegistry: TemplateRegistry = {
       ),
   },
   'upsell-success': {
+    id: 'upsell-success',
     ...templateComponents['upsell-success'],
     route: '/success/upsell',
     shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
@@ -277,6 +308,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/upsell-success.js').then((m) => m.validateProps_upsellSuccess),
   },
   'upsell-video': {
+    id: 'upsell-video',
     ...templateComponents['upsell-video'],
     route: '/video/upsell',
     shell: { backButton: false, hideLogo: true, upsellStyle: true, hideSellerBanner: false },
@@ -285,6 +317,7 @@ export const templateRegistry: TemplateRegistry = {
       import('./validators/templates/upsell-video.js').then((m) => m.validateProps_upsellVideo),
   },
   video: {
+    id: 'video',
     ...templateComponents['video'],
     route: '/video',
     shell: { backButton: true, hideLogo: false, upsellStyle: false, hideSellerBanner: false },

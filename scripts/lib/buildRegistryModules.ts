@@ -106,8 +106,8 @@ function needsOf(template: TemplateSource): string {
 export const SHELL_FLAGS = ['backButton', 'hideLogo', 'upsellStyle', 'hideSellerBanner'] as const;
 
 /**
- * Builds `templateComponents.ts`, the browser's part of the registry: per template id its
- * journey needs, the server data it declares (when any) and its lazily loaded component (its
+ * Builds `templateComponents.ts`, the browser's part of the registry: per template id (the
+ * key; the entry does not repeat it) its journey needs, the server data it declares (when any) and its lazily loaded component (its
  * own chunk, via `next/dynamic`; `undefined` while the folder has no `<PascalId>Template.tsx`).
  * The entry of id K is typed `TemplateComponentEntry<K>`, so a component whose props are
  * another template's does not compile. Routes, shell flags and validators stay out of it: a
@@ -129,7 +129,6 @@ export function buildTemplateComponentsModule(templates: readonly TemplateSource
           : `dynamic(() => import('@/templates/${template.id}/${template.componentName}').then((m) => m.${template.componentName}))`;
       return [
         `  ${key(template.id)}: {`,
-        `    id: ${literal(template.id)},`,
         `    needs: ${needsOf(template)},`,
         ...serverDataOf(template),
         `    component: ${component},`,
@@ -158,6 +157,7 @@ export function buildTemplateRegistryModule(templates: readonly TemplateSource[]
       const validator = propsValidatorName(template.id);
       return [
         `  ${key(template.id)}: {`,
+        `    id: ${literal(template.id)},`,
         `    ...templateComponents[${literal(template.id)}],`,
         `    route: ${literal(template.route)},`,
         `    shell: ${JSON.stringify(shellOf(template))},`,

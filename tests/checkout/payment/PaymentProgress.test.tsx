@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import type { PaymentPhase } from '@/checkout/payment/createPaymentAttempts';
 
@@ -25,9 +25,12 @@ describe('PaymentProgress', () => {
     }
   });
 
-  it('should say the payment is being processed, then being confirmed, and explain the disabled button', () => {
+  it('should say the payment is being processed, then being confirmed, and explain the disabled button', async () => {
     const { rerender } = show('processing');
-    expect(screen.getByRole('status')).toHaveTextContent(/^Processando o pagamento…/);
+    // The messages load with the pay path (or when first needed).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/^Processando o pagamento…/),
+    );
     expect(screen.getByRole('button')).toHaveAccessibleDescription(/^Processando o pagamento…/);
     rerender(
       <>
@@ -37,8 +40,10 @@ describe('PaymentProgress', () => {
         </button>
       </>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Estamos confirmando o seu pagamento… A resposta está demorando mais que o normal. Não feche esta página nem tente pagar de novo: em instantes mostraremos o resultado.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Estamos confirmando o seu pagamento… A resposta está demorando mais que o normal. Não feche esta página nem tente pagar de novo: em instantes mostraremos o resultado.',
+      ),
     );
   });
 });
