@@ -55,8 +55,8 @@ export interface AccountPaymentFormProps {
   /** True while the payment is under way (the caller's `usePaymentSubmit().paying`). */
   paying?: boolean;
   /**
-   * Where the payment stands (the caller's `usePaymentSubmit().phase`): shown above the button
-   * while it is slow or its outcome is being confirmed.
+   * Where the payment stands (the caller's `usePaymentSubmit().phase`): shown in a banner at
+   * the bottom of the window while it is slow or its outcome is being confirmed.
    */
   phase?: PaymentPhase;
 }
@@ -83,7 +83,7 @@ const titles: Record<AccountPaymentKind, string> = {
  * with the spec §5 messages, the tax-invoice document when the step asks for it, and the pay
  * button. Card data stays in this component's state and goes only to `onPay`; a failed attempt
  * keeps every field but the CVV. A slow payment, and one whose outcome is being confirmed after
- * no definitive answer, is explained above the button (`PaymentProgress`); `onPay` settles only
+ * no definitive answer, is explained in a banner (`PaymentProgress`); `onPay` settles only
  * once the outcome is known.
  */
 export function AccountPaymentForm(props: AccountPaymentFormProps) {
