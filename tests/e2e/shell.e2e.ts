@@ -112,6 +112,8 @@ describe('page shell', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/lead?product=MS&homologacao=true`);
+    // The badge loads in the browser, only on a staging page.
+    await page.getByText('Homologação').waitFor();
     await expect(page.getByText('Homologação').count()).resolves.toBe(1);
     await screenshot(page, 'shell-staging-375');
     await page.getByRole('button', { name: 'Fechar homologação' }).click();
