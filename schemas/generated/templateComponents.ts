@@ -6,227 +6,148 @@ import type { TemplateComponents } from '@/checkout/templateContract';
 export const templateComponents: TemplateComponents = {
   contract: {
     needs: ['lead'],
-    component: dynamic(() =>
-      import('@/templates/contract/ContractTemplate').then((m) => m.ContractTemplate),
-    ),
+    component: dynamic(() => import('@/templates/contract/ContractTemplate')),
   },
   'custom-offer': {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/custom-offer/CustomOfferTemplate').then((m) => m.CustomOfferTemplate),
-    ),
+    component: dynamic(() => import('@/templates/custom-offer/CustomOfferTemplate')),
   },
   'invoice-payment': {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/invoice-payment/InvoicePaymentTemplate').then(
-        (m) => m.InvoicePaymentTemplate,
-      ),
-    ),
+    component: dynamic(() => import('@/templates/invoice-payment/InvoicePaymentTemplate')),
   },
   lead: {
     needs: [],
     serverData: ['productPlans'],
-    component: dynamic(() => import('@/templates/lead/LeadTemplate').then((m) => m.LeadTemplate)),
+    component: dynamic(() => import('@/templates/lead/LeadTemplate')),
   },
   'livelo-code': {
     needs: ['lead'],
-    component: dynamic(() =>
-      import('@/templates/livelo-code/LiveloCodeTemplate').then((m) => m.LiveloCodeTemplate),
-    ),
+    component: dynamic(() => import('@/templates/livelo-code/LiveloCodeTemplate')),
   },
   'livelo-cpf': {
     needs: ['lead'],
-    component: dynamic(() =>
-      import('@/templates/livelo-cpf/LiveloCpfTemplate').then((m) => m.LiveloCpfTemplate),
-    ),
+    component: dynamic(() => import('@/templates/livelo-cpf/LiveloCpfTemplate')),
   },
   'livelo-error': {
     needs: ['lead'],
-    component: dynamic(() =>
-      import('@/templates/livelo-error/LiveloErrorTemplate').then((m) => m.LiveloErrorTemplate),
-    ),
+    component: dynamic(() => import('@/templates/livelo-error/LiveloErrorTemplate')),
   },
   'livelo-payment': {
     needs: ['lead'],
-    component: dynamic(() =>
-      import('@/templates/livelo-payment/LiveloPaymentTemplate').then(
-        (m) => m.LiveloPaymentTemplate,
-      ),
-    ),
+    component: dynamic(() => import('@/templates/livelo-payment/LiveloPaymentTemplate')),
   },
   'livelo-payment-method': {
     needs: ['lead'],
-    component: dynamic(() =>
-      import('@/templates/livelo-payment-method/LiveloPaymentMethodTemplate').then(
-        (m) => m.LiveloPaymentMethodTemplate,
-      ),
+    component: dynamic(
+      () => import('@/templates/livelo-payment-method/LiveloPaymentMethodTemplate'),
     ),
   },
   'livelo-select-device': {
     needs: ['lead'],
-    component: dynamic(() =>
-      import('@/templates/livelo-select-device/LiveloSelectDeviceTemplate').then(
-        (m) => m.LiveloSelectDeviceTemplate,
-      ),
-    ),
+    component: dynamic(() => import('@/templates/livelo-select-device/LiveloSelectDeviceTemplate')),
   },
   md: {
     needs: [],
     serverData: ['productPlans'],
-    component: dynamic(() => import('@/templates/md/MdTemplate').then((m) => m.MdTemplate)),
+    component: dynamic(() => import('@/templates/md/MdTemplate')),
   },
   'order-bump': {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/order-bump/OrderBumpTemplate').then((m) => m.OrderBumpTemplate),
-    ),
+    component: dynamic(() => import('@/templates/order-bump/OrderBumpTemplate')),
   },
   'order-bump-presentation': {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/order-bump-presentation/OrderBumpPresentationTemplate').then(
-        (m) => m.OrderBumpPresentationTemplate,
-      ),
+    component: dynamic(
+      () => import('@/templates/order-bump-presentation/OrderBumpPresentationTemplate'),
     ),
   },
   parsing: {
     needs: ['record', 'processing'],
-    component: dynamic(() =>
-      import('@/templates/parsing/ParsingTemplate').then((m) => m.ParsingTemplate),
-    ),
+    component: dynamic(() => import('@/templates/parsing/ParsingTemplate')),
   },
   payment: {
     needs: ['lead'],
     serverData: ['productPlans'],
-    component: dynamic(() =>
-      import('@/templates/payment/PaymentTemplate').then((m) => m.PaymentTemplate),
-    ),
+    component: dynamic(() => import('@/templates/payment/PaymentTemplate')),
   },
   'payment-verification': {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/payment-verification/PaymentVerificationTemplate').then(
-        (m) => m.PaymentVerificationTemplate,
-      ),
+    component: dynamic(
+      () => import('@/templates/payment-verification/PaymentVerificationTemplate'),
     ),
   },
   'phone-verification': {
     needs: ['lead'],
-    component: dynamic(() =>
-      import('@/templates/phone-verification/PhoneVerificationTemplate').then(
-        (m) => m.PhoneVerificationTemplate,
-      ),
-    ),
+    component: dynamic(() => import('@/templates/phone-verification/PhoneVerificationTemplate')),
   },
   pix: {
     needs: [['pix', 'lead']],
-    component: dynamic(() => import('@/templates/pix/PixTemplate').then((m) => m.PixTemplate)),
+    component: dynamic(() => import('@/templates/pix/PixTemplate')),
   },
   presentation: {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/presentation/PresentationTemplate').then((m) => m.PresentationTemplate),
-    ),
+    component: dynamic(() => import('@/templates/presentation/PresentationTemplate')),
   },
   recovery: {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/recovery/RecoveryTemplate').then((m) => m.RecoveryTemplate),
-    ),
+    component: dynamic(() => import('@/templates/recovery/RecoveryTemplate')),
   },
   renew: {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/renew/RenewTemplate').then((m) => m.RenewTemplate),
-    ),
+    component: dynamic(() => import('@/templates/renew/RenewTemplate')),
   },
   'select-school': {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/select-school/SelectSchoolTemplate').then((m) => m.SelectSchoolTemplate),
-    ),
+    component: dynamic(() => import('@/templates/select-school/SelectSchoolTemplate')),
   },
   'select-test-location': {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/select-test-location/SelectTestLocationTemplate').then(
-        (m) => m.SelectTestLocationTemplate,
-      ),
-    ),
+    component: dynamic(() => import('@/templates/select-test-location/SelectTestLocationTemplate')),
   },
   'subscription-welcome': {
     needs: ['record', 'receipt'],
-    component: dynamic(() =>
-      import('@/templates/subscription-welcome/SubscriptionWelcomeTemplate').then(
-        (m) => m.SubscriptionWelcomeTemplate,
-      ),
+    component: dynamic(
+      () => import('@/templates/subscription-welcome/SubscriptionWelcomeTemplate'),
     ),
   },
   success: {
     needs: ['receipt'],
-    component: dynamic(() =>
-      import('@/templates/success/SuccessTemplate').then((m) => m.SuccessTemplate),
-    ),
+    component: dynamic(() => import('@/templates/success/SuccessTemplate')),
   },
   'success-invoice': {
     needs: ['record', 'receipt'],
-    component: dynamic(() =>
-      import('@/templates/success-invoice/SuccessInvoiceTemplate').then(
-        (m) => m.SuccessInvoiceTemplate,
-      ),
-    ),
+    component: dynamic(() => import('@/templates/success-invoice/SuccessInvoiceTemplate')),
   },
   'upgrade-payment': {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/upgrade-payment/UpgradePaymentTemplate').then(
-        (m) => m.UpgradePaymentTemplate,
-      ),
-    ),
+    component: dynamic(() => import('@/templates/upgrade-payment/UpgradePaymentTemplate')),
   },
   'upsell-order-bump-presentation': {
     needs: ['paid'],
-    component: dynamic(() =>
-      import('@/templates/upsell-order-bump-presentation/UpsellOrderBumpPresentationTemplate').then(
-        (m) => m.UpsellOrderBumpPresentationTemplate,
-      ),
+    component: dynamic(
+      () =>
+        import('@/templates/upsell-order-bump-presentation/UpsellOrderBumpPresentationTemplate'),
     ),
   },
   'upsell-payment': {
     needs: ['paid'],
-    component: dynamic(() =>
-      import('@/templates/upsell-payment/UpsellPaymentTemplate').then(
-        (m) => m.UpsellPaymentTemplate,
-      ),
-    ),
+    component: dynamic(() => import('@/templates/upsell-payment/UpsellPaymentTemplate')),
   },
   'upsell-presentation': {
     needs: ['paid'],
-    component: dynamic(() =>
-      import('@/templates/upsell-presentation/UpsellPresentationTemplate').then(
-        (m) => m.UpsellPresentationTemplate,
-      ),
-    ),
+    component: dynamic(() => import('@/templates/upsell-presentation/UpsellPresentationTemplate')),
   },
   'upsell-success': {
     needs: ['paid', 'upsell'],
-    component: dynamic(() =>
-      import('@/templates/upsell-success/UpsellSuccessTemplate').then(
-        (m) => m.UpsellSuccessTemplate,
-      ),
-    ),
+    component: dynamic(() => import('@/templates/upsell-success/UpsellSuccessTemplate')),
   },
   'upsell-video': {
     needs: ['paid'],
-    component: dynamic(() =>
-      import('@/templates/upsell-video/UpsellVideoTemplate').then((m) => m.UpsellVideoTemplate),
-    ),
+    component: dynamic(() => import('@/templates/upsell-video/UpsellVideoTemplate')),
   },
   video: {
     needs: [],
-    component: dynamic(() =>
-      import('@/templates/video/VideoTemplate').then((m) => m.VideoTemplate),
-    ),
+    component: dynamic(() => import('@/templates/video/VideoTemplate')),
   },
 };

@@ -153,3 +153,6 @@ export function ContractTemplate({ props }: TemplateComponentProps<ContractProps
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default ContractTemplate;

@@ -116,3 +116,6 @@ export function CustomOfferTemplate({ step, props }: TemplateComponentProps<Cust
     </>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default CustomOfferTemplate;

@@ -191,3 +191,6 @@ function InvoicePaymentPage({ props }: TemplateComponentProps<InvoicePaymentProp
     </>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default InvoicePaymentTemplate;

@@ -199,3 +199,6 @@ export function LeadTemplate({ props }: TemplateComponentProps<LeadProps>) {
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default LeadTemplate;

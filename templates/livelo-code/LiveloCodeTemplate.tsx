@@ -173,3 +173,6 @@ export function LiveloCodeTemplate({ props }: TemplateComponentProps<LiveloCodeP
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default LiveloCodeTemplate;

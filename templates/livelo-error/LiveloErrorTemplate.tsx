@@ -78,3 +78,6 @@ export function LiveloErrorTemplate({ props }: TemplateComponentProps<LiveloErro
     </section>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default LiveloErrorTemplate;

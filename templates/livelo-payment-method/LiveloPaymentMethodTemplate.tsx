@@ -130,3 +130,6 @@ export function LiveloPaymentMethodTemplate({
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default LiveloPaymentMethodTemplate;

@@ -166,3 +166,6 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default LiveloPaymentTemplate;

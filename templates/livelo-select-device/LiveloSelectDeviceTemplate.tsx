@@ -119,3 +119,6 @@ export function LiveloSelectDeviceTemplate({
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default LiveloSelectDeviceTemplate;

@@ -53,3 +53,6 @@ export function MdTemplate({ props }: TemplateComponentProps<MdProps>) {
 function MdPrice() {
   return <ProductPriceSummary plans={useEntryProductPlans()} />;
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default MdTemplate;

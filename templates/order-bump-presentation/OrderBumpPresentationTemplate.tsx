@@ -34,3 +34,6 @@ export function OrderBumpPresentationTemplate({
     />
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default OrderBumpPresentationTemplate;

@@ -238,3 +238,6 @@ export function OrderBumpTemplate({ props }: TemplateComponentProps<OrderBumpPro
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default OrderBumpTemplate;

@@ -128,3 +128,6 @@ export function ParsingTemplate({ props }: TemplateComponentProps<ParsingProps>)
     </section>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default ParsingTemplate;

@@ -170,3 +170,6 @@ export function PaymentVerificationTemplate({
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default PaymentVerificationTemplate;

@@ -35,3 +35,6 @@ export function PaymentTemplate({ props }: TemplateComponentProps<PaymentProps>)
     </>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default PaymentTemplate;

@@ -330,3 +330,6 @@ export function PhoneVerificationTemplate({
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default PhoneVerificationTemplate;

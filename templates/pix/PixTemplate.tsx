@@ -221,3 +221,6 @@ function validDate(expiresAt: string, expiresInMinutes: number | undefined): str
   if (!Number.isNaN(new Date(expiresAt).getTime())) return expiresAt;
   return new Date(Date.now() + (expiresInMinutes ?? 30) * 60_000).toISOString();
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default PixTemplate;

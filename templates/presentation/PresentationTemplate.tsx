@@ -35,3 +35,6 @@ export function PresentationTemplate({ props }: TemplateComponentProps<Presentat
     </>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default PresentationTemplate;

@@ -196,3 +196,6 @@ function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
     </>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default RecoveryTemplate;

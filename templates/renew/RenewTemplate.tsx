@@ -330,3 +330,6 @@ function CardOnFileRenewal({
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default RenewTemplate;

@@ -237,3 +237,6 @@ export function SelectSchoolTemplate({ props }: TemplateComponentProps<SelectSch
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default SelectSchoolTemplate;

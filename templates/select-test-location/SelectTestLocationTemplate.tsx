@@ -131,3 +131,6 @@ export function SelectTestLocationTemplate({
     </form>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default SelectTestLocationTemplate;

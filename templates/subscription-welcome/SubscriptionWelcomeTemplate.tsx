@@ -131,3 +131,6 @@ export function SubscriptionWelcomeTemplate({
     </div>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default SubscriptionWelcomeTemplate;

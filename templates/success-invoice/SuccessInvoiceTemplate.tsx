@@ -125,3 +125,6 @@ export function SuccessInvoiceTemplate({ props }: TemplateComponentProps<Success
     </div>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default SuccessInvoiceTemplate;

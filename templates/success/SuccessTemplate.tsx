@@ -130,3 +130,6 @@ export function SuccessTemplate({ props }: TemplateComponentProps<SuccessProps>)
     </>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default SuccessTemplate;

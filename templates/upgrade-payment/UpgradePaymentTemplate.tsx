@@ -213,3 +213,6 @@ function UpgradePaymentPage({ props }: TemplateComponentProps<UpgradePaymentProp
     </>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default UpgradePaymentTemplate;

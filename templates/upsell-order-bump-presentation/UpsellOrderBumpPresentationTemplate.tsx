@@ -40,3 +40,6 @@ export function UpsellOrderBumpPresentationTemplate({
     />
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default UpsellOrderBumpPresentationTemplate;

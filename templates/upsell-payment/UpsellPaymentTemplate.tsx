@@ -61,3 +61,6 @@ export function UpsellPaymentTemplate({ step, props }: TemplateComponentProps<Up
     </>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default UpsellPaymentTemplate;

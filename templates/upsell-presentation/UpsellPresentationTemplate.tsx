@@ -161,3 +161,6 @@ export function UpsellPresentationTemplate({
     </section>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default UpsellPresentationTemplate;

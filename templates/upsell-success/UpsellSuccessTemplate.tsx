@@ -54,3 +54,6 @@ export function UpsellSuccessTemplate({ props }: TemplateComponentProps<UpsellSu
     </>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default UpsellSuccessTemplate;

@@ -62,3 +62,6 @@ export function UpsellVideoTemplate({ step, props }: TemplateComponentProps<Upse
     </section>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default UpsellVideoTemplate;

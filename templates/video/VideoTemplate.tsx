@@ -34,3 +34,6 @@ export function VideoTemplate({ props }: TemplateComponentProps<VideoProps>) {
     </section>
   );
 }
+
+// The registry loads the step through this default export (schemas/generated/templateComponents.ts).
+export default VideoTemplate;

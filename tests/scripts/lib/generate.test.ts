@@ -159,9 +159,7 @@ describe('generate', () => {
     const text = fs.readFileSync(path.join(outDir, 'templateComponents.ts'), 'utf8');
     expect(text).toContain("import dynamic from 'next/dynamic';");
     expect(text).toContain('export const templateComponents: TemplateComponents = {');
-    expect(text).toContain(
-      "component: dynamic(() => import('@/templates/x/XTemplate').then((m) => m.XTemplate)),",
-    );
+    expect(text).toContain("component: dynamic(() => import('@/templates/x/XTemplate')),");
     expect(text).not.toContain('LeadTemplate');
     expect(text.match(/component: undefined,/g)).toHaveLength(2);
     expect(text).not.toMatch(/route:|shell:|loadPropsValidator|validators\//);
