@@ -25,6 +25,7 @@ import { applyPageSecurityHeaders, isSecureRequest } from '@/renderer/security/p
 import { framedSteps as framedStepsOf } from '@/renderer/security/framedSteps';
 import { templateManifest } from '@/schemas/generated/templateManifest';
 import { stepPosition } from '@/checkout/navigation/stepPosition';
+import type { StepPosition } from '@/checkout/navigation/stepPosition';
 import { cleanQuery } from '@/renderer/rules/cleanQuery';
 import { detectArea, isMozambique } from '@/renderer/rules/detectArea';
 import { detectEnvironment } from '@/renderer/rules/detectEnvironment';
@@ -63,6 +64,44 @@ function toResolvedStep(step: ConfigFlow['steps'][number]): ResolvedStep {
 
 function toResolvedFlow(flow: ConfigFlow): ResolvedFlow {
   return { id: flow.id, steps: flow.steps.map(toResolvedStep) };
+}
+
+/** What a page derives from its flow alone: the same for every request of the flow. */
+interface FlowFacts {
+  flow: ResolvedFlow;
+  /** Step id → 'Passo N de M' (null: no journey reaches it); filled as steps are asked for. */
+  positions: Map<string, StepPosition | null>;
+  framedSteps: Record<string, string[]>;
+}
+
+/**
+ * Flow facts per config flow object: the config cache hands out the same config while it is
+ * fresh, so a warm page neither copies its flow nor walks its journeys again (issue 25's SSR
+ * profile); a refreshed config is a new object and gets its own.
+ */
+const factsByFlow = new WeakMap<ConfigFlow, FlowFacts>();
+
+function flowFacts(configFlow: ConfigFlow): FlowFacts {
+  let facts = factsByFlow.get(configFlow);
+  if (!facts) {
+    const flow = toResolvedFlow(configFlow);
+    facts = {
+      flow,
+      positions: new Map(),
+      framedSteps: framedStepsOf(flow, templateManifest),
+    };
+    factsByFlow.set(configFlow, facts);
+  }
+  return facts;
+}
+
+function positionOf(facts: FlowFacts, stepId: string): StepPosition | null {
+  let position = facts.positions.get(stepId);
+  if (position === undefined) {
+    position = stepPosition(facts.flow, stepId, templateManifest) ?? null;
+    facts.positions.set(stepId, position);
+  }
+  return position;
 }
 
 /** The shell of a step whose template is not registered (the page reports the template missing). */
@@ -170,7 +209,8 @@ export async function buildCheckoutPage(
       ...(routeTemplate ? { templateId: routeTemplate } : {}),
     });
     if (!choice) return fail('FLOW_MISSING', `product '${productCode}' has no flow`);
-    const flow = toResolvedFlow(choice.flow);
+    const facts = flowFacts(choice.flow);
+    const flow = facts.flow;
 
     const brand =
       registry.brandForProduct(productCode, area) ??
@@ -281,7 +321,7 @@ export async function buildCheckoutPage(
       seller,
       source,
       step: resolved.current,
-      stepPosition: stepPosition(flow, resolved.current.id, templateManifest) ?? null,
+      stepPosition: positionOf(facts, resolved.current.id),
       nextStep: resolved.next ?? null,
       routePrefix: slugPath.routePrefix,
       shell: templateEntry(resolved.current.templateId)?.shell ?? NO_SHELL_FLAGS,
@@ -301,7 +341,7 @@ export async function buildCheckoutPage(
     props.flagPollIntervalMs = flagPollIntervalMs(environment);
     props.paymentTimeoutMs = paymentTimeoutMs(environment);
     timer.lap('flags');
-    const framedSteps = framedStepsOf(flow, templateManifest);
+    const framedSteps = facts.framedSteps;
     if (Object.keys(framedSteps).length > 0) props.framedSteps = framedSteps;
     // This page's CSP: a fresh script nonce (picked up by _document) and frame-src limited to
     // the current step's referenced frame origins.

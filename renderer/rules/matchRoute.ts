@@ -47,22 +47,18 @@ function compareSpecificity(a: readonly number[], b: readonly number[]): number 
  */
 export function matchRoute(pathname: string, routeTable: RouteTable): RouteMatch | undefined {
   const pathSegments = segmentsOf(pathname);
-  let best: { match: RouteMatch; specificity: number[] } | undefined;
+  let best: { match: RouteMatch; specificity: readonly number[] } | undefined;
 
-  for (const [templateId, route] of Object.entries(routeTable)) {
-    const routeSegments = segmentsOf(route);
-    if (routeSegments.length !== pathSegments.length) continue;
+  for (const { templateId, segments, specificity } of compiledRoutes(routeTable)) {
+    if (segments.length !== pathSegments.length) continue;
     const params: Record<string, string> = {};
-    const specificity: number[] = [];
-    const matches = routeSegments.every((routeSegment, i) => {
+    const matches = segments.every((segment, i) => {
       const pathSegment = pathSegments[i] ?? '';
-      const dynamic = DYNAMIC_SEGMENT.exec(routeSegment);
-      specificity.push(dynamic ? 1 : 0);
-      if (dynamic?.[1]) {
-        params[dynamic[1]] = decodeSegment(pathSegment);
+      if (segment.param !== undefined) {
+        params[segment.param] = decodeSegment(pathSegment);
         return true;
       }
-      return routeSegment === pathSegment;
+      return segment.text === pathSegment;
     });
     if (!matches) continue;
     if (!best || compareSpecificity(specificity, best.specificity) < 0) {
@@ -70,4 +66,33 @@ export function matchRoute(pathname: string, routeTable: RouteTable): RouteMatch
     }
   }
   return best?.match;
+}
+
+/** One route, split once: each segment static text or a dynamic parameter's name. */
+interface CompiledRoute {
+  templateId: string;
+  segments: ReadonlyArray<{ text: string; param?: string }>;
+  specificity: readonly number[];
+}
+
+/** Route tables split once (a page asks several times per request; the table never changes). */
+const compiled = new WeakMap<RouteTable, readonly CompiledRoute[]>();
+
+function compiledRoutes(routeTable: RouteTable): readonly CompiledRoute[] {
+  let routes = compiled.get(routeTable);
+  if (!routes) {
+    routes = Object.entries(routeTable).map(([templateId, route]) => {
+      const segments = segmentsOf(route).map((text) => {
+        const param = DYNAMIC_SEGMENT.exec(text)?.[1];
+        return param ? { text, param } : { text };
+      });
+      return {
+        templateId,
+        segments,
+        specificity: segments.map((segment) => (segment.param === undefined ? 0 : 1)),
+      };
+    });
+    compiled.set(routeTable, routes);
+  }
+  return routes;
 }

@@ -38,6 +38,14 @@ function isEntry(value: unknown): value is ScriptInventoryEntry {
  * entry has an id, a kind, what it adds to the CSP and a reason.
  */
 export function loadScriptInventory(raw: unknown = inventoryJson): readonly ScriptInventoryEntry[] {
+  // The file's own inventory is checked once per process, not on every page.
+  if (raw === inventoryJson) return (checkedInventory ??= checkInventory(raw));
+  return checkInventory(raw);
+}
+
+let checkedInventory: readonly ScriptInventoryEntry[] | undefined;
+
+function checkInventory(raw: unknown): readonly ScriptInventoryEntry[] {
   const scripts = (raw as { scripts?: unknown }).scripts;
   if (!Array.isArray(scripts))
     throw new Error('SCRIPT_INVENTORY_INVALID: `scripts` must be an array');
