@@ -37,6 +37,22 @@ export function tagManagerScriptUrl(
   return `${tagManagerBase(env)}/gtm.js?id=${encodeURIComponent(gtmId)}`;
 }
 
+/** Origins of the tag manager bases seen (one or two per process): a page parses none. */
+const origins = new Map<string, string | undefined>();
+
+function originOf(base: string): string | undefined {
+  if (!origins.has(base)) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(base).origin;
+    } catch {
+      origin = undefined;
+    }
+    origins.set(base, origin);
+  }
+  return origins.get(base);
+}
+
 /** What a configured tag manager adds to the CSP's directives. */
 export interface TagManagerSources {
   script: string[];
@@ -56,13 +72,8 @@ export function tagManagerSources(
 ): TagManagerSources {
   const none = { script: [], img: [], connect: [] };
   if (!isTagManagerId(gtmId)) return none;
-  const base = tagManagerBase(env);
-  let origin: string;
-  try {
-    origin = new URL(base).origin;
-  } catch {
-    return none;
-  }
+  const origin = originOf(tagManagerBase(env));
+  if (origin === undefined) return none;
   if (origin === googleTagManagerOrigin) {
     return {
       script: ['https://*.googletagmanager.com'],
