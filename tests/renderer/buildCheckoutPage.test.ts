@@ -186,6 +186,28 @@ describe('buildCheckoutPage', () => {
     expect(props.logoAspectRatio).toBeGreaterThan(0);
   });
 
+  it('should derive a flow once per config, and afresh when the config changes', async () => {
+    const first = await propsOf('/payment?product=MS');
+    const again = await propsOf('/payment?product=MS');
+    // The same config: the same resolved flow and position, not derived again (issue 25).
+    expect(again.productFlow).toBe(first.productFlow);
+    expect(again.stepPosition).toEqual(first.stepPosition);
+    // A changed config (the lead step's heading) is a new object: nothing of the old one is kept.
+    clearProductConfigCache();
+    productConfig.mockImplementation(async () => {
+      const config = msConfig() as { checkoutFlow: { flows: Array<{ steps: unknown[] }> } };
+      for (const flow of config.checkoutFlow.flows) {
+        const lead = flow.steps[0] as { props?: Record<string, unknown> };
+        lead.props = { ...lead.props, heading: 'Seus dados, de novo' };
+      }
+      return config as never;
+    });
+    const changed = await propsOf('/payment?product=MS');
+    expect(changed.productFlow).not.toBe(first.productFlow);
+    expect(changed.productFlow.steps[0]?.props.heading).toBe('Seus dados, de novo');
+    expect(first.productFlow.steps[0]?.props.heading).not.toBe('Seus dados, de novo');
+  });
+
   it('should validate each config content once, not per request', async () => {
     const { validationRuns: before } = await import('@/renderer/validateProductConfigCached');
     await propsOf('/lead?product=MS');

@@ -7,6 +7,7 @@ import {
   checkSettings,
   integerSetting,
   setting,
+  settingsEnv,
 } from '@/lib/settings/settings';
 import { settingsTable } from '@/lib/settings/settingsTable';
 
@@ -109,5 +110,42 @@ describe('settings', () => {
     expect(integerSetting('CHECKOUT_API_TIMEOUT_MS', { CHECKOUT_API_TIMEOUT_MS: '999' })).toBe(
       55000,
     );
+  });
+
+  describe('settingsEnv', () => {
+    const saved = process.env.CONFIG_CACHE_TTL_MS;
+    afterEach(() => {
+      if (saved === undefined) delete process.env.CONFIG_CACHE_TTL_MS;
+      else process.env.CONFIG_CACHE_TTL_MS = saved;
+    });
+
+    it('should show each declared variable as the environment has it at the moment it is read', () => {
+      delete process.env.CONFIG_CACHE_TTL_MS;
+      const env = settingsEnv();
+      expect(env.CONFIG_CACHE_TTL_MS).toBeUndefined();
+      expect(Object.keys(env)).not.toContain('CONFIG_CACHE_TTL_MS');
+      process.env.CONFIG_CACHE_TTL_MS = '250';
+      // The same view, read later: a setting changed at run time is seen, with no new copy.
+      expect(env.CONFIG_CACHE_TTL_MS).toBe('250');
+      expect('CONFIG_CACHE_TTL_MS' in env).toBe(true);
+      expect({ ...env }).toMatchObject({ CONFIG_CACHE_TTL_MS: '250' });
+      expect(integerSetting('CONFIG_CACHE_TTL_MS')).toBe(250);
+    });
+
+    it('should show no undeclared variable and refuse to be written', () => {
+      process.env.NOT_A_TRILHA_SETTING = 'x';
+      try {
+        const env = settingsEnv() as Record<string, string | undefined>;
+        expect(env.NOT_A_TRILHA_SETTING).toBeUndefined();
+        expect(Object.keys(env)).not.toContain('NOT_A_TRILHA_SETTING');
+        expect(() => {
+          'use strict';
+          env.CONFIG_CACHE_TTL_MS = '1';
+        }).toThrow(TypeError);
+        expect(process.env.CONFIG_CACHE_TTL_MS).toBe(saved);
+      } finally {
+        delete process.env.NOT_A_TRILHA_SETTING;
+      }
+    });
   });
 });
