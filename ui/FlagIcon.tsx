@@ -1,6 +1,6 @@
 import { styled } from '@/ui/stitches.config';
 
-const Svg = styled('svg', {
+const Img = styled('img', {
   display: 'block',
   flex: '0 0 auto',
   borderRadius: '2px',
@@ -24,59 +24,44 @@ export interface FlagDesign {
   shapes?: readonly FlagShape[];
 }
 
-/**
- * Draws a flag as a small inline SVG (24×16 by default). Decorative: whatever shows it must
- * also name the country in words. An SVG rather than an emoji, because many systems have no
- * flag glyphs and would show empty boxes.
- */
-export function FlagIcon({ design, width = 24 }: { design: FlagDesign; width?: number }) {
+/** The SVG document of a flag: its bands, then its shapes, in a 30×20 box. */
+export function flagSvg(design: FlagDesign): string {
   const count = design.bands.length;
   const horizontal = design.direction === 'horizontal';
-  return (
-    <Svg
-      width={width}
-      height={(width * 2) / 3}
-      viewBox="0 0 30 20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {design.bands.map((color, index) =>
-        horizontal ? (
-          <rect
-            key={index}
-            x={0}
-            y={(20 * index) / count}
-            width={30}
-            height={20 / count + 0.01}
-            fill={color}
-          />
-        ) : (
-          <rect
-            key={index}
-            x={(30 * index) / count}
-            y={0}
-            width={30 / count + 0.01}
-            height={20}
-            fill={color}
-          />
-        ),
-      )}
-      {(design.shapes ?? []).map((shape, index) =>
-        shape.kind === 'rect' ? (
-          <rect
-            key={`s${index}`}
-            x={shape.x}
-            y={shape.y}
-            width={shape.width}
-            height={shape.height}
-            fill={shape.color}
-          />
-        ) : shape.kind === 'circle' ? (
-          <circle key={`s${index}`} cx={shape.cx} cy={shape.cy} r={shape.r} fill={shape.color} />
-        ) : (
-          <polygon key={`s${index}`} points={shape.points} fill={shape.color} />
-        ),
-      )}
-    </Svg>
+  const bands = design.bands.map((color, index) =>
+    horizontal
+      ? `<rect x="0" y="${(20 * index) / count}" width="30" height="${20 / count + 0.01}" fill="${color}"/>`
+      : `<rect x="${(30 * index) / count}" y="0" width="${30 / count + 0.01}" height="20" fill="${color}"/>`,
   );
+  const shapes = (design.shapes ?? []).map((shape) =>
+    shape.kind === 'rect'
+      ? `<rect x="${shape.x}" y="${shape.y}" width="${shape.width}" height="${shape.height}" fill="${shape.color}"/>`
+      : shape.kind === 'circle'
+        ? `<circle cx="${shape.cx}" cy="${shape.cy}" r="${shape.r}" fill="${shape.color}"/>`
+        : `<polygon points="${shape.points}" fill="${shape.color}"/>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20">${bands.join('')}${shapes.join('')}</svg>`;
+}
+
+/** Data URLs of the flags drawn so far (a handful of countries, each encoded once). */
+const flagUrls = new WeakMap<FlagDesign, string>();
+
+function flagUrl(design: FlagDesign): string {
+  let url = flagUrls.get(design);
+  if (url === undefined) {
+    url = `data:image/svg+xml,${encodeURIComponent(flagSvg(design))}`;
+    flagUrls.set(design, url);
+  }
+  return url;
+}
+
+/**
+ * Draws a flag (24×16 by default) as one image of its SVG, a data URL (the CSP's img-src allows
+ * `data:`): no request, and one element in the server's HTML instead of an inline SVG of one
+ * element per band and shape, each attribute of which React's streaming renderer encodes on its
+ * own (issue 25). Decorative: whatever shows it must also name the country in words. An SVG
+ * rather than an emoji, because many systems have no flag glyphs and would show empty boxes.
+ */
+export function FlagIcon({ design, width = 24 }: { design: FlagDesign; width?: number }) {
+  return <Img src={flagUrl(design)} width={width} height={(width * 2) / 3} alt="" />;
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useSyncExternalStore } from 'react';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { styled } from '@/ui/stitches.config';
 import { FieldError, FieldHint, FieldLabel, FieldRoot, inputStyles } from '@/ui/TextField';
@@ -26,6 +26,22 @@ export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   onCountryChange: (iso: string) => void;
   /** Accessible name of the flag selector. */
   countryLabel?: string;
+}
+
+/** Nothing to subscribe to: whether the browser renders is fixed for the page's life. */
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether this render's HTML goes to a browser that runs the page's scripts: false on the server
+ * and while hydrating (the server's HTML must be matched), true right after and in any render of
+ * a client-side navigation.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 const Row = styled('div', { display: 'flex', gap: '$2', alignItems: 'stretch' });
@@ -89,6 +105,12 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   const hintId = `${inputId}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const chosen = countries.find((candidate) => candidate.iso === country) ?? countries[0];
+  // The server sends only the chosen country; the others come as the page hydrates. A country
+  // picked before the scripts run could not be kept anyway (hydration sets the selector to the
+  // form's country), and the other options were a fifth of the lead step's server render: each
+  // option's value and text are encoded on their own by React's streaming renderer (issue 25).
+  const inBrowser = useInBrowser();
+  const shownCountries = inBrowser || !chosen ? countries : [chosen];
   return (
     <FieldRoot>
       <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
@@ -104,7 +126,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
               onCountryChange(event.target.value)
             }
           >
-            {countries.map((option) => (
+            {shownCountries.map((option) => (
               <option key={option.iso} value={option.iso}>
                 {`${option.name} (${option.dialCode})`}
               </option>
