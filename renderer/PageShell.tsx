@@ -76,8 +76,9 @@ const Header = styled('header', {
   maxWidth: '$content',
   margin: '0 auto',
   // The logo stays centred in the room 'Voltar' leaves on both sides, and shrinks to fit it:
-  // a wide logo never runs under the button on a narrow phone.
-  '& img': { maxWidth: '100%' },
+  // a wide logo never runs under the button on a narrow phone. Its width and height attributes
+  // keep the room before it loads; the class (not a style attribute) sizes it after.
+  '& img': { maxWidth: '100%', height: 'auto', maxHeight: '64px', objectFit: 'contain' },
   variants: {
     withBack: { true: { paddingLeft: BACK_ROOM, paddingRight: BACK_ROOM } },
   },
@@ -192,7 +193,6 @@ export function PageShell({ children }: { children: ReactNode }) {
             alt={brand.displayName}
             width={width}
             height={page.logoAspectRatio ? Math.round(width * page.logoAspectRatio) : undefined}
-            style={{ height: 'auto', maxHeight: 64, objectFit: 'contain' }}
           />
         )}
       </Header>

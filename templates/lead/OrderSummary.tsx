@@ -57,7 +57,9 @@ export function OrderSummary() {
         {inInstallments
           ? installmentLabel(most, plan.currency)
           : formatMoney(plan.amount, plan.currency)}
-        {inInstallments ? <Cash>ou {formatMoney(plan.amount, plan.currency)} à vista</Cash> : null}
+        {inInstallments ? (
+          <Cash>{`ou ${formatMoney(plan.amount, plan.currency)} à vista`}</Cash>
+        ) : null}
       </Price>
     </Box>
   );
