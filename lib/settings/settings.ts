@@ -5,7 +5,7 @@
  * before it serves anything instead of being ignored where it is read.
  */
 import { SETTING_DEFINITIONS } from './settingDefinitions';
-import type { IntegerSettingName, SettingDefinition, SettingName } from './settingDefinitions';
+import type { IntegerSettingName, SettingDefinition } from './settingDefinitions';
 
 export type { IntegerSettingName, SettingName } from './settingDefinitions';
 export { setting } from './readSetting';
