@@ -1,8 +1,9 @@
-import { forwardRef, useId, useSyncExternalStore } from 'react';
+import { forwardRef, useId } from 'react';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { styled } from '@/ui/stitches.config';
 import { FieldError, FieldHint, FieldLabel, FieldRoot, inputStyles } from '@/ui/TextField';
 import { FlagIcon } from '@/ui/FlagIcon';
+import { useIsClient } from '@/ui/useIsClient';
 import type { FlagDesign } from '@/ui/FlagIcon';
 
 /** One country of the flag selector. */
@@ -26,22 +27,6 @@ export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   onCountryChange: (iso: string) => void;
   /** Accessible name of the flag selector. */
   countryLabel?: string;
-}
-
-/** Nothing to subscribe to: whether the browser renders is fixed for the page's life. */
-const noSubscription = () => () => undefined;
-
-/**
- * Whether this render's HTML goes to a browser that runs the page's scripts: false on the server
- * and while hydrating (the server's HTML must be matched), true right after and in any render of
- * a client-side navigation.
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 const Row = styled('div', { display: 'flex', gap: '$2', alignItems: 'stretch' });
@@ -109,8 +94,8 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   // picked before the scripts run could not be kept anyway (hydration sets the selector to the
   // form's country), and the other options were a fifth of the lead step's server render: each
   // option's value and text are encoded on their own by React's streaming renderer (issue 25).
-  const inBrowser = useInBrowser();
-  const shownCountries = inBrowser || !chosen ? countries : [chosen];
+  const isClient = useIsClient();
+  const shownCountries = isClient || !chosen ? countries : [chosen];
   return (
     <FieldRoot>
       <FieldLabel htmlFor={inputId}>{label}</FieldLabel>

@@ -6,7 +6,7 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/platform/logger';
 import { readJourneyFacts } from '@/checkout/journey/journeyFacts';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
-import { useIsClient } from '@/checkout/payment/useIsClient';
+import { useIsClient } from '@/ui/useIsClient';
 import { StepLoading } from '@/ui/StepLoading';
 
 // Shown only to a buyer who lacks what the step needs: loaded then, not with every step.

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { readBuyerPurchase } from '@/checkout/journey/journeyFacts';
-import { useIsClient } from '@/checkout/payment/useIsClient';
+import { useIsClient } from '@/ui/useIsClient';
 import { readSession } from '@/checkout/sessionStore';
 import { safeBoletoUrl } from '@/checkout/success/safeBoletoUrl';
 

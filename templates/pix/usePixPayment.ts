@@ -6,7 +6,7 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/platform/logger';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import { selectPlan } from '@/checkout/payment/selectPlan';
-import { useIsClient } from '@/checkout/payment/useIsClient';
+import { useIsClient } from '@/ui/useIsClient';
 import { paymentAnswerExtras } from '@/checkout/payment/paymentAnswerExtras';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
