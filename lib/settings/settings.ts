@@ -17,28 +17,33 @@ export type { SettingsEnv } from './readSetting';
 /** The declared names, for the live view's lookups. */
 const declaredNames: ReadonlySet<string> = new Set(SETTING_DEFINITIONS.map(({ name }) => name));
 
+/** A declared variable's value in the environment now; undefined for any other name. */
+function declaredValue(name: string | symbol): string | undefined {
+  // The one read of the process environment (ESLint allows it in lib/settings/ only).
+  return typeof name === 'string' && declaredNames.has(name) ? process.env[name] : undefined;
+}
+
 /**
  * The declared variables of this process's environment, as a live view: each read is of the
  * environment at that moment (settings may change at run time; tests change them), and taking
  * the view costs nothing, so request code may ask for it as often as it likes. Copying every
- * declared variable on each call was 40 environment reads a time, several times per page
- * (issue 25's SSR profile).
+ * declared variable on each call was an environment read per declaration, several times per
+ * page (issue 25's SSR profile).
  */
 const liveSettingsEnv: SettingsEnv = new Proxy({} as SettingsEnv, {
   // Read-only: a setting changes in the environment, not through the view.
   set: () => false,
   defineProperty: () => false,
   deleteProperty: () => false,
-  // The one read of the process environment (ESLint allows it in lib/settings/ only).
-  get: (_, name) =>
-    typeof name === 'string' && declaredNames.has(name) ? process.env[name] : undefined,
-  has: (_, name) =>
-    typeof name === 'string' && declaredNames.has(name) && process.env[name] !== undefined,
-  ownKeys: () => [...declaredNames].filter((name) => process.env[name] !== undefined),
-  getOwnPropertyDescriptor: (_, name) =>
-    typeof name === 'string' && declaredNames.has(name) && process.env[name] !== undefined
-      ? { value: process.env[name], enumerable: true, configurable: true, writable: false }
-      : undefined,
+  get: (_, name) => declaredValue(name),
+  has: (_, name) => declaredValue(name) !== undefined,
+  ownKeys: () => [...declaredNames].filter((name) => declaredValue(name) !== undefined),
+  getOwnPropertyDescriptor: (_, name) => {
+    const value = declaredValue(name);
+    return value === undefined
+      ? undefined
+      : { value, enumerable: true, configurable: true, writable: false };
+  },
 });
 
 /** The declared variables of this process's environment (a live view, see above). */
