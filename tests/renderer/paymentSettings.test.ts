@@ -1,11 +1,8 @@
 import { paymentTimeoutMs } from '@/renderer/paymentSettings';
+import { restoreEnvAfterEach } from '../restoreEnvAfterEach';
 
 describe('paymentTimeoutMs', () => {
-  const saved = process.env.PAYMENT_TIMEOUT_MS;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.PAYMENT_TIMEOUT_MS;
-    else process.env.PAYMENT_TIMEOUT_MS = saved;
-  });
+  restoreEnvAfterEach('PAYMENT_TIMEOUT_MS');
 
   it('should be the spec 60 000 ms unless PAYMENT_TIMEOUT_MS shortens it outside production', () => {
     delete process.env.PAYMENT_TIMEOUT_MS;

@@ -10,6 +10,7 @@ import {
   settingsEnv,
 } from '@/lib/settings/settings';
 import { settingsTable } from '@/lib/settings/settingsTable';
+import { restoreEnvAfterEach } from '../../restoreEnvAfterEach';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -114,10 +115,7 @@ describe('settings', () => {
 
   describe('settingsEnv', () => {
     const saved = process.env.CONFIG_CACHE_TTL_MS;
-    afterEach(() => {
-      if (saved === undefined) delete process.env.CONFIG_CACHE_TTL_MS;
-      else process.env.CONFIG_CACHE_TTL_MS = saved;
-    });
+    restoreEnvAfterEach('CONFIG_CACHE_TTL_MS', 'NOT_A_TRILHA_SETTING');
 
     it('should show each declared variable as the environment has it at the moment it is read', () => {
       delete process.env.CONFIG_CACHE_TTL_MS;
@@ -134,18 +132,14 @@ describe('settings', () => {
 
     it('should show no undeclared variable and refuse to be written', () => {
       process.env.NOT_A_TRILHA_SETTING = 'x';
-      try {
-        const env = settingsEnv() as Record<string, string | undefined>;
-        expect(env.NOT_A_TRILHA_SETTING).toBeUndefined();
-        expect(Object.keys(env)).not.toContain('NOT_A_TRILHA_SETTING');
-        expect(() => {
-          'use strict';
-          env.CONFIG_CACHE_TTL_MS = '1';
-        }).toThrow(TypeError);
-        expect(process.env.CONFIG_CACHE_TTL_MS).toBe(saved);
-      } finally {
-        delete process.env.NOT_A_TRILHA_SETTING;
-      }
+      const env = settingsEnv() as Record<string, string | undefined>;
+      expect(env.NOT_A_TRILHA_SETTING).toBeUndefined();
+      expect(Object.keys(env)).not.toContain('NOT_A_TRILHA_SETTING');
+      expect(() => {
+        'use strict';
+        env.CONFIG_CACHE_TTL_MS = '1';
+      }).toThrow(TypeError);
+      expect(process.env.CONFIG_CACHE_TTL_MS).toBe(saved);
     });
   });
 });
