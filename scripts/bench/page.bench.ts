@@ -1,9 +1,10 @@
 /**
  * Server-side rendering: requests per second of /lead at 16 connections next to the hand-written
  * lead page of the same build (scripts/bench/handWritten.ts), same run, on loopback. Target
- * (issue 25 item 2): at least 0.6×. After a warm-up round of each, nine rounds of 3 s alternate between the two pages and the
- * ratio of each pair is kept: the median ratio is judged and the spread printed, so load from
- * elsewhere on the machine hits both pages alike instead of deciding the figure.
+ * (issue 25 item 2): at least 0.6×. After a warm-up round of each, rounds of 3 s (nine,
+ * `SSR_ROUNDS`) alternate between the two pages and the ratio of each pair is kept: the median
+ * ratio is judged and the spread printed, so load from elsewhere on the machine hits both pages
+ * alike instead of deciding the figure.
  *
  * Then the profile under that load: the server started by the bench (TRILHA_BENCH_PAGES=1)
  * sends each phase of building the page in a `Server-Timing` header (renderer/phaseTimer.ts),
