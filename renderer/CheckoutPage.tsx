@@ -8,6 +8,7 @@ import { createBrandTheme } from '@/ui/createBrandTheme';
 import { NavigationError } from '@/checkout/navigation/NavigationError';
 import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
+import { usePrefetchNextSteps } from '@/checkout/navigation/usePrefetchNextSteps';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 
 /**
@@ -46,6 +47,8 @@ export function CheckoutPage(page: CheckoutPageProps) {
   useEffect(() => {
     if (page.checkoutGTM) startDataLayer();
   }, [page.checkoutGTM]);
+  // The code of the steps one move away loads now, not after the buyer presses the button.
+  usePrefetchNextSteps(page);
   return (
     <div className={themeClass} data-ds-brand={page.dsBrand} data-ds-mode={page.dsMode}>
       <FeatureFlagsProvider page={page}>

@@ -14,6 +14,18 @@ export interface StepHrefInput {
   params?: Readonly<Record<string, string>>;
 }
 
+/** A dynamic segment of a route (`[id]` of `/payment/[id]`), its name captured. */
+const ROUTE_PARAM = /\[([^\]/]+)\]/g;
+
+/**
+ * Whether a route has dynamic segments (`/payment/[id]`). A route without any is a page of its
+ * own (`pages/<route>.tsx`, written by `npm run generate`); one with them is served by the
+ * catch-all checkout page, `pages/[[...path]].tsx`.
+ */
+export function routeHasParams(route: string): boolean {
+  return route.includes('[');
+}
+
 /**
  * The URL of a step, keeping the buyer's query (spec §2, DESIGN "Templates move on with the
  * step's defaultNextStepId"): the navigation hook uses it so templates never name another
@@ -33,7 +45,7 @@ export function stepHref({ step, routeTable, query, params = {} }: StepHrefInput
       { stepId: step.id, templateId: step.templateId, known: Object.keys(routeTable) },
     );
   }
-  const path = route.replace(/\[([^\]/]+)\]/g, (_segment, name: string) => {
+  const path = route.replace(ROUTE_PARAM, (_segment, name: string) => {
     const value = params[name];
     if (!value) {
       throw new NavigationError(

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildGeneratedFiles } from './buildGeneratedFiles';
+import type { GeneratedFile } from './buildGeneratedFiles';
+import { buildRoutePagesOf, listRoutePages } from './buildRoutePages';
 
 /** A generated file that does not match what `npm run generate` would write now. */
 export interface StaleGeneratedFile {
@@ -10,27 +12,40 @@ export interface StaleGeneratedFile {
   reason: 'missing' | 'stale' | 'unexpected';
 }
 
-/**
- * Compares `outDir` with what `npm run generate` would write for `rootDir`, without writing.
- * Returns every file that is missing, stale or no longer generated; empty when all are fresh.
- */
-export async function checkGenerated(
-  rootDir: string,
-  outDir: string,
-): Promise<StaleGeneratedFile[]> {
-  const files = await buildGeneratedFiles(rootDir);
+/** `files` against what `dir` holds (`listed`: what an earlier generation wrote there). */
+function compareWith(
+  dir: string,
+  files: readonly GeneratedFile[],
+  listed: readonly string[],
+): StaleGeneratedFile[] {
   const stale: StaleGeneratedFile[] = [];
   for (const file of files) {
-    const target = path.join(outDir, file.name);
+    const target = path.join(dir, file.name);
     if (!fs.existsSync(target)) stale.push({ file: target, reason: 'missing' });
     else if (fs.readFileSync(target, 'utf8') !== file.content)
       stale.push({ file: target, reason: 'stale' });
   }
   const expected = new Set(files.map((file) => file.name));
-  for (const name of listGeneratedFiles(outDir)) {
-    if (!expected.has(name)) stale.push({ file: path.join(outDir, name), reason: 'unexpected' });
+  for (const name of listed) {
+    if (!expected.has(name)) stale.push({ file: path.join(dir, name), reason: 'unexpected' });
   }
   return stale;
+}
+
+/**
+ * Compares `outDir` and the route pages in `pagesDir` with what `npm run generate` would write
+ * for `rootDir`, without writing. Returns every file that is missing, stale or no longer
+ * generated; empty when all are fresh.
+ */
+export async function checkGenerated(
+  rootDir: string,
+  outDir: string,
+  pagesDir = path.join(rootDir, 'pages'),
+): Promise<StaleGeneratedFile[]> {
+  return [
+    ...compareWith(outDir, await buildGeneratedFiles(rootDir), listGeneratedFiles(outDir)),
+    ...compareWith(pagesDir, buildRoutePagesOf(rootDir, pagesDir), listRoutePages(pagesDir)),
+  ];
 }
 
 /** Every file under `outDir` (posix paths relative to it, sorted), hidden ones aside. */

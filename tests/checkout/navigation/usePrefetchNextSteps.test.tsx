@@ -1,0 +1,81 @@
+/** @jest-environment jsdom */
+import { renderHook } from '@testing-library/react';
+import { routesToPrefetch, usePrefetchNextSteps } from '@/checkout/navigation/usePrefetchNextSteps';
+import { chainFlow, fixturePage } from '@/tests/templates/fixturePage';
+
+const prefetch = jest.fn<Promise<void>, [string]>();
+/** Next.js' router is one object for the page's life, as `useRouter` gives it. */
+const router = { prefetch };
+
+jest.mock('next/router', () => ({ useRouter: () => router }));
+
+beforeEach(() => prefetch.mockReset().mockResolvedValue(undefined));
+
+/** lead → payment (pix outcome → pix) → success, and an invoice step with a parameter. */
+const flow = chainFlow('default', [
+  'lead',
+  { templateId: 'payment', id: 'payment', nextStepIds: { pix: 'pix' } },
+  'pix',
+  'success',
+]);
+
+describe('routesToPrefetch', () => {
+  it("should name the default next step's route", () => {
+    expect(routesToPrefetch(fixturePage({ productFlow: flow }, 'lead'))).toEqual(['/payment']);
+  });
+
+  it("should name every outcome's step and the default next step, each route once", () => {
+    const page = fixturePage({ productFlow: flow }, 'payment');
+    expect(routesToPrefetch(page).sort()).toEqual(['/pix']);
+    const both = chainFlow('default', [
+      { templateId: 'payment', id: 'payment', nextStepIds: { pix: 'pix', approved: 'done' } },
+      { templateId: 'success', id: 'done' },
+      'pix',
+    ]);
+    expect(routesToPrefetch(fixturePage({ productFlow: both }, 'payment')).sort()).toEqual([
+      '/pix',
+      '/success',
+    ]);
+  });
+
+  it('should leave out routes with parameters, which the catch-all page serves', () => {
+    const invoice = chainFlow('default', ['lead', { templateId: 'invoice-payment', id: 'inv' }]);
+    expect(routesToPrefetch(fixturePage({ productFlow: invoice }, 'lead'))).toEqual([]);
+  });
+
+  it('should name nothing behind a product-slug prefix (the catch-all serves it) or at the end', () => {
+    expect(routesToPrefetch(fixturePage({ productFlow: flow, routePrefix: '/revalida' }))).toEqual(
+      [],
+    );
+    expect(routesToPrefetch(fixturePage({ productFlow: flow }, 'success'))).toEqual([]);
+  });
+
+  it("should leave out the current step's own route", () => {
+    const loop = chainFlow('default', [
+      { templateId: 'payment', id: 'first' },
+      { templateId: 'payment', id: 'second' },
+    ]);
+    expect(routesToPrefetch(fixturePage({ productFlow: loop }, 'first'))).toEqual([]);
+  });
+});
+
+describe('usePrefetchNextSteps', () => {
+  it('should prefetch the next pages once, and again only for another step', () => {
+    const page = fixturePage({ productFlow: flow }, 'lead');
+    const { rerender } = renderHook((props) => usePrefetchNextSteps(props), {
+      initialProps: page,
+    });
+    expect(prefetch.mock.calls).toEqual([['/payment']]);
+    rerender({ ...page });
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    rerender(fixturePage({ productFlow: flow }, 'payment'));
+    expect(prefetch.mock.calls).toEqual([['/payment'], ['/pix']]);
+  });
+
+  it('should swallow a prefetch that fails: the navigation loads the page itself', async () => {
+    prefetch.mockRejectedValue(new Error('offline'));
+    renderHook(() => usePrefetchNextSteps(fixturePage({ productFlow: flow }, 'lead')));
+    await Promise.resolve();
+    expect(prefetch).toHaveBeenCalledWith('/payment');
+  });
+});
