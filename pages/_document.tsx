@@ -9,7 +9,8 @@ import { pageLanguage } from '@/checkout/copy/pageLanguage';
 import { tagManagerScriptUrl } from '@/renderer/security/tagManager';
 import { getCssText } from '@/ui/stitches.config';
 import { createPhaseTimer } from '@/renderer/phaseTimer';
-import { isCheckoutPageProps, pageHead } from '@/renderer/pageHead';
+import { pageHead } from '@/renderer/pageHead';
+import { fromPageData, isCheckoutPageData } from '@/renderer/pageData';
 
 interface CheckoutDocumentProps extends DocumentInitialProps {
   /** The request's script nonce, also in the page's Content-Security-Policy. */
@@ -49,7 +50,7 @@ export default class CheckoutDocument extends Document<CheckoutDocumentProps> {
       | undefined;
     // The product's tag manager, only when its config has a `gtm` id, with the request's nonce.
     const tagManagerSrc = tagManagerScriptUrl(pageProps?.checkoutGTM);
-    const head = isCheckoutPageProps(pageProps) ? pageHead(pageProps) : undefined;
+    const head = isCheckoutPageData(pageProps) ? pageHead(fromPageData(pageProps)) : undefined;
     return (
       <Html lang={pageLanguage({ isMozambiqueTheme: pageProps?.isMozambiqueTheme === true })}>
         <Head nonce={nonce}>

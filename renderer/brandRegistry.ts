@@ -56,6 +56,15 @@ function firstError(
   return { pointer: first?.instancePath ?? '', message: first?.message ?? 'invalid' };
 }
 
+/**
+ * A validated file without its `$schema`: the editor's pointer to the schema, of no use to a page
+ * (every page would carry it in its data).
+ */
+function withoutSchemaPointer<T extends { $schema?: string }>(file: T): T {
+  const { $schema: _pointer, ...rest } = file;
+  return rest as T;
+}
+
 /** Reads and validates every brand under `dir`. Throws `BrandRegistryError` on the first bad file. */
 export function loadBrandRegistry(dir: string): BrandRegistry {
   const brands = new Map<string, Brand>();
@@ -82,7 +91,10 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
           const { pointer, message } = firstError(validateTheme.errors);
           throw new BrandRegistryError(path, pointer, message);
         }
-        themes.set(`${entry.name}$${file.replace(/\.json$/, '')}`, theme as Theme);
+        themes.set(
+          `${entry.name}$${file.replace(/\.json$/, '')}`,
+          withoutSchemaPointer(theme as Theme),
+        );
       }
     }
     const brandFile = join(brandDir, 'brand.json');
@@ -92,7 +104,7 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
       const { pointer, message } = firstError(validateBrand.errors);
       throw new BrandRegistryError(brandFile, pointer, message);
     }
-    const valid = brand as Brand;
+    const valid = withoutSchemaPointer(brand as Brand);
     brands.set(valid.id, valid);
     for (const host of valid.hosts) hostToProduct[host.toLowerCase()] ??= valid.productCode;
     for (const [slug, code] of Object.entries(valid.productSlugs ?? {}))
