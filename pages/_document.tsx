@@ -9,8 +9,7 @@ import { pageLanguage } from '@/checkout/copy/pageLanguage';
 import { tagManagerScriptUrl } from '@/renderer/security/tagManager';
 import { getCssText } from '@/ui/stitches.config';
 import { createPhaseTimer } from '@/renderer/phaseTimer';
-import { pageHead } from '@/renderer/pageHead';
-import { fromPageData, isCheckoutPageData } from '@/renderer/pageData';
+import { isCheckoutPageProps, pageHead } from '@/renderer/pageHead';
 
 interface CheckoutDocumentProps extends DocumentInitialProps {
   /** The request's script nonce, also in the page's Content-Security-Policy. */
@@ -50,7 +49,7 @@ export default class CheckoutDocument extends Document<CheckoutDocumentProps> {
       | undefined;
     // The product's tag manager, only when its config has a `gtm` id, with the request's nonce.
     const tagManagerSrc = tagManagerScriptUrl(pageProps?.checkoutGTM);
-    const head = isCheckoutPageData(pageProps) ? pageHead(fromPageData(pageProps)) : undefined;
+    const head = isCheckoutPageProps(pageProps) ? pageHead(pageProps) : undefined;
     return (
       <Html lang={pageLanguage({ isMozambiqueTheme: pageProps?.isMozambiqueTheme === true })}>
         <Head nonce={nonce}>

@@ -24,3 +24,15 @@ export function pageHead(
     favicon: media?.favicon ?? page.brand.favicon ?? FALLBACK_FAVICON,
   };
 }
+
+/** Whether a page's props are a checkout page's (the studio and error pages have their own head). */
+export function isCheckoutPageProps(props: unknown): props is CheckoutPageProps {
+  const page = props as Partial<CheckoutPageProps> | undefined;
+  return (
+    typeof page?.productTitle === 'string' &&
+    typeof page.step === 'object' &&
+    page.step !== null &&
+    typeof page.brand === 'object' &&
+    page.brand !== null
+  );
+}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
+import { afterPageLoad } from '@/lib/afterPageLoad';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import { routeHasParams } from '@/checkout/navigation/stepHref';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
@@ -27,15 +28,18 @@ export function routesToPrefetch(
 }
 
 /**
- * Loads, after the page is up, the code of the pages the buyer can move to next (see
- * `routesToPrefetch`), so moving on waits only for the next step's data. Next.js' prefetch adds
- * low-priority `<link rel="prefetch">` hints in production and does nothing in development.
+ * Loads the code of the pages the buyer can move to next (see `routesToPrefetch`) once the page
+ * has loaded and the main thread is idle, so moving on waits only for the next step's data and
+ * the page's own first load is not slowed. Next.js' prefetch adds low-priority
+ * `<link rel="prefetch">` hints in production and does nothing in development.
  */
 export function usePrefetchNextSteps(page: CheckoutPageProps): void {
   const router = useRouter();
   const routes = routesToPrefetch(page).join('\n');
   useEffect(() => {
-    if (!routes) return;
-    for (const route of routes.split('\n')) void router.prefetch(route).catch(() => undefined);
+    if (!routes) return undefined;
+    return afterPageLoad(() => {
+      for (const route of routes.split('\n')) void router.prefetch(route).catch(() => undefined);
+    });
   }, [router, routes]);
 }

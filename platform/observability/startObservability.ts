@@ -21,19 +21,11 @@ import type {
   TelemetrySettings,
 } from '@/platform/observability/telemetrySettings';
 import type { LeadEmail } from '@/platform/observability/buyerEmail';
+import { afterPageLoad } from '@/lib/afterPageLoad';
 
 const configPath = '/api/observability/config';
 const maxBuffered = 50;
 let started = false;
-
-function afterFirstPaint(run: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 1);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /** A bounded queue: past `maxBuffered` events, the newest are dropped (a loop of errors). */
 function boundedQueue<T>(): { items: T[]; push: (item: T) => void } {
@@ -157,7 +149,7 @@ function bufferingPerformanceSink(): { replay: (sink: LogSink | undefined) => vo
 async function start(errors: ReturnType<typeof lazyErrorReporting>): Promise<void> {
   const performanceBuffer = bufferingPerformanceSink();
   try {
-    await new Promise<void>((resolve) => afterFirstPaint(resolve));
+    await new Promise<void>((resolve) => afterPageLoad(resolve));
     const response = await fetch(configPath, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`telemetry settings answered ${response.status}`);
     const settings = (await response.json()) as TelemetrySettings;

@@ -60,21 +60,39 @@ describe('routesToPrefetch', () => {
 });
 
 describe('usePrefetchNextSteps', () => {
-  it('should prefetch the next pages once, and again only for another step', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('should prefetch the next pages after the load, once, and again only for another step', () => {
     const page = fixturePage({ productFlow: flow }, 'lead');
     const { rerender } = renderHook((props) => usePrefetchNextSteps(props), {
       initialProps: page,
     });
+    // Not during the page's own first load: once it has loaded and the thread is idle.
+    expect(prefetch).not.toHaveBeenCalled();
+    jest.runAllTimers();
     expect(prefetch.mock.calls).toEqual([['/payment']]);
     rerender({ ...page });
+    jest.runAllTimers();
     expect(prefetch).toHaveBeenCalledTimes(1);
     rerender(fixturePage({ productFlow: flow }, 'payment'));
+    jest.runAllTimers();
     expect(prefetch.mock.calls).toEqual([['/payment'], ['/pix']]);
+  });
+
+  it('should not prefetch for a step the buyer left before the page was idle', () => {
+    const { rerender } = renderHook((props) => usePrefetchNextSteps(props), {
+      initialProps: fixturePage({ productFlow: flow }, 'lead'),
+    });
+    rerender(fixturePage({ productFlow: flow }, 'payment'));
+    jest.runAllTimers();
+    expect(prefetch.mock.calls).toEqual([['/pix']]);
   });
 
   it('should swallow a prefetch that fails: the navigation loads the page itself', async () => {
     prefetch.mockRejectedValue(new Error('offline'));
     renderHook(() => usePrefetchNextSteps(fixturePage({ productFlow: flow }, 'lead')));
+    jest.runAllTimers();
     await Promise.resolve();
     expect(prefetch).toHaveBeenCalledWith('/payment');
   });
