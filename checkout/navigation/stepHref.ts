@@ -26,6 +26,27 @@ export function routeHasParams(route: string): boolean {
   return route.includes('[');
 }
 
+/** The Next.js page that serves every route with parameters (and the product-slug prefixes). */
+export const CATCH_ALL_PAGE = '/[[...path]]';
+
+/**
+ * The Next.js page that serves a route: the route itself when it has no parameters (its own
+ * `pages/<route>.tsx`), else the catch-all checkout page.
+ */
+export function pageOfRoute(route: string): string {
+  return routeHasParams(route) ? CATCH_ALL_PAGE : route;
+}
+
+/**
+ * An address the page of `route` serves, for asking the router to load that page's code before
+ * it is needed: the route itself, or with each parameter replaced by `_<name>`, a value no route
+ * without parameters can have (their segments are lower-case letters, digits and hyphens), so the
+ * address is the catch-all page's and never another page's.
+ */
+export function sampleAddress(route: string): string {
+  return route.replace(ROUTE_PARAM, (_segment, name: string) => `_${name}`);
+}
+
 /**
  * The URL of a step, keeping the buyer's query (spec §2, DESIGN "Templates move on with the
  * step's defaultNextStepId"): the navigation hook uses it so templates never name another

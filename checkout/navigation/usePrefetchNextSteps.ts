@@ -2,29 +2,32 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import { afterPageLoad } from '@/lib/afterPageLoad';
 import { routeTable } from '@/checkout/navigation/routeTable';
-import { routeHasParams } from '@/checkout/navigation/stepHref';
+import { pageOfRoute, sampleAddress } from '@/checkout/navigation/stepHref';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 
 /**
- * The routes whose page code the browser should hold before the buyer leaves this step: those of
- * the steps one move away as `goNext` follows them (the step's outcomes in `nextStepIds`, then
- * `defaultNextStepId`), when they are pages of their own. A route without parameters is its own
- * Next.js page (`pages/<route>.tsx`, written by `npm run generate`), whose small chunk the router
- * would otherwise fetch after the buyer presses the button, before it asks for the step's data.
- * A route with parameters, and any route behind a product-slug prefix, is served by the catch-all
- * page this page already runs, so it needs nothing. The current step's own route is left out.
+ * The addresses whose page code the browser should hold before the buyer leaves this step: one
+ * for each Next.js page that serves a step one move away as `goNext` follows them (the step's
+ * outcomes in `nextStepIds`, then `defaultNextStepId`), other than this page. A route without
+ * parameters is a page of its own (`pages/<route>.tsx`, written by `npm run generate`); every
+ * route with parameters is the catch-all page's (`pageOfRoute`). Without it, the router would
+ * fetch that page's chunk after the buyer presses the button, before it asks for the step's data.
+ * Behind a product-slug prefix every route is the catch-all page's, which this page already is.
  */
 export function routesToPrefetch(
   page: Pick<CheckoutPageProps, 'step' | 'nextStep' | 'productFlow' | 'routePrefix'>,
 ): string[] {
   if (page.routePrefix !== '') return [];
+  const current = routeTable[page.step.templateId];
+  const here = current === undefined ? undefined : pageOfRoute(current);
   const ids = new Set([...Object.values(page.step.nextStepIds), page.nextStep?.id]);
-  const routes = page.productFlow.steps
-    .filter((step) => ids.has(step.id))
-    .map((step) => routeTable[step.templateId])
-    .filter((route): route is string => route !== undefined && !routeHasParams(route))
-    .filter((route) => route !== routeTable[page.step.templateId]);
-  return [...new Set(routes)];
+  const byPage = new Map<string, string>();
+  for (const step of page.productFlow.steps) {
+    const route = ids.has(step.id) ? routeTable[step.templateId] : undefined;
+    if (route === undefined || pageOfRoute(route) === here) continue;
+    if (!byPage.has(pageOfRoute(route))) byPage.set(pageOfRoute(route), sampleAddress(route));
+  }
+  return [...byPage.values()];
 }
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeHasParams } from '@/checkout/navigation/stepHref';
+import { CATCH_ALL_PAGE, routeHasParams } from '@/checkout/navigation/stepHref';
 import { GENERATED_BANNER } from './generatedBanner';
 import { ToolError } from './toolError';
 import { loadSchemaSources } from './schemaSources';
@@ -10,7 +10,7 @@ import type { TemplateSource } from './schemaSources';
 export const ROUTE_PAGE_HEADER = `// ${GENERATED_BANNER}`;
 
 /** The checkout page every route page serves (the catch-all, which serves every other path). */
-const CHECKOUT_PAGE = 'pages/[[...path]].tsx';
+const CHECKOUT_PAGE = `pages${CATCH_ALL_PAGE}.tsx`;
 
 /** `pages/`-relative file of a static route: '/lead' → 'lead.tsx', '/payment/upsell' → 'payment/upsell.tsx'. */
 export function routePageFile(route: string): string {
@@ -43,7 +43,7 @@ function routePage(template: TemplateSource): string {
     ' * matching the catch-all pattern on every request (docs/operations.md, "Where /lead\'s server',
     ' * time goes").',
     ' */',
-    "export { default, getServerSideProps } from '@/pages/[[...path]]';",
+    `export { default, getServerSideProps } from '@/pages${CATCH_ALL_PAGE}';`,
     '',
   ].join('\n');
 }

@@ -1,5 +1,11 @@
 import { NavigationError } from '@/checkout/navigation/NavigationError';
-import { stepHref } from '@/checkout/navigation/stepHref';
+import {
+  CATCH_ALL_PAGE,
+  pageOfRoute,
+  sampleAddress,
+  stepHref,
+} from '@/checkout/navigation/stepHref';
+import { templateRoutes } from '@/schemas/generated/templateRoutes';
 import { SPEC_ROUTE_TABLE } from '../../fixtures/specRouteTable';
 
 describe('stepHref', () => {
@@ -75,5 +81,23 @@ describe('stepHref', () => {
         context: { stepId: 'invoice', route: '/payment/[id]', param: 'id' },
       }),
     );
+  });
+});
+
+describe('pageOfRoute and sampleAddress', () => {
+  it('should give a route without parameters its own page and the others the catch-all', () => {
+    expect(pageOfRoute('/payment')).toBe('/payment');
+    expect(pageOfRoute('/payment/upsell')).toBe('/payment/upsell');
+    expect(pageOfRoute('/payment/[id]')).toBe(CATCH_ALL_PAGE);
+    expect(CATCH_ALL_PAGE).toBe('/[[...path]]');
+  });
+
+  it("should give an address of the route's page that no route without parameters has", () => {
+    expect(sampleAddress('/payment')).toBe('/payment');
+    expect(sampleAddress('/payment/[id]')).toBe('/payment/_id');
+    expect(sampleAddress('/a/[first]/b/[second]')).toBe('/a/_first/b/_second');
+    // Routes without parameters are lower-case letters, digits and hyphens (template.schema.json).
+    for (const route of Object.values(templateRoutes).filter((r) => !r.includes('[')))
+      expect(route).toMatch(/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/);
   });
 });

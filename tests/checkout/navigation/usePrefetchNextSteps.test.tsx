@@ -38,9 +38,27 @@ describe('routesToPrefetch', () => {
     ]);
   });
 
-  it('should leave out routes with parameters, which the catch-all page serves', () => {
-    const invoice = chainFlow('default', ['lead', { templateId: 'invoice-payment', id: 'inv' }]);
-    expect(routesToPrefetch(fixturePage({ productFlow: invoice }, 'lead'))).toEqual([]);
+  it('should name the catch-all page once for the routes with parameters, by an address of its own', () => {
+    const invoice = chainFlow('default', [
+      { templateId: 'lead', id: 'lead', nextStepIds: { renew: 'renew' } },
+      { templateId: 'invoice-payment', id: 'inv' },
+      { templateId: 'renew', id: 'renew' },
+    ]);
+    // /payment/[id] and /renew/[id] are both the catch-all's: one address loads it.
+    expect(routesToPrefetch(fixturePage({ productFlow: invoice }, 'lead'))).toEqual([
+      '/payment/_id',
+    ]);
+  });
+
+  it('should name nothing for a move that stays on the catch-all page it is on', () => {
+    const invoice = chainFlow('default', [
+      { templateId: 'invoice-payment', id: 'inv', nextStepIds: { renew: 'renew' } },
+      { templateId: 'success-invoice', id: 'done' },
+      { templateId: 'renew', id: 'renew' },
+    ]);
+    expect(routesToPrefetch(fixturePage({ productFlow: invoice }, 'inv'))).toEqual([
+      '/success-invoice',
+    ]);
   });
 
   it('should name nothing behind a product-slug prefix (the catch-all serves it) or at the end', () => {
