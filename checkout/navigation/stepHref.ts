@@ -17,13 +17,18 @@ export interface StepHrefInput {
 /** A dynamic segment of a route (`[id]` of `/payment/[id]`), its name captured. */
 const ROUTE_PARAM = /\[([^\]/]+)\]/g;
 
+/** The names of a route's dynamic segments, in order: `['id']` for `/payment/[id]`. */
+export function routeParamNames(route: string): string[] {
+  return [...route.matchAll(ROUTE_PARAM)].map((match) => match[1]!);
+}
+
 /**
  * Whether a route has dynamic segments (`/payment/[id]`). A route without any is a page of its
  * own (`pages/<route>.tsx`, written by `npm run generate`); one with them is served by the
  * catch-all checkout page, `pages/[[...path]].tsx`.
  */
 export function routeHasParams(route: string): boolean {
-  return route.includes('[');
+  return routeParamNames(route).length > 0;
 }
 
 /** The Next.js page that serves every route with parameters (and the product-slug prefixes). */

@@ -23,9 +23,10 @@ export function routesToPrefetch(
   const ids = new Set([...Object.values(page.step.nextStepIds), page.nextStep?.id]);
   const byPage = new Map<string, string>();
   for (const step of page.productFlow.steps) {
-    const route = ids.has(step.id) ? routeTable[step.templateId] : undefined;
-    if (route === undefined || pageOfRoute(route) === here) continue;
-    if (!byPage.has(pageOfRoute(route))) byPage.set(pageOfRoute(route), sampleAddress(route));
+    const route = routeTable[step.templateId];
+    if (!ids.has(step.id) || route === undefined) continue;
+    const target = pageOfRoute(route);
+    if (target !== here && !byPage.has(target)) byPage.set(target, sampleAddress(route));
   }
   return [...byPage.values()];
 }

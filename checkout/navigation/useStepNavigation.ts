@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { removeStepDrafts } from '@/checkout/draft/stepDraft';
 import { loadPage } from '@/checkout/navigation/loadPage';
-import { stepHref } from '@/checkout/navigation/stepHref';
+import { routeParamNames, stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
 import type { CheckoutPageProps, ResolvedStep } from '@/checkout/checkoutPageProps';
 
@@ -159,7 +159,7 @@ export function useStepNavigation(): StepNavigation {
       const first = page.productFlow.steps[0];
       if (!first || first.id === page.step.id) return false;
       const route = routeTable[first.templateId] ?? '';
-      return [...route.matchAll(/\[([^\]/]+)\]/g)].every((match) => Boolean(params[match[1]!]));
+      return routeParamNames(route).every((name) => Boolean(params[name]));
     },
     [page],
   );

@@ -2,6 +2,7 @@ import { NavigationError } from '@/checkout/navigation/NavigationError';
 import {
   CATCH_ALL_PAGE,
   pageOfRoute,
+  routeParamNames,
   sampleAddress,
   stepHref,
 } from '@/checkout/navigation/stepHref';
@@ -81,6 +82,14 @@ describe('stepHref', () => {
         context: { stepId: 'invoice', route: '/payment/[id]', param: 'id' },
       }),
     );
+  });
+});
+
+describe('routeParamNames', () => {
+  it("should name a route's dynamic segments in order, and none of a fixed route", () => {
+    expect(routeParamNames('/a/[first]/b/[second]')).toEqual(['first', 'second']);
+    expect(routeParamNames('/payment/[id]')).toEqual(['id']);
+    expect(routeParamNames('/payment/upsell')).toEqual([]);
   });
 });
 
