@@ -21,7 +21,7 @@ import {
 } from './buildRegistryModules';
 import { createSchemaAjv } from './createSchemaAjv';
 import { loadSchemaSources } from './schemaSources';
-import type { TemplateSource } from './schemaSources';
+import type { SchemaSources, TemplateSource } from './schemaSources';
 import { schemaIdOf } from './schemaIds';
 import { ToolError } from './toolError';
 import { checkSchemaFormats } from './schemaFormatRules';
@@ -95,8 +95,10 @@ function checkUniqueRoutes(templates: readonly TemplateSource[]): void {
  * `apiOpenApi.json`; and from
  * libphonenumber-js's metadata (a devDependency): `phoneNumbering.ts`. Same input, same bytes.
  */
-export async function buildGeneratedFiles(rootDir: string): Promise<GeneratedFile[]> {
-  const sources = loadSchemaSources(rootDir);
+export async function buildGeneratedFiles(
+  rootDir: string,
+  sources: SchemaSources = loadSchemaSources(rootDir),
+): Promise<GeneratedFile[]> {
   checkUniqueRoutes(sources.templates);
   for (const source of [...sources.schemas, ...sources.templates.map(propsSource)]) {
     checkSchemaFormats(rootDir, source.file, source.schema);

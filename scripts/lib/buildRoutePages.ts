@@ -3,7 +3,6 @@ import path from 'node:path';
 import { CATCH_ALL_PAGE, routeHasParams } from '@/checkout/navigation/stepHref';
 import { GENERATED_BANNER } from './generatedBanner';
 import { ToolError } from './toolError';
-import { loadSchemaSources } from './schemaSources';
 import type { TemplateSource } from './schemaSources';
 
 /** The first line of every generated route page: how `npm run generate` knows its own pages. */
@@ -84,12 +83,4 @@ export function buildRoutePages(
       return { name, content: routePage(template) };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The route pages of the templates under `rootDir`, for `pagesDir` (normally `<root>/pages`). */
-export function buildRoutePagesOf(
-  rootDir: string,
-  pagesDir: string,
-): { name: string; content: string }[] {
-  return buildRoutePages(loadSchemaSources(rootDir).templates, pagesDir);
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildGeneratedFiles } from './buildGeneratedFiles';
 import type { GeneratedFile } from './buildGeneratedFiles';
-import { buildRoutePagesOf, listRoutePages } from './buildRoutePages';
+import { buildRoutePages, listRoutePages } from './buildRoutePages';
+import { loadSchemaSources } from './schemaSources';
 
 /** A generated file that does not match what `npm run generate` would write now. */
 export interface StaleGeneratedFile {
@@ -12,12 +13,44 @@ export interface StaleGeneratedFile {
   reason: 'missing' | 'stale' | 'unexpected';
 }
 
-/** `files` against what `dir` holds (`listed`: what an earlier generation wrote there). */
-function compareWith(
-  dir: string,
-  files: readonly GeneratedFile[],
-  listed: readonly string[],
-): StaleGeneratedFile[] {
+/** A folder `npm run generate` writes into. */
+export interface GeneratedFolder {
+  dir: string;
+  /** What `npm run generate` would write there now (names relative to `dir`). */
+  files: GeneratedFile[];
+  /** What an earlier generation wrote there: the files it owns, to replace or remove. */
+  listed: string[];
+}
+
+/**
+ * The folders `npm run generate` writes for the schemas and templates under `rootDir`, each with
+ * what it would write there now and what it wrote before: `outDir` (normally
+ * `<root>/schemas/generated`), which it owns whole, and the templates' route pages in `pagesDir`
+ * (`scripts/lib/buildRoutePages.ts`), where it owns the files that start with its banner. The
+ * sources are read once for both.
+ */
+export async function generatedFolders(
+  rootDir: string,
+  outDir: string,
+  pagesDir = path.join(rootDir, 'pages'),
+): Promise<GeneratedFolder[]> {
+  const sources = loadSchemaSources(rootDir);
+  return [
+    {
+      dir: outDir,
+      files: await buildGeneratedFiles(rootDir, sources),
+      listed: listGeneratedFiles(outDir),
+    },
+    {
+      dir: pagesDir,
+      files: buildRoutePages(sources.templates, pagesDir),
+      listed: listRoutePages(pagesDir),
+    },
+  ];
+}
+
+/** A folder's files against what it holds: missing, stale, and written before but no longer. */
+function compareWith({ dir, files, listed }: GeneratedFolder): StaleGeneratedFile[] {
   const stale: StaleGeneratedFile[] = [];
   for (const file of files) {
     const target = path.join(dir, file.name);
@@ -42,10 +75,7 @@ export async function checkGenerated(
   outDir: string,
   pagesDir = path.join(rootDir, 'pages'),
 ): Promise<StaleGeneratedFile[]> {
-  return [
-    ...compareWith(outDir, await buildGeneratedFiles(rootDir), listGeneratedFiles(outDir)),
-    ...compareWith(pagesDir, buildRoutePagesOf(rootDir, pagesDir), listRoutePages(pagesDir)),
-  ];
+  return (await generatedFolders(rootDir, outDir, pagesDir)).flatMap(compareWith);
 }
 
 /** Every file under `outDir` (posix paths relative to it, sorted), hidden ones aside. */

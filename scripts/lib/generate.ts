@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildGeneratedFiles } from './buildGeneratedFiles';
-import type { GeneratedFile } from './buildGeneratedFiles';
-import { buildRoutePagesOf, listRoutePages } from './buildRoutePages';
-import { listGeneratedFiles } from './checkGenerated';
+import { generatedFolders } from './checkGenerated';
+import type { GeneratedFolder } from './checkGenerated';
 
 /**
- * Writes `files` into `dir`, first deleting what an earlier generation wrote there (`listed`)
- * and this one no longer does (a removed template). Returns the paths written.
+ * Writes a folder's files, first deleting what an earlier generation wrote there and this one
+ * no longer does (a removed template). Returns the paths written.
  */
-function writeInto(
-  dir: string,
-  files: readonly GeneratedFile[],
-  listed: readonly string[],
-): string[] {
+function writeInto({ dir, files, listed }: GeneratedFolder): string[] {
   const expected = new Set(files.map((file) => file.name));
   for (const name of listed) if (!expected.has(name)) fs.rmSync(path.join(dir, name));
   return files.map((file) => {
@@ -34,10 +28,5 @@ export async function generate(
   outDir: string,
   pagesDir = path.join(rootDir, 'pages'),
 ): Promise<string[]> {
-  const files = await buildGeneratedFiles(rootDir);
-  const pages = buildRoutePagesOf(rootDir, pagesDir);
-  return [
-    ...writeInto(outDir, files, listGeneratedFiles(outDir)),
-    ...writeInto(pagesDir, pages, listRoutePages(pagesDir)),
-  ];
+  return (await generatedFolders(rootDir, outDir, pagesDir)).flatMap(writeInto);
 }
