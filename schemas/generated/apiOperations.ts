@@ -30,6 +30,7 @@ import {
   createPaymentHeaders,
   createPaymentBody,
   getPaymentStatusParams,
+  getPurchaseParams,
   createPaymentV1Headers,
   createPaymentV1Body,
   renewSubscriptionV1Params,
@@ -54,6 +55,7 @@ import {
   liveloAccountBody,
   liveloSendCodeBody,
   liveloValidateCodeBody,
+  liveloRedeemHeaders,
   liveloRedeemBody,
 } from './apiValidators';
 
@@ -228,7 +230,7 @@ export const apiOperations = {
     headers: createPaymentHeaders,
     body: createPaymentBody,
     queryLists: [],
-    headerNames: ['Idempotency-Key'],
+    headerNames: ['Idempotency-Key', 'Purchase-Id'],
   },
   getPaymentStatus: {
     operationId: 'getPaymentStatus',
@@ -236,6 +238,15 @@ export const apiOperations = {
     path: '/api/v2/payment/{paymentId}',
     successStatus: 200,
     params: getPaymentStatusParams,
+    queryLists: [],
+    headerNames: [],
+  },
+  getPurchase: {
+    operationId: 'getPurchase',
+    method: 'GET',
+    path: '/api/v2/purchase/{purchaseId}',
+    successStatus: 200,
+    params: getPurchaseParams,
     queryLists: [],
     headerNames: [],
   },
@@ -247,7 +258,7 @@ export const apiOperations = {
     headers: createPaymentV1Headers,
     body: createPaymentV1Body,
     queryLists: [],
-    headerNames: ['Idempotency-Key'],
+    headerNames: ['Idempotency-Key', 'Purchase-Id'],
   },
   renewSubscriptionV1: {
     operationId: 'renewSubscriptionV1',
@@ -258,7 +269,7 @@ export const apiOperations = {
     headers: renewSubscriptionV1Headers,
     body: renewSubscriptionV1Body,
     queryLists: [],
-    headerNames: ['Idempotency-Key'],
+    headerNames: ['Idempotency-Key', 'Purchase-Id'],
   },
   renewSubscriptionV2: {
     operationId: 'renewSubscriptionV2',
@@ -269,7 +280,7 @@ export const apiOperations = {
     headers: renewSubscriptionV2Headers,
     body: renewSubscriptionV2Body,
     queryLists: [],
-    headerNames: ['Idempotency-Key'],
+    headerNames: ['Idempotency-Key', 'Purchase-Id'],
   },
   verifyCard: {
     operationId: 'verifyCard',
@@ -412,9 +423,10 @@ export const apiOperations = {
     method: 'POST',
     path: '/api/v1/livelo/redeem',
     successStatus: 201,
+    headers: liveloRedeemHeaders,
     body: liveloRedeemBody,
     queryLists: [],
-    headerNames: [],
+    headerNames: ['Purchase-Id'],
   },
 } satisfies Record<string, ApiOperationContract>;
 
@@ -429,6 +441,7 @@ export const apiPatternMessages: Record<string, string> = {
   '^[0-9]{4}$': 'must be four digits',
   '^[0-9]{6}$': 'must be the 6-digit code sent by SMS',
   '^[a-z0-9{}]+(-[a-z0-9{}]+)*$': 'must be a kebab-case business key',
+  '^[A-Za-z0-9_-]{8,128}$': "must be 8 to 128 letters, digits, '_' or '-'",
   '^[A-Za-z0-9._-]+$': "must be letters, digits, '.', '_' or '-'",
   '^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$': "must be 1 to 40 letters, digits, '-' or '_'",
   '^\\+2588[45][0-9]{7}$': 'must be a Mozambican M-Pesa number: +258 84 or 85 and 7 digits',

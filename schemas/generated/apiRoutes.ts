@@ -175,6 +175,16 @@ export interface ApiRoutes {
     body: never;
     response: Api.PaymentStatusResponse;
   };
+  /** GET /api/v2/purchase/{purchaseId}: Where a purchase stands. */
+  getPurchase: {
+    method: 'GET';
+    path: '/api/v2/purchase/{purchaseId}';
+    params: Api.PurchaseParams;
+    query: never;
+    headers: never;
+    body: never;
+    response: Api.PurchaseResponse;
+  };
   /** POST /api/v1/payment: Pay (v1, pass-through). */
   createPaymentV1: {
     method: 'POST';
@@ -361,7 +371,7 @@ export interface ApiRoutes {
     path: '/api/v1/livelo/redeem';
     params: never;
     query: never;
-    headers: never;
+    headers: Api.PurchaseHeaders;
     body: Api.LiveloRedeemRequest;
     response: Api.LiveloRedemption;
   };
@@ -389,6 +399,7 @@ export const apiRoutes: { readonly [Id in OperationId]: Pick<ApiRoutes[Id], 'met
   validateSmsCode: { method: 'POST', path: '/api/v1/lead/{id}/phones/validate' },
   createPayment: { method: 'POST', path: '/api/v2/payment' },
   getPaymentStatus: { method: 'GET', path: '/api/v2/payment/{paymentId}' },
+  getPurchase: { method: 'GET', path: '/api/v2/purchase/{purchaseId}' },
   createPaymentV1: { method: 'POST', path: '/api/v1/payment' },
   renewSubscriptionV1: { method: 'POST', path: '/api/v1/subscription/{id}/renew' },
   renewSubscriptionV2: { method: 'POST', path: '/api/v2/subscription/{id}/renew' },

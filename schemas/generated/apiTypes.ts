@@ -250,6 +250,10 @@ export interface ErrorBody {
      */
     pointer?: string;
   };
+  /**
+   * On 409 already_paid and payment_in_progress: where the purchase stands (the receipt of the payment that paid it).
+   */
+  purchase?: PurchaseResponse;
 }
 
 /**
@@ -443,6 +447,10 @@ export interface IdempotencyHeaders {
    * One key per payment attempt: 1 to 255 visible ASCII characters. A retry or double submit with the same key answers the first answer (same status and body) and charges once; the same key with a different body answers 422 idempotency_key_reused.
    */
   'Idempotency-Key'?: string;
+  /**
+   * The purchase this attempt pays. A purchase is charged at most once: an attempt on a paid purchase answers 409 already_paid, one while another attempt of it is in flight 409 payment_in_progress (both with `purchase`). Optional: a call without it is charged as before, guarded by its Idempotency-Key only.
+   */
+  'Purchase-Id'?: PurchaseId;
 }
 
 /**
@@ -929,9 +937,16 @@ export interface PaymentParams {
 }
 
 /**
- * Status of a payment.
+ * Status of a payment. cancelled: a Pix code or boleto superseded before it was paid (the order changed, or another method paid the purchase); refunded: a superseded Pix code paid anyway, and given back.
  */
-export type PaymentStatus = 'approved' | 'pending' | 'declined' | 'failed' | 'expired';
+export type PaymentStatus =
+  | 'approved'
+  | 'pending'
+  | 'declined'
+  | 'failed'
+  | 'expired'
+  | 'cancelled'
+  | 'refunded';
 
 /**
  * Answer of GET /api/v2/payment/{paymentId}, polled by the Pix page and while an M-Pesa push waits for the buyer.
@@ -940,6 +955,14 @@ export interface PaymentStatusResponse {
   paymentId: string;
   status: PaymentStatus;
   method: string;
+  /**
+   * The purchase the payment belongs to, when its attempt named one.
+   */
+  purchaseId?: PurchaseId;
+  /**
+   * Other payments of the same purchase that were refunded (a superseded Pix code paid late), so the page waiting for this one can say so.
+   */
+  refunds?: PurchaseRefund[];
 }
 
 /**
@@ -1222,6 +1245,94 @@ export interface PlanProductResponse {
 }
 
 /**
+ * The purchase a payment attempt belongs to: 8 to 128 letters, digits, '_' or '-'. The checkout derives it from the intent (kind, product and lead, or the account record), so a reload, a duplicated tab and a second attempt name the same purchase.
+ */
+export type PurchaseId = string;
+
+/**
+ * Path parameters of GET /api/v2/purchase/{purchaseId}.
+ */
+export interface PurchaseParams {
+  purchaseId: PurchaseId;
+}
+
+/**
+ * open: nothing paid yet (a Pix or a boleto may wait to be paid: `pending`); in_progress: an attempt is being worked on (a slow card, an M-Pesa push waiting for the phone): wait for it; paid: one payment paid it (`paid`) and no other will be taken.
+ */
+export type PurchaseStatus = 'open' | 'in_progress' | 'paid';
+
+/**
+ * One payment of a purchase, with what it paid for and the answer its attempt got, so a page that did not see that answer (a reload, another tab) can show the receipt.
+ */
+export interface PurchasePayment {
+  paymentId: string;
+  /**
+   * The payment method (spec §3 values).
+   */
+  method: string;
+  status: PaymentStatus;
+  /**
+   * What it charges now, minor units (0 for a card that started a free trial).
+   */
+  amount?: number | null;
+  currency?: string | null;
+  planId?: string | null;
+  installments?: number | null;
+  /**
+   * The add-ons paid in the same payment, as the request named them.
+   */
+  orderBumps?: {
+    planId: string;
+    amount: number;
+  }[];
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  createdAt: string;
+  /**
+   * The answer the attempt that made this payment got (POST /api/v2/payment: the payment answer with token, redirect, card on file, Pix, boleto, trial; an account payment's or renewal's own answer).
+   */
+  answer?: Record<string, unknown>;
+}
+
+/**
+ * A payment the purchase did not need, given back: a Pix code paid after it was superseded (the order changed, or another method paid the purchase).
+ */
+export interface PurchaseRefund {
+  paymentId: string;
+  method: string;
+  amount: number | null;
+  currency?: string | null;
+  refundedAt: string;
+}
+
+/**
+ * Answer of GET /api/v2/purchase/{purchaseId}, and the `purchase` of a 409 already_paid or payment_in_progress: where the purchase stands. A purchase no attempt ever named is open, with nothing in it.
+ */
+export interface PurchaseResponse {
+  purchaseId: PurchaseId;
+  status: PurchaseStatus;
+  /**
+   * The payment that paid the purchase (status paid).
+   */
+  paid?: PurchasePayment;
+  /**
+   * Payments issued and waiting for the buyer: a Pix code not yet paid nor expired, a boleto, an M-Pesa push. Paying the purchase otherwise cancels them.
+   */
+  pending?: PurchasePayment[];
+  refunds: PurchaseRefund[];
+}
+
+/**
+ * Headers of a call that pays a purchase without an Idempotency-Key (Livelo's redemption).
+ */
+export interface PurchaseHeaders {
+  /**
+   * The purchase this attempt pays (see the purchase id).
+   */
+  'Purchase-Id'?: PurchaseId;
+}
+
+/**
  * The last SMS code of a lead, as a buyer would read it on the phone.
  */
 export interface SandboxSmsCode {
@@ -1231,11 +1342,11 @@ export interface SandboxSmsCode {
 }
 
 /**
- * A Pix payment marked paid.
+ * A Pix payment marked paid: approved, or refunded when the code had been superseded (the order changed, or another method paid the purchase) or its purchase was already paid.
  */
 export interface SandboxPixPaid {
   paymentId: string;
-  status: 'approved';
+  status: 'approved' | 'refunded';
   method: 'pix';
 }
 

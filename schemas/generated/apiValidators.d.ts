@@ -8,6 +8,7 @@ export * from './apiValidators/lead';
 export * from './apiValidators/livelo';
 export * from './apiValidators/payment';
 export * from './apiValidators/product';
+export * from './apiValidators/purchase';
 export * from './apiValidators/sandbox';
 export * from './apiValidators/seller';
 export * from './apiValidators/subscription';

@@ -8,6 +8,7 @@ export * from './apiValidators/lead.js';
 export * from './apiValidators/livelo.js';
 export * from './apiValidators/payment.js';
 export * from './apiValidators/product.js';
+export * from './apiValidators/purchase.js';
 export * from './apiValidators/sandbox.js';
 export * from './apiValidators/seller.js';
 export * from './apiValidators/subscription.js';

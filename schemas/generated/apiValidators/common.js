@@ -4,7 +4,7 @@
 import { fieldRules } from '@/checkout/validation/fieldRules';
 "use strict";
 export const createPaymentHeaders = validate53;
-const schema20 = {"type":"object","properties":{"Idempotency-Key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7e]{1,255}$"}}};
+const schema20 = {"type":"object","properties":{"Idempotency-Key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7e]{1,255}$"},"Purchase-Id":{"$ref":"purchase.schema.json#/$defs/purchaseId"}}};
 const func1 = (function ucs2length(str) {
   const len = str.length;
   let length = 0;
@@ -21,6 +21,66 @@ const func1 = (function ucs2length(str) {
   return length;
 });
 const pattern3 = new RegExp("^[\\x21-\\x7e]{1,255}$", "u");
+const schema22 = {"type":"string","minLength":8,"maxLength":128,"pattern":"^[A-Za-z0-9_-]{8,128}$"};
+const pattern4 = new RegExp("^[A-Za-z0-9_-]{8,128}$", "u");
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 128){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 8){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,128}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,128}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -78,6 +138,12 @@ vErrors.push(err3);
 errors++;
 }
 }
+if(data["Purchase-Id"] !== undefined){
+if(!(validate55(data["Purchase-Id"], {instancePath:instancePath+"/Purchase-Id",parentData:data,parentDataProperty:"Purchase-Id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -92,17 +158,17 @@ errors++;
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"Idempotency-Key":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"Idempotency-Key":true,"Purchase-Id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const verifyCardBody = validate54;
-const schema21 = {"type":"object","additionalProperties":false,"required":["number","holderName","expiry","cvv","brand"],"properties":{"number":{"type":"string","minLength":1},"holderName":{"type":"string","fieldRule":"name"},"expiry":{"type":"string"},"cvv":{"type":"string"},"brand":{"$ref":"../enums.schema.json#/$defs/cardBrandValue"}}};
-const func4 = fieldRules["name"];
-const schema23 = {"type":"string","enum":["american_express","visa","mastercard","elo","diners"]};
+export const verifyCardBody = validate57;
+const schema23 = {"type":"object","additionalProperties":false,"required":["number","holderName","expiry","cvv","brand"],"properties":{"number":{"type":"string","minLength":1},"holderName":{"type":"string","fieldRule":"name"},"expiry":{"type":"string"},"cvv":{"type":"string"},"brand":{"$ref":"../enums.schema.json#/$defs/cardBrandValue"}}};
+const func6 = fieldRules["name"];
+const schema25 = {"type":"string","enum":["american_express","visa","mastercard","elo","diners"]};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -120,7 +186,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "american_express") || (data === "visa")) || (data === "mastercard")) || (data === "elo")) || (data === "diners"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -129,16 +195,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -236,7 +302,7 @@ errors++;
 if(data.holderName !== undefined){
 let data1 = data.holderName;
 if(typeof data1 === "string"){
-if(func4(data1) !== undefined){
+if(func6(data1) !== undefined){
 const err8 = {instancePath:instancePath+"/holderName",schemaPath:"#/properties/holderName/fieldRule",keyword:"fieldRule",params:{rule: "name"},message:"must pass the field rule"};
 if(vErrors === null){
 vErrors = [err8];
@@ -283,8 +349,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate56(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate59(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -299,10 +365,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createPaymentV1Headers = createPaymentHeaders;
 export const renewSubscriptionV1Headers = createPaymentHeaders;
