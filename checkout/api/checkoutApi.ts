@@ -24,6 +24,7 @@ import type {
   PlanProductResponse,
   ProductConfig,
   ProductPlans,
+  PurchaseResponse,
   ProductV1Query,
   ProductV2Query,
   RenewResponse,
@@ -42,13 +43,26 @@ import type {
   VerifyCardResponse,
 } from '@/checkout/api/types';
 
-/** The options of a payment call: its attempt's key, and the page's payment time-out if any. */
-function paymentCall(key: string | undefined): {
-  headers: { 'Idempotency-Key'?: string };
+/**
+ * What names one payment attempt: its `Idempotency-Key` and, when the form knows it, the
+ * purchase it pays (`Purchase-Id`, see lib/payment/purchase.ts). A plain string is a key alone.
+ */
+export type PaymentAttemptKeys = string | { idempotencyKey: string; purchaseId?: string };
+
+/** The options of a payment call: its attempt's keys, and the page's payment time-out if any. */
+function paymentCall(attempt: PaymentAttemptKeys | undefined): {
+  headers: { 'Idempotency-Key'?: string; 'Purchase-Id'?: string };
   timeoutMs?: number;
 } {
   const timeoutMs = paymentTimeoutMs();
-  return { headers: { 'Idempotency-Key': key }, ...(timeoutMs === undefined ? {} : { timeoutMs }) };
+  const keys = typeof attempt === 'string' ? { idempotencyKey: attempt } : attempt;
+  return {
+    headers: {
+      'Idempotency-Key': keys?.idempotencyKey,
+      ...(keys?.purchaseId ? { 'Purchase-Id': keys.purchaseId } : {}),
+    },
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  };
 }
 
 /** GET /api/v1/product/{code}/config: the product config (gtm, title, designSystemId, hasAddressForm, checkoutFlow). */
@@ -187,10 +201,22 @@ export function validateSmsCode(
  */
 export function createPayment(
   body: PaymentRequest,
-  idempotencyKey: string,
+  idempotencyKey: PaymentAttemptKeys,
   client: ApiClient = getApiClient(),
 ): Promise<PaymentResponse> {
   return callApi('createPayment', { body, ...paymentCall(idempotencyKey) }, client);
+}
+
+/**
+ * GET /api/v2/purchase/{purchaseId}: where a purchase stands (an attempt in progress, paid with
+ * its receipt, or open with the Pix codes and boletos waiting), asked by a page that did not see
+ * its last attempt end (a reload, another tab).
+ */
+export function getPurchase(
+  purchaseId: string,
+  client: ApiClient = getApiClient(),
+): Promise<PurchaseResponse> {
+  return callApi('getPurchase', { params: { purchaseId } }, client);
 }
 
 /** GET /api/v2/payment/{paymentId}: the status the Pix page polls. */
@@ -204,7 +230,7 @@ export function getPaymentStatus(
 /** POST /api/v1/payment: the v1 payment, body passed through. */
 export function createPaymentV1(
   body: PaymentV1Request,
-  idempotencyKey?: string,
+  idempotencyKey?: PaymentAttemptKeys,
   client: ApiClient = getApiClient(),
 ): Promise<PaymentV1Response> {
   return callApi('createPaymentV1', { body, ...paymentCall(idempotencyKey) }, client);
@@ -214,7 +240,7 @@ export function createPaymentV1(
 export function renewSubscriptionV1(
   subscriptionId: string,
   body: RenewV1Request,
-  idempotencyKey?: string,
+  idempotencyKey?: PaymentAttemptKeys,
   client: ApiClient = getApiClient(),
 ): Promise<RenewResponse> {
   return callApi(
@@ -228,7 +254,7 @@ export function renewSubscriptionV1(
 export function renewSubscriptionV2(
   subscriptionId: string,
   body: RenewV2Request,
-  idempotencyKey?: string,
+  idempotencyKey?: PaymentAttemptKeys,
   client: ApiClient = getApiClient(),
 ): Promise<RenewResponse> {
   return callApi(

@@ -27,9 +27,12 @@ function outcomeOf(purchase: StoredPurchase): string {
 export function AlreadyPaidView({
   purchase,
   productTitle,
+  outcome: stepOutcome,
 }: {
   purchase: StoredPurchase;
   productTitle: string;
+  /** The outcome 'Continuar' leaves the step by, when the step says (the Pix step: `paid`). */
+  outcome?: string;
 }) {
   const { page } = useCheckout();
   const { goNext, goToStep, navigating } = useStepNavigation();
@@ -38,6 +41,10 @@ export function AlreadyPaidView({
   async function goOn() {
     setFailure(undefined);
     try {
+      if (stepOutcome) {
+        await goNext({ outcome: stepOutcome });
+        return;
+      }
       const outcome = outcomeOf(purchase);
       const pixStep = page.productFlow.steps.find((s) => s.id === page.step.nextStepIds.pix);
       const afterPix = pixStep?.nextStepIds.paid ?? pixStep?.defaultNextStepId;

@@ -34,6 +34,7 @@ import { usePaymentFormSubmit } from '@/checkout/payment/usePaymentFormSubmit';
 import { usePaymentMethodChoice } from '@/checkout/payment/usePaymentMethodChoice';
 import { usePaymentOptions } from '@/checkout/payment/usePaymentOptions';
 import { usePaidPurchase } from '@/checkout/payment/usePaidPurchase';
+import { usePurchaseGuard } from '@/checkout/purchase/usePurchaseGuard';
 import { useStoredPurchase } from '@/checkout/purchase/useBuyerPurchase';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import type { DocumentType, PriceMode } from '@/schemas/generated/types';
@@ -69,6 +70,16 @@ const TicketLotsSpace = styled('div', { minHeight: '148px', marginBottom: '$5' }
 const AlreadyPaidView = dynamic(loadAlreadyPaidView, {
   loading: () => <StepLoading label="Carregando o recibo" />,
 });
+// A purchase being paid in another tab, or an attempt being confirmed after a reload: only
+// buyers who do that download these views.
+const PurchaseGuardView = dynamic(
+  () => import('@/checkout/purchase/PurchaseGuardView').then((module) => module.PurchaseGuardView),
+  { loading: () => <StepLoading label="Verificando o pagamento" /> },
+);
+const PurchaseNotice = dynamic(
+  () => import('@/checkout/purchase/PurchaseNotice').then((module) => module.PurchaseNotice),
+  { loading: () => null },
+);
 
 /** What a payment step configures on the shared payment form. */
 export interface PaymentFormProps {
@@ -120,7 +131,8 @@ const StepLabel = styled('p', { margin: '0 0 $2', fontSize: '$sm', color: '$neut
  * Card data stays in this component's state: never stored, logged or put in a URL.
  */
 export function PaymentForm(props: PaymentFormProps) {
-  const { page, isMozambique } = useCheckout();
+  const { page, isMozambique, readCheckoutSession } = useCheckout();
+  const purchaseKind = props.purchase ?? 'main';
   // The upsell may charge the card the main purchase was paid with (its payment profile).
   const mainPurchase = useStoredPurchase();
   const cardOnFile = props.purchase === 'upsell' ? mainPurchase?.cardOnFile : undefined;
@@ -188,6 +200,13 @@ export function PaymentForm(props: PaymentFormProps) {
     max: props.installments?.max,
   });
   const card = useCardFields(form, brands);
+  const productName =
+    props.productName ?? (purchaseKind === 'upsell' ? undefined : page.productTitle);
+  const paidAlready = usePaidPurchase(purchaseKind);
+  const guard = usePurchaseGuard(() => {
+    const leadId = readCheckoutSession().leadId;
+    return leadId ? { kind: purchaseKind, productCode: page.productCode, leadId } : undefined;
+  }, paidAlready);
   const {
     onSubmit,
     failure,
@@ -205,14 +224,31 @@ export function PaymentForm(props: PaymentFormProps) {
     saveLeadDetails: leadDetails.save,
     clearCvv: card.clearCvv,
     orderBumps: bumps,
-    purchase: props.purchase ?? 'main',
-    productName: props.productName ?? (props.purchase === 'upsell' ? undefined : page.productTitle),
+    purchase: purchaseKind,
+    productName,
+    guard,
   });
-  const paidAlready = usePaidPurchase(props.purchase ?? 'main');
 
-  // Paid already (the buyer came back with 'Voltar'): the receipt, never a second charge.
-  if (paidAlready)
-    return <AlreadyPaidView purchase={paidAlready} productTitle={page.productTitle} />;
+  // Paid already (the buyer came back with 'Voltar', or another tab paid it): the receipt,
+  // never a second charge.
+  const guarded = guard.state;
+  if (guarded.kind === 'paid' && guarded.purchase)
+    return <AlreadyPaidView purchase={guarded.purchase} productTitle={page.productTitle} />;
+  // Being paid in another tab, or an attempt sent before a reload: its outcome first.
+  if (guarded.kind !== 'free') {
+    return (
+      <PurchaseGuardView
+        guard={guard}
+        sessionKey={purchaseKind === 'upsell' ? 'dataUpsell' : 'dataPurchase'}
+        context={{
+          leadId: readCheckoutSession().leadId ?? undefined,
+          productCode: page.productCode,
+          productName,
+          planName: (id) => plans.data?.plans.find((candidate) => candidate.id === id)?.name,
+        }}
+      />
+    );
+  }
   if (plans.isPending) return <PlansLoading heading={props.heading} />;
   if (plans.isError || !plan || options.length === 0) {
     return <LoadFailed heading={props.heading} onRetry={() => void plans.refetch()} />;
@@ -275,6 +311,10 @@ export function PaymentForm(props: PaymentFormProps) {
 
       {address.variant ? (
         <AddressForm variant={address.variant} bind={(name) => bind(name)} />
+      ) : null}
+
+      {guarded.pendingPix || guarded.retry ? (
+        <PurchaseNotice pendingPix={guarded.pendingPix} retry={guarded.retry} />
       ) : null}
 
       <PaymentMethodList

@@ -2,8 +2,22 @@ import { isApiError } from '@/checkout/api/ApiError';
 import { newIdempotencyKey } from '@/checkout/api/newIdempotencyKey';
 import { tooManyPaymentAttemptsCode } from '@/lib/payment/tooManyPaymentAttempts';
 
-/** Sends one payment attempt with its `Idempotency-Key` (e.g. `createPayment`). */
-export type SendPayment<B, R> = (body: B, idempotencyKey: string) => Promise<R>;
+/**
+ * Sends one payment attempt with its `Idempotency-Key` and, when the form names one, the
+ * purchase it pays (`Purchase-Id`; e.g. `createPayment`).
+ */
+export type SendPayment<B, R> = (
+  body: B,
+  idempotencyKey: string,
+  purchaseId?: string,
+) => Promise<R>;
+
+/**
+ * Runs a purchase's attempt so that no other tab of this browser pays the same purchase at the
+ * same time (`payPurchaseExclusively`, checkout/purchase/payPurchase.ts); rejects at once when
+ * another tab is paying it.
+ */
+export type PayExclusively = <R>(purchaseId: string, work: () => Promise<R>) => Promise<R>;
 
 /**
  * Where the attempt of a payment form stands:
@@ -33,6 +47,8 @@ export interface PaymentAttemptsOptions {
    * itself may wait long: the backend answers a key still being worked on once it is done.
    */
   checkDelaysMs?: readonly number[];
+  /** How an attempt that names its purchase keeps other tabs from paying it meanwhile. */
+  exclusive?: PayExclusively;
 }
 
 /** The framework-free core of `usePaymentSubmit`: one submitter per payment form. */
@@ -41,9 +57,10 @@ export interface PaymentAttempts<B> {
    * Sends the payment, or joins the attempt under way (a double click sends nothing more).
    * Settles only once the attempt's outcome is known: resolves with the backend's 2xx answer
    * (first or replayed), rejects with a definitive failure (a final 4xx, or a replayed stored
-   * failure); while the outcome is unknown it keeps asking.
+   * failure); while the outcome is unknown it keeps asking. With `purchaseId`, every request
+   * names the purchase and the whole attempt runs under `exclusive`.
    */
-  submit: <R>(send: SendPayment<B, R>, body: B) => Promise<R>;
+  submit: <R>(send: SendPayment<B, R>, body: B, purchaseId?: string) => Promise<R>;
   /** The phase now. */
   readonly phase: PaymentPhase;
   /**
@@ -121,6 +138,7 @@ export function createPaymentAttempts<B>(options: PaymentAttemptsOptions = {}): 
   const onUnanswered = options.onUnanswered ?? (() => undefined);
   const slowAfterMs = options.slowAfterMs ?? defaultSlowAfterMs;
   const delays = options.checkDelaysMs?.length ? options.checkDelaysMs : defaultCheckDelaysMs;
+  const exclusive: PayExclusively = options.exclusive ?? ((_purchaseId, work) => work());
   let inFlight: Promise<unknown> | null = null;
   let undecided: { key: string; body: string } | null = null;
   let phase: PaymentPhase = 'idle';
@@ -148,10 +166,16 @@ export function createPaymentAttempts<B>(options: PaymentAttemptsOptions = {}): 
     });
   }
 
-  async function run<R>(send: SendPayment<B, R>, body: B, key: string, serialized: string) {
+  async function run<R>(
+    send: SendPayment<B, R>,
+    body: B,
+    key: string,
+    serialized: string,
+    purchaseId: string | undefined,
+  ) {
     for (let check = 1; ; check += 1) {
       try {
-        return await send(body, key);
+        return await (purchaseId === undefined ? send(body, key) : send(body, key, purchaseId));
       } catch (error) {
         if (isDefinitiveFailure(error)) throw error;
         if (!isUnansweredFailure(error) || stopped) {
@@ -170,7 +194,7 @@ export function createPaymentAttempts<B>(options: PaymentAttemptsOptions = {}): 
   }
 
   return {
-    submit<R>(send: SendPayment<B, R>, body: B): Promise<R> {
+    submit<R>(send: SendPayment<B, R>, body: B, purchaseId?: string): Promise<R> {
       if (inFlight) return inFlight as Promise<R>;
       const serialized = JSON.stringify(body);
       const key = undecided && undecided.body === serialized ? undecided.key : newIdempotencyKey();
@@ -181,7 +205,11 @@ export function createPaymentAttempts<B>(options: PaymentAttemptsOptions = {}): 
       }, slowAfterMs);
       // Sent from a microtask, so `inFlight` is set before any outcome can clear it.
       const attempt = Promise.resolve()
-        .then(() => run(send, body, key, serialized))
+        .then(() =>
+          purchaseId === undefined
+            ? run(send, body, key, serialized, undefined)
+            : exclusive(purchaseId, () => run(send, body, key, serialized, purchaseId)),
+        )
         .finally(() => {
           clearTimeout(slow);
           inFlight = null;

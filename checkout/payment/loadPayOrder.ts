@@ -15,8 +15,11 @@ export const loadPayOrder = lazyModule(() => import('@/checkout/payment/payOrder
 const loadPaymentCall = lazyModule(() => import('@/checkout/payment/createPaymentWithCaptcha'));
 
 /** POST /api/v2/payment with the captcha (`createPaymentWithCaptcha`), loaded on first use. */
-export const sendPayment: SendPayment<PaymentRequest, PaymentResponse> = async (body, key) =>
-  (await loadPaymentCall()).createPaymentWithCaptcha(body, key);
+export const sendPayment: SendPayment<PaymentRequest, PaymentResponse> = async (
+  body,
+  idempotencyKey,
+  purchaseId,
+) => (await loadPaymentCall()).createPaymentWithCaptcha(body, { idempotencyKey, purchaseId });
 
 /**
  * The receipt that replaces the form once the purchase is paid (`AlreadyPaidView`): loaded with

@@ -13,7 +13,27 @@ import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOption
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
 import { paymentAnswerExtras } from '@/checkout/payment/paymentAnswerExtras';
 import type { FinishPayment } from '@/checkout/payment/useFinishPayment';
+import { updatePurchaseLedger } from '@/checkout/purchase/purchaseLedger';
 import { removeSession, writeSession } from '@/checkout/sessionStore';
+import type { StoredPurchase } from '@/checkout/sessionStore';
+
+/**
+ * What the purchase ledger learns from an accepted payment: a paid purchase's receipt (other
+ * tabs show it instead of their form), or the Pix code now waiting (the payment page says so
+ * before offering another method).
+ */
+function recordInLedger(purchaseId: string, stored: StoredPurchase, response: PaymentResponse) {
+  if (stored.paid) updatePurchaseLedger(purchaseId, { paid: stored, pix: undefined });
+  else if (response.route === 'pix' && response.pix)
+    updatePurchaseLedger(purchaseId, {
+      pix: {
+        paymentId: response.paymentId,
+        amount: stored.amount,
+        currency: stored.currency,
+        expiresAt: response.pix.expiresAt,
+      },
+    });
+}
 
 /** An M-Pesa payment whose push waits for the buyer's answer on the phone. */
 export interface PendingMpesa {
@@ -38,8 +58,15 @@ export interface PayOrderInput {
   orderBumps: readonly PricedOrderBump[];
   purchase: 'main' | 'upsell';
   productName?: string;
-  /** Sends the payment idempotently (`usePaymentSubmit`). */
+  /** The purchase the payment pays (lib/payment/purchase.ts), when the buyer has a lead. */
+  purchaseId?: string;
+  /** Sends the payment idempotently (`usePaymentSubmit`), naming the purchase. */
   submit: (body: PaymentRequest) => Promise<PaymentResponse>;
+  /**
+   * Takes a failure that is about the purchase, not this payment (paid already, paid in another
+   * tab or being paid): true when the form's purchase guard shows it instead of a failure.
+   */
+  conflict?: (error: unknown) => boolean;
   finishPayment: FinishPayment;
   clearCvv: () => void;
   /** A definitive failure: the message the form announces. */
@@ -63,7 +90,9 @@ export async function payOrder({
   orderBumps,
   purchase,
   productName,
+  purchaseId,
   submit,
+  conflict,
   finishPayment,
   clearCvv,
   failed,
@@ -90,6 +119,8 @@ export async function payOrder({
   try {
     response = await submit(body);
   } catch (error) {
+    // Paid already, or being paid elsewhere: the purchase guard shows it; nothing failed.
+    if (conflict?.(error)) return;
     // A declined card is the buyer's business; a fault on our side is reported.
     logPaymentFailure('PAYMENT', error, { stepId: page.step.id, method: chosen.kind });
     failed(paymentFailureMessage(error));
@@ -100,7 +131,7 @@ export async function payOrder({
   const complete = async () => {
     writeSession('isPaymentInPerson', inPerson);
     if (leadId) {
-      writeSession(purchase === 'upsell' ? 'dataUpsell' : 'dataPurchase', {
+      const stored: StoredPurchase = {
         leadId,
         productCode: page.productCode,
         reference: response.paymentId,
@@ -119,7 +150,10 @@ export async function payOrder({
         paid: !inPerson && response.route !== 'pix' && response.route !== 'bankslip',
         ...(inPerson ? { pending: true } : {}),
         ...paymentAnswerExtras(response, choice),
-      });
+      };
+      writeSession(purchase === 'upsell' ? 'dataUpsell' : 'dataPurchase', stored);
+      // Every tab of the buyer learns it: paid (the receipt), or a Pix code waiting.
+      if (purchaseId) recordInLedger(purchaseId, stored, response);
     }
     // Card, boleto, in-person and approved M-Pesa orders are placed now; a Pix order once
     // the Pix step sees it paid.

@@ -10,6 +10,7 @@ import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOption
 import type { PaymentValues } from '@/checkout/payment/paymentValues';
 import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
+import type { PurchaseGuard } from '@/checkout/purchase/usePurchaseGuard';
 import type { FieldForm } from '@/checkout/useFieldForm';
 import { messages } from '@/checkout/validation/messages';
 
@@ -34,6 +35,8 @@ export interface PaymentFormSubmitInput {
   purchase?: 'main' | 'upsell';
   /** The product the payment is for, as the receipt names it; else the plan's name. */
   productName?: string;
+  /** The purchase's guard: names the purchase, and takes the API's 409 answers about it. */
+  guard?: Pick<PurchaseGuard, 'currentId' | 'settleConflict'>;
 }
 
 /**
@@ -57,6 +60,7 @@ export function usePaymentFormSubmit({
   orderBumps = [],
   purchase = 'main',
   productName,
+  guard,
 }: PaymentFormSubmitInput) {
   // The buyer and the lead are read when paying: they never change what the form shows.
   const { page, readCheckoutSession } = useCheckout();
@@ -110,6 +114,7 @@ export function usePaymentFormSubmit({
         return;
       }
       const { payOrder } = await loadPayOrder();
+      const purchaseId = guard?.currentId();
       await payOrder({
         page,
         session: readCheckoutSession(),
@@ -119,7 +124,9 @@ export function usePaymentFormSubmit({
         orderBumps,
         purchase,
         productName,
-        submit,
+        purchaseId,
+        submit: (body) => submit(body, purchaseId),
+        conflict: guard?.settleConflict,
         finishPayment,
         clearCvv,
         failed: (message) => {

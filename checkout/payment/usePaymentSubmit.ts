@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/checkout/api/ApiError';
 import { logger } from '@/platform/logger';
 import { createPaymentAttempts } from '@/checkout/payment/createPaymentAttempts';
+import { payPurchaseExclusively } from '@/checkout/purchase/payPurchase';
 import type {
   PaymentAttempts,
   PaymentAttemptsOptions,
@@ -17,9 +18,11 @@ export interface PaymentSubmit<B, R> {
    * Sends the payment and settles once its outcome is known (see `createPaymentAttempts`):
    * resolves with the approval (go on as after any payment), rejects with a definitive failure
    * (show the payment message; the buyer may pay otherwise). While an attempt is under way,
-   * calling it again (a double click, a second Enter) returns that same attempt.
+   * calling it again (a double click, a second Enter) returns that same attempt. With
+   * `purchaseId` the attempt names its purchase (`Purchase-Id`) and no other tab of this
+   * browser may pay that purchase meanwhile (`payPurchaseExclusively`).
    */
-  submit: (body: B) => Promise<R>;
+  submit: (body: B, purchaseId?: string) => Promise<R>;
   /** True while an attempt is under way, its outcome being checked included: disable the pay button with it. */
   paying: boolean;
   /** Where the attempt stands: `PaymentProgress` tells the buyer (processing, confirming). */
@@ -27,7 +30,10 @@ export interface PaymentSubmit<B, R> {
 }
 
 /** Timing options for tests; the app uses the defaults. */
-export type PaymentSubmitOptions = Pick<PaymentAttemptsOptions, 'slowAfterMs' | 'checkDelaysMs'>;
+export type PaymentSubmitOptions = Pick<
+  PaymentAttemptsOptions,
+  'slowAfterMs' | 'checkDelaysMs' | 'exclusive'
+>;
 
 /** Logs an answer that said nothing definitive about a payment (a fault on the way or ours). */
 function logUnanswered(error: unknown, check: number): void {
@@ -60,13 +66,21 @@ export function usePaymentSubmit<B, R>(
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   // One bookkeeping per form, for its whole life (options are read once).
   const [current] = useState<PaymentAttempts<B>>(() =>
-    createPaymentAttempts<B>({ ...options, onPhase: setPhase, onUnanswered: logUnanswered }),
+    createPaymentAttempts<B>({
+      exclusive: payPurchaseExclusively,
+      ...options,
+      onPhase: setPhase,
+      onUnanswered: logUnanswered,
+    }),
   );
   // A form that is gone stops asking for an outcome (and moves nobody on afterwards).
   useEffect(() => {
     current.resume();
     return () => current.stop();
   }, [current]);
-  const submit = useCallback((body: B): Promise<R> => current.submit(send, body), [current, send]);
+  const submit = useCallback(
+    (body: B, purchaseId?: string): Promise<R> => current.submit(send, body, purchaseId),
+    [current, send],
+  );
   return { submit, paying: phase !== 'idle', phase };
 }

@@ -10,6 +10,15 @@ import { PixQrCode } from '@/templates/pix/PixQrCode';
 import { usePixCountdown } from '@/templates/pix/usePixCountdown';
 import { usePixPayment } from '@/templates/pix/usePixPayment';
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
+import { readBuyerPurchase } from '@/checkout/journey/journeyFacts';
+import { usePaidPurchase } from '@/checkout/payment/usePaidPurchase';
+import { fillCopy } from '@/checkout/copy/fillCopy';
+import { purchaseCopy as purchaseCopyOf } from '@/checkout/purchase/purchaseCopy';
+import { updatePurchaseLedger } from '@/checkout/purchase/purchaseLedger';
+import { usePurchaseGuard } from '@/checkout/purchase/usePurchaseGuard';
+import type { PurchaseGuard } from '@/checkout/purchase/usePurchaseGuard';
+import { AlreadyPaidView } from '@/checkout/payment/AlreadyPaidView';
+import { PurchaseGuardView } from '@/checkout/purchase/PurchaseGuardView';
 import { readSession, removeSession, writeSession } from '@/checkout/sessionStore';
 import { checkoutAnalytics } from '@/platform/analytics';
 import { messages } from '@/checkout/validation/messages';
@@ -67,12 +76,54 @@ function PixUnavailable() {
 }
 
 /** The Pix step, once the journey has a Pix to show or a lead to create one for. */
-function PixStep({ props }: TemplateComponentProps<PixProps>) {
-  const { page, setPurchaseToken } = useCheckout();
-  const { goNext, restart } = useStepNavigation();
-  const { pix, ready, creating, failed, renew: createNewCode } = usePixPayment();
+function PixStep(stepProps: TemplateComponentProps<PixProps>) {
+  const { page, readCheckoutSession } = useCheckout();
   // A Pix of an account record (an invoice, an upgrade, a purchase to recover) is charged by
   // the record's page: a new code is asked for there, never as a new purchase of the product.
+  const recordId = useBuyerPurchase()?.recordId;
+  const paidHere = usePaidPurchase('main');
+  const guard = usePurchaseGuard(() => {
+    const record = readBuyerPurchase()?.recordId;
+    if (record) return { kind: 'record', recordId: record };
+    const leadId = readCheckoutSession().leadId;
+    return leadId ? { kind: 'main', productCode: page.productCode, leadId } : undefined;
+  }, paidHere);
+  const guarded = guard.state;
+  // Paid already (Back after the Pix was paid, or paid in another tab or by another method): the
+  // receipt and the way on, never a new code.
+  if (guarded.kind === 'paid' && guarded.purchase)
+    return (
+      <AlreadyPaidView
+        purchase={guarded.purchase}
+        productTitle={page.productTitle}
+        outcome="paid"
+      />
+    );
+  if (guarded.kind === 'confirming' || guarded.kind === 'elsewhere' || guarded.kind === 'paid') {
+    return (
+      <PurchaseGuardView
+        guard={guard}
+        sessionKey="dataPurchase"
+        context={{
+          leadId: readCheckoutSession().leadId ?? undefined,
+          recordId,
+          productCode: page.productCode,
+          productName: page.productTitle,
+          planName: () => undefined,
+        }}
+      />
+    );
+  }
+  return <PixCode {...stepProps} guard={guard} />;
+}
+
+/** The Pix code of a purchase that is not paid: shown, polled, renewed. */
+function PixCode({ props, guard }: TemplateComponentProps<PixProps> & { guard: PurchaseGuard }) {
+  const { page, setPurchaseToken, isMozambique } = useCheckout();
+  const { goNext, restart } = useStepNavigation();
+  const { currentId, settleConflict } = guard;
+  const pixGuard = useMemo(() => ({ currentId, settleConflict }), [currentId, settleConflict]);
+  const { pix, ready, creating, failed, renew: createNewCode } = usePixPayment(pixGuard);
   const recordId = useBuyerPurchase()?.recordId;
   const renew = recordId ? () => void restart({ params: { id: recordId } }) : createNewCode;
   const expiresAt = useMemo(
@@ -97,6 +148,10 @@ function PixStep({ props }: TemplateComponentProps<PixProps>) {
   });
   const paid = status.data?.status === 'approved';
   const refused = status.data?.status === 'declined' || status.data?.status === 'failed';
+  // Superseded (the order changed, or another method paid the purchase): never to be paid.
+  const superseded = status.data?.status === 'cancelled' || status.data?.status === 'refunded';
+  const refunds = status.data?.refunds ?? [];
+  const purchaseCopy = purchaseCopyOf(isMozambique);
 
   useEffect(() => {
     if (!paid || moving.current || !pix) return;
@@ -104,8 +159,12 @@ function PixStep({ props }: TemplateComponentProps<PixProps>) {
     const order = readSession('dataPurchase');
     if (order?.reference === pix.paymentId) {
       // The purchase is paid now: the journey has a receipt (template.json `paid` outcome).
-      writeSession('dataPurchase', { ...order, paid: true });
+      const paidOrder = { ...order, paid: true };
+      writeSession('dataPurchase', paidOrder);
       checkoutAnalytics.purchase(page, order);
+      // Every tab of the buyer learns it: their forms show the receipt instead.
+      const purchaseId = currentId();
+      if (purchaseId) updatePurchaseLedger(purchaseId, { paid: paidOrder, pix: undefined });
     }
     if (pix.token) setPurchaseToken(pix.token);
     removeSession('dataPix');
@@ -119,7 +178,7 @@ function PixStep({ props }: TemplateComponentProps<PixProps>) {
         context: { stepId: page.step.id },
       });
     });
-  }, [paid, pix, goNext, setPurchaseToken, page]);
+  }, [paid, pix, goNext, setPurchaseToken, page, currentId]);
 
   const copy = async () => {
     if (!pix) return;
@@ -161,13 +220,24 @@ function PixStep({ props }: TemplateComponentProps<PixProps>) {
 
   const amount = formatMoney(pix.amount, 'R$');
   const expired = countdown.expired && !paid;
-  const needsNewCode = expired || refused || failed;
+  const needsNewCode = expired || refused || failed || superseded;
 
   return (
     <>
       <StepLabel>{label}</StepLabel>
       <Heading>{heading}</Heading>
       <Card aria-label="Pagamento com Pix">
+        {refunds.length > 0 ? (
+          <StatusMessage tone="info">
+            {refunds
+              .map((refund) =>
+                fillCopy(purchaseCopy.refundedPix, {
+                  amount: formatMoney(refund.amount ?? 0, 'R$'),
+                }),
+              )
+              .join(' ')}
+          </StatusMessage>
+        ) : null}
         <Text>
           Valor: <strong>{amount}</strong>
         </Text>
@@ -202,9 +272,11 @@ function PixStep({ props }: TemplateComponentProps<PixProps>) {
         {needsNewCode ? (
           <>
             <StatusMessage tone="error">
-              {expired
-                ? 'O código Pix expirou. Gere um novo código para pagar.'
-                : messages.general.paymentFailed}
+              {superseded
+                ? purchaseCopy.supersededPix
+                : expired
+                  ? 'O código Pix expirou. Gere um novo código para pagar.'
+                  : messages.general.paymentFailed}
             </StatusMessage>
             <Button block onClick={renew} busy={creating}>
               Gerar novo código

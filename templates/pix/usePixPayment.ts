@@ -9,6 +9,8 @@ import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useIsClient } from '@/ui/useIsClient';
 import { paymentAnswerExtras } from '@/checkout/payment/paymentAnswerExtras';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
+import { updatePurchaseLedger } from '@/checkout/purchase/purchaseLedger';
+import type { PurchaseGuard } from '@/checkout/purchase/usePurchaseGuard';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { StoredPix } from '@/checkout/sessionStore';
@@ -34,7 +36,10 @@ export interface PixPayment {
  * Idempotency-Key), for the `oferta` plan or the product's plan, and stores it. `renew()`
  * creates a new one.
  */
-export function usePixPayment(): PixPayment {
+export function usePixPayment(
+  guard?: Pick<PurchaseGuard, 'currentId' | 'settleConflict'>,
+  blocked = false,
+): PixPayment {
   const { page, readCheckoutSession } = useCheckout();
   const ready = useIsClient();
   const stored = useMemo(() => (ready ? (readSession('dataPix') ?? null) : null), [ready]);
@@ -45,7 +50,8 @@ export function usePixPayment(): PixPayment {
   // many have finished; the ref counts the ones started, so neither a re-render nor React's
   // double effects in development start a second payment.
   const [renewals, setRenewals] = useState(0);
-  const wanted = renewals + (ready && !stored ? 1 : 0);
+  // Nothing is created for a purchase already paid or being paid (the step shows that instead).
+  const wanted = blocked ? 0 : renewals + (ready && !stored ? 1 : 0);
   const [finished, setFinished] = useState(0);
   const started = useRef(0);
   const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
@@ -84,7 +90,8 @@ export function usePixPayment(): PixPayment {
           plan,
           choice: { type: 'pix' },
         });
-        const response = await submit(body);
+        const purchaseId = guard?.currentId();
+        const response = await submit(body, purchaseId);
         if (!response.pix) {
           throw new Error(
             `PIX_DETAILS_MISSING: payment '${response.paymentId}' came without Pix details`,
@@ -98,6 +105,15 @@ export function usePixPayment(): PixPayment {
           token: response.token,
         };
         writeSession('dataPix', next);
+        if (purchaseId)
+          updatePurchaseLedger(purchaseId, {
+            pix: {
+              paymentId: next.paymentId,
+              amount: next.amount,
+              currency: plan.currency,
+              expiresAt: next.expiresAt,
+            },
+          });
         const buyerLead = leadId ?? lead?.leadId;
         if (buyerLead) {
           writeSession('dataPurchase', {
@@ -115,6 +131,8 @@ export function usePixPayment(): PixPayment {
         }
         setCreated(next);
       } catch (error) {
+        // Paid already or being paid (another tab, an earlier attempt): the step shows that.
+        if (guard?.settleConflict(error)) return;
         logger.error('PIX_PAYMENT_FAILED: the Pix payment could not be created', {
           error,
           context: {
@@ -126,7 +144,7 @@ export function usePixPayment(): PixPayment {
         setCreateFailed(true);
       }
     },
-    [page, readCheckoutSession, submit],
+    [page, readCheckoutSession, submit, guard],
   );
 
   useEffect(() => {

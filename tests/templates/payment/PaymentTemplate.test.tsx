@@ -3,6 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { ApiError } from '@/checkout/api/ApiError';
 import { createPayment, getProductV2, updateLead } from '@/checkout/api/checkoutApi';
+import type { PaymentAttemptKeys } from '@/checkout/api/checkoutApi';
+import { purchaseIdFor } from '@/lib/payment/purchase';
+
+/** The Idempotency-Key of an attempt, whether sent alone or with its purchase. */
+function keyOf(attempt: PaymentAttemptKeys): string {
+  return typeof attempt === 'string' ? attempt : attempt.idempotencyKey;
+}
 import type { PaymentRequest, PaymentResponse } from '@/checkout/api/types';
 import { whenLogsWritten } from '@/platform/logger';
 import { registerLogSink } from '@/platform/observability/logSinks';
@@ -292,8 +299,12 @@ describe('PaymentTemplate', () => {
     // The tax-invoice document goes onto the lead too (spec §7 PATCH body), before paying.
     expect(updateLeadMock).toHaveBeenCalledWith('lead_1', { document: '29537995593' });
     expect(createPaymentMock).toHaveBeenCalledTimes(1);
-    const [body, key] = createPaymentMock.mock.calls[0]!;
-    expect(key).toMatch(UUID);
+    const [body, attempt] = createPaymentMock.mock.calls[0]!;
+    // One key for the attempt, and the purchase it pays: the main order of this lead.
+    expect(attempt).toEqual({
+      idempotencyKey: expect.stringMatching(UUID),
+      purchaseId: purchaseIdFor({ kind: 'main', productCode: 'MS', leadId: 'lead_1' }),
+    });
     expect(body).toEqual<PaymentRequest>({
       name: 'Maria Da Silva',
       email: 'maria@exemplo.com',
@@ -373,8 +384,8 @@ describe('PaymentTemplate', () => {
     await user.type(cvv, CVV);
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
     await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(2));
-    const firstKey = createPaymentMock.mock.calls[0]![1];
-    const secondKey = createPaymentMock.mock.calls[1]![1];
+    const firstKey = keyOf(createPaymentMock.mock.calls[0]![1]);
+    const secondKey = keyOf(createPaymentMock.mock.calls[1]![1]);
     expect(secondKey).toMatch(UUID);
     expect(secondKey).not.toBe(firstKey);
   }, 20_000);
@@ -468,10 +479,10 @@ describe('PaymentTemplate', () => {
       // The outcome is asked for with the very same payment and key.
       await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(2), { timeout: 3000 });
       const [[firstBody, firstKey], [secondBody, secondKey]] = createPaymentMock.mock.calls as [
-        [PaymentRequest, string],
-        [PaymentRequest, string],
+        [PaymentRequest, PaymentAttemptKeys],
+        [PaymentRequest, PaymentAttemptKeys],
       ];
-      expect(secondKey).toBe(firstKey);
+      expect(keyOf(secondKey)).toBe(keyOf(firstKey));
       expect(secondBody).toEqual(firstBody);
 
       await act(async () => check.reject(declined()));
@@ -509,7 +520,9 @@ describe('PaymentTemplate', () => {
       { timeout: 3000 },
     );
     expect(createPaymentMock).toHaveBeenCalledTimes(2);
-    expect(createPaymentMock.mock.calls[1]![1]).toBe(createPaymentMock.mock.calls[0]![1]);
+    expect(keyOf(createPaymentMock.mock.calls[1]![1])).toBe(
+      keyOf(createPaymentMock.mock.calls[0]![1]),
+    );
     expect(readSession('dataPurchase')).toMatchObject({ leadId: 'lead_1', reference: 'pay_1' });
     expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
     jest.restoreAllMocks();
