@@ -9,6 +9,9 @@
  *   app's own origin or `ALLOWED_ORIGINS`); preflights (`OPTIONS`) are answered here and grant
  *   nothing;
  * - the card-testing limit of `sandbox/paymentAttemptLimiter.ts` (429 with `Retry-After`);
+ * - the purchase guard of `sandbox/edgePurchaseGuard.ts`: a payment attempt naming a purchase
+ *   (`Purchase-Id`) already paid, or with another attempt in flight, is answered 409 here, and
+ *   `GET /api/v2/purchase/{purchaseId}` is answered from what the proxy saw;
  * - request headers pass by an allowlist ({@link forwardedRequestHeaders}); `X-Forwarded-For`
  *   is set from the socket, or appended to behind trusted proxies (`TRUSTED_PROXY_HOPS`);
  * - answer headers pass by an allowlist ({@link forwardedAnswerHeaders}, every `Set-Cookie`),
@@ -29,6 +32,17 @@ import type { Readable, Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { clientAddress, forwardedForChain, trustedProxyHops } from '@/sandbox/clientAddress';
 import {
+  attemptOutcome,
+  leaseMarginMs,
+  matchPaymentStatusPoll,
+  proxyPurchaseGuardStore,
+  purchaseConflict,
+  purchaseGuardedOperations,
+  purchaseIdOf,
+  purchaseReadAnswer,
+} from '@/sandbox/edgePurchaseGuard';
+import type { PurchaseGuardStore } from '@/sandbox/edgePurchaseGuard';
+import {
   PaymentAttemptLimiter,
   admitPaymentAttempt,
   matchPaymentAttempt,
@@ -39,12 +53,14 @@ import { createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard'
 import type { RouteResponse } from '@/sandbox/router';
 import { integerSetting, setting, settingsEnv } from '@/lib/settings/settings';
 import type { SettingsEnv } from '@/lib/settings/settings';
+import type { PaymentStatus } from '@/schemas/generated/apiTypes';
 
 /**
  * The request headers passed on to the backend (lower case); every other header stays here.
- * What the checkout's API client sends (content negotiation, the attempt's key, its version and
- * URL fingerprint, W3C trace context), the browser's cookies (the backend may keep a session
- * through the proxy) and its user agent. `X-Forwarded-For` is not among them: it is built here.
+ * What the checkout's API client sends (content negotiation, the attempt's key and purchase, its
+ * version and URL fingerprint, W3C trace context), the browser's cookies (the backend may keep a
+ * session through the proxy) and its user agent. `X-Forwarded-For` is not among them: it is
+ * built here.
  */
 export const forwardedRequestHeaders: readonly string[] = [
   'accept',
@@ -52,6 +68,7 @@ export const forwardedRequestHeaders: readonly string[] = [
   'content-type',
   'cookie',
   'idempotency-key',
+  'purchase-id',
   'traceparent',
   'tracestate',
   'user-agent',
@@ -130,6 +147,7 @@ export function proxyAttemptLimiter(): PaymentAttemptLimiter {
 export interface ForwardOptions {
   settings?: ProxySettings;
   limiter?: PaymentAttemptLimiter;
+  purchases?: PurchaseGuardStore;
 }
 
 /** Answers from the proxy itself (a refusal, an error, a preflight): JSON, never cached. */
@@ -308,11 +326,60 @@ function exchange(
   });
 }
 
+/** A header's single value (the first of repeated ones); undefined when absent or empty. */
+function headerValue(raw: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** A guarded attempt's hold on its purchase, released when its exchange is over. */
+interface HeldPurchase {
+  purchaseId: string;
+  claimId: string;
+  operationId: string;
+  requestBody: unknown;
+}
+
 /**
- * Forwards one request to `origin` (see the module comment): refuses cross-site calls and
- * excess payment attempts before anything is sent, passes the allowlisted headers both ways,
- * and answers 413 (request body), 502 (backend unreachable or its answer too large) or 504
- * (no whole answer within the time-out) with a coded JSON error.
+ * What the purchase guard learns from a 2xx answer: a held attempt's payment (paid, or pending
+ * for the buyer), or a status poll saying a known payment is approved or over. The store failing
+ * here never changes the answer the browser gets (the backend has spoken).
+ */
+async function learnFromAnswer(
+  purchases: PurchaseGuardStore,
+  held: HeldPurchase | undefined,
+  method: string,
+  path: string,
+  answer: BackendAnswer,
+): Promise<void> {
+  if (answer.status < 200 || answer.status >= 300) return;
+  const polled = matchPaymentStatusPoll(method, path);
+  if (!held && polled === undefined) return;
+  const body = parseJson(answer.body.toString('utf8'));
+  try {
+    if (held) {
+      const outcome = attemptOutcome(held.operationId, held.requestBody, body, new Date());
+      if (outcome?.kind === 'paid') await purchases.markPaid(held.purchaseId, outcome.payment);
+      else if (outcome?.kind === 'pending')
+        await purchases.recordPayment(held.purchaseId, outcome.payment);
+    }
+    const status = (body as { status?: unknown } | undefined)?.status;
+    if (polled !== undefined && typeof status === 'string')
+      await purchases.settlePayment(polled, status as PaymentStatus);
+  } catch {
+    // Nothing learnt: the claim still ends (finally), and the backend's answer is passed on.
+  }
+}
+
+const guardUnavailable = (response: ServerResponse) =>
+  sendError(response, 503, 'purchase_guard_unavailable', 'The purchase guard could not be read.');
+
+/**
+ * Forwards one request to `origin` (see the module comment): refuses cross-site calls, excess
+ * payment attempts and second charges of a purchase before anything is sent, answers a
+ * purchase's state itself, passes the allowlisted headers both ways, and answers 413 (request
+ * body), 502 (backend unreachable or its answer too large) or 504 (no whole answer within the
+ * time-out) with a coded JSON error.
  */
 export async function forwardToBackend(
   request: IncomingMessage,
@@ -321,6 +388,7 @@ export async function forwardToBackend(
   options: ForwardOptions = {},
 ): Promise<void> {
   const settings = options.settings ?? proxySettingsFromEnv();
+  const purchases = options.purchases ?? proxyPurchaseGuardStore();
   const method = (request.method ?? 'GET').toUpperCase();
   if (method === 'OPTIONS') {
     // Answered here: the backend's CORS policy never reaches the browser.
@@ -333,6 +401,27 @@ export async function forwardToBackend(
   })(request);
   if (refused) {
     send(response, refused);
+    return;
+  }
+  const named = purchaseIdOf(request.headers);
+  if (named && 'refused' in named) {
+    send(response, named.refused);
+    return;
+  }
+
+  // Path and query only: whatever the request line says, the backend's origin is not changed.
+  const local = new URL(request.url ?? '/', 'http://checkout.invalid');
+  const target = new URL(`${origin}${local.pathname}${local.search}`);
+  let own: RouteResponse | undefined;
+  try {
+    own = await purchaseReadAnswer(purchases, method, local.pathname);
+  } catch {
+    guardUnavailable(response);
+    return;
+  }
+  if (own) {
+    // The backend may not know purchases: the proxy answers from what it saw.
+    send(response, own);
     return;
   }
 
@@ -355,16 +444,14 @@ export async function forwardToBackend(
     body = read.length > 0 ? read : undefined;
   }
 
-  // Path and query only: whatever the request line says, the backend's origin is not changed.
-  const local = new URL(request.url ?? '/', 'http://checkout.invalid');
-  const target = new URL(`${origin}${local.pathname}${local.search}`);
   const attempt = matchPaymentAttempt(method, local.pathname);
+  const bodyText = body?.toString('utf8') ?? '';
+  const requestBody = attempt ? parseJson(bodyText) : undefined;
   if (attempt) {
-    const bodyText = body?.toString('utf8') ?? '';
     const limited = admitPaymentAttempt(options.limiter ?? proxyAttemptLimiter(), {
       ...attempt,
       headers: request.headers,
-      body: parseJson(bodyText),
+      body: requestBody,
       bodyText,
       address: clientAddress(request, settings.trustedProxyHops),
     });
@@ -372,6 +459,31 @@ export async function forwardToBackend(
       send(response, limited);
       return;
     }
+  }
+
+  let held: HeldPurchase | undefined;
+  if (attempt && named && purchaseGuardedOperations.has(attempt.operationId)) {
+    let claim;
+    try {
+      claim = await purchases.claim(
+        named.purchaseId,
+        headerValue(request.headers['idempotency-key']),
+        settings.timeoutMs + leaseMarginMs,
+      );
+    } catch {
+      guardUnavailable(response);
+      return;
+    }
+    if (claim.outcome !== 'claimed') {
+      send(response, purchaseConflict(claim));
+      return;
+    }
+    held = {
+      purchaseId: named.purchaseId,
+      claimId: claim.claimId,
+      operationId: attempt.operationId,
+      requestBody,
+    };
   }
 
   let answer: BackendAnswer;
@@ -383,10 +495,14 @@ export async function forwardToBackend(
       body,
       settings,
     );
+    await learnFromAnswer(purchases, held, method, local.pathname, answer);
   } catch (error) {
     const failure = error instanceof BackendFailure ? error : unreachable();
     sendError(response, failure.status, failure.code, failure.message);
     return;
+  } finally {
+    // Whatever happened (an answer, an error, a time-out, the client gone), the claim ends.
+    if (held) await purchases.release(held.purchaseId, held.claimId).catch(() => undefined);
   }
 
   response.statusCode = answer.status;

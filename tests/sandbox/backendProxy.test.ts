@@ -16,9 +16,12 @@ import {
   proxySettingsFromEnv,
 } from '@/sandbox/backendProxy';
 import type { ProxySettings } from '@/sandbox/backendProxy';
+import { InMemoryPurchaseGuardStore } from '@/sandbox/edgePurchaseGuard';
 import { PaymentAttemptLimiter } from '@/sandbox/paymentAttemptLimiter';
 import type { PaymentAttemptLimits } from '@/sandbox/paymentAttemptLimiter';
 import { tooManyPaymentAttemptsMessage } from '@/lib/payment/tooManyPaymentAttempts';
+import { alreadyPaidCode, paymentInProgressCode, purchaseIdHeader } from '@/lib/payment/purchase';
+import type { PurchaseResponse } from '@/schemas/generated/apiTypes';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 /** One request the fake backend received. */
@@ -95,6 +98,7 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
   let proxyUrl: string;
   let settings: ProxySettings;
   let limiter: PaymentAttemptLimiter;
+  let purchases: InMemoryPurchaseGuardStore;
 
   const defaultAnswer = (_request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(201, { 'Content-Type': 'application/json', 'X-Backend': 'real' });
@@ -125,7 +129,7 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
     });
     routesUrl = await listen(routes);
     proxy = createServer((request, response) => {
-      void forwardToBackend(request, response, backendUrl, { settings, limiter });
+      void forwardToBackend(request, response, backendUrl, { settings, limiter, purchases });
     });
     proxyUrl = await listen(proxy);
   });
@@ -135,6 +139,7 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
     answerWith = defaultAnswer;
     settings = { ...proxySettingsFromEnv({}), timeoutMs: 2000 };
     useLimits({});
+    purchases = new InMemoryPurchaseGuardStore();
   });
 
   afterAll(async () => {
@@ -279,6 +284,7 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
       'accept-language': 'pt-BR',
       cookie: 'session=abc',
       'idempotency-key': 'a3c1e8f0-1111-4aaa-8bbb-123456789abc',
+      'purchase-id': 'pur_0123456789abcdefghijkl',
       traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
       tracestate: 'vendor=value',
       'user-agent': 'Mozilla/5.0 (Buyer)',
@@ -322,6 +328,7 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
       expect(received.authorization).toBeUndefined();
       expect(received.cookie).toBe('session=abc');
       expect(received['idempotency-key']).toBe(sent['idempotency-key']);
+      expect(received['purchase-id']).toBe(sent['purchase-id']);
     });
 
     it('should drop an allowlisted header that Connection names (hop-by-hop for that connection)', async () => {
@@ -664,6 +671,295 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
           .status,
       ).toBe(201);
       expect((await call(proxyUrl, '/api/v2/payment/pay_1')).status).toBe(201);
+    });
+  });
+
+  describe('the purchase guard at the edge (issue 33)', () => {
+    const purchaseId = 'pur_0a1b2c3d4e5f6g7h8i9j0k';
+    const cardBody = JSON.stringify({
+      sfLeadId: 'lead_1',
+      amount: 9500,
+      planId: 'ms-anual',
+      orderBumps: [{ planId: 'ms-extra', amount: 1500 }],
+      paymentMethods: [
+        {
+          type: 'credit-card',
+          installments: 3,
+          card: { number: '4111111111111111', cvv: '123', expiry: '12/30', brand: 'visa' },
+        },
+      ],
+    });
+    const approved = {
+      token: 'tok_1',
+      redirect: '/obrigado',
+      paymentProfileIds: ['pp_1'],
+      route: null,
+      paymentId: 'pay_card_1',
+      status: 'approved',
+      subscriptionId: 'sub_1',
+    };
+    const pixAnswer = {
+      ...approved,
+      paymentId: 'pay_pix_1',
+      status: 'pending',
+      route: 'pix',
+      pix: { brCode: '000201...6304ABCD', expiresAt: '2030-01-01T00:10:00.000Z' },
+    };
+    const pay = (
+      key: string | undefined,
+      headers: OutgoingHttpHeaders = { [purchaseIdHeader]: purchaseId },
+      path = '/api/v2/payment',
+      body = cardBody,
+    ) =>
+      call(proxyUrl, path, {
+        method: 'POST',
+        headers: { ...jsonHeaders, ...(key ? { 'idempotency-key': key } : {}), ...headers },
+        body,
+      });
+    const pixBody = () =>
+      JSON.stringify({ sfLeadId: 'lead_1', amount: 9500, paymentMethods: [{ type: 'pix' }] });
+    const readPurchase = (id = purchaseId) => call(proxyUrl, `/api/v2/purchase/${id}`);
+    const payments = () => seen.filter((request) => request.method === 'POST');
+    /** The backend answers `body` with `status` after `delayMs`. */
+    const answerLater =
+      (status: number, body: unknown, delayMs = 0) =>
+      (_request: IncomingMessage, response: ServerResponse) => {
+        setTimeout(() => {
+          response.writeHead(status, { 'Content-Type': 'application/json' });
+          response.end(JSON.stringify(body));
+        }, delayMs);
+      };
+    /** Resolves once the backend has received `count` requests. */
+    const backendReceived = async (count: number) => {
+      while (seen.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+
+    it('should forward only one of two concurrent attempts with different keys on one purchase, answering the other 409 payment_in_progress', async () => {
+      answerWith = answerLater(201, approved, 300);
+      const answers = await Promise.all([pay('key-a'), pay('key-b')]);
+      expect(payments()).toHaveLength(1);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const refused = answers.find((answer) => answer.status === 409)!;
+      expect(refused.headers['cache-control']).toBe('no-store');
+      const refusal = JSON.parse(refused.body) as {
+        error: { code: string; message: string };
+        purchase: PurchaseResponse;
+      };
+      expect(refusal.error.code).toBe(paymentInProgressCode);
+      expect(refusal.error.message).toMatch(/^[A-Z].+\.$/);
+      expect(refusal.purchase).toEqual({ purchaseId, status: 'in_progress', refunds: [] });
+    });
+
+    it('should refuse a new attempt on a paid purchase with 409 already_paid and the receipt, without calling the backend', async () => {
+      answerWith = answerLater(201, approved);
+      expect((await pay('key-a')).status).toBe(201);
+      const again = await pay('key-b');
+      expect(payments()).toHaveLength(1);
+      expect(again.status).toBe(409);
+      expect(again.headers['cache-control']).toBe('no-store');
+      const refusal = JSON.parse(again.body) as {
+        error: { code: string };
+        purchase: PurchaseResponse;
+      };
+      expect(refusal.error.code).toBe(alreadyPaidCode);
+      expect(refusal.purchase).toEqual({
+        purchaseId,
+        status: 'paid',
+        paid: {
+          paymentId: 'pay_card_1',
+          method: 'credit-card',
+          status: 'approved',
+          amount: 9500,
+          currency: null,
+          planId: 'ms-anual',
+          installments: 3,
+          orderBumps: [{ planId: 'ms-extra', amount: 1500 }],
+          cardBrand: 'visa',
+          cardLast4: '1111',
+          createdAt: expect.any(String),
+          answer: approved,
+        },
+        refunds: [],
+      });
+      expect(again.body).not.toContain('4111111111111111');
+      // Another purchase is not this one's.
+      expect((await pay('key-c', { [purchaseIdHeader]: 'pur_another_purchase' })).status).toBe(201);
+    });
+
+    it('should forward the same key retried while its attempt is in flight (the backend answers it by its idempotency)', async () => {
+      answerWith = answerLater(201, approved, 300);
+      const first = pay('key-a');
+      await backendReceived(1);
+      const retried = await pay('key-a');
+      expect(payments()).toHaveLength(2);
+      expect([(await first).status, retried.status]).toEqual([201, 201]);
+    });
+
+    it('should keep a purchase claimed until every request of the attempt that holds it ended', async () => {
+      answerWith = (request, response) => {
+        const delayMs = seen.length === 1 ? 400 : 50;
+        answerLater(
+          503,
+          { error: { code: 'unavailable', message: 'Try again.' } },
+          delayMs,
+        )(request, response);
+      };
+      const first = pay('key-a');
+      await backendReceived(1);
+      expect((await pay('key-a')).status).toBe(503);
+      // The first request of key-a is still with the backend.
+      expect((await pay('key-b')).status).toBe(409);
+      expect((await first).status).toBe(503);
+      expect((await pay('key-b')).status).toBe(503);
+      expect(payments()).toHaveLength(3);
+    });
+
+    it('should release the claim on a declined answer (402), so a new attempt goes through', async () => {
+      answerWith = answerLater(402, { error: { code: 'card_declined', message: 'Declined.' } });
+      expect((await pay('key-a')).status).toBe(402);
+      expect(JSON.parse((await readPurchase()).body)).toEqual({
+        purchaseId,
+        status: 'open',
+        refunds: [],
+      });
+      answerWith = answerLater(201, approved);
+      expect((await pay('key-b')).status).toBe(201);
+      expect(payments()).toHaveLength(2);
+    });
+
+    it('should release the claim when the backend does not answer in time (504)', async () => {
+      settings.timeoutMs = 1000;
+      answerWith = () => undefined;
+      expect((await pay('key-a')).status).toBe(504);
+      answerWith = answerLater(201, approved);
+      expect((await pay('key-b')).status).toBe(201);
+      expect(payments()).toHaveLength(2);
+    });
+
+    it('should keep a Pix code pending of its purchase, and mark the purchase paid when its status poll answers approved', async () => {
+      answerWith = answerLater(201, pixAnswer);
+      expect((await pay('key-pix', undefined, undefined, pixBody())).status).toBe(201);
+      const open = JSON.parse((await readPurchase()).body) as PurchaseResponse;
+      expect(open).toMatchObject({
+        purchaseId,
+        status: 'open',
+        pending: [{ paymentId: 'pay_pix_1', method: 'pix', status: 'pending', answer: pixAnswer }],
+      });
+      // A Pix waiting for the buyer does not stop another method.
+      answerWith = answerLater(402, { error: { code: 'card_declined', message: 'Declined.' } });
+      expect((await pay('key-card')).status).toBe(402);
+      // The buyer pays the code; the Pix page's poll hears it.
+      answerWith = answerLater(200, { paymentId: 'pay_pix_1', status: 'approved', method: 'pix' });
+      expect((await call(proxyUrl, '/api/v2/payment/pay_pix_1')).status).toBe(200);
+      const paid = JSON.parse((await readPurchase()).body) as PurchaseResponse;
+      expect(paid).toMatchObject({
+        status: 'paid',
+        paid: { paymentId: 'pay_pix_1', method: 'pix', status: 'approved', answer: pixAnswer },
+      });
+      expect(paid.pending).toBeUndefined();
+      const again = await pay('key-card-2');
+      expect(again.status).toBe(409);
+      expect(JSON.parse(again.body)).toMatchObject({ error: { code: alreadyPaidCode } });
+      expect(payments()).toHaveLength(2);
+    });
+
+    it('should answer GET /api/v2/purchase/{purchaseId} itself, no-store, open and empty when unknown', async () => {
+      const unknown = await readPurchase('pur_never_named_here');
+      expect(unknown.status).toBe(200);
+      expect(unknown.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(unknown.body)).toEqual({
+        purchaseId: 'pur_never_named_here',
+        status: 'open',
+        refunds: [],
+      });
+      answerWith = answerLater(201, approved, 300);
+      const paying = pay('key-a');
+      await backendReceived(1);
+      expect(JSON.parse((await readPurchase()).body)).toMatchObject({ status: 'in_progress' });
+      await paying;
+      expect(JSON.parse((await readPurchase()).body)).toMatchObject({
+        status: 'paid',
+        paid: { paymentId: 'pay_card_1' },
+      });
+      const malformed = await readPurchase('short');
+      expect(malformed.status).toBe(400);
+      expect(JSON.parse(malformed.body)).toMatchObject({
+        error: { code: 'invalid_path', field: 'purchaseId' },
+      });
+      // The backend saw the payment only, never a purchase read.
+      expect(seen.map((request) => request.url)).toEqual(['/api/v2/payment']);
+    });
+
+    it('should leave attempts without a Purchase-Id as they were', async () => {
+      answerWith = answerLater(201, approved, 200);
+      const answers = await Promise.all([pay('key-a', {}), pay('key-b', {})]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      expect((await pay('key-c', {})).status).toBe(201);
+      expect(payments()).toHaveLength(3);
+      expect(seen.every((request) => request.headers['purchase-id'] === undefined)).toBe(true);
+    });
+
+    it.each([
+      ['too short', 'pur_1'],
+      ['with characters outside the pattern', 'pur_0123456789/abc'],
+      ['too long', `pur_${'a'.repeat(130)}`],
+    ])('should answer 400 to a Purchase-Id %s, forwarding nothing', async (_case, malformed) => {
+      const response = await pay('key-a', { [purchaseIdHeader]: malformed });
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.body)).toMatchObject({
+        error: { code: 'invalid_purchase_id', field: purchaseIdHeader },
+      });
+      expect(seen).toHaveLength(0);
+    });
+
+    it('should guard the other calls that pay a purchase: v1 payment, renewals, Livelo redemption without a key', async () => {
+      const renewal = {
+        subscriptionId: 'sub_1',
+        status: 'active',
+        planId: 'ms-anual',
+        renewCount: 2,
+        payment: { paymentId: 'pay_renew_1', status: 'approved', method: 'credit-card' },
+      };
+      answerWith = answerLater(200, renewal);
+      const renewed = { [purchaseIdHeader]: 'pur_renewal_sub_1' };
+      expect((await pay('r-1', renewed, '/api/v2/subscription/sub_1/renew', '{}')).status).toBe(
+        200,
+      );
+      expect((await pay('r-2', renewed, '/api/v1/subscription/sub_1/renew', '{}')).status).toBe(
+        409,
+      );
+      expect(JSON.parse((await readPurchase('pur_renewal_sub_1')).body)).toMatchObject({
+        status: 'paid',
+        paid: { paymentId: 'pay_renew_1', method: 'credit-card', answer: renewal },
+      });
+
+      const redemption = {
+        paymentId: 'pay_livelo_1',
+        token: 'tok',
+        type: 'points',
+        amountPoints: 1000,
+        amountCash: 0,
+        balanceAfter: 10,
+      };
+      answerWith = answerLater(201, redemption, 300);
+      const livelo = { [purchaseIdHeader]: 'pur_livelo_purchase' };
+      const redeemBody = '{"cpf":"x","authorization":"y","productCode":"MS","type":"points"}';
+      // No Idempotency-Key: a second request is another attempt.
+      const answers = await Promise.all([
+        pay(undefined, livelo, '/api/v1/livelo/redeem', redeemBody),
+        pay(undefined, livelo, '/api/v1/livelo/redeem', redeemBody),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      expect(JSON.parse((await readPurchase('pur_livelo_purchase')).body)).toMatchObject({
+        status: 'paid',
+        paid: { paymentId: 'pay_livelo_1', method: 'livelo' },
+      });
+
+      answerWith = answerLater(201, { ...approved, paymentId: 'pay_v1_1' });
+      const v1 = { [purchaseIdHeader]: 'pur_invoice_inv_1' };
+      expect((await pay('v-1', v1, '/api/v1/payment')).status).toBe(201);
+      expect((await pay('v-2', v1, '/api/v1/payment')).status).toBe(409);
+      expect(payments()).toHaveLength(3);
     });
   });
 });
