@@ -1,5 +1,6 @@
 // The calls of the account screens: what they read before paying (not in spec §7), and the
 // invoice and upgrade payments, sent through spec §7's POST /api/v1/payment.
+import type { PaymentAttemptKeys } from '@/checkout/api/checkoutApi';
 import { getApiClient } from '@/checkout/api/apiClient';
 import { createPaymentV1 } from '@/checkout/api/checkoutApi';
 import type { ApiClient } from '@/checkout/api/apiClient';
@@ -53,7 +54,7 @@ export function getRecovery(
  */
 export function payAccount(
   body: AccountPaymentRequest,
-  idempotencyKey: string,
+  idempotencyKey: PaymentAttemptKeys,
   client: ApiClient = getApiClient(),
 ): Promise<AccountPaymentResponse> {
   // A copy: an interface has no index signature, the v1 body type is any JSON object.

@@ -4,7 +4,7 @@ import type { JourneyNeed } from '@/lib/journey/journeyModel';
 import { needHolds } from '@/lib/journey/journeyModel';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/platform/logger';
-import { readJourneyFacts } from '@/checkout/journey/journeyFacts';
+import { readBuyerPurchase, readJourneyFacts } from '@/checkout/journey/journeyFacts';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { useIsClient } from '@/ui/useIsClient';
 import { StepLoading } from '@/ui/StepLoading';
@@ -46,7 +46,7 @@ export function JourneyGuard({
   children: ReactNode;
 }) {
   const { page } = useCheckout();
-  const { restart } = useStepNavigation();
+  const { restart, canRestart: canRestartWith } = useStepNavigation();
   const isClient = useIsClient();
   const [state, setState] = useState<GuardState>('checking');
 
@@ -62,13 +62,17 @@ export function JourneyGuard({
     else if (missing !== undefined) next = 'lost';
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of an external store after mount
     setState(next);
-    if (next === 'restarting') void restart();
+    // A journey that started from a record (an invoice, a purchase to recover) starts again
+    // on the record's page, which needs the record's id.
+    const recordId = readBuyerPurchase()?.recordId;
+    const params = recordId && !canRestartWith() ? { id: recordId } : undefined;
+    if (next === 'restarting') void restart(params ? { params } : undefined);
     if (next === 'lost') {
       logger.info('JOURNEY_NEED_MISSING: a buyer reached a step without what it needs', {
         context: { stepId: page.step.id, templateId: page.step.templateId, need: missing },
       });
     }
-  }, [needs, page, restart]);
+  }, [needs, page, restart, canRestartWith]);
 
   if (state === 'ready') return <>{children}</>;
   if (state === 'lost')

@@ -49,10 +49,18 @@ export function validateLiveloCode(
   return callApi('liveloValidateCode', { body }, client);
 }
 
-/** POST /api/v1/livelo/redeem: pays with points (mixed: the cash part with the card). */
+/**
+ * POST /api/v1/livelo/redeem: pays with points (mixed: the cash part with the card), naming the
+ * purchase it pays (`Purchase-Id`) when the page knows it.
+ */
 export function redeemLivelo(
   body: LiveloRedeemRequest,
   client: ApiClient = getApiClient(),
+  purchaseId?: string,
 ): Promise<LiveloRedemption> {
-  return callApi('liveloRedeem', { body }, client);
+  return callApi(
+    'liveloRedeem',
+    { body, ...(purchaseId ? { headers: { 'Purchase-Id': purchaseId } } : {}) },
+    client,
+  );
 }

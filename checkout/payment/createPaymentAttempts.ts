@@ -12,6 +12,21 @@ export type SendPayment<B, R> = (
   purchaseId?: string,
 ) => Promise<R>;
 
+/** What an API payment call takes to name its attempt: a key, or a key and the purchase. */
+export type AttemptKeysArgument = string | { idempotencyKey: string; purchaseId?: string };
+
+/**
+ * A {@link SendPayment} from an API payment call that takes the attempt's keys as one argument
+ * (`createPaymentWithCaptcha`, `payAccountWithCaptcha`, the renewals): the purchase travels with
+ * the key when the form names one.
+ */
+export function sendingAttempt<B, R>(
+  call: (body: B, attempt: AttemptKeysArgument) => Promise<R>,
+): SendPayment<B, R> {
+  return (body, idempotencyKey, purchaseId) =>
+    call(body, purchaseId ? { idempotencyKey, purchaseId } : idempotencyKey);
+}
+
 /**
  * Runs a purchase's attempt so that no other tab of this browser pays the same purchase at the
  * same time (`payPurchaseExclusively`, checkout/purchase/payPurchase.ts); rejects at once when

@@ -19,7 +19,11 @@ export const sendPayment: SendPayment<PaymentRequest, PaymentResponse> = async (
   body,
   idempotencyKey,
   purchaseId,
-) => (await loadPaymentCall()).createPaymentWithCaptcha(body, { idempotencyKey, purchaseId });
+) =>
+  (await loadPaymentCall()).createPaymentWithCaptcha(
+    body,
+    purchaseId ? { idempotencyKey, purchaseId } : idempotencyKey,
+  );
 
 /**
  * The receipt that replaces the form once the purchase is paid (`AlreadyPaidView`): loaded with

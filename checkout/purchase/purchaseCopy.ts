@@ -19,6 +19,14 @@ const ptBR = {
   backToPix: 'Voltar ao código Pix',
   refundedPix:
     'Recebemos {amount} de um código Pix que já tinha sido substituído e devolvemos esse valor. Para concluir a compra, pague o código abaixo.',
+  boletoIssuedHeading: 'Boleto emitido',
+  boletoIssued:
+    'Você já emitiu um boleto de {amount} para este pagamento. Pague-o até o vencimento: a confirmação leva até 3 dias úteis. Se preferir pagar de outra forma, o boleto será cancelado e não deverá ser pago.',
+  viewBoleto: 'Ver boleto',
+  pixIssuedHeading: 'Código Pix gerado',
+  pixIssued:
+    'Você já gerou um código Pix de {amount} para este pagamento. Se preferir pagar de outra forma, esse código será cancelado e não deverá ser pago.',
+  chooseOther: 'Escolher outra forma de pagamento',
   supersededPix:
     'Este código Pix foi cancelado porque o pedido mudou ou foi pago de outra forma. Não o pague.',
 };
@@ -39,6 +47,10 @@ const ptMZ: PurchaseCopy = {
     'Já gerou um código Pix de {amount} para este pedido e ainda não foi pago. Se pagar de outra forma, esse código será cancelado.',
   refundedPix:
     'Recebemos {amount} de um código Pix que já tinha sido substituído e devolvemos esse valor. Para concluir a compra, pague o código abaixo.',
+  boletoIssued:
+    'Já emitiu um boleto de {amount} para este pagamento. Pague-o até ao vencimento: a confirmação leva até 3 dias úteis. Se preferir pagar de outra forma, o boleto será cancelado e não deverá ser pago.',
+  pixIssued:
+    'Já gerou um código Pix de {amount} para este pagamento. Se preferir pagar de outra forma, esse código será cancelado e não deverá ser pago.',
 };
 
 /** The texts of the page's language: pt-MZ on a Mozambican page, else pt-BR. */

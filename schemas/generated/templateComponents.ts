@@ -82,7 +82,7 @@ export const templateComponents: TemplateComponents = {
     component: dynamic(() => import('@/templates/phone-verification/PhoneVerificationTemplate')),
   },
   pix: {
-    needs: [['pix', 'lead']],
+    needs: [['pix', 'lead', 'paid']],
     component: dynamic(() => import('@/templates/pix/PixTemplate')),
   },
   presentation: {

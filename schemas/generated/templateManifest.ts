@@ -265,7 +265,7 @@ export const templateManifest = {
     description:
       'O comprador paga com Pix: um QR code e um código copia e cola, com o status do pagamento consultado até ser pago.',
     journey: {
-      needs: [['pix', 'lead']],
+      needs: [['pix', 'lead', 'paid']],
       outcomes: { paid: { title: 'Pix pago', gives: ['receipt', 'paid'] } },
     },
   },

@@ -25,7 +25,11 @@ import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { InvoicePaymentProps } from '@/schemas/generated/types';
 import { Heading, Text } from '@/ui/Card';
 import { styled } from '@/ui/stitches.config';
-import { AlreadyPaidForRecord } from '@/checkout/payment/AlreadyPaidForRecord';
+import { AlreadyPaidForRecord, useRecordPurchase } from '@/checkout/payment/AlreadyPaidForRecord';
+import { sendingAttempt } from '@/checkout/payment/createPaymentAttempts';
+
+/** The invoice's payment call, naming the record's purchase with its key. */
+const sendAccountPayment = sendingAttempt(payAccountWithCaptcha);
 
 const Amount = styled('p', {
   margin: '0 0 $2',
@@ -93,8 +97,9 @@ function InvoicePaymentPage({ props }: TemplateComponentProps<InvoicePaymentProp
   });
   const finish = useFinishAccountPayment();
   const { submit, paying, phase } = usePaymentSubmit<AccountPaymentRequest, AccountPaymentResponse>(
-    payAccountWithCaptcha,
+    sendAccountPayment,
   );
+  const recordPurchase = useRecordPurchase();
 
   if (invoiceId === '' || (invoice.isError && isNotFound(invoice.error))) {
     return (
@@ -142,8 +147,10 @@ function InvoicePaymentPage({ props }: TemplateComponentProps<InvoicePaymentProp
     };
     let response: AccountPaymentResponse;
     try {
-      response = await submit(body);
+      response = await submit(body, recordPurchase.purchaseId);
     } catch (error) {
+      // Paid already, or being paid elsewhere: the page shows that instead of a failure.
+      if (recordPurchase.settleConflict(error)) return;
       if (isApiError(error) && error.status === 409) {
         void invoice.refetch();
       }

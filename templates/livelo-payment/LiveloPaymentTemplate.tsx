@@ -5,6 +5,7 @@ import { ApiError } from '@/checkout/api/ApiError';
 import { normalizeName } from '@/checkout/format/normalizeName';
 import { LiveloPrice } from '@/checkout/livelo/LiveloPrice';
 import { redeemLivelo } from '@/checkout/livelo/liveloApi';
+import { purchaseIdFor } from '@/lib/payment/purchase';
 import { liveloErrorReason } from '@/checkout/livelo/liveloErrorReason';
 import { liveloOptionTitle } from '@/checkout/livelo/liveloOptionLabel';
 import { LiveloSessionMissing } from '@/checkout/livelo/LiveloSessionMissing';
@@ -77,25 +78,29 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
     const brand = values.cardBrand;
     setBusy(true);
     try {
-      const paid = await redeemLivelo({
-        cpf: session.cpf,
-        authorization,
-        productCode: page.productCode,
-        planId: session.account.planId,
-        type: option.type,
-        ...(withCard && isCardBrand(brand)
-          ? {
-              card: {
-                number: values.cardNumber.replace(/\D/g, ''),
-                holderName: normalizeName(values.holderName),
-                expiry: values.expiry,
-                cvv: values.cvv,
-                brand,
-              },
-            }
-          : {}),
-        ...(leadId ? { leadId } : {}),
-      });
+      const paid = await redeemLivelo(
+        {
+          cpf: session.cpf,
+          authorization,
+          productCode: page.productCode,
+          planId: session.account.planId,
+          type: option.type,
+          ...(withCard && isCardBrand(brand)
+            ? {
+                card: {
+                  number: values.cardNumber.replace(/\D/g, ''),
+                  holderName: normalizeName(values.holderName),
+                  expiry: values.expiry,
+                  cvv: values.cvv,
+                  brand,
+                },
+              }
+            : {}),
+          ...(leadId ? { leadId } : {}),
+        },
+        undefined,
+        leadId ? purchaseIdFor({ kind: 'main', productCode: page.productCode, leadId }) : undefined,
+      );
       const { authorization: _used, ...rest } = session;
       writeSession('dataLivelo', rest);
       // The purchase is paid: the success step confirms it and shows what was redeemed.

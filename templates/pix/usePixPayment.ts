@@ -9,6 +9,10 @@ import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useIsClient } from '@/ui/useIsClient';
 import { paymentAnswerExtras } from '@/checkout/payment/paymentAnswerExtras';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
+import { sendingAttempt } from '@/checkout/payment/createPaymentAttempts';
+
+/** The Pix step's payment call, naming the purchase with its key. */
+const sendPixPayment = sendingAttempt(createPaymentWithCaptcha);
 import { updatePurchaseLedger } from '@/checkout/purchase/purchaseLedger';
 import type { PurchaseGuard } from '@/checkout/purchase/usePurchaseGuard';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
@@ -54,9 +58,7 @@ export function usePixPayment(
   const wanted = blocked ? 0 : renewals + (ready && !stored ? 1 : 0);
   const [finished, setFinished] = useState(0);
   const started = useRef(0);
-  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
-    createPaymentWithCaptcha,
-  );
+  const { submit, paying } = usePaymentSubmit<PaymentRequest, PaymentResponse>(sendPixPayment);
   const plans = useProductPlans({ enabled: wanted > finished });
 
   const create = useCallback(

@@ -23,7 +23,11 @@ import type { RecoveryProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
-import { AlreadyPaidForRecord } from '@/checkout/payment/AlreadyPaidForRecord';
+import { AlreadyPaidForRecord, useRecordPurchase } from '@/checkout/payment/AlreadyPaidForRecord';
+import { sendingAttempt } from '@/checkout/payment/createPaymentAttempts';
+
+/** The recovery's payment call, naming the record's purchase with its key. */
+const sendRecoveryPayment = sendingAttempt(createPaymentWithCaptcha);
 
 /** Why the purchase stopped, in the buyer's words. */
 function reasonText(recovery: Recovery): string {
@@ -93,8 +97,9 @@ function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
   const plans = useProductPlans({ enabled: recovery.isSuccess, email: recovery.data?.buyer.email });
   const finish = useFinishAccountPayment();
   const { submit, paying, phase } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
-    createPaymentWithCaptcha,
+    sendRecoveryPayment,
   );
+  const recordPurchase = useRecordPurchase();
 
   if (recoveryId === '' || (recovery.isError && isNotFound(recovery.error))) {
     return (
@@ -151,8 +156,10 @@ function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
     });
     let response: PaymentResponse;
     try {
-      response = await submit(body);
+      response = await submit(body, recordPurchase.purchaseId);
     } catch (error) {
+      // Paid already, or being paid elsewhere: the page shows that instead of a failure.
+      if (recordPurchase.settleConflict(error)) return;
       logPaymentFailure('RECOVERY_PAYMENT', error, {
         stepId: page.step.id,
         recoveryId: data.recoveryId,

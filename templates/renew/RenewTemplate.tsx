@@ -38,7 +38,12 @@ import { Heading, Text } from '@/ui/Card';
 import { SelectField } from '@/ui/SelectField';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { TextField } from '@/ui/TextField';
-import { AlreadyPaidForRecord } from '@/checkout/payment/AlreadyPaidForRecord';
+import { AlreadyPaidForRecord, useRecordPurchase } from '@/checkout/payment/AlreadyPaidForRecord';
+import { sendingAttempt } from '@/checkout/payment/createPaymentAttempts';
+
+/** The renewals' calls, naming the record's purchase with their key. */
+const sendRenewalV1 = sendingAttempt(renewV1WithCaptcha);
+const sendRenewalV2 = sendingAttempt(renewV2WithCaptcha);
 
 function brandName(value: string): string {
   return cardBrands.find((brand) => brand.value === value)?.name ?? value;
@@ -151,8 +156,9 @@ function NewCardRenewal({
   const finish = useFinishAccountPayment();
   const documentRule = useRenewalDocumentRule();
   const { submit, paying, phase } = usePaymentSubmit<RenewCall<RenewV2Request>, RenewResponse>(
-    renewV2WithCaptcha,
+    sendRenewalV2,
   );
+  const recordPurchase = useRecordPurchase();
   const plan = subscription.renewalPlan;
   const hasPixStep = Boolean(page.step.nextStepIds.pix);
   const wanted: AccountPaymentKind[] = (props.paymentMethods ?? ['credit-card']).flatMap(
@@ -184,8 +190,13 @@ function NewCardRenewal({
     };
     let response: RenewResponse;
     try {
-      response = await submit({ ...body, subscriptionId: subscription.subscriptionId });
+      response = await submit(
+        { ...body, subscriptionId: subscription.subscriptionId },
+        recordPurchase.purchaseId,
+      );
     } catch (error) {
+      // Paid already, or being paid elsewhere: the page shows that instead of a failure.
+      if (recordPurchase.settleConflict(error)) return;
       logFailure(page.step.id, subscription.subscriptionId, 'v2', error);
       throw error;
     }
@@ -229,8 +240,9 @@ function CardOnFileRenewal({
   const { page } = useCheckout();
   const finish = useFinishAccountPayment();
   const { submit, paying, phase } = usePaymentSubmit<RenewCall<RenewV1Request>, RenewResponse>(
-    renewV1WithCaptcha,
+    sendRenewalV1,
   );
+  const recordPurchase = useRecordPurchase();
   const plan = subscription.renewalPlan;
   const longest = plan.installments[plan.installments.length - 1];
   const [installments, setInstallments] = useState(String(longest?.id ?? 1));
@@ -288,6 +300,8 @@ function CardOnFileRenewal({
         installments: count,
       });
     } catch (error) {
+      // Paid already, or being paid elsewhere: the page shows that instead of a failure.
+      if (recordPurchase.settleConflict(error)) return;
       logFailure(page.step.id, subscription.subscriptionId, 'v1', error);
       setFailure(messages.general.paymentFailed);
     }

@@ -1,4 +1,5 @@
 import { renewSubscriptionV1, renewSubscriptionV2 } from '@/checkout/api/checkoutApi';
+import type { PaymentAttemptKeys } from '@/checkout/api/checkoutApi';
 import type { RenewResponse, RenewV1Request, RenewV2Request } from '@/checkout/api/types';
 import { withCaptcha } from '@/platform/captcha';
 
@@ -11,14 +12,18 @@ export type RenewCall<B> = B & { subscriptionId: string };
  * `createPaymentWithCaptcha`, so a retry of an attempt reuses its token.
  */
 export const renewV1WithCaptcha = withCaptcha(
-  ({ subscriptionId, ...body }: RenewCall<RenewV1Request>, key: string): Promise<RenewResponse> =>
-    renewSubscriptionV1(subscriptionId, body, key),
+  (
+    { subscriptionId, ...body }: RenewCall<RenewV1Request>,
+    key: PaymentAttemptKeys,
+  ): Promise<RenewResponse> => renewSubscriptionV1(subscriptionId, body, key),
   'renew',
 );
 
 /** POST /api/v2/subscription/{id}/renew with the provider's `captchaToken` (see `renewV1WithCaptcha`). */
 export const renewV2WithCaptcha = withCaptcha(
-  ({ subscriptionId, ...body }: RenewCall<RenewV2Request>, key: string): Promise<RenewResponse> =>
-    renewSubscriptionV2(subscriptionId, body, key),
+  (
+    { subscriptionId, ...body }: RenewCall<RenewV2Request>,
+    key: PaymentAttemptKeys,
+  ): Promise<RenewResponse> => renewSubscriptionV2(subscriptionId, body, key),
   'renew',
 );

@@ -25,7 +25,11 @@ import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { UpgradePaymentProps } from '@/schemas/generated/types';
 import { Heading, Text } from '@/ui/Card';
 import { styled } from '@/ui/stitches.config';
-import { AlreadyPaidForRecord } from '@/checkout/payment/AlreadyPaidForRecord';
+import { AlreadyPaidForRecord, useRecordPurchase } from '@/checkout/payment/AlreadyPaidForRecord';
+import { sendingAttempt } from '@/checkout/payment/createPaymentAttempts';
+
+/** The upgrade's payment call, naming the record's purchase with its key. */
+const sendAccountPayment = sendingAttempt(payAccountWithCaptcha);
 
 const Lines = styled('dl', {
   display: 'grid',
@@ -88,8 +92,9 @@ function UpgradePaymentPage({ props }: TemplateComponentProps<UpgradePaymentProp
   });
   const finish = useFinishAccountPayment();
   const { submit, paying, phase } = usePaymentSubmit<AccountPaymentRequest, AccountPaymentResponse>(
-    payAccountWithCaptcha,
+    sendAccountPayment,
   );
+  const recordPurchase = useRecordPurchase();
 
   const wrongType =
     quote.data &&
@@ -139,8 +144,10 @@ function UpgradePaymentPage({ props }: TemplateComponentProps<UpgradePaymentProp
     };
     let response: AccountPaymentResponse;
     try {
-      response = await submit(body);
+      response = await submit(body, recordPurchase.purchaseId);
     } catch (error) {
+      // Paid already, or being paid elsewhere: the page shows that instead of a failure.
+      if (recordPurchase.settleConflict(error)) return;
       logPaymentFailure('UPGRADE_PAYMENT', error, {
         stepId: page.step.id,
         subscriptionId: data.subscriptionId,

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
+import { purchaseIdFor } from '@/lib/payment/purchase';
 import { getInvoice, payAccount } from '@/checkout/api/accountApi';
 import type { AccountPaymentResponse } from '@/checkout/api/accountTypes';
 import { readSession } from '@/checkout/sessionStore';
@@ -104,7 +105,11 @@ describe('InvoicePaymentTemplate', () => {
         },
       ],
     });
-    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    // One key for the attempt, and the purchase it pays: the invoice.
+    expect(key).toEqual({
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+      purchaseId: purchaseIdFor({ kind: 'record', recordId: 'inv_demo_open' }),
+    });
     // The record's id is kept with the purchase, not in the URL: a link cannot name another.
     expect(push.mock.calls[0]![0]).toBe('/success-invoice?product=MS&flowId=invoice&token=tok_1');
     expect(readSession('dataPurchase')).toEqual({

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
+
 import { getProductV2 } from '@/checkout/api/checkoutApi';
 import { redeemLivelo } from '@/checkout/livelo/liveloApi';
 import { readSession, writeSession } from '@/checkout/sessionStore';
@@ -46,6 +47,9 @@ describe('LiveloPaymentTemplate', () => {
     );
     expect(redeemMock).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'points', authorization: 'lva_1', planId: 'wup-anual' }),
+      undefined,
+      // The purchase it pays is the lead's main order; this buyer has no lead in session.
+      undefined,
     );
     expect(readSession('dataLivelo')?.authorization).toBeUndefined();
     // The redemption is the purchase the success step confirms (it said 'Não encontramos um

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { TextEncoder } from 'node:util';
+import { purchaseIdFor } from '@/lib/payment/purchase';
 import { StrictMode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -229,7 +230,11 @@ describe('PixTemplate', () => {
     ).toBeInTheDocument();
     expect(createPaymentMock).toHaveBeenCalledTimes(1);
     const [body, key] = createPaymentMock.mock.calls[0]!;
-    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    // One key for the attempt, and the purchase it pays: the main order of this lead.
+    expect(key).toEqual({
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+      purchaseId: purchaseIdFor({ kind: 'main', productCode: 'MS', leadId: 'lead_1' }),
+    });
     expect(body).toMatchObject({
       name: 'Maria Da Silva',
       email: 'maria@exemplo.com',

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { readSession } from '@/checkout/sessionStore';
+import { purchaseIdFor } from '@/lib/payment/purchase';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getRecovery } from '@/checkout/api/accountApi';
 import { createPayment, getProductV2 } from '@/checkout/api/checkoutApi';
@@ -144,7 +145,11 @@ describe('RecoveryTemplate', () => {
     expect(screen.getByRole('button', { name: 'Concluir compra' })).toBeDisabled();
     expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
     await waitFor(() => expect(createPaymentMock).toHaveBeenCalledTimes(2), { timeout: 3000 });
-    expect(createPaymentMock.mock.calls[1]![1]).toBe(createPaymentMock.mock.calls[0]![1]);
+    // The same key, and the purchase of the record to recover.
+    expect(createPaymentMock.mock.calls[1]![1]).toEqual(createPaymentMock.mock.calls[0]![1]);
+    expect(createPaymentMock.mock.calls[0]![1]).toMatchObject({
+      purchaseId: purchaseIdFor({ kind: 'record', recordId: 'rec_demo_declined' }),
+    });
 
     approve();
     await waitFor(() => expect(push).toHaveBeenCalled());
