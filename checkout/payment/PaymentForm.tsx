@@ -203,10 +203,14 @@ export function PaymentForm(props: PaymentFormProps) {
   const productName =
     props.productName ?? (purchaseKind === 'upsell' ? undefined : page.productTitle);
   const paidAlready = usePaidPurchase(purchaseKind);
-  const guard = usePurchaseGuard(() => {
-    const leadId = readCheckoutSession().leadId;
-    return leadId ? { kind: purchaseKind, productCode: page.productCode, leadId } : undefined;
-  }, paidAlready);
+  const guard = usePurchaseGuard(
+    () => {
+      const leadId = readCheckoutSession().leadId;
+      return leadId ? { kind: purchaseKind, productCode: page.productCode, leadId } : undefined;
+    },
+    paidAlready,
+    purchaseKind === 'upsell' ? 'dataUpsell' : 'dataPurchase',
+  );
   const {
     onSubmit,
     failure,

@@ -8,6 +8,7 @@ import {
 } from '@/checkout/purchase/payPurchase';
 import { readPurchaseLedger, subscribePurchaseLedger } from '@/checkout/purchase/purchaseLedger';
 import type { LedgerPix } from '@/checkout/purchase/purchaseLedger';
+import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { StoredPurchase } from '@/checkout/sessionStore';
 import { alreadyPaidCode, paymentInProgressCode, purchaseIdFor } from '@/lib/payment/purchase';
 import type { PurchaseIntent } from '@/lib/payment/purchase';
@@ -79,6 +80,7 @@ function conflictPurchase(error: unknown): PurchaseResponse | undefined {
 export function usePurchaseGuard(
   intent: () => PurchaseIntent | undefined,
   paidHere?: StoredPurchase,
+  sessionKey: 'dataPurchase' | 'dataUpsell' = 'dataPurchase',
 ): PurchaseGuard {
   const intentRef = useRef(intent);
   useEffect(() => {
@@ -99,6 +101,8 @@ export function usePurchaseGuard(
       });
     const read = () => {
       const next = stateFromLedger(purchaseId);
+      // Paid in another tab: this tab's next steps read the purchase from its own session.
+      if (next.kind === 'paid' && next.purchase) keepInSession(next.purchase, sessionKey);
       if (next.kind !== 'confirming') {
         show(next);
         return;
@@ -114,7 +118,7 @@ export function usePurchaseGuard(
       live = false;
       stop();
     };
-  }, []);
+  }, [sessionKey]);
 
   const currentId = useCallback((): string | undefined => {
     const named = intentRef.current();
@@ -157,6 +161,12 @@ export function usePurchaseGuard(
     ? { kind: 'paid', purchase: paidHere }
     : (found?.state ?? { kind: 'free' });
   return { purchaseId: found?.purchaseId, currentId, state, settleConflict, markPaid, markFailed };
+}
+
+/** Stores a purchase found paid elsewhere under the form's session key, unless it is there. */
+function keepInSession(purchase: StoredPurchase, sessionKey: 'dataPurchase' | 'dataUpsell'): void {
+  const stored = readSession(sessionKey);
+  if (stored?.reference !== purchase.reference || !stored.paid) writeSession(sessionKey, purchase);
 }
 
 /** The guard's state from the ledger alone (`confirming` may turn out `elsewhere`). */
