@@ -7,8 +7,13 @@ import type { RouteResponse } from '@/sandbox/router';
 /** What an idempotent operation produced: the answer and the writes that go with it. */
 export interface IdempotentResult {
   response: RouteResponse;
-  /** Synchronous writes committed in the same transaction as the stored answer. */
-  persist?: () => void;
+  /**
+   * Synchronous writes committed in the same transaction as the stored answer. When it returns
+   * a response, that response is the answer (stored and sent) instead of `response`: for an
+   * outcome only the transaction can decide (sandbox/purchaseGuard.ts: a purchase paid by
+   * another payment while this one was being charged).
+   */
+  persist?: () => RouteResponse | undefined | void;
 }
 
 /** Options of {@link IdempotencyStore}. */
@@ -48,7 +53,7 @@ type Claim =
 export const idempotencyHeader = 'idempotency-key';
 
 /** A JSON text with object keys sorted, so equal bodies give equal fingerprints. */
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -203,8 +208,8 @@ export class IdempotencyStore {
   ): Promise<RouteResponse> {
     if (key === undefined) {
       const result = await work();
-      if (result.persist) this.db.transaction(result.persist)();
-      return result.response;
+      const replaced = result.persist ? this.db.transaction(result.persist)() : undefined;
+      return replaced ?? result.response;
     }
     const deadline = Date.now() + this.options.maxWaitMs;
     for (;;) {
@@ -238,20 +243,20 @@ export class IdempotencyStore {
     this.inFlight.set(key, new Promise<void>((resolve) => (finish = resolve)));
     try {
       const result = await work();
-      this.db.transaction(() => {
-        result.persist?.();
+      return this.db.transaction(() => {
+        const response = result.persist?.() ?? result.response;
         this.db
           .prepare(
             "UPDATE idempotency_keys SET state = 'done', status_code = ?, response_json = ?, completed_at = ? WHERE key = ?",
           )
           .run(
-            result.response.status,
-            result.response.body === undefined ? null : JSON.stringify(result.response.body),
+            response.status,
+            response.body === undefined ? null : JSON.stringify(response.body),
             new Date().toISOString(),
             key,
           );
+        return response;
       })();
-      return result.response;
     } catch (error) {
       // Nothing was committed: free the key so the client can retry it.
       this.db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND state = 'pending'").run(key);

@@ -183,4 +183,25 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE payments ADD COLUMN first_charge_amount INTEGER;
     `,
   },
+  {
+    id: 9,
+    name: 'purchases: one charge per purchase',
+    sql: `
+      CREATE TABLE purchases (
+        id TEXT PRIMARY KEY,
+        status TEXT NOT NULL CHECK (status IN ('open', 'paid')),
+        paid_payment_id TEXT,
+        in_flight_key TEXT,
+        in_flight_since TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      ALTER TABLE payments ADD COLUMN purchase_id TEXT;
+      ALTER TABLE payments ADD COLUMN order_fingerprint TEXT;
+      ALTER TABLE payments ADD COLUMN answer_json TEXT;
+      ALTER TABLE payments ADD COLUMN superseded_at TEXT;
+      ALTER TABLE payments ADD COLUMN refunded_at TEXT;
+      CREATE INDEX payments_purchase ON payments(purchase_id);
+    `,
+  },
 ];

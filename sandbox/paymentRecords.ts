@@ -40,6 +40,17 @@ export interface PaymentRow {
   trial_days?: number | null;
   first_charge_at?: string | null;
   first_charge_amount?: number | null;
+  /**
+   * The purchase the attempt named (`Purchase-Id`), what identifies its order (stable JSON of
+   * the operation, plan, add-ons, amount and installments), the 2xx answer it got (no card data:
+   * answers carry none), and when it was superseded (a Pix code or boleto cancelled) or refunded.
+   * Null for a payment whose attempt named no purchase (sandbox/purchaseGuard.ts).
+   */
+  purchase_id?: string | null;
+  order_fingerprint?: string | null;
+  answer_json?: string | null;
+  superseded_at?: string | null;
+  refunded_at?: string | null;
   /** The request body with card data redacted. */
   request_json: string;
   created_at: string;
@@ -54,11 +65,13 @@ export function insertPayment(context: SandboxContext, row: PaymentRow): void {
       `INSERT INTO payments (id, api_version, method, status, amount, currency, product_code, plan_id, installments,
         lead_id, subscription_id, name, email, card_brand, card_last4, token, payment_profile_id, pix_br_code,
         pix_expires_at, bankslip_digitable_line, bankslip_barcode, bankslip_due_date, mpesa_phone, trial_days,
-        first_charge_at, first_charge_amount, request_json, created_at, updated_at, paid_at)
+        first_charge_at, first_charge_amount, purchase_id, order_fingerprint, answer_json, superseded_at, refunded_at,
+        request_json, created_at, updated_at, paid_at)
        VALUES (@id, @api_version, @method, @status, @amount, @currency, @product_code, @plan_id, @installments,
         @lead_id, @subscription_id, @name, @email, @card_brand, @card_last4, @token, @payment_profile_id, @pix_br_code,
         @pix_expires_at, @bankslip_digitable_line, @bankslip_barcode, @bankslip_due_date, @mpesa_phone, @trial_days,
-        @first_charge_at, @first_charge_amount, @request_json, @created_at, @updated_at, @paid_at)`,
+        @first_charge_at, @first_charge_amount, @purchase_id, @order_fingerprint, @answer_json, @superseded_at, @refunded_at,
+        @request_json, @created_at, @updated_at, @paid_at)`,
     )
     .run({
       ...row,
@@ -66,6 +79,11 @@ export function insertPayment(context: SandboxContext, row: PaymentRow): void {
       trial_days: row.trial_days ?? null,
       first_charge_at: row.first_charge_at ?? null,
       first_charge_amount: row.first_charge_amount ?? null,
+      purchase_id: row.purchase_id ?? null,
+      order_fingerprint: row.order_fingerprint ?? null,
+      answer_json: row.answer_json ?? null,
+      superseded_at: row.superseded_at ?? null,
+      refunded_at: row.refunded_at ?? null,
     });
 }
 
