@@ -10,7 +10,7 @@
  * Test data comes from sandbox/README.md: test cards, Pix paid through the sandbox, M-Pesa
  * numbers, Livelo CPFs, the SMS code, and fresh copies of the seeded account records.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { JourneyStep } from '@/lib/journey/journeyModel';
 import { liveloTestAccounts } from '@/sandbox/liveloRecords';
 import { mpesaTestNumbers } from '@/sandbox/mpesa';
@@ -91,6 +91,10 @@ export interface Walk {
   declineOn?: string;
   /** Set once the declined card was refused as it should be on `declineOn`. */
   declineSeen?: boolean;
+  /** The card number a card outcome pays with (default: the approved test card). */
+  cardNumber?: string;
+  /** Presses the filled payment form's pay button (default: a click). */
+  press?: (button: Locator) => Promise<void>;
 }
 
 /** Acts on the current step's page until the buyer leaves it by one outcome. */
@@ -355,7 +359,7 @@ async function payOnForm(
   const methodName = hasMethodCards ? await chooseMethod(page, title) : title;
   if (options.method === 'card') {
     const declined = await declineFirstIfAsked(walk, options.label, options.purchase);
-    if (!declined) await fillCardNumber(page, testCards.approved);
+    if (!declined) await fillCardNumber(page, walk.cardNumber ?? testCards.approved);
   } else if (options.method === 'review-card') {
     await fillCardNumber(page, testCards.review);
   }
@@ -366,7 +370,8 @@ async function payOnForm(
   }
   await fillBuyerDetails(walk);
   const offer = await readOffer(page, methodName, title);
-  await submit.click();
+  if (walk.press) await walk.press(submit);
+  else await submit.click();
   walk.charges.push({ purchase: options.purchase, method, status, stepId: step.id, offer });
   if (options.method === 'card') {
     walk.paidSteps.push({

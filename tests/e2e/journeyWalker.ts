@@ -437,7 +437,7 @@ export function missingDrivers(journey: PlannedJourney): string[] {
  * for it), the product, the flow by `flowId`, what the flow's `selectedBy` matches (the link a
  * real buyer follows), the Mozambique language, and what later outcomes need in the link.
  */
-async function entryUrl(walk: Walk): Promise<string> {
+export async function entryUrl(walk: Walk): Promise<string> {
   const { journey } = walk;
   const first = journey.path.hops[0]!;
   const arrival = (await journeyDrivers[first.templateId]?.arrive?.(walk)) ?? {};
@@ -463,7 +463,7 @@ async function entryUrl(walk: Walk): Promise<string> {
  * The page is the step of `templateId`, in the journey's flow, with no missing-template page
  * and no error boundary.
  */
-async function arriveAt(walk: Walk, templateId: string): Promise<void> {
+export async function arriveAt(walk: Walk, templateId: string): Promise<void> {
   const { page, journey } = walk;
   try {
     await page.waitForURL((url) => templateAt(url.pathname) === templateId, { timeout: 30_000 });
