@@ -15,6 +15,7 @@ import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import { insertPayment } from '@/sandbox/paymentRecords';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
+import { chargeOnce, purchaseAttempt } from '@/sandbox/purchaseGuard';
 import { redactCardData } from '@/lib/redaction/redactCardData';
 import type { RouteResponse } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
@@ -127,9 +128,24 @@ export async function payAccountOperation(
   }
 
   const redacted = redactCardData(request.body);
-  return context.idempotency.execute(
-    key,
-    context.idempotency.fingerprint('POST', request.path, request.body),
+  return chargeOnce(
+    context,
+    {
+      key,
+      fingerprint: context.idempotency.fingerprint('POST', request.path, request.body),
+      purchase: purchaseAttempt(request.headers, {
+        method: method.type,
+        answerStatus: 201,
+        order: {
+          operation: body.operation,
+          invoiceId: target.invoiceId ?? null,
+          subscriptionId: target.subscriptionId ?? null,
+          planId: target.planId,
+          amount,
+          installments: method.installments,
+        },
+      }),
+    },
     async () => {
       // Checked once the key is claimed: a replay of the attempt that paid it answers that
       // payment, a new attempt on a paid invoice is refused.
@@ -159,6 +175,7 @@ export async function payAccountOperation(
         return {
           response: { status: result.status, body: result.error },
           persist: () => insertPayment(context, result.payment),
+          payment: result.payment,
         };
       }
       const payment = result.payment;
@@ -178,6 +195,7 @@ export async function payAccountOperation(
       };
       return {
         response: { status: 201, body: answer },
+        payment,
         persist: () => {
           insertPayment(context, payment);
           if (target.invoiceId) {

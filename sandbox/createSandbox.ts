@@ -6,6 +6,7 @@ import type { SandboxDatabase } from '@/sandbox/db';
 import { ensureDemoRecords } from '@/sandbox/demoRecords';
 import { IdempotencyStore } from '@/sandbox/idempotencyStore';
 import { resolveSlowMs } from '@/sandbox/paymentProcessor';
+import { attemptLeaseMs } from '@/sandbox/purchaseRecords';
 import { createRouter } from '@/sandbox/router';
 import type { Router, RouterGuard } from '@/sandbox/router';
 import type { SandboxContext, SandboxSettings } from '@/sandbox/sandboxContext';
@@ -107,7 +108,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       idempotency: new IdempotencyStore(db, {
         // A pending key of a crashed process is taken over after this lease (at once when
         // that process is known dead); it only has to outlast the slowest charge.
-        staleAfterMs: Math.max(15_000, settings.slowMs * 2),
+        staleAfterMs: attemptLeaseMs(settings.slowMs),
         maxWaitMs: settings.slowMs + 60_000,
         secret: loadServerSecret(db, 'idempotency-fingerprint', setting('IDEMPOTENCY_SECRET')),
       }),

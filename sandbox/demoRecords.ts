@@ -142,6 +142,7 @@ export function resetSandboxData(context: SandboxContext): void {
       'contracts',
       'payments',
       'idempotency_keys',
+      'purchases',
       'subscriptions',
       'leads',
     ]) {

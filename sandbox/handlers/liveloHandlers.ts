@@ -22,6 +22,11 @@ import {
 } from '@/sandbox/liveloRecords';
 import type { LiveloTestAccount } from '@/sandbox/liveloRecords';
 import { checkCard } from '@/sandbox/paymentMethodInput';
+import type { CardDetails } from '@/sandbox/paymentMethodInput';
+import { insertPayment } from '@/sandbox/paymentRecords';
+import type { PaymentRow } from '@/sandbox/paymentRecords';
+import { chargeOnce, purchaseAttempt } from '@/sandbox/purchaseGuard';
+import { redactCardData } from '@/lib/redaction/redactCardData';
 import { authorizeCard } from '@/sandbox/paymentProcessor';
 import type { Route } from '@/sandbox/router';
 import { newId } from '@/sandbox/sandboxContext';
@@ -105,7 +110,7 @@ export const liveloHandlers: Route<SandboxContext>[] = [
   ),
   contractRoute<NoParams, NoParams, LiveloRedeemRequest>(
     'liveloRedeem',
-    async ({ body }, context) => {
+    async ({ body, headers }, context) => {
       const account = activeAccount(body.cpf);
       requireAuthorization(account.cpf, body.authorization);
       const plan = planOf(context, body.productCode, body.planId);
@@ -118,27 +123,78 @@ export const liveloHandlers: Route<SandboxContext>[] = [
           'type',
         );
       }
+      let card: CardDetails | undefined;
       if (option.amountCash > 0) {
         if (!body.card) {
           throw new HttpError(422, 'missing_field', 'card is required when cash is paid.', 'card');
         }
-        const card = checkCard(body.card, context.now(), 'card');
-        const authorization = await authorizeCard(card.digits, { slowMs: context.settings.slowMs });
-        if (!authorization.approved) {
-          throw new HttpError(402, authorization.code, 'The card was not approved.', 'card');
-        }
+        card = checkCard(body.card, context.now(), 'card');
       }
-      return {
-        status: 201,
-        body: {
+      // A redemption naming its purchase is refused while the purchase is paid or being paid,
+      // and stored as the payment that paid it (without one it is answered as before, unstored).
+      const purchase = purchaseAttempt(headers, {
+        method: 'livelo',
+        answerStatus: 201,
+        order: {
+          operation: 'liveloRedeem',
+          productCode: body.productCode,
+          planId: plan.id,
+          type: body.type,
+        },
+      });
+      return chargeOnce(context, { key: undefined, fingerprint: '', purchase }, async () => {
+        if (card) {
+          const authorization = await authorizeCard(card.digits, {
+            slowMs: context.settings.slowMs,
+          });
+          if (!authorization.approved) {
+            throw new HttpError(402, authorization.code, 'The card was not approved.', 'card');
+          }
+        }
+        const answer = {
           paymentId: newId('lvp'),
           token: newId('tok'),
           type: body.type,
           amountPoints: option.amountPoints,
           amountCash: option.amountCash,
           balanceAfter: account.balance - option.amountPoints,
-        },
-      };
+        };
+        if (!purchase) return { response: { status: 201, body: answer } };
+        const now = context.now().toISOString();
+        const payment: PaymentRow = {
+          id: answer.paymentId,
+          api_version: 1,
+          method: 'livelo',
+          status: 'approved',
+          amount: option.amountCash,
+          currency: plan.currency,
+          product_code: body.productCode,
+          plan_id: plan.id,
+          installments: null,
+          lead_id: body.leadId ?? null,
+          subscription_id: null,
+          name: null,
+          email: null,
+          card_brand: card?.brand ?? null,
+          card_last4: card?.last4 ?? null,
+          token: answer.token,
+          payment_profile_id: null,
+          pix_br_code: null,
+          pix_expires_at: null,
+          bankslip_digitable_line: null,
+          bankslip_barcode: null,
+          bankslip_due_date: null,
+          request_json: JSON.stringify(redactCardData(body)),
+          created_at: now,
+          updated_at: now,
+          paid_at: now,
+        };
+        return {
+          response: { status: 201, body: answer },
+          payment,
+          persist: () => insertPayment(context, payment),
+        };
+      });
     },
   ),
 ];

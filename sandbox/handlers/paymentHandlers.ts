@@ -8,6 +8,7 @@ import type {
   PaymentStatusResponse,
   PaymentV1Request,
   PaymentV1Response,
+  PurchaseParams,
 } from '@/schemas/generated/apiTypes';
 import { isAccountPayment, payAccountOperation } from '@/sandbox/accountPayment';
 import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
@@ -28,6 +29,13 @@ import {
   insertPayment,
   trialScheduleOf,
 } from '@/sandbox/paymentRecords';
+import type { PaymentRow } from '@/sandbox/paymentRecords';
+import {
+  chargeOnce,
+  purchaseNow,
+  purchaseAttempt,
+  purchaseOfPayment,
+} from '@/sandbox/purchaseGuard';
 import { redactCardData } from '@/lib/redaction/redactCardData';
 import { hasUsedTrial } from '@/sandbox/trialUsage';
 import type { TrialAsker } from '@/sandbox/trialUsage';
@@ -89,9 +97,26 @@ export const paymentHandlers: Route<SandboxContext>[] = [
           ? undefined
           : planAmount + bumps.reduce((sum, bump) => sum + bump.amount, 0);
       const redacted = redactCardData(body);
-      return context.idempotency.execute(
-        key,
-        context.idempotency.fingerprint('POST', path, body),
+      return chargeOnce(
+        context,
+        {
+          key,
+          fingerprint: context.idempotency.fingerprint('POST', path, body),
+          purchase: purchaseAttempt(headers, {
+            method: method.type,
+            answerStatus: 201,
+            order: {
+              operation: 'createPayment',
+              productCode: catalogueProduct.code,
+              planId: plan.id,
+              orderBumps: bumps
+                .map((bump) => ({ planId: bump.planId, amount: bump.amount }))
+                .sort((a, b) => (a.planId < b.planId ? -1 : a.planId > b.planId ? 1 : 0)),
+              amount,
+              installments: method.installments,
+            },
+          }),
+        },
         async () => {
           // Decided inside the key's work: a replay answers the first answer, even though the
           // trial it started is now used.
@@ -128,6 +153,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
             return {
               response: { status: result.status, body: result.error },
               persist: () => insertPayment(context, result.payment),
+              payment: result.payment,
             };
           }
           const payment = result.payment;
@@ -149,6 +175,7 @@ export const paymentHandlers: Route<SandboxContext>[] = [
           };
           return {
             response: { status: 201, body: answer },
+            payment,
             persist: () => {
               insertPayment(context, payment);
               context.db
@@ -178,13 +205,20 @@ export const paymentHandlers: Route<SandboxContext>[] = [
     const payment = findPayment(context, id);
     if (!payment)
       throw new HttpError(404, 'payment_not_found', `Payment '${id}' does not exist.`, 'paymentId');
-    const status = currentStatus(payment, context.now(), context.settings);
+    // A payment of a purchase: an M-Pesa push confirmed since pays the purchase first.
+    const purchase = purchaseOfPayment(context, payment);
+    const row = purchase ? (findPayment(context, id) ?? payment) : payment;
+    const status = currentStatus(row, context.now(), context.settings);
     const body: PaymentStatusResponse = {
-      paymentId: payment.id,
+      paymentId: row.id,
       status: status === 'received' ? 'pending' : status,
-      method: payment.method,
+      method: row.method,
+      ...purchase,
     };
     return { status: 200, body };
+  }),
+  contractRoute<PurchaseParams>('getPurchase', ({ params }, context) => {
+    return { status: 200, body: purchaseNow(context, params.purchaseId) };
   }),
   contractRoute<Record<string, never>, Record<string, never>, PaymentV1Request>(
     'createPaymentV1',
@@ -194,9 +228,25 @@ export const paymentHandlers: Route<SandboxContext>[] = [
       const redacted = redactCardData(body);
       const rawMethod = body.paymentMethod ?? body.type;
       const rawAmount = body.amount;
-      return context.idempotency.execute(
-        key,
-        context.idempotency.fingerprint('POST', path, body),
+      const method = typeof rawMethod === 'string' ? rawMethod.slice(0, 40) : 'unspecified';
+      const amount =
+        typeof rawAmount === 'number' && Number.isInteger(rawAmount) ? rawAmount : null;
+      const productCode =
+        typeof body.productCode === 'string' ? body.productCode.slice(0, 40) : null;
+      const planId = typeof body.planId === 'string' ? body.planId.slice(0, 80) : null;
+      // A passed-through body is received, not charged: it never pays its purchase, but it is
+      // refused like any attempt while the purchase is paid or being paid.
+      return chargeOnce(
+        context,
+        {
+          key,
+          fingerprint: context.idempotency.fingerprint('POST', path, body),
+          purchase: purchaseAttempt(headers, {
+            method,
+            answerStatus: 201,
+            order: { operation: 'createPaymentV1', productCode, planId, amount },
+          }),
+        },
         async () => {
           const now = context.now().toISOString();
           const id = newId('pay');
@@ -210,39 +260,38 @@ export const paymentHandlers: Route<SandboxContext>[] = [
             paymentProfileIds: [profileId],
             route: null,
           };
+          const payment: PaymentRow = {
+            id,
+            api_version: 1,
+            method,
+            status: 'received',
+            amount,
+            currency: null,
+            product_code: productCode,
+            plan_id: planId,
+            installments: null,
+            lead_id: null,
+            subscription_id: null,
+            name: null,
+            email: null,
+            card_brand: null,
+            card_last4: null,
+            token,
+            payment_profile_id: profileId,
+            pix_br_code: null,
+            pix_expires_at: null,
+            bankslip_digitable_line: null,
+            bankslip_barcode: null,
+            bankslip_due_date: null,
+            request_json: JSON.stringify(redacted),
+            created_at: now,
+            updated_at: now,
+            paid_at: null,
+          };
           return {
             response: { status: 201, body: answer },
-            persist: () =>
-              insertPayment(context, {
-                id,
-                api_version: 1,
-                method: typeof rawMethod === 'string' ? rawMethod.slice(0, 40) : 'unspecified',
-                status: 'received',
-                amount:
-                  typeof rawAmount === 'number' && Number.isInteger(rawAmount) ? rawAmount : null,
-                currency: null,
-                product_code:
-                  typeof body.productCode === 'string' ? body.productCode.slice(0, 40) : null,
-                plan_id: typeof body.planId === 'string' ? body.planId.slice(0, 80) : null,
-                installments: null,
-                lead_id: null,
-                subscription_id: null,
-                name: null,
-                email: null,
-                card_brand: null,
-                card_last4: null,
-                token,
-                payment_profile_id: profileId,
-                pix_br_code: null,
-                pix_expires_at: null,
-                bankslip_digitable_line: null,
-                bankslip_barcode: null,
-                bankslip_due_date: null,
-                request_json: JSON.stringify(redacted),
-                created_at: now,
-                updated_at: now,
-                paid_at: null,
-              }),
+            payment,
+            persist: () => insertPayment(context, payment),
           };
         },
       );

@@ -8,6 +8,7 @@ import { findLeadRow } from '@/sandbox/leadRecords';
 import { testCards } from '@/sandbox/paymentProcessor';
 import { currentStatus, findPayment } from '@/sandbox/paymentRecords';
 import type { PaymentRow } from '@/sandbox/paymentRecords';
+import { payPixOfPurchase } from '@/sandbox/purchaseGuard';
 import type { Route } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 import { clearFaults } from '@/sandbox/telemetry/faults';
@@ -42,6 +43,11 @@ export const sandboxHandlers: Route<SandboxContext>[] = [
         `Payment '${payment.id}' is a ${payment.method} payment, not Pix.`,
         'paymentId',
       );
+    }
+    if (payment.purchase_id) {
+      // A code of a purchase: paid, or refunded when it was superseded or the purchase is paid.
+      const settled = payPixOfPurchase(context, payment);
+      return { status: 200, body: { paymentId: payment.id, status: settled, method: 'pix' } };
     }
     const status = currentStatus(payment, context.now());
     if (status === 'expired')

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type {
   CardInput,
   Plan,
@@ -18,6 +19,7 @@ import { checkCard, checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import type { PaymentMethodChoice } from '@/sandbox/paymentMethodInput';
 import { insertPayment } from '@/sandbox/paymentRecords';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
+import { chargeOnce, purchaseAttempt } from '@/sandbox/purchaseGuard';
 import { redactCardData } from '@/lib/redaction/redactCardData';
 import type { Route, RouteResponse } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
@@ -48,16 +50,37 @@ function checkRenewalCommon(
 /** Charges a renewal once per Idempotency-Key and moves the subscription to the new period. */
 async function renew(
   context: SandboxContext,
-  request: { path: string; body: unknown; key: string | undefined; apiVersion: 1 | 2 },
+  request: {
+    path: string;
+    body: unknown;
+    headers: IncomingHttpHeaders;
+    key: string | undefined;
+    apiVersion: 1 | 2;
+  },
   subscription: SubscriptionRow,
   common: RenewalCommon,
   method: PaymentMethodChoice,
   amount: number,
 ): Promise<RouteResponse> {
   const redacted = redactCardData(request.body);
-  return context.idempotency.execute(
-    request.key,
-    context.idempotency.fingerprint('POST', request.path, request.body),
+  return chargeOnce(
+    context,
+    {
+      key: request.key,
+      fingerprint: context.idempotency.fingerprint('POST', request.path, request.body),
+      purchase: purchaseAttempt(request.headers, {
+        method: method.type,
+        answerStatus: 200,
+        order: {
+          operation: 'renew',
+          subscriptionId: subscription.id,
+          productCode: common.product.code,
+          planId: common.plan.id,
+          amount,
+          installments: method.installments,
+        },
+      }),
+    },
     async () => {
       const result = await chargePayment(context, {
         apiVersion: request.apiVersion,
@@ -76,6 +99,7 @@ async function renew(
         return {
           response: { status: result.status, body: result.error },
           persist: () => insertPayment(context, result.payment),
+          payment: result.payment,
         };
       }
       const payment = result.payment;
@@ -95,6 +119,7 @@ async function renew(
       };
       return {
         response: { status: 200, body: answer },
+        payment,
         persist: () => {
           insertPayment(context, payment);
           context.db
@@ -163,7 +188,7 @@ export const subscriptionHandlers: Route<SandboxContext>[] = [
         ) ?? common.plan.amount;
       return renew(
         context,
-        { path, body, key, apiVersion: 1 },
+        { path, body, headers, key, apiVersion: 1 },
         subscription,
         common,
         method,
@@ -189,7 +214,7 @@ export const subscriptionHandlers: Route<SandboxContext>[] = [
       }
       return renew(
         context,
-        { path, body, key, apiVersion: 2 },
+        { path, body, headers, key, apiVersion: 2 },
         subscription,
         common,
         method,
