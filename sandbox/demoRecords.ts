@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import type { PaymentResponse } from '@/schemas/generated/apiTypes';
 import { deleteAccountRecords, ensureAccountRecords } from '@/sandbox/accountRecords';
 import { bankslipDetailsFor, pixDetailsFor } from '@/sandbox/chargePayment';
 import { generateContract } from '@/sandbox/contractRecords';
 import { findLeadRow } from '@/sandbox/leadRecords';
 import { testCards } from '@/sandbox/paymentProcessor';
 import type { PaymentRow } from '@/sandbox/paymentRecords';
+import { orderFingerprint } from '@/sandbox/purchaseGuard';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
 /**
  * Makes sure the demo records of sandbox/seed/demoRecords.json exist (a lead with a known SMS
- * code, a subscription with a card on file, a pending Pix, a pending boleto and a card payment
- * held for review, and a contract), so every example of the OpenAPI document acts on something real. Existing records
+ * code, a subscription with a card on file, a pending Pix, a pending boleto, a card payment
+ * held for review, an approved card payment, a paid purchase and a purchase being paid, and a
+ * contract), so every example of the OpenAPI document acts on something real. Existing records
  * are left as they are.
  */
 export function ensureDemoRecords(context: SandboxContext): void {
@@ -123,6 +126,57 @@ export function ensureDemoRecords(context: SandboxContext): void {
       card_brand: review?.brand ?? 'visa',
       card_last4: review?.number.slice(-4) ?? '0000',
     });
+    // The demo purchases: one paid by an approved card payment (its receipt carries the answer
+    // that payment got), and one whose attempt never ends (its claim is dated 9999, so its
+    // lease never runs out), so the 409 examples always have something to meet.
+    const card: PaymentRow = {
+      ...pendingPayment(demo.cardPaymentId, 'credit-card'),
+      status: 'approved',
+      card_brand: demo.subscription.cardBrand,
+      card_last4: demo.subscription.cardLast4,
+      paid_at: stamp,
+    };
+    insert.run(card);
+    const cardAnswer: PaymentResponse = {
+      token: card.token,
+      redirect: `/primeiro-acesso?token=${card.token}`,
+      paymentProfileIds: [],
+      route: null,
+      paymentId: card.id,
+      status: 'approved',
+      subscriptionId: demo.subscription.id,
+    };
+    context.db
+      .prepare(
+        'UPDATE payments SET purchase_id = ?, order_fingerprint = ?, answer_json = ? WHERE id = ? AND purchase_id IS NULL',
+      )
+      .run(
+        demo.paidPurchaseId,
+        orderFingerprint({
+          operation: 'createPayment',
+          productCode: card.product_code,
+          planId: card.plan_id,
+          orderBumps: [],
+          amount: card.amount,
+          installments: card.installments,
+        }),
+        JSON.stringify(cardAnswer),
+        card.id,
+      );
+    const purchase = context.db.prepare(
+      `INSERT OR IGNORE INTO purchases (id, status, paid_payment_id, in_flight_key, in_flight_since, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    purchase.run(demo.paidPurchaseId, 'paid', card.id, null, null, stamp, stamp);
+    purchase.run(
+      demo.inProgressPurchaseId,
+      'open',
+      null,
+      'demo-attempt-in-flight',
+      '9999-12-31T23:59:59.999Z',
+      stamp,
+      stamp,
+    );
     const lead = findLeadRow(context, demo.lead.id);
     const hasContract = context.db
       .prepare('SELECT 1 FROM contracts WHERE lead_id = ?')

@@ -121,10 +121,14 @@ function exampleRequest(
     if (parameter.in === 'query') query[parameter.name] = value;
     if (parameter.in === 'header') headers[parameter.name.toLowerCase()] = value;
   }
+  // Header names as Node gives them to a handler (lower case), whatever case the example uses.
+  const overrideHeaders = Object.fromEntries(
+    Object.entries(override.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   return {
     params: { ...params, ...override.params },
     query: { ...query, ...override.query },
-    headers: { ...headers, ...override.headers },
+    headers: { ...headers, ...overrideHeaders },
     ...('body' in override ? { body: override.body } : body === undefined ? {} : { body }),
   };
 }

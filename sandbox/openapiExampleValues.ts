@@ -39,6 +39,9 @@ export interface OpenApiExampleValues {
   bankslipPaymentId: string;
   /** The demo card payment held for review. */
   reviewPaymentId: string;
+  /** The demo purchase paid by card, and the one whose attempt is always in flight. */
+  paidPurchaseId: string;
+  inProgressPurchaseId: string;
   /** Seeded account records (sandbox/seed/accountRecords.json) and the upgrade's target plan. */
   account: {
     invoiceId: string;
@@ -135,6 +138,8 @@ export function openApiExampleValues(
     pixPaymentId: seed.demo.pixPaymentId,
     bankslipPaymentId: seed.demo.bankslipPaymentId,
     reviewPaymentId: seed.demo.reviewPaymentId,
+    paidPurchaseId: seed.demo.paidPurchaseId,
+    inProgressPurchaseId: seed.demo.inProgressPurchaseId,
     account: {
       invoiceId: accountSeed.invoices[0]?.id ?? 'inv_demo_open',
       renewSubscriptionId: accountSeed.renewSubscription.id,

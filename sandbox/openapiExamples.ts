@@ -1,3 +1,4 @@
+import { purchaseIdHeader } from '@/lib/payment/purchase';
 import type { ApiOperationId } from '@/schemas/generated/apiOperations';
 import { liveloOpenApiExamples } from '@/sandbox/openapiLivelo';
 import type { OperationExamples } from '@/sandbox/openapiExampleTypes';
@@ -371,6 +372,50 @@ export function openApiExamples(
           name: 'amountMismatch',
           summary: 'Amount differs from the plan',
           request: { body: paymentBody(cardMethod('4111111111111111'), ex.cardAmount + 1) },
+        },
+        {
+          status: 409,
+          name: 'alreadyPaid',
+          summary:
+            'The purchase named by Purchase-Id is already paid: nothing is charged, and `purchase.paid` is the receipt (with the answer its payment got)',
+          request: { headers: { [purchaseIdHeader]: ex.paidPurchaseId } },
+        },
+        {
+          status: 409,
+          name: 'paymentInProgress',
+          summary:
+            'Another attempt of the purchase named by Purchase-Id is being worked on: nothing is charged; wait for its outcome (GET /api/v2/purchase/{purchaseId})',
+          request: { headers: { [purchaseIdHeader]: ex.inProgressPurchaseId } },
+        },
+      ],
+    },
+    getPurchase: {
+      parameters: {
+        purchaseId: {
+          default: ex.paidPurchaseId,
+          inProgress: ex.inProgressPurchaseId,
+          open: 'pur_example_open_purchase',
+        },
+      },
+      requestExamples: [
+        {
+          name: 'default',
+          summary: 'A purchase paid by card: the receipt, with the answer its payment got',
+          body: undefined,
+        },
+        {
+          name: 'inProgress',
+          summary: 'A purchase whose attempt is being worked on',
+          body: undefined,
+        },
+        { name: 'open', summary: 'A purchase no attempt named: open and empty', body: undefined },
+      ],
+      errors: [
+        {
+          status: 400,
+          name: 'invalidPurchaseId',
+          summary: 'Not a purchase id (8 to 128 letters, digits, _ or -)',
+          request: { params: { purchaseId: 'pur 1' } },
         },
       ],
     },

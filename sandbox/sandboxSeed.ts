@@ -33,6 +33,12 @@ export interface DemoRecords {
   bankslipPaymentId: string;
   /** A card payment held for review (the review test card), for the approve example. */
   reviewPaymentId: string;
+  /** An approved card payment: the one that paid the demo purchase `paidPurchaseId`. */
+  cardPaymentId: string;
+  /** A purchase paid (by `cardPaymentId`): the 409 already_paid example and its receipt. */
+  paidPurchaseId: string;
+  /** A purchase whose attempt never ends: the 409 payment_in_progress example. */
+  inProgressPurchaseId: string;
 }
 
 /** Seed data of the sandbox: sellers, franchises and demo records. */
@@ -76,6 +82,9 @@ function loadSeed(): SandboxSeed {
     pixPaymentId: demoFile.pixPaymentId,
     bankslipPaymentId: demoFile.bankslipPaymentId,
     reviewPaymentId: demoFile.reviewPaymentId,
+    cardPaymentId: demoFile.cardPaymentId,
+    paidPurchaseId: demoFile.paidPurchaseId,
+    inProgressPurchaseId: demoFile.inProgressPurchaseId,
   };
   return { sellers, franchises, demo };
 }
