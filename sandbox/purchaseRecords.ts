@@ -63,12 +63,20 @@ const waitingMethods: ReadonlySet<string> = new Set(['pix', 'bankslip', 'bank-sl
  * nor superseded, a boleto not superseded, an M-Pesa push the phone has not answered.
  */
 export function isWaitingForBuyer(context: SandboxContext, row: PaymentRow): boolean {
-  return waitingMethods.has(row.method) && paymentStatusNow(context, row) === 'pending';
+  return (
+    row.status === 'pending' &&
+    waitingMethods.has(row.method) &&
+    paymentStatusNow(context, row) === 'pending'
+  );
 }
 
 /** An M-Pesa push still waiting for the phone: an attempt of its purchase in flight. */
 export function isMpesaWaiting(context: SandboxContext, row: PaymentRow): boolean {
-  return row.method === 'm-pesa' && paymentStatusNow(context, row) === 'pending';
+  return (
+    row.method === 'm-pesa' &&
+    row.status === 'pending' &&
+    paymentStatusNow(context, row) === 'pending'
+  );
 }
 
 /**

@@ -502,6 +502,38 @@ describe('purchases: one charge per purchase', () => {
       expect(errorOf(unnamed).error.code).toBe('invoice_already_paid');
     });
 
+    it('should take a passed-through v1 body naming an open purchase without paying it, and refuse one naming a paid purchase', async () => {
+      const purchase = fresh('pur_pass_through');
+      const passThrough = {
+        name: 'Maria Souza',
+        email: `${purchase}@example.com`,
+        amount: 114000,
+        productCode: 'WUP',
+        planId: 'wup-anual',
+        paymentMethod: 'pix',
+      };
+      const received = await send('POST', '/api/v1/payment', {
+        body: passThrough,
+        key: fresh('key'),
+        purchase,
+      });
+      expect(received).toMatchObject({ status: 201, body: { status: 'received' } });
+      await expect(purchaseOf(purchase)).resolves.toEqual({
+        purchaseId: purchase,
+        status: 'open',
+        refunds: [],
+      });
+      expect(
+        (await pay(wup(card(approvedCard), passThrough.email), fresh('key'), purchase)).status,
+      ).toBe(201);
+      const refused = await send('POST', '/api/v1/payment', {
+        body: passThrough,
+        key: fresh('key'),
+        purchase,
+      });
+      expect(errorOf(refused).error.code).toBe(alreadyPaidCode);
+    });
+
     it('should refuse a second renewal of the same purchase', async () => {
       const purchase = fresh('pur_renewal');
       const copy = await send('POST', '/api/sandbox/account-records', {
