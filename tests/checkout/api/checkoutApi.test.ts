@@ -18,7 +18,12 @@ const card: CardInput = {
 describe('checkoutApi', () => {
   const server = setupServer();
   const client = createApiClient({ baseURL: baseUrl });
-  const requests: Array<{ method: string; url: string; idempotencyKey: string | null }> = [];
+  const requests: Array<{
+    method: string;
+    url: string;
+    idempotencyKey: string | null;
+    purchaseId: string | null;
+  }> = [];
   let document: OpenApiDocument;
 
   beforeAll(async () => {
@@ -31,6 +36,7 @@ describe('checkoutApi', () => {
         method: request.method,
         url: url.pathname + url.search,
         idempotencyKey: request.headers.get('idempotency-key'),
+        purchaseId: request.headers.get('purchase-id'),
       });
     });
   });
@@ -142,6 +148,10 @@ describe('checkoutApi', () => {
         () => checkoutApi.getPaymentStatus('pay_demo_pix', client),
       ],
       [
+        'GET /api/v2/purchase/pur_demo_paid_purchase',
+        () => checkoutApi.getPurchase('pur_demo_paid_purchase', client),
+      ],
+      [
         'POST /api/v1/payment',
         () => checkoutApi.createPaymentV1({ any: 'thing' }, undefined, client),
       ],
@@ -196,6 +206,29 @@ describe('checkoutApi', () => {
     );
     await checkoutApi.createPaymentV1({}, undefined, client);
     expect(requests.map((request) => request.idempotencyKey)).toEqual(['attempt-42', null]);
+    expect(requests.map((request) => request.purchaseId)).toEqual([null, null]);
+  });
+
+  it('should send the purchase an attempt pays with its key', async () => {
+    await checkoutApi.createPayment(
+      {
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        amount: 1,
+        business: 'medcof',
+        productCode: 'CURSO',
+        planId: 'curso-anual',
+        paymentMethods: [{ type: 'pix' }],
+      },
+      { idempotencyKey: 'attempt-43', purchaseId: 'pur_demo_open_purchase' },
+      client,
+    );
+    expect(requests).toEqual([
+      expect.objectContaining({
+        idempotencyKey: 'attempt-43',
+        purchaseId: 'pur_demo_open_purchase',
+      }),
+    ]);
   });
 
   it('should resolve with the documented answer', async () => {
