@@ -3,7 +3,8 @@
 // - With CHECKOUT_API_URL set (at run time), the browser's same-origin /api/v1 and /api/v2 calls
 //   are forwarded to that backend by their API routes (sandbox/backendProxy.ts), so the checkout
 //   code never knows which backend it talks to.
-// - /readiness and /healthcheck answer from a tiny API route without loading a product.
+// - /healthcheck (liveness) and /readiness (503 while shutting down or while the sandbox's
+//   storage cannot be written) answer from tiny API routes without loading a product.
 // - /favicon.ico serves the neutral favicon (public/favicon.svg) rather than a 404.
 // - /brands/<id>/<file> added to public/ after the server started is read from disk
 //   (pages/api/brand-asset), so a new brand's logo needs no restart.
@@ -75,7 +76,7 @@ const nextConfig = {
     // CHECKOUT_API_URL is set at run time; rewrites would be frozen at build time.
     return {
       beforeFiles: [
-        { source: '/readiness', destination: '/api/health' },
+        { source: '/readiness', destination: '/api/readiness' },
         { source: '/healthcheck', destination: '/api/health' },
         // Browsers ask for /favicon.ico on pages without a favicon link (and on error pages):
         // answer with the neutral favicon instead of a 404.

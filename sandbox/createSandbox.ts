@@ -17,6 +17,8 @@ import { resolveMpesaAnswerMs } from '@/sandbox/mpesa';
 import { combineGuards, createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import { loadServerSecret } from '@/sandbox/serverSecret';
 import { faultGuard } from '@/sandbox/telemetry/faults';
+import { createStorageProbe } from '@/sandbox/storageHealth';
+import type { StorageStatus } from '@/sandbox/storageHealth';
 import {
   PaymentAttemptLimiter,
   admitPaymentAttempt,
@@ -36,6 +38,8 @@ export interface SandboxOptions {
   catalogue?: CatalogueStore;
   settings?: Partial<SandboxSettings>;
   now?: () => Date;
+  /** Opens the database in `dataDir` (default `openDatabase`; tests open it read-only). */
+  openDatabase?: (dataDir: string) => SandboxDatabase;
 }
 
 /** A sandbox backend: a router to mount, and its storage. */
@@ -45,6 +49,11 @@ export interface Sandbox {
   catalogue: CatalogueStore;
   /** Opens storage on first use and answers the handlers' context. */
   context(): SandboxContext;
+  /**
+   * Whether storage can serve: the database answers a write (rolled back), checked at most
+   * every two seconds; a storage failure a request met counts at once.
+   */
+  storageStatus(): StorageStatus;
   /** Closes the database (a later request reopens it). */
   close(): void;
 }
@@ -96,10 +105,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   let context: SandboxContext | undefined;
   // Kept for the sandbox's life (not its database's): a reset does not forget attempts.
   const attempts = new PaymentAttemptLimiter(settings.paymentAttempts);
+  const dataDir = () => options.dataDir ?? resolveDataDir();
 
   function getContext(): SandboxContext {
     if (context && db?.open) return context;
-    db = openDatabase(options.dataDir ?? resolveDataDir());
+    db = (options.openDatabase ?? openDatabase)(dataDir());
     context = {
       db,
       catalogue,
@@ -117,6 +127,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     ensureDemoRecords(context);
     return context;
   }
+  const storage = createStorageProbe(() => getContext().db, { dataDir: dataDir() });
 
   return {
     router: createRouter(
@@ -141,9 +152,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           bodyText: request.body === undefined ? '' : JSON.stringify(request.body),
           address: request.clientAddress ?? 'unknown',
         }),
+      (error) => storage.markFailed(error),
     ),
     catalogue,
     context: getContext,
+    storageStatus: () => storage.check(),
     close() {
       if (db?.open) db.close();
       db = undefined;

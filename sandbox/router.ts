@@ -4,6 +4,7 @@ import { HttpError } from '@/sandbox/httpError';
 import { exceedsJsonDepth, maxJsonDepth } from '@/sandbox/jsonDepth';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
 import { scrubText } from '@/lib/redaction/scrubSensitiveData';
+import { isStorageFailure, storageUnavailableAnswer } from '@/sandbox/storageHealth';
 
 /** HTTP methods the sandbox routes use. */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -158,13 +159,16 @@ function decodeParam(value: string, name: string): string {
 /**
  * Builds a router over the given routes. `getContext` is called per matched request, so a
  * guard can refuse requests (e.g. the sandbox is disabled) before any storage is opened;
- * `admission` sees each matched request with its body before the handler runs.
+ * `admission` sees each matched request with its body before the handler runs. A storage
+ * failure (`isStorageFailure`) answers 503 `storage_unavailable` with `Retry-After`, and is
+ * passed to `onStorageFailure`.
  */
 export function createRouter<Context>(
   routes: readonly Route<Context>[],
   getContext: () => Context,
   guard?: RouterGuard,
   admission?: RouteAdmission,
+  onStorageFailure?: (error: unknown) => void,
 ): Router {
   const compiled: CompiledRoute<Context>[] = routes.map((route) => ({
     route,
@@ -229,6 +233,20 @@ export function createRouter<Context>(
       return await run();
     } catch (error) {
       if (error instanceof HttpError) return { status: error.status, body: error.toBody() };
+      if (isStorageFailure(error)) {
+        // Storage (not the request) failed: a retryable 503, and readiness learns it at once.
+        onStorageFailure?.(error);
+        console.error(
+          JSON.stringify({
+            time: new Date().toISOString(),
+            level: 'error',
+            message: 'sandbox storage unavailable',
+            context: { method, path: url?.split('?')[0] },
+            error: { code: (error as { code: string }).code },
+          }),
+        );
+        return storageUnavailableAnswer();
+      }
       // Logged for the operator as one JSON line (the path is the client's text: inside a JSON
       // string it cannot forge a line); the client only learns that something went wrong.
       console.error(
