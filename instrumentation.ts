@@ -19,6 +19,10 @@ export async function register(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
+  // Asked to stop (SIGTERM from an orchestrator, Ctrl+C): readiness answers 503 at once, while
+  // Next.js closes the listener and finishes the requests in flight (scripts/gracefulShutdown.mjs).
+  const { markShuttingDown } = await import('@/lib/shutdown/shuttingDown');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, markShuttingDown);
   const { startErrorReportingServer } =
     await import('@/platform/observability/errorReportingServer');
   await startErrorReportingServer();

@@ -5,8 +5,9 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { exitWithChild } from './childExit.mjs';
+import { superviseChild } from './gracefulShutdown.mjs';
 import { listenHost } from './listenHost.mjs';
 import { recordServer } from './lib/runningServers.mjs';
 
@@ -65,11 +66,14 @@ const port = process.env.PORT ?? '3000';
 // With TRILHA_STUDIO=1 (the ops studio) loopback only, whatever HOSTNAME says.
 const host = listenHost(process.env);
 console.log(`[trilha] serving on http://localhost:${port}/lead?product=MS`);
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', host], {
+// Next's own command run by this Node (no npx in between), so a signal reaches the server.
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', host], {
   stdio: 'inherit',
   env: process.env,
 });
 // `npm run new-brand` reads this to print the address actually served (removed on exit).
 recordServer({ cwd: root, port, studio: process.env.TRILHA_STUDIO === '1' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-exitWithChild(server);
+// SIGTERM: the server stops taking requests, finishes those in flight within
+// SHUTDOWN_GRACE_MS and this process exits 0 (gracefulShutdown.mjs); Ctrl+C likewise.
+superviseChild(server);

@@ -103,6 +103,12 @@ export const SETTING_DEFINITIONS = [
     check: oneOf('1', '0'),
   },
   {
+    name: 'SHUTDOWN_GRACE_MS',
+    meaning:
+      'how long `npm start` lets the requests in flight finish after a SIGTERM: the server stops taking new ones at once (its `/readiness` answers 503, new connections are refused) and exits 0 once they are done; past this it is stopped anyway, exit 1 ([docs/operations.md](docs/operations.md#readiness-liveness-and-shutdown))',
+    ...wholeNumberSetting(30000, 0),
+  },
+  {
     name: 'DATA_DIR',
     defaultText: '`./.data`',
     meaning: 'where the sandbox keeps its SQLite database',
