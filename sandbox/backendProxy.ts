@@ -5,9 +5,12 @@
  * answers nothing. This is the path a real deployment takes, so it applies the sandbox's guards
  * itself, before anything reaches the backend:
  *
- * - the cross-site guard of `sandbox/requestGuard.ts` (JSON only on state-changing calls, the
- *   app's own origin or `ALLOWED_ORIGINS`); preflights (`OPTIONS`) are answered here and grant
- *   nothing;
+ * - a path not in canonical form (`sandbox/canonicalPath.ts`: `/api/v2/PAYMENT`,
+ *   `/api/v2/pay%6dent`, `payment;x=1`, `payment.json`, `%2F`, `%20`…) is refused with 400
+ *   `path_not_canonical`, so every guard below matches the path the backend routes;
+ * - the cross-site guard of `sandbox/requestGuard.ts` (JSON only on state-changing calls, an
+ *   `Origin` of `PUBLIC_ORIGINS` or `ALLOWED_ORIGINS`, never merely the request's `Host`);
+ *   preflights (`OPTIONS`) are answered here and grant nothing;
  * - the card-testing limit of `sandbox/paymentAttemptLimiter.ts` (429 with `Retry-After`);
  * - the purchase guard of `sandbox/edgePurchaseGuard.ts`: a payment attempt naming a purchase
  *   (`Purchase-Id`) already paid, or with another attempt in flight, is answered 409 here, and
@@ -16,7 +19,8 @@
  *   is set from the socket, or appended to behind trusted proxies (`TRUSTED_PROXY_HOPS`);
  * - answer headers pass by an allowlist ({@link forwardedAnswerHeaders}, every `Set-Cookie`),
  *   so the checkout's own security headers stay and no `Server`, `X-Powered-By` or trace header
- *   of the backend leaks;
+ *   of the backend leaks; every answer is `Cache-Control: no-store`, whatever the backend says
+ *   (an API answer is the buyer's own: no shared cache may keep it);
  * - the request body, the answer's size (counted after decompression) and the whole exchange's
  *   time are bounded ({@link ProxySettings}); a stalled answer is a 504 within the time-out.
  */
@@ -30,6 +34,7 @@ import type {
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Readable, Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { nonCanonicalReason, rawRequestPath } from '@/sandbox/canonicalPath';
 import { clientAddress, forwardedForChain, trustedProxyHops } from '@/sandbox/clientAddress';
 import {
   attemptOutcome,
@@ -80,15 +85,14 @@ export const forwardedRequestHeaders: readonly string[] = [
  * The backend's answer headers passed on to the browser (lower case), besides `Set-Cookie`
  * (every one of them). Security headers (CSP, HSTS and the rest) are the checkout's own and are
  * never taken from the backend; neither are `Server`, `X-Powered-By`, trace or request ids,
- * CORS grants, `Location` (an internal address) or the body's encoding (decoded here).
+ * CORS grants, `Location` (an internal address), the body's encoding (decoded here) or any
+ * cache policy (`Cache-Control`, `Expires`: the proxy sends `no-store` itself).
  */
 export const forwardedAnswerHeaders: readonly string[] = [
   'allow',
-  'cache-control',
   'content-language',
   'content-type',
   'etag',
-  'expires',
   'idempotent-replayed',
   'last-modified',
   'retry-after',
@@ -107,12 +111,25 @@ export interface ProxySettings {
   trustedProxyHops: number;
   /** Origins besides the app's own allowed to make state-changing calls. */
   allowedOrigins: string[];
+  /** The app's own origins (`PUBLIC_ORIGINS`, else localhost and 127.0.0.1 on `PORT`). */
+  ownOrigins: string[];
+}
+
+/**
+ * The app's own origins: `PUBLIC_ORIGINS` when it names any valid one, else the origins of a
+ * local run on `PORT` (`http://localhost:<PORT>`, `http://127.0.0.1:<PORT>`).
+ */
+export function publicOrigins(env: SettingsEnv = settingsEnv()): string[] {
+  const configured = parseAllowedOrigins(env.PUBLIC_ORIGINS);
+  if (configured.length > 0) return configured;
+  const port = integerSetting('PORT', env);
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
 /**
  * The proxy settings, read per request like `CHECKOUT_API_URL`: `CHECKOUT_API_TIMEOUT_MS`,
- * `CHECKOUT_API_MAX_REQUEST_BYTES`, `CHECKOUT_API_MAX_ANSWER_BYTES`, `TRUSTED_PROXY_HOPS` and
- * `ALLOWED_ORIGINS`. Defaults and minimums are their declarations' (lib/settings/): a value the
+ * `CHECKOUT_API_MAX_REQUEST_BYTES`, `CHECKOUT_API_MAX_ANSWER_BYTES`, `TRUSTED_PROXY_HOPS`,
+ * `ALLOWED_ORIGINS` and `PUBLIC_ORIGINS` (with `PORT`). Defaults and minimums are their declarations' (lib/settings/): a value the
  * declaration refuses keeps the default.
  */
 export function proxySettingsFromEnv(env: SettingsEnv = settingsEnv()): ProxySettings {
@@ -122,6 +139,7 @@ export function proxySettingsFromEnv(env: SettingsEnv = settingsEnv()): ProxySet
     maxAnswerBytes: integerSetting('CHECKOUT_API_MAX_ANSWER_BYTES', env),
     trustedProxyHops: trustedProxyHops(env),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    ownOrigins: publicOrigins(env),
   };
 }
 
@@ -371,6 +389,36 @@ async function learnFromAnswer(
   }
 }
 
+const warnedKey = Symbol.for('trilha.proxy.warnedOfForwardedFor');
+
+/**
+ * Once per process: a request carried `X-Forwarded-For` while `TRUSTED_PROXY_HOPS` is 0. Behind
+ * a load balancer that means every buyer is counted as the balancer's address (one shared
+ * card-testing limit), so the operator is told, as one JSON line on the console (how the sandbox
+ * logs; platform/ is out of its reach). Without a proxy in front it is a client's claim, ignored.
+ */
+function warnOfUntrustedForwardedFor(request: IncomingMessage, settings: ProxySettings): void {
+  if (settings.trustedProxyHops !== 0 || request.headers['x-forwarded-for'] === undefined) return;
+  const holder = globalThis as typeof globalThis & { [warnedKey]?: boolean };
+  if (holder[warnedKey]) return;
+  holder[warnedKey] = true;
+  console.warn(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'warning',
+      message:
+        'requests carry X-Forwarded-For while TRUSTED_PROXY_HOPS=0: the header is ignored and every client is the socket peer; behind a load balancer or CDN set TRUSTED_PROXY_HOPS to the number of proxies in front of the checkout',
+      context: { setting: 'TRUSTED_PROXY_HOPS', peer: request.socket?.remoteAddress },
+    }),
+  );
+}
+
+/** Forgets that the X-Forwarded-For warning was given (tests). */
+export function resetForwardedForWarning(): void {
+  const holder = globalThis as typeof globalThis & { [warnedKey]?: boolean };
+  delete holder[warnedKey];
+}
+
 const guardUnavailable = (response: ServerResponse) =>
   sendError(response, 503, 'purchase_guard_unavailable', 'The purchase guard could not be read.');
 
@@ -395,8 +443,18 @@ export async function forwardToBackend(
     send(response, { status: 204, headers: { allow: apiMethods } });
     return;
   }
+  const rawPath = rawRequestPath(request.url);
+  const odd = rawPath === undefined ? 'not in origin form' : nonCanonicalReason(rawPath);
+  if (odd !== undefined) {
+    // Refused before any guard: a spelling the guards do not match must not reach a backend
+    // that might route it as a payment.
+    sendError(response, 400, 'path_not_canonical', `The request path is not canonical: ${odd}.`);
+    return;
+  }
+  warnOfUntrustedForwardedFor(request, settings);
   const refused = createRequestGuard({
     allowedOrigins: settings.allowedOrigins,
+    ownOrigins: settings.ownOrigins,
     sameOriginOnlyPaths: [],
   })(request);
   if (refused) {
@@ -510,8 +568,7 @@ export async function forwardToBackend(
     const value = answer.headers[name];
     if (value !== undefined) response.setHeader(name, value);
   }
-  if (answer.headers['cache-control'] === undefined)
-    response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('Cache-Control', 'no-store');
   const cookies = answer.headers['set-cookie'];
   if (cookies && cookies.length > 0) response.setHeader('Set-Cookie', cookies);
   response.setHeader('Content-Length', answer.body.length);

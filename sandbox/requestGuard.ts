@@ -11,6 +11,11 @@ export interface RequestGuardOptions {
   allowedOrigins: readonly string[];
   /** Paths that are never reachable cross-site, not even from an allowed origin. */
   sameOriginOnlyPaths: readonly string[];
+  /**
+   * The app's own origins (`PUBLIC_ORIGINS`). When given, an `Origin` is the app's own only when
+   * it is one of these; when absent (the sandbox), one naming the request's `Host` is.
+   */
+  ownOrigins?: readonly string[];
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -94,6 +99,7 @@ function refuse(status: 403 | 415, code: string, message: string): RouteResponse
 export function createRequestGuard(options: RequestGuardOptions): RouterGuard {
   const allowed = new Set(options.allowedOrigins);
   const sameOriginOnly = new Set(options.sameOriginOnlyPaths);
+  const ownOrigins = options.ownOrigins ? new Set(options.ownOrigins) : undefined;
   return (request) => {
     const method = (request.method ?? 'GET').toUpperCase();
     if (safeMethods.has(method)) return undefined;
@@ -108,7 +114,8 @@ export function createRequestGuard(options: RequestGuardOptions): RouterGuard {
     }
     const origin = header(request, 'origin');
     const fetchSite = header(request, 'sec-fetch-site');
-    const own = origin !== undefined && isOwnOrigin(request, origin);
+    const own =
+      origin !== undefined && (ownOrigins ? ownOrigins.has(origin) : isOwnOrigin(request, origin));
     if (strict) {
       if (
         (origin !== undefined && !own) ||

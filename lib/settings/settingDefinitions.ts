@@ -270,6 +270,13 @@ export const SETTING_DEFINITIONS = [
     check: origins,
   },
   {
+    name: 'PUBLIC_ORIGINS',
+    defaultText: '`http://localhost:<PORT>`, `http://127.0.0.1:<PORT>`',
+    meaning:
+      "comma-separated origins the checkout's pages are served from (e.g. `https://checkout.example.com`): with `CHECKOUT_API_URL` the proxy takes a state-changing call's `Origin` as the app's own only when it is one of these, never because it names the request's `Host` ([docs/operations.md](docs/operations.md#deployment-the-api-proxy))",
+    check: origins,
+  },
+  {
     name: 'IDEMPOTENCY_SECRET',
     defaultText: '(random, kept in the database)',
     meaning: "server secret (32+ characters) of the sandbox's keyed idempotency fingerprints",

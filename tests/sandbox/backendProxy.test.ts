@@ -14,6 +14,8 @@ import {
   forwardToBackend,
   forwardedRequestHeaders,
   proxySettingsFromEnv,
+  publicOrigins,
+  resetForwardedForWarning,
 } from '@/sandbox/backendProxy';
 import type { ProxySettings } from '@/sandbox/backendProxy';
 import { InMemoryPurchaseGuardStore } from '@/sandbox/edgePurchaseGuard';
@@ -64,6 +66,35 @@ function call(
     const outgoing = httpRequest(
       `${base}${path}`,
       { method: options.method ?? 'GET', headers: options.headers },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: Date.now() - started,
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
+
+/** A call whose path is sent exactly as written (no URL parsing: `..`, `%6d` and case stay). */
+function rawCall(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(base);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { hostname, port, path, method: options.method ?? 'GET', headers: options.headers },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -231,11 +262,16 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
       expect(seen).toHaveLength(0);
     });
 
-    it('should forward JSON from its own origin and from ALLOWED_ORIGINS', async () => {
+    it('should forward JSON from its own origin (PUBLIC_ORIGINS) and from ALLOWED_ORIGINS', async () => {
       settings.allowedOrigins = ['https://parceiro.example'];
+      settings.ownOrigins = ['https://checkout.example'];
       const own = await call(proxyUrl, '/api/v1/lead', {
         method: 'POST',
-        headers: { ...jsonHeaders, origin: proxyUrl, 'sec-fetch-site': 'same-origin' },
+        headers: {
+          ...jsonHeaders,
+          origin: 'https://checkout.example',
+          'sec-fetch-site': 'same-origin',
+        },
         body: '{}',
       });
       const partner = await call(proxyUrl, '/api/v1/lead', {
@@ -408,7 +444,7 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
         'content-type': 'application/json',
         'retry-after': '5',
         'idempotent-replayed': 'true',
-        'cache-control': 'private, max-age=0',
+        'cache-control': 'no-store',
       });
       expect(response.body).toBe('{"ok":true}');
     });
@@ -960,6 +996,192 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
       expect((await pay('v-1', v1, '/api/v1/payment')).status).toBe(201);
       expect((await pay('v-2', v1, '/api/v1/payment')).status).toBe(409);
       expect(payments()).toHaveLength(3);
+    });
+  });
+
+  describe('many machines: what the proxy lets through (issue 34)', () => {
+    const card = JSON.stringify({
+      sfLeadId: 'lead_1',
+      amount: 9500,
+      paymentMethods: [
+        { type: 'credit-card', card: { number: '4000000000000002', cvv: '123', expiry: '12/30' } },
+      ],
+    });
+    const attempt = (base: string, path: string, index: number) =>
+      rawCall(base, path, {
+        method: 'POST',
+        headers: { ...jsonHeaders, 'idempotency-key': `spelling-${index}` },
+        body: card,
+      });
+
+    it('should admit 30 payments from one address and refuse the rest with 429 (the canonical spelling)', async () => {
+      useLimits({ perAddress: 30, windowMs: 600_000 });
+      const statuses: number[] = [];
+      for (let index = 0; index < 35; index += 1)
+        statuses.push((await attempt(proxyUrl, '/api/v2/payment', index)).status);
+      expect(statuses).toEqual([...Array<number>(30).fill(201), ...Array<number>(5).fill(429)]);
+      expect(seen).toHaveLength(30);
+    });
+
+    it.each([
+      '/api/v2/PAYMENT',
+      '/api/v2/Payment',
+      '/api/V2/payment',
+      '/api/v2/pay%6dent',
+      '/api/v2/%70ayment',
+      '/api/v2/payment;x=1',
+      '/api/v2/payment%3Bx=1',
+      '/api/v2/payment%20',
+      '/api/v2/payment%09',
+      '/api/v2/payment%2F',
+      '/api/v2/payment%2f',
+      '/api/v2/payment.json',
+      '/api/v2/payment.',
+      '/api/v2/payment/',
+      '/api/v2//payment',
+      '/api/v2/x/../payment',
+      '/api/v2/./payment',
+      '/api/v2\\payment',
+      '/api/v2/payment%',
+      '/api/v1/livelo/REDEEM',
+      '/api/v1/livelo/redeem.json',
+      '/api/v2/subscription/sub_1/custom-sale/VERIFY-CARD',
+      '/api/v2/subscription/sub_1/custom-sale/verify-card;v=1',
+    ])(
+      'should refuse %s with 400 before forwarding: 50 attempts, none reaches the backend',
+      async (path) => {
+        useLimits({ perAddress: 30, windowMs: 600_000 });
+        const statuses = new Set<number>();
+        let last: Answer | undefined;
+        for (let index = 0; index < 50; index += 1) {
+          last = await attempt(routesUrl, path, index);
+          statuses.add(last.status);
+        }
+        expect([...statuses]).toEqual([400]);
+        expect(JSON.parse(last!.body)).toMatchObject({ error: { code: 'path_not_canonical' } });
+        expect(last!.headers['cache-control']).toBe('no-store');
+        expect(seen).toHaveLength(0);
+      },
+    );
+
+    it('should refuse odd spellings of the purchase guard paths (the purchase read, a status poll, a guarded payment), forwarding nothing', async () => {
+      const purchaseId = 'pur_0123456789abcdefghijkl';
+      const answers = [
+        await rawCall(proxyUrl, `/api/v2/PURCHASE/${purchaseId}`),
+        await rawCall(proxyUrl, `/api/v2/purchase/${purchaseId}.json`),
+        await rawCall(proxyUrl, '/api/v2/Payment/pay_1'),
+        await rawCall(proxyUrl, '/api/v2/payment/pay%5f1'),
+        await rawCall(proxyUrl, '/api/v2/PAYMENT', {
+          method: 'POST',
+          headers: { ...jsonHeaders, 'idempotency-key': 'k-1', [purchaseIdHeader]: purchaseId },
+          body: card,
+        }),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
+      expect(seen).toHaveLength(0);
+      // The canonical spellings still work: the read is the proxy's own, the poll is forwarded.
+      expect((await rawCall(proxyUrl, `/api/v2/purchase/${purchaseId}`)).status).toBe(200);
+      expect((await rawCall(proxyUrl, '/api/v2/payment/pay_1')).status).toBe(201);
+      expect(seen.map((request) => request.url)).toEqual(['/api/v2/payment/pay_1']);
+    });
+
+    it('should forward canonical paths as before: parameters in any case, escapes that need escaping, paths no operation resembles', async () => {
+      for (const path of [
+        '/api/v1/product/MS/config?brand=X',
+        '/api/v1/lead/Lead_ABC',
+        '/api/v1/product/Caf%C3%A9/config',
+        '/api/v1/not-in-the-contract/Whatever',
+      ])
+        expect([path, (await rawCall(proxyUrl, path)).status]).toEqual([path, 201]);
+      expect(seen.map((request) => request.url)).toEqual([
+        '/api/v1/product/MS/config?brand=X',
+        '/api/v1/lead/Lead_ABC',
+        '/api/v1/product/Caf%C3%A9/config',
+        '/api/v1/not-in-the-contract/Whatever',
+      ]);
+    });
+
+    it("should refuse an Origin that merely names the request's own Host (403), and accept PUBLIC_ORIGINS", async () => {
+      for (const [base, origin] of [
+        [routesUrl, routesUrl],
+        [proxyUrl, proxyUrl],
+        [routesUrl, 'http://evil.example'],
+      ] as const) {
+        const response = await rawCall(base, '/api/v1/lead', {
+          method: 'POST',
+          headers: { ...jsonHeaders, origin, host: new URL(origin).host },
+          body: '{}',
+        });
+        expect([origin, response.status]).toEqual([origin, 403]);
+        expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'origin_not_allowed' } });
+      }
+      expect(seen).toHaveLength(0);
+      settings.ownOrigins = [proxyUrl];
+      const own = await rawCall(proxyUrl, '/api/v1/lead', {
+        method: 'POST',
+        headers: { ...jsonHeaders, origin: proxyUrl },
+        body: '{}',
+      });
+      expect(own.status).toBe(201);
+      expect(seen).toHaveLength(1);
+    });
+
+    it('should take the own origins from PUBLIC_ORIGINS, else localhost and 127.0.0.1 on PORT', () => {
+      expect(publicOrigins({})).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+      expect(publicOrigins({ PORT: '4100' })).toEqual([
+        'http://localhost:4100',
+        'http://127.0.0.1:4100',
+      ]);
+      expect(
+        publicOrigins({ PUBLIC_ORIGINS: 'https://checkout.example/, ftp://x, https://b.example' }),
+      ).toEqual(['https://checkout.example', 'https://b.example']);
+      expect(
+        proxySettingsFromEnv({ PUBLIC_ORIGINS: 'https://checkout.example' }).ownOrigins,
+      ).toEqual(['https://checkout.example']);
+    });
+
+    it("should send Cache-Control: no-store on every proxied answer, whatever the backend's cache policy", async () => {
+      answerWith = (_request, response) => {
+        response.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'public, max-age=86400, s-maxage=86400',
+          Expires: 'Thu, 01 Jan 2037 00:00:00 GMT',
+        });
+        response.end('{"code":"MS"}');
+      };
+      for (const base of [routesUrl, proxyUrl]) {
+        const response = await call(base, '/api/v1/product/MS/config');
+        expect(response.status).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers.expires).toBeUndefined();
+        expect(response.body).toBe('{"code":"MS"}');
+      }
+    });
+
+    it('should warn once per process when requests carry X-Forwarded-For while TRUSTED_PROXY_HOPS=0', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        resetForwardedForWarning();
+        await call(proxyUrl, '/api/v1/product/MS/config');
+        expect(warn).not.toHaveBeenCalled();
+        for (let index = 0; index < 3; index += 1)
+          await call(proxyUrl, '/api/v1/product/MS/config', {
+            headers: { 'x-forwarded-for': '203.0.113.7' },
+          });
+        expect(warn).toHaveBeenCalledTimes(1);
+        const line = JSON.parse(String(warn.mock.calls[0]?.[0])) as Record<string, unknown>;
+        expect(line).toMatchObject({ level: 'warning' });
+        expect(String(line.message)).toContain('TRUSTED_PROXY_HOPS=0');
+        // Behind trusted proxies the header is expected: no warning.
+        resetForwardedForWarning();
+        settings.trustedProxyHops = 1;
+        await call(proxyUrl, '/api/v1/product/MS/config', {
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+        });
+        expect(warn).toHaveBeenCalledTimes(1);
+      } finally {
+        warn.mockRestore();
+      }
     });
   });
 });
