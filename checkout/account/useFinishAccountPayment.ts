@@ -4,8 +4,10 @@ import { useCheckout } from '@/checkout/CheckoutContext';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { safeRedirectPath } from '@/checkout/success/accessHref';
+import { updatePurchaseLedger } from '@/checkout/purchase/purchaseLedger';
 import { writeSession } from '@/checkout/sessionStore';
 import type { StoredPurchase } from '@/checkout/sessionStore';
+import { purchaseIdFor } from '@/lib/payment/purchase';
 
 /** The parts of a payment answer (v1, v2 or a renewal's) that decide where the buyer goes next. */
 export interface FinishedPayment {
@@ -85,13 +87,20 @@ export function useFinishAccountPayment(): (
     async (payment, purchase) => {
       const outcome = accountOutcome(payment);
       const redirect = safeRedirectPath(payment.redirect);
-      writeSession('dataPurchase', {
+      const stored: StoredPurchase = {
         ...purchase,
         reference: payment.paymentId,
         paid: outcome === 'approved',
         ...(redirect ? { redirect } : {}),
         ...(payment.trial ? { trial: payment.trial } : {}),
-      });
+      };
+      writeSession('dataPurchase', stored);
+      // Every tab of the buyer learns the record is paid and shows its receipt, not the form.
+      if (stored.paid)
+        updatePurchaseLedger(purchaseIdFor({ kind: 'record', recordId: purchase.recordId }), {
+          paid: stored,
+          pix: undefined,
+        });
       if (outcome === 'pix' && payment.pix) {
         writeSession('dataPix', {
           paymentId: payment.paymentId,
