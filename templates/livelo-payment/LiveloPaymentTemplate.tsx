@@ -16,7 +16,9 @@ import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
 import type { CardFieldValues } from '@/checkout/payment/cardFieldSpecs';
+import { AlreadyPaidView } from '@/checkout/payment/AlreadyPaidView';
 import { useCardFields } from '@/checkout/payment/useCardFields';
+import { usePaidPurchase } from '@/checkout/payment/usePaidPurchase';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { StoredLivelo } from '@/checkout/sessionStore';
@@ -63,6 +65,9 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
   );
   const { values, setValue } = form;
   const { cvvLength } = useCardFields(form, brands);
+  // Paid already ('Voltar' after the redemption): its receipt, as the payment step shows.
+  const paidHere = usePaidPurchase('main');
+  if (paidHere) return <AlreadyPaidView purchase={paidHere} productTitle={page.productTitle} />;
 
   if (!stored || !option || !stored.authorization) {
     return <LiveloSessionMissing headingId="livelo-payment-heading" />;
