@@ -1,6 +1,5 @@
 import { statfsSync } from 'node:fs';
 import type { SandboxDatabase } from '@/sandbox/db';
-import type { RouteResponse } from '@/sandbox/router';
 
 /** Seconds a client is told to wait (`Retry-After`) before trying again while storage is down. */
 export const storageRetryAfterSeconds = 5;
@@ -36,8 +35,18 @@ export function isStorageFailure(error: unknown): boolean {
   );
 }
 
+/**
+ * An answer as the router sends it (its `RouteResponse`, written out here so this module, which
+ * the router imports, imports nothing of the router's).
+ */
+export interface StorageUnavailableAnswer {
+  status: 503;
+  headers: Record<string, string>;
+  body: { error: { code: string; message: string } };
+}
+
 /** The 503 a request gets while storage cannot serve: retryable, in the contract's error shape. */
-export function storageUnavailableAnswer(): RouteResponse {
+export function storageUnavailableAnswer(): StorageUnavailableAnswer {
   return {
     status: 503,
     headers: { 'retry-after': String(storageRetryAfterSeconds) },
