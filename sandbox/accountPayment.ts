@@ -15,7 +15,14 @@ import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import { insertPayment } from '@/sandbox/paymentRecords';
 import { expectedPaymentAmount, pricePlan } from '@/sandbox/planPricing';
-import { chargeOnce, purchaseAttempt } from '@/sandbox/purchaseGuard';
+import {
+  alreadyPaid,
+  chargeOnce,
+  purchaseAttempt,
+  purchaseNow,
+  readPurchaseId,
+} from '@/sandbox/purchaseGuard';
+import { findPurchase } from '@/sandbox/purchaseRecords';
 import { redactCardData } from '@/lib/redaction/redactCardData';
 import type { RouteResponse } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
@@ -80,6 +87,34 @@ export async function payAccountOperation(
   const amount = body.amount;
   const now = context.now();
 
+  // What the record allows is checked against the record as it stands now: once paid, an upgrade
+  // is no longer due (422 same_plan) and an invoice no longer open. For an attempt of a purchase
+  // already paid, the answer that says why is the purchase's: 409 already_paid with the receipt.
+  try {
+    return await payAccountRecord(context, request, body, now, key, name, email, amount);
+  } catch (error) {
+    const purchaseId = readPurchaseId(request.headers);
+    if (
+      purchaseId !== undefined &&
+      error instanceof HttpError &&
+      error.status === 422 &&
+      findPurchase(context, purchaseId)?.status === 'paid'
+    )
+      throw alreadyPaid(purchaseNow(context, purchaseId));
+    throw error;
+  }
+}
+
+async function payAccountRecord(
+  context: SandboxContext,
+  request: { path: string; body: unknown; headers: IncomingHttpHeaders },
+  body: AccountPaymentRequest,
+  now: Date,
+  key: ReturnType<typeof readIdempotencyKey>,
+  name: string | null,
+  email: string | null,
+  amount: number,
+): Promise<RouteResponse> {
   let target: {
     invoiceId?: string;
     subscriptionId?: string;

@@ -6,7 +6,9 @@
  * An entry says: an attempt was sent and this browser has not seen it end (a tab reloaded or
  * closed while paying leaves it: the next page asks the API how it ended); the purchase is paid
  * (the receipt, no card data); a Pix code of it waits to be paid. Other tabs hear every change
- * (`storage` events; the writing tab hears its own through `subscribePurchaseLedger`).
+ * (`storage` events). The writing tab does not: it is the one that paid or sent the attempt, and
+ * shows that itself (had it heard its own write, a paid Pix step would have drawn the receipt for
+ * the moment its navigation to the success step took: a layout shift the journey walker saw).
  * Entries older than a day are ignored. Reads never throw: a blocked or full storage reads as
  * nothing, and the API's purchase guard still refuses a second charge.
  */
@@ -58,15 +60,10 @@ export function readPurchaseLedger(purchaseId: string): PurchaseLedgerEntry | un
 }
 
 type Listener = () => void;
-const listeners = new Map<string, Set<Listener>>();
-
-function notify(purchaseId: string): void {
-  listeners.get(purchaseId)?.forEach((listener) => listener());
-}
 
 /**
  * Changes a purchase's entry: the fields of `patch` replace the entry's (an `undefined` value
- * removes that field). Tells this tab's subscribers; other tabs hear the storage event.
+ * removes that field). Other tabs hear the storage event.
  */
 export function updatePurchaseLedger(
   purchaseId: string,
@@ -84,26 +81,16 @@ export function updatePurchaseLedger(
   } catch {
     // A full or blocked storage: this tab still knows (its own state), the API still guards.
   }
-  notify(purchaseId);
 }
 
 /**
- * Calls `listener` whenever the purchase's entry changes, in this tab or another; returns the
- * unsubscribe.
+ * Calls `listener` whenever another tab changes the purchase's entry (or clears the storage);
+ * returns the unsubscribe.
  */
 export function subscribePurchaseLedger(purchaseId: string, listener: Listener): () => void {
-  let set = listeners.get(purchaseId);
-  if (!set) {
-    set = new Set();
-    listeners.set(purchaseId, set);
-  }
-  set.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === prefix + purchaseId || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
-  return () => {
-    set.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => window.removeEventListener('storage', onStorage);
 }

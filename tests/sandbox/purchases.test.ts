@@ -534,6 +534,50 @@ describe('purchases: one charge per purchase', () => {
       expect(errorOf(refused).error.code).toBe(alreadyPaidCode);
     });
 
+    it("should refuse a second payment of an upgrade with the same purchase: 409 already_paid, not the quote's own refusal", async () => {
+      const purchase = fresh('pur_upgrade');
+      const copy = await send('POST', '/api/sandbox/account-records', {
+        body: { from: 'sub_demo_upgrade' },
+      });
+      const subscriptionId = (copy.body as { id: string }).id;
+      const quote = await send(
+        'GET',
+        `/api/v1/subscription/${subscriptionId}/upgrade?planId=ms-anual`,
+      );
+      expect(quote).toMatchObject({ status: 200, body: { amountDue: expect.any(Number) } });
+      const upgrade = (number: string) => ({
+        operation: 'upgrade',
+        subscriptionId,
+        planId: 'ms-anual',
+        amount: (quote.body as { amountDue: number }).amountDue,
+        business: 'medvalida',
+        productCode: 'MS',
+        paymentMethods: [card(number, 1)],
+      });
+      const first = await send('POST', '/api/v1/payment', {
+        body: upgrade(approvedCard),
+        key: fresh('key'),
+        purchase,
+      });
+      expect(first).toMatchObject({ status: 201, body: { status: 'approved' } });
+      // Once paid, the subscription is on the plan: the quote alone would answer 422 same_plan.
+      const second = await send('POST', '/api/v1/payment', {
+        body: upgrade('5555555555554444'),
+        key: fresh('key'),
+        purchase,
+      });
+      expect(second.status).toBe(409);
+      expect(errorOf(second).error.code).toBe(alreadyPaidCode);
+      expect(errorOf(second).purchase?.paid).toMatchObject({
+        paymentId: (first.body as { paymentId: string }).paymentId,
+      });
+      const unnamed = await send('POST', '/api/v1/payment', {
+        body: upgrade('5555555555554444'),
+        key: fresh('key'),
+      });
+      expect(unnamed.status).toBe(422);
+    });
+
     it('should refuse a second renewal of the same purchase', async () => {
       const purchase = fresh('pur_renewal');
       const copy = await send('POST', '/api/sandbox/account-records', {
