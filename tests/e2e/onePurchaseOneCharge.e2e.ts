@@ -78,6 +78,21 @@ describe('one purchase, one charge', () => {
     await submitLead(page, { name: 'Maria Souza', email, phone: '11912345678' });
   }
 
+  /**
+   * The lead, then the payment step in a second tab the buyer's own page opens (a duplicated tab:
+   * the same session, and the same local storage and Web Locks as every tab of the browser).
+   */
+  async function paymentInTwoTabs(page: Page, email: string): Promise<Page> {
+    await leadToPayment(page, '/lead?product=MS', email);
+    await page.waitForURL(/\/payment\?/);
+    const [second] = await Promise.all([
+      buyer.context.waitForEvent('page'),
+      page.evaluate(() => void window.open(window.location.href)),
+    ]);
+    await second.waitForLoadState();
+    return second;
+  }
+
   /** Marks a Pix paid in the sandbox, as the buyer's bank does; returns the new status. */
   async function payPixInBank(paymentId: string): Promise<string> {
     const answer = await fetch(at(`/api/sandbox/pix/${paymentId}/pay`), { method: 'POST' });
@@ -143,13 +158,7 @@ describe('one purchase, one charge', () => {
   it('2a. two tabs of one checkout paying by card at once: one pays, the other shows it; one charge', async () => {
     const page = buyer.page;
     const email = uniqueEmail('two-tabs');
-    await leadToPayment(page, '/lead?product=MS', email);
-    await page.waitForURL(/\/payment\?/);
-    const [second] = await Promise.all([
-      buyer.context.waitForEvent('page'),
-      page.evaluate(() => void window.open(window.location.href)),
-    ]);
-    await second.waitForLoadState();
+    const second = await paymentInTwoTabs(page, email);
     await fillCardForm(page, SLOW_CARD);
     await fillCardForm(second, OTHER_CARD);
     // Both buttons pressed at once: one tab takes the purchase, the other never sends a payment.
@@ -185,13 +194,7 @@ describe('one purchase, one charge', () => {
   it('2b. card in one tab and Pix in the other: never a card and a paid Pix', async () => {
     const page = buyer.page;
     const email = uniqueEmail('card-and-pix');
-    await leadToPayment(page, '/lead?product=MS', email);
-    await page.waitForURL(/\/payment\?/);
-    const [second] = await Promise.all([
-      buyer.context.waitForEvent('page'),
-      page.evaluate(() => void window.open(window.location.href)),
-    ]);
-    await second.waitForLoadState();
+    const second = await paymentInTwoTabs(page, email);
     await fillCardForm(page, SLOW_CARD);
     await second.getByRole('button', { name: /^Pix/ }).click();
     const document = second.getByLabel('CPF ou CNPJ para a nota fiscal');
