@@ -186,7 +186,11 @@ export function SelectSchoolTemplate({ props }: TemplateComponentProps<SelectSch
       ) : null}
 
       {region !== '' && cities.isPending ? (
-        <BrandLoadingIndicator label="Carregando as cidades…" />
+        // A loading state too: the button and the footer wait under it instead of being pushed
+        // down when the cities arrive (a layout shift the journey walker measured under load).
+        <div data-step-loading="">
+          <BrandLoadingIndicator label="Carregando as cidades…" />
+        </div>
       ) : null}
       {region !== '' && cities.data?.length === 0 ? (
         <StatusMessage tone="info">{texts.noCities}</StatusMessage>
@@ -205,7 +209,9 @@ export function SelectSchoolTemplate({ props }: TemplateComponentProps<SelectSch
       ) : null}
 
       {city !== '' && units.isPending ? (
-        <BrandLoadingIndicator label="Carregando as unidades da cidade…" />
+        <div data-step-loading="">
+          <BrandLoadingIndicator label="Carregando as unidades da cidade…" />
+        </div>
       ) : null}
       {city !== '' && units.data?.length === 0 ? (
         <StatusMessage tone="info">{texts.noUnits}</StatusMessage>
