@@ -1,6 +1,10 @@
 import type { Sandbox } from '@/sandbox/createSandbox';
 import { storageRetryAfterSeconds, storageUnavailableAnswer } from '@/sandbox/storageHealth';
 import type { RouteResponse } from '@/sandbox/router';
+import {
+  sharedStoreUnavailableAnswer,
+  sharedStoreUnavailableCode,
+} from '@/sandbox/sharedStore/redisConnection';
 
 /** What the app's readiness probe needs to know. */
 export interface ReadinessInput {
@@ -8,12 +12,15 @@ export interface ReadinessInput {
   shuttingDown: boolean;
   /** The embedded sandbox when it is the backend; undefined with a real backend (not ours). */
   sandbox: Sandbox | undefined;
+  /** The shared store (`REDIS_URL`), when there is one and it cannot serve: why. */
+  sharedStoreProblem?: string;
 }
 
 /**
  * The readiness answer (`/readiness`): 200 `{ status: 'ok' }` when this replica can take
  * traffic; 503 while it shuts down, or while the sandbox's storage cannot be written
- * (`{ status: 'unavailable', error: { code: 'storage_unavailable', … } }`, `Retry-After`).
+ * (`{ status: 'unavailable', error: { code: 'storage_unavailable', … } }`, `Retry-After`), or
+ * while the shared store (`REDIS_URL`) cannot serve (`shared_store_unavailable`).
  * Liveness (`/healthcheck`) stays 200 either way: the process answers.
  */
 export function readinessAnswer(input: ReadinessInput): RouteResponse {
@@ -36,6 +43,20 @@ export function readinessAnswer(input: ReadinessInput): RouteResponse {
         status: 'unavailable',
         reason: storage.reason,
         ...(unavailable.body as object),
+      },
+    };
+  }
+  if (input.sharedStoreProblem !== undefined) {
+    const unavailable = sharedStoreUnavailableAnswer();
+    return {
+      ...unavailable,
+      body: {
+        status: 'unavailable',
+        reason: input.sharedStoreProblem,
+        error: {
+          code: sharedStoreUnavailableCode,
+          message: 'The shared store (Redis) cannot serve.',
+        },
       },
     };
   }

@@ -155,6 +155,22 @@ export const SETTING_DEFINITIONS = [
     ...wholeNumberSetting(0, 0, { maximum: 10 }),
   },
   {
+    name: 'REDIS_URL',
+    defaultText: '(unset: each process keeps its own state)',
+    meaning:
+      'the Redis shared by every replica (`redis://[user:password@]host:port[/db]`, `rediss://` for TLS): the card-testing limits and the purchase guard of the API proxy count there, so several replicas enforce one limit and one charge per purchase. Unset, one process keeps them in memory (a single machine). While it cannot be reached, payment attempts answer 503 `shared_store_unavailable` (retryable) and readiness says 503 ([docs/operations.md](docs/operations.md#many-machines))',
+    check: (value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'redis:' || url.protocol === 'rediss:'
+          ? undefined
+          : 'must be a redis:// or rediss:// URL';
+      } catch {
+        return 'must be a redis:// or rediss:// URL';
+      }
+    },
+  },
+  {
     name: 'PAYMENT_ATTEMPTS_PER_LEAD',
     meaning:
       'payment attempts (calls that charge or carry a card) let through per lead, subscription or invoice within the window, by the proxy and the sandbox alike; then 429 `too_many_payment_attempts` with `Retry-After`; 0 turns it off',
