@@ -24,7 +24,12 @@ import { inlineMarkdown } from '@/studio/form/formTemplates';
 import { defaultCommitMessage, restoreCommitMessage } from '@/studio/history/commitDefaults';
 import type { ReactNode, RefObject } from 'react';
 import { studioCss } from '@/studio/studioCss';
-import type { ConfigStep, PreviewDraft, StudioPageProps } from '@/studio/studioTypes';
+import type {
+  ConfigStep,
+  PreviewDraft,
+  PreviewStepChosen,
+  StudioPageProps,
+} from '@/studio/studioTypes';
 import type { ConfigError } from '@/scripts/lib/configError';
 
 type Config = PreviewDraft['config'];
@@ -236,6 +241,12 @@ export function StudioApp({
       if (event.origin !== window.location.origin) return;
       const data = event.data as { type?: string; seq?: number };
       if (data.type === 'trilha-studio-ready') postDraft();
+      // A step of the preview went on: the studio opens the step it went to.
+      if (data.type === 'trilha-studio-preview-step') {
+        const chosen = event.data as PreviewStepChosen;
+        if (chosen.flowId === flow?.id && flow.steps.some((s) => s.id === chosen.stepId))
+          setStepId(chosen.stepId);
+      }
       if (data.type === 'trilha-studio-rendered' && typeof data.seq === 'number') {
         const started = editedAt.current.get(data.seq);
         if (started !== undefined) setLatency(Math.round(performance.now() - started));
@@ -244,7 +255,7 @@ export function StudioApp({
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [postDraft]);
+  }, [postDraft, flow]);
 
   // A diff shown or a save done no longer describes the draft once it changes.
   const dropStaleSaveState = useCallback(

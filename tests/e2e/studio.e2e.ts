@@ -279,6 +279,55 @@ describe('ops studio', () => {
     expect(before).toBe(0);
   });
 
+  it('should stay in the preview however its steps go on: the next step is previewed, nothing is created', async () => {
+    // Issue 36 item 1: 'Continuar' in the lead preview moved the frame to the real /payment,
+    // where paying sent PATCH /api/v1/lead and POST /api/v2/payment (a sandbox payment).
+    const page = studio.page;
+    const changing: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (
+        path.startsWith('/api/') &&
+        !path.startsWith('/api/studio') &&
+        !/^\/api\/(sandbox\/(otel|sentry)|observability)/.test(path) &&
+        request.method() !== 'GET'
+      )
+        changing.push(`${request.method()} ${path}`);
+    });
+    const email = `studio-preview-${Date.now()}@example.com`;
+    const before = paymentsOf(PREVIEW_EMAIL).length;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=lead`);
+    await page.getByRole('heading', { name: /Passo lead/ }).waitFor();
+    const frame = await previewFrame(page);
+    await frame.getByLabel('Nome Completo', { exact: true }).waitFor({ timeout: 30_000 });
+    await frame.getByLabel('Nome Completo', { exact: true }).fill('Bia Prévia');
+    await frame.getByLabel('E-mail', { exact: true }).fill(email);
+    await frame.getByLabel('Celular', { exact: true }).fill('(11) 98765-4321');
+    await frame.getByRole('button', { name: 'Continuar' }).click();
+
+    // The studio opens the payment step, and the frame previews it from the draft.
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    await frame.getByLabel('Número do cartão').waitFor({ timeout: 30_000 });
+    expect(new URL(frame.url()).pathname).toBe('/studio/preview');
+    await frame.getByLabel('Nome impresso no cartão').fill('BIA PREVIA');
+    await frame.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+    await frame.getByLabel('Validade (MM/AA)').fill('12/30');
+    await frame.getByLabel('Código de segurança (CVV)').fill('123');
+    const documentField = frame.getByLabel('CPF ou CNPJ para a nota fiscal');
+    if ((await documentField.count()) > 0) await documentField.fill('295.379.955-93');
+    await frame.getByRole('button', { name: 'Confirmar pagamento' }).click();
+
+    // Paid with the contract's example answer: the success step, still in the preview.
+    await page.getByRole('heading', { name: /Passo success/ }).waitFor();
+    await frame.getByText('Compra realizada com sucesso!').waitFor({ timeout: 30_000 });
+    expect(new URL(frame.url()).pathname).toBe('/studio/preview');
+    await screenshot(page, 'studio-preview-walked-to-success-1280');
+
+    expect(changing).toEqual([]);
+    expect(paymentsOf(PREVIEW_EMAIL)).toHaveLength(before);
+    expect(paymentsOf(email)).toHaveLength(0);
+  });
+
   it("should keep the file's order of paymentMethods and its one line when one is left out", async () => {
     // Issue 24 items 1 and 4: removing the last item of a one-line array wrote invalid JSON,
     // and any choice reordered the list to the schema's order.
