@@ -9,6 +9,7 @@ import { OutcomeEditor } from '@/studio/flows/OutcomeEditor';
 import type { ConfigFlow } from '@/studio/flows/flowOperations';
 import { StepForm } from '@/studio/StepForm';
 import { addStep, moveStep, removeStep } from '@/studio/stepOperations';
+import { thumbnailProps } from '@/studio/palette/paletteDraft';
 import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
 import { recordEdit, redo, startHistory, undo } from '@/studio/history/editHistory';
 import type { EditHistory } from '@/studio/history/editHistory';
@@ -372,9 +373,17 @@ export function StudioApp({
     await requestSave(true, data);
   };
 
-  /** A new step of `templateId` after the selected one (wired into the default path). */
+  /**
+   * A new step of `templateId` after the selected one (wired into the default path), filled
+   * with the example its palette thumbnail shows, so the step previews as it looked there.
+   */
   const addAfterSelected = (templateId: string) => {
-    const result = addStep(steps, templateId, step?.id ?? null);
+    const result = addStep(
+      steps,
+      templateId,
+      step?.id ?? null,
+      thumbnailProps(formSchemas[templateId]),
+    );
     updateSteps(result.steps);
     setStepId(result.id);
   };
