@@ -30,8 +30,14 @@ export function FlowGraph({
   onSelect,
   onConnect,
   onEdgeSelect,
+  journeyProblems = [],
 }: {
   steps: readonly GraphStep[];
+  /**
+   * What the journey rules (the same `npm run validate` and the save apply) find in this flow:
+   * shown when the graph itself is sound, as validate reports them.
+   */
+  journeyProblems?: readonly string[];
   selectedStepId: string | null;
   onSelect: (stepId: string) => void;
   onConnect?: (from: string, to: string) => void;
@@ -164,6 +170,10 @@ export function FlowGraph({
     ...analysis.cycles.map((edge) => `Ciclo: "${edge.from}" volta para "${edge.to}".`),
     ...analysis.duplicateIds.map((id) => `Id de passo repetido: "${id}".`),
   ];
+  // A sound graph can still break a journey (the entry or the success step deleted): the save
+  // would be refused, so the graph says why, in the journey rules' own words.
+  if (problems.length === 0)
+    problems.push(...journeyProblems.map((text) => text.charAt(0).toUpperCase() + text.slice(1)));
 
   return (
     <section aria-label="Grafo do fluxo" className="studio-graph">

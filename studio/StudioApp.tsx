@@ -10,6 +10,8 @@ import type { ConfigFlow } from '@/studio/flows/flowOperations';
 import { StepForm } from '@/studio/StepForm';
 import { addStep, moveStep, removeStep } from '@/studio/stepOperations';
 import { thumbnailProps } from '@/studio/palette/paletteDraft';
+import { journeyIssues } from '@/scripts/lib/journeyRules';
+import { templateManifest } from '@/schemas/generated/templateManifest';
 import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
 import { recordEdit, redo, startHistory, undo } from '@/studio/history/editHistory';
 import type { EditHistory } from '@/studio/history/editHistory';
@@ -388,6 +390,17 @@ export function StudioApp({
     setStepId(result.id);
   };
 
+  // The journey rules of the open flow, as the save will apply them (scripts/lib/journeyRules.ts).
+  const journeyProblems = useMemo(
+    () =>
+      flow
+        ? journeyIssues(flowIndex, flow.id, flow.steps, templateManifest).map(
+            (issue) => issue.message,
+          )
+        : [],
+    [flow, flowIndex],
+  );
+
   const dirty = drafts.dirty;
   const fieldErrors =
     save.kind === 'refused' && stepIndex >= 0
@@ -530,6 +543,7 @@ export function StudioApp({
                 setDrawn({ from, to });
               }}
               onEdgeSelect={(edge) => setStepId(edge.from)}
+              journeyProblems={journeyProblems}
             />
           ) : null}
           {draft && flow ? (
