@@ -204,6 +204,17 @@ export function FlowGraph({
               if (source && target && source !== target && !target.startsWith('missing:'))
                 onConnect?.(source, target);
             }}
+            // A move dropped on a step's box, not on its small upper dot: xyflow connects only
+            // on a handle (onConnect above), so the step under the pointer is found here.
+            onConnectEnd={(event, state) => {
+              if (state.isValid || !state.fromNode || state.fromHandle?.type !== 'source') return;
+              const point = 'changedTouches' in event ? event.changedTouches[0] : event;
+              const under = point ? document.elementFromPoint(point.clientX, point.clientY) : null;
+              const target = under?.closest('.react-flow__node')?.getAttribute('data-id');
+              const source = state.fromNode.id;
+              if (target && target !== source && !target.startsWith('missing:'))
+                onConnect?.(source, target);
+            }}
             onEdgeClick={(_, edge) => {
               const data = edge.data as DrawnEdge | undefined;
               if (data && onEdgeSelect) onEdgeSelect(data);
