@@ -32,6 +32,15 @@ export function TemplatePalette({
   const frames = useRef(new Map<string, HTMLIFrameElement>());
   const dialog = useRef<HTMLDivElement>(null);
 
+  // Closed (Escape, 'Fechar', a step added), the focus goes back to what opened the dialog,
+  // not to the page's body.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
   useEffect(() => {
     dialog.current?.focus();
     // Each frame says when it is ready; it then gets its template's draft.

@@ -104,5 +104,9 @@ describe('ops studio palette', () => {
     await palette.waitFor();
     await page.keyboard.press('Escape');
     await palette.waitFor({ state: 'detached' });
+    // Issue 36 item 6: the focus goes back to the button that opened it (it fell to the body).
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Ver a paleta com prévias…',
+    );
   });
 });
