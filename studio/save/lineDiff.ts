@@ -61,14 +61,15 @@ export function lineDiff(before: string, after: string): DiffLine[] {
       i++;
       j++;
     } else if (
-      j < midB.length &&
-      (i >= midA.length || (table[i * cols + j + 1] ?? 0) >= (table[(i + 1) * cols + j] ?? 0))
+      i < midA.length &&
+      (j >= midB.length || (table[(i + 1) * cols + j] ?? 0) >= (table[i * cols + j + 1] ?? 0))
     ) {
-      out.push({ kind: 'added', text: midB[j] ?? '', line: start + j + 1 });
-      j++;
-    } else {
+      // A changed line reads as git writes it: the old line removed, then the new one added.
       out.push({ kind: 'removed', text: midA[i] ?? '', line: start + i + 1 });
       i++;
+    } else {
+      out.push({ kind: 'added', text: midB[j] ?? '', line: start + j + 1 });
+      j++;
     }
   }
   for (let k = endA; k < a.length; k++) out.push({ kind: 'same', text: a[k] ?? '', line: k + 1 });

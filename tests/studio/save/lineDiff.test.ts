@@ -1,11 +1,11 @@
 import { diffHunks, lineDiff } from '@/studio/save/lineDiff';
 
 describe('lineDiff', () => {
-  it('should mark removed and added lines between kept ones', () => {
+  it('should mark removed and added lines between kept ones, a changed line removed first (as git shows it)', () => {
     expect(lineDiff('a\nb\nc', 'a\nB\nc\nd')).toEqual([
       { kind: 'same', text: 'a', line: 1 },
-      { kind: 'added', text: 'B', line: 2 },
       { kind: 'removed', text: 'b', line: 2 },
+      { kind: 'added', text: 'B', line: 2 },
       { kind: 'same', text: 'c', line: 3 },
       { kind: 'added', text: 'd', line: 4 },
     ]);
@@ -17,8 +17,8 @@ describe('lineDiff', () => {
     const hunks = diffHunks(lineDiff(before, after), 1);
     expect(hunks.map((line) => (line ? `${line.kind}:${line.text}` : '…'))).toEqual([
       'same:l9',
-      'added:L10',
       'removed:l10',
+      'added:L10',
       'same:l11',
       '…',
     ]);
