@@ -73,6 +73,8 @@ export const studioCss = `
 /* The template palette: a card per template, its thumbnail the real page scaled to 40 %. */
 .studio-palette-dialog { position: fixed; inset: 16px; z-index: 20; background: #fff; border: 1px solid #b9c0ca; border-radius: 8px; box-shadow: 0 10px 40px rgba(0,0,0,.25); overflow: auto; padding: 12px 16px; }
 .studio-palette-head { display: flex; justify-content: space-between; align-items: center; position: sticky; top: -12px; background: #fff; padding: 4px 0 8px; z-index: 1; }
+.studio-palette-search { display: flex; flex-direction: column; gap: 4px; font-weight: 600; max-width: 420px; }
+.studio-palette-search input { font: inherit; font-weight: 400; padding: 6px 8px; }
 .studio-palette-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 12px; }
 .studio-palette-card { display: flex; gap: 10px; border: 1px solid #d9dde3; border-radius: 6px; padding: 8px; min-width: 0; }
 .studio-palette-card h3 { font-size: 13px; margin: 0 0 4px; }

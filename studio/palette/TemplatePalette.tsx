@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PaletteTemplate, PreviewDraft } from '@/studio/studioTypes';
 import type { JsonSchema } from '@/studio/server/formSchemas';
 import { inlineMarkdown } from '@/studio/form/formTemplates';
 import { thumbnailDraft } from '@/studio/palette/paletteDraft';
+import { matchingTemplates } from '@/studio/palette/matchingTemplates';
 
 /**
  * The template palette, opened to add a step: each template's title, description (its
@@ -31,6 +32,8 @@ export function TemplatePalette({
 }) {
   const frames = useRef(new Map<string, HTMLIFrameElement>());
   const dialog = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => matchingTemplates(templates, query), [templates, query]);
 
   // Closed (Escape, 'Fechar', a step added), the focus goes back to what opened the dialog,
   // not to the page's body.
@@ -76,8 +79,22 @@ export function TemplatePalette({
           Fechar
         </button>
       </div>
+      <label className="studio-palette-search">
+        Buscar template
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="título, id ou o que ele faz (ex.: pix, oferta)"
+        />
+      </label>
+      <p className="studio-help" role="status">
+        {shown.length === templates.length
+          ? `${templates.length} templates`
+          : `${shown.length} de ${templates.length} templates`}
+      </p>
       <ul className="studio-palette-grid">
-        {templates.map((template) => (
+        {shown.map((template) => (
           <li key={template.id} className="studio-palette-card">
             <div className="studio-palette-thumb">
               <iframe

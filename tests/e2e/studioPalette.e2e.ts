@@ -102,6 +102,14 @@ describe('ops studio palette', () => {
 
     await page.getByRole('button', { name: 'Ver a paleta com prévias…' }).click();
     await palette.waitFor();
+    // Issue 36 item 5: a search over the cards (33 of them).
+    const all = await palette.getByRole('listitem').count();
+    await palette.getByLabel('Buscar template').fill('pix');
+    const found = await palette.getByRole('listitem').allTextContents();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(all);
+    for (const text of found) expect(text.toLowerCase()).toContain('pix');
+    await palette.getByText(`${found.length} de ${all} templates`).waitFor();
     await page.keyboard.press('Escape');
     await palette.waitFor({ state: 'detached' });
     // Issue 36 item 6: the focus goes back to the button that opened it (it fell to the body).
