@@ -27,8 +27,13 @@ export function addStep(
   const id = freeStepId(steps, templateId);
   const index = afterId === null ? -1 : steps.findIndex((step) => step.id === afterId);
   const previous = index >= 0 ? steps[index] : undefined;
-  const added: ConfigStep = { id, templateId, props: structuredClone(props) };
-  if (previous?.defaultNextStepId) added.defaultNextStepId = previous.defaultNextStepId;
+  // Keys in the order the product files write them: id, templateId, defaultNextStepId, props.
+  const added: ConfigStep = {
+    id,
+    templateId,
+    ...(previous?.defaultNextStepId ? { defaultNextStepId: previous.defaultNextStepId } : {}),
+    props: structuredClone(props),
+  };
   const out = steps.map((step) => (step === previous ? { ...step, defaultNextStepId: id } : step));
   out.splice(index >= 0 ? index + 1 : out.length, 0, added);
   return { steps: out, id };

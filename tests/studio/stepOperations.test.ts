@@ -57,3 +57,22 @@ describe('addStep with props', () => {
     expect(example.bullets).toEqual(['Aulas ao vivo']);
   });
 });
+
+describe('addStep key order', () => {
+  it("should write the new step's keys in the product files' order (id, templateId, defaultNextStepId, props)", () => {
+    const { steps, id } = addStep(
+      [
+        { id: 'lead', templateId: 'lead', defaultNextStepId: 'success', props: {} },
+        { id: 'success', templateId: 'success', props: {} },
+      ],
+      'payment',
+      'lead',
+    );
+    expect(Object.keys(steps.find((step) => step.id === id)!)).toEqual([
+      'id',
+      'templateId',
+      'defaultNextStepId',
+      'props',
+    ]);
+  });
+});
