@@ -267,7 +267,7 @@ export async function driveLaunch(plan: LaunchPlan): Promise<LaunchTraffic> {
       try {
         const answer = await timed('buyer', kind, run);
         if (expected(answer.status)) return answer;
-        outcome.refusedBy = `${kind} ${answer.status}`;
+        outcome.refusedBy = `${kind} ${answer.status}${errorCode(answer)}`;
       } catch (error) {
         outcome.refusedBy = `${kind} ${(error as Error).message}`;
       }
@@ -303,7 +303,9 @@ export async function driveLaunch(plan: LaunchPlan): Promise<LaunchTraffic> {
       const answers = await Promise.allSettled(
         Array.from({ length: tabs }, () => pay(client, leadId, serial, purchaseId)),
       );
-      const statuses = answers.map((a) => (a.status === 'fulfilled' ? a.value.status : 0));
+      const statuses = answers.map((a) =>
+        a.status === 'fulfilled' ? `${a.value.status}${errorCode(a.value)}` : 'failed',
+      );
       // A second tab's 409 (the purchase paid or in progress) is the guard at work, no refusal.
       outcome.paid = answers.some(
         (a) =>
@@ -400,6 +402,16 @@ export async function driveLaunch(plan: LaunchPlan): Promise<LaunchTraffic> {
     holdEndMs,
     peakConcurrent,
   };
+}
+
+/** ` <error.code>` of an API error answer, else nothing. */
+function errorCode(answer: Answer): string {
+  try {
+    const code = (JSON.parse(answer.body) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === 'string' ? ` ${code}` : '';
+  } catch {
+    return '';
+  }
 }
 
 function paymentBody(
