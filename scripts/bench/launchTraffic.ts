@@ -13,6 +13,11 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { ApiError } from '@/checkout/api/ApiError';
+import {
+  defaultCheckDelaysMs,
+  isDefinitiveFailure,
+} from '@/checkout/payment/createPaymentAttempts';
 import { purchaseIdFor, purchaseIdHeader } from '@/lib/payment/purchase';
 import { assertLoopbackUrl } from '../lib/loadTest';
 import { benchLeadBody, pageDataFromHtml } from './benchBuyer';
@@ -21,6 +26,12 @@ import { benchLeadBody, pageDataFromHtml } from './benchBuyer';
 export const SHARED_ADDRESS = '127.20.0.1';
 /** The first bot's own address. */
 export const BOT_ADDRESS = '127.30.0.1';
+
+/** The checkout's waits before asking again for an attempt's outcome, the first four (15 s). */
+const PAYMENT_CHECK_DELAYS_MS = defaultCheckDelaysMs.slice(0, 4);
+
+/** How many attempts a bot has in flight at most. */
+const BOT_PARALLEL = 4;
 
 /** A buyer with an address of its own: 127.10.x.y, one per buyer (65 534 of them). */
 function ownAddress(buyer: number): string {
@@ -84,8 +95,9 @@ class Client {
   constructor(
     readonly address: string,
     private readonly keepCookies: boolean,
+    connections = 2,
   ) {
-    this.agent = new Agent({ keepAlive: true, maxSockets: 2, localAddress: address });
+    this.agent = new Agent({ keepAlive: true, maxSockets: connections, localAddress: address });
   }
 
   send(
@@ -238,18 +250,53 @@ export async function driveLaunch(plan: LaunchPlan): Promise<LaunchTraffic> {
   };
   const think = () => sleep(plan.thinkMs * (0.5 + Math.random()));
 
-  const pay = (client: Client, leadId: string, serial: number, purchaseId: string | undefined) =>
-    timed('buyer', 'payment', () =>
-      client.send(
-        url('/api/v2/payment'),
-        'POST',
-        paymentBody(plan.payment, leadId, testCardNumber(`41112${plan.phase}`, serial)),
-        {
-          'idempotency-key': `launch-${randomUUID()}`,
-          ...(purchaseId ? { [purchaseIdHeader]: purchaseId } : {}),
-        },
-      ),
-    );
+  /**
+   * One payment attempt as the checkout's payment form makes it (createPaymentAttempts.ts):
+   * one `Idempotency-Key`, and while no definitive answer came (no answer, a 5xx, a 409 of a key
+   * still in progress; `isDefinitiveFailure`) the same body with the same key again after its
+   * waits (1, 2, 4, 8 s), so a charge made behind a gateway's 502 or 504 is learnt, not lost.
+   */
+  const pay = async (
+    client: Client,
+    leadId: string,
+    serial: number,
+    purchaseId: string | undefined,
+  ): Promise<Answer> => {
+    const body = paymentBody(plan.payment, leadId, testCardNumber(`41112${plan.phase}`, serial));
+    const headers = {
+      'idempotency-key': `launch-${randomUUID()}`,
+      ...(purchaseId ? { [purchaseIdHeader]: purchaseId } : {}),
+    };
+    for (let check = 0; ; check += 1) {
+      let answer: Answer | undefined;
+      try {
+        answer = await timed('buyer', 'payment', () =>
+          client.send(url('/api/v2/payment'), 'POST', body, headers),
+        );
+      } catch {
+        answer = undefined;
+      }
+      const definitive =
+        answer !== undefined &&
+        (answer.status < 300 ||
+          isDefinitiveFailure(
+            new ApiError({
+              kind: answer.status >= 500 ? 'server' : 'client',
+              status: answer.status,
+              body: parseJson(answer.body),
+              method: 'POST',
+              url: '/api/v2/payment',
+              replayed: answer.headers['idempotent-replayed'] === 'true',
+            }),
+          ));
+      const wait = PAYMENT_CHECK_DELAYS_MS[check];
+      if (definitive || wait === undefined) {
+        if (answer) return answer;
+        throw new Error('no answer');
+      }
+      await sleep(wait);
+    }
+  };
 
   const journey = async (shared: boolean): Promise<void> => {
     const serial = buyerSerial++;
@@ -344,47 +391,52 @@ export async function driveLaunch(plan: LaunchPlan): Promise<LaunchTraffic> {
       letThrough: 0,
       leadIds: [],
     };
-    const client = new Client(address, false);
+    // Attempt i is due at i × pause from the start; up to BOT_PARALLEL are in flight at once,
+    // so a slow answer delays the bot no more than it would a script firing requests.
+    const client = new Client(address, false, BOT_PARALLEL);
     const pause = holdEndMs / Math.max(1, plan.botAttempts);
-    try {
-      for (let attempt = 0; attempt < plan.botAttempts && now() < holdEndMs; attempt += 1) {
-        const next = now() + pause;
+    let nextAttempt = 0;
+    const worker = async (): Promise<void> => {
+      while (nextAttempt < plan.botAttempts) {
+        const attempt = nextAttempt++;
+        await sleep(Math.max(0, attempt * pause - now()));
+        if (now() >= holdEndMs) return;
         try {
           const created = await timed('bot', 'lead', () =>
-            client.send(url('/api/v1/lead'), 'POST', {
-              ...benchLeadBody(
-                {
-                  business: String(plan.payment.body.business),
-                  productCode: product,
-                },
+            client.send(
+              url('/api/v1/lead'),
+              'POST',
+              benchLeadBody(
+                { business: String(plan.payment.body.business), productCode: product },
                 `launch-bot-${name}`,
               ),
-            }),
+            ),
           );
-          if (created.status === 201) {
-            const leadId = (JSON.parse(created.body) as { leadId: string }).leadId;
-            outcome.leadIds.push(leadId);
-            outcome.attempts += 1;
-            const answer = await timed('bot', 'payment', () =>
-              client.send(
-                url('/api/v2/payment'),
-                'POST',
-                paymentBody(
-                  plan.payment,
-                  leadId,
-                  testCardNumber(`49998${plan.phase}`, serialBase + attempt),
-                ),
-                { 'idempotency-key': `bot-${randomUUID()}` },
+          if (created.status !== 201) continue;
+          const leadId = (JSON.parse(created.body) as { leadId: string }).leadId;
+          outcome.leadIds.push(leadId);
+          outcome.attempts += 1;
+          const answer = await timed('bot', 'payment', () =>
+            client.send(
+              url('/api/v2/payment'),
+              'POST',
+              paymentBody(
+                plan.payment,
+                leadId,
+                testCardNumber(`49998${plan.phase}`, serialBase + attempt),
               ),
-            );
-            if (answer.status === 429) outcome.refused += 1;
-            else outcome.letThrough += 1;
-          }
+              { 'idempotency-key': `bot-${randomUUID()}` },
+            ),
+          );
+          if (answer.status === 429) outcome.refused += 1;
+          else outcome.letThrough += 1;
         } catch {
           // a failed request is in the exchanges; the bot goes on
         }
-        await sleep(Math.max(0, next - now()));
       }
+    };
+    try {
+      await Promise.all(Array.from({ length: BOT_PARALLEL }, () => worker()));
     } finally {
       client.close();
     }
@@ -402,6 +454,14 @@ export async function driveLaunch(plan: LaunchPlan): Promise<LaunchTraffic> {
     holdEndMs,
     peakConcurrent,
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** ` <error.code>` of an API error answer, else nothing. */
