@@ -201,11 +201,13 @@ function summarise(
 }
 
 /**
- * The limit that bounds a bot's attempts: it tries each card once, on a new lead, without
- * cookies, so only a per-address limit can stop it.
+ * The limit that bounds a bot's attempts: it tries each card once, on a new lead and purchase,
+ * without cookies (so without a device), so only the per-address limit of attempts without a
+ * device cookie can stop it (`PAYMENT_ATTEMPTS_PER_ADDRESS`; the ceiling above it counts every
+ * attempt of the address, the buyers' included).
  */
 function botAddressLimit(limits: readonly LimitSetting[]): LimitSetting | undefined {
-  return limits.find((limit) => /_PER_ADDRESS/.test(limit.name));
+  return limits.find((limit) => limit.name.endsWith('_PER_ADDRESS'));
 }
 
 async function phase(
