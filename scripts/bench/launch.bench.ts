@@ -173,8 +173,10 @@ function summarise(
     const atBackend = rows.filter((row) => row.leadId !== null && leads.has(row.leadId)).length;
     const pass =
       addressLimit !== undefined && addressLimit.value > 0 && atBackend <= addressLimit.value;
+    // A bot that made no more attempts than the limit says nothing about the limit.
+    const tested = addressLimit !== undefined && bot.attempts > addressLimit.value;
     console.log(
-      `${pad(`bot ${bot.name}`, 12)} attempts let through ${atBackend} of ${bot.attempts} (at the backend; ${bot.refused} answered 429, ${bot.letThrough} otherwise) from ${bot.address}  target ≤ ${addressLimit ? `${addressLimit.value} (${addressLimit.name})` : 'a per-address limit (none is set)'}  ${verdict(pass)}`,
+      `${pad(`bot ${bot.name}`, 12)} attempts let through ${atBackend} of ${bot.attempts} (at the backend; ${bot.refused} answered 429, ${bot.letThrough} otherwise) from ${bot.address}  target ≤ ${addressLimit ? `${addressLimit.value} (${addressLimit.name})` : 'a per-address limit (none is set)'}  ${tested || !pass ? verdict(pass) : 'NOT TESTED (fewer attempts than the limit)'}`,
     );
   }
   console.log(`${pad('limits', 12)} ${limitText}`);

@@ -31,7 +31,7 @@ export const BOT_ADDRESS = '127.30.0.1';
 const PAYMENT_CHECK_DELAYS_MS = defaultCheckDelaysMs.slice(0, 4);
 
 /** How many attempts a bot has in flight at most. */
-const BOT_PARALLEL = 4;
+const BOT_PARALLEL = 16;
 
 /** A buyer with an address of its own: 127.10.x.y, one per buyer (65 534 of them). */
 function ownAddress(buyer: number): string {
