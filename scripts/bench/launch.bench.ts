@@ -15,7 +15,7 @@
  * `LAUNCH_BOT_ATTEMPTS` (150) attempts each over the same time: a new lead and a new card each
  * time, no cookies; one from an address of its own, one from the shared address.
  *
- * Usage: npm run bench -- launch        (about 4 minutes on a 2-core machine)
+ * Usage: npm run bench -- launch        (about 2½ minutes on a 2-core machine, plus a build)
  *        LAUNCH_BUYERS=100 npm run bench -- launch
  */
 import { mkdtempSync } from 'node:fs';
