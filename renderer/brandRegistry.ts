@@ -8,6 +8,7 @@
  *
  * The renderer reaches brands only through this registry: it never imports a brand by name.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { logger } from '@/platform/logger';
@@ -31,6 +32,12 @@ export interface BrandRegistry {
   defaultProduct: string | undefined;
   /** The brand that sells a product code in an area (BR or MZ), if any. */
   brandForProduct: (productCode: string, area?: 'BR' | 'MZ') => Brand | undefined;
+  /**
+   * A hash of what was loaded (each brand and theme file's path under the folder and its
+   * content): equal on every replica serving the same files, whatever their modification times;
+   * /healthcheck reports it, so a deployment can see every replica serve the same brands.
+   */
+  version: string;
 }
 
 /** A brand or theme file that does not pass its schema: the registry refuses to start. */
@@ -45,8 +52,10 @@ export class BrandRegistryError extends Error {
   }
 }
 
-function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(file, 'utf8'));
+function readJson(file: string, version?: ReturnType<typeof createHash>, root?: string): unknown {
+  const text = readFileSync(file, 'utf8');
+  if (version && root) version.update(`${file.slice(root.length)}\n${text}\n`);
+  return JSON.parse(text);
 }
 
 function firstError(
@@ -74,6 +83,7 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
   const patterns: ProductSlugPattern[] = [];
   const mdAliases: Record<string, string> = {};
   let defaultProduct: string | undefined;
+  const version = createHash('sha256');
 
   const entries = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : [];
   for (const entry of entries
@@ -86,7 +96,7 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
         .filter((f) => f.endsWith('.json'))
         .sort()) {
         const path = join(themesDir, file);
-        const theme = readJson(path);
+        const theme = readJson(path, version, dir);
         if (!validateTheme(theme)) {
           const { pointer, message } = firstError(validateTheme.errors);
           throw new BrandRegistryError(path, pointer, message);
@@ -99,7 +109,7 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
     }
     const brandFile = join(brandDir, 'brand.json');
     if (!existsSync(brandFile)) continue;
-    const brand = readJson(brandFile);
+    const brand = readJson(brandFile, version, dir);
     if (!validateBrand(brand)) {
       const { pointer, message } = firstError(validateBrand.errors);
       throw new BrandRegistryError(brandFile, pointer, message);
@@ -131,6 +141,7 @@ export function loadBrandRegistry(dir: string): BrandRegistry {
     mdAliases,
     defaultProduct,
     brandForProduct,
+    version: version.digest('hex').slice(0, 16),
   };
 }
 

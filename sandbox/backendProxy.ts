@@ -56,6 +56,10 @@ import {
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
 import { createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import type { RouteResponse } from '@/sandbox/router';
+import {
+  SharedStoreUnavailableError,
+  sharedStoreUnavailableAnswer,
+} from '@/sandbox/sharedStore/redisConnection';
 import { integerSetting, setting, settingsEnv } from '@/lib/settings/settings';
 import type { SettingsEnv } from '@/lib/settings/settings';
 import type { PaymentStatus } from '@/schemas/generated/apiTypes';
@@ -384,9 +388,28 @@ async function learnFromAnswer(
     const status = (body as { status?: unknown } | undefined)?.status;
     if (polled !== undefined && typeof status === 'string')
       await purchases.settlePayment(polled, status as PaymentStatus);
-  } catch {
+  } catch (error) {
     // Nothing learnt: the claim still ends (finally), and the backend's answer is passed on.
+    reportGuardFailure('learn from the answer', held?.purchaseId, error);
   }
+}
+
+/**
+ * A store failure after the backend answered (learning from the answer, releasing a claim),
+ * reported as one JSON line on the console (how the sandbox logs): the buyer still gets the
+ * backend's answer, but the guard may not know the purchase paid, or may hold it until its lease
+ * ends.
+ */
+function reportGuardFailure(what: string, purchaseId: string | undefined, error: unknown): void {
+  const cause = error instanceof SharedStoreUnavailableError ? error.cause : error;
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      message: `the purchase guard could not ${what}`,
+      context: { purchaseId, error: cause instanceof Error ? cause.message : String(cause) },
+    }),
+  );
 }
 
 const warnedKey = Symbol.for('trilha.proxy.warnedOfForwardedFor');
@@ -419,8 +442,16 @@ export function resetForwardedForWarning(): void {
   delete holder[warnedKey];
 }
 
-const guardUnavailable = (response: ServerResponse) =>
-  sendError(response, 503, 'purchase_guard_unavailable', 'The purchase guard could not be read.');
+/** The purchase guard's store could not answer: the shared store's 503 when Redis is the cause. */
+const guardUnavailable = (response: ServerResponse, error: unknown) =>
+  error instanceof SharedStoreUnavailableError
+    ? send(response, sharedStoreUnavailableAnswer())
+    : sendError(
+        response,
+        503,
+        'purchase_guard_unavailable',
+        'The purchase guard could not be read.',
+      );
 
 /**
  * Forwards one request to `origin` (see the module comment): refuses cross-site calls, excess
@@ -473,8 +504,8 @@ export async function forwardToBackend(
   let own: RouteResponse | undefined;
   try {
     own = await purchaseReadAnswer(purchases, method, local.pathname);
-  } catch {
-    guardUnavailable(response);
+  } catch (error) {
+    guardUnavailable(response, error);
     return;
   }
   if (own) {
@@ -528,8 +559,8 @@ export async function forwardToBackend(
         headerValue(request.headers['idempotency-key']),
         settings.timeoutMs + leaseMarginMs,
       );
-    } catch {
-      guardUnavailable(response);
+    } catch (error) {
+      guardUnavailable(response, error);
       return;
     }
     if (claim.outcome !== 'claimed') {
@@ -560,7 +591,12 @@ export async function forwardToBackend(
     return;
   } finally {
     // Whatever happened (an answer, an error, a time-out, the client gone), the claim ends.
-    if (held) await purchases.release(held.purchaseId, held.claimId).catch(() => undefined);
+    if (held) {
+      const { purchaseId, claimId } = held;
+      await purchases
+        .release(purchaseId, claimId)
+        .catch((error: unknown) => reportGuardFailure('release its claim', purchaseId, error));
+    }
   }
 
   response.statusCode = answer.status;

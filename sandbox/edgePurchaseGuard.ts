@@ -1,24 +1,33 @@
 /**
- * The purchase guard at the checkout's edge (issue 33). A real backend may not know purchases,
- * so the API proxy (`sandbox/backendProxy.ts`) refuses a second charge of a purchase itself:
- * every payment attempt that names its purchase (`Purchase-Id`) claims it for the time of its
- * exchange with the backend; another attempt of the same purchase meanwhile is refused (409
- * `payment_in_progress`), and once an answer says the purchase is paid every later attempt is
- * refused with the receipt (409 `already_paid`). The proxy also answers
+ * The purchase guard at the checkout's edge (issues 33 and 34). A real backend may not know
+ * purchases, so the API proxy (`sandbox/backendProxy.ts`) refuses a second charge of a purchase
+ * itself: every payment attempt that names its purchase (`Purchase-Id`) claims it for the time
+ * of its exchange with the backend; another attempt of the same purchase meanwhile is refused
+ * (409 `payment_in_progress`), and once an answer says the purchase is paid every later attempt
+ * is refused with the receipt (409 `already_paid`). The proxy also answers
  * `GET /api/v2/purchase/{purchaseId}` from what it saw.
  *
- * What is kept lives behind {@link PurchaseGuardStore}: one in-memory store per process today
- * ({@link InMemoryPurchaseGuardStore}, {@link proxyPurchaseGuardStore}); a shared store (Redis)
- * can take its place behind the same interface, so several instances of the checkout guard the
- * same purchases.
+ * What is kept lives behind {@link PurchaseGuardStore}, chosen by
+ * {@link proxyPurchaseGuardStore}: with `REDIS_URL` set, the shared Redis
+ * (`sandbox/sharedStore/redisPurchaseGuardStore.ts`), so every replica of the checkout guards the
+ * same purchases (two attempts of one purchase on two replicas cannot both reach the backend) and
+ * a Redis that cannot serve is a 503 `shared_store_unavailable`, never an attempt let through
+ * unguarded; without it, one store in this process's memory
+ * ({@link InMemoryPurchaseGuardStore}: a single machine). Both keep the same things for the same
+ * lifetimes (a claim its lease, a receipt and a pending payment 24 h).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { alreadyPaidCode, paymentInProgressCode, purchaseIdHeader } from '@/lib/payment/purchase';
+import { settingsEnv } from '@/lib/settings/settings';
+import type { SettingsEnv } from '@/lib/settings/settings';
 import { contractError } from '@/sandbox/contractError';
 import { paymentAttemptOperations } from '@/sandbox/paymentAttemptLimiter';
+import { settlementOf } from '@/sandbox/purchaseSettlement';
 import { compilePattern } from '@/sandbox/router';
 import type { RouteResponse } from '@/sandbox/router';
+import { sharedRedis } from '@/sandbox/sharedStore/redisConnection';
+import { RedisPurchaseGuardStore } from '@/sandbox/sharedStore/redisPurchaseGuardStore';
 import { apiOperations } from '@/schemas/generated/apiOperations';
 import type { ApiOperationContract } from '@/schemas/generated/apiOperations';
 import type {
@@ -112,15 +121,6 @@ interface Entry {
 }
 
 const hour = 60 * 60 * 1000;
-
-/** Statuses of a status poll that end a pending payment without paying its purchase. */
-const endedStatuses: ReadonlySet<PaymentStatus> = new Set([
-  'declined',
-  'failed',
-  'expired',
-  'cancelled',
-  'refunded',
-]);
 
 /**
  * The guard's store in this process's memory. Bounded: a claim ends with its lease, a receipt
@@ -223,10 +223,11 @@ export class InMemoryPurchaseGuardStore implements PurchaseGuardStore {
     const entry = this.live(purchaseId, this.now());
     if (!entry) return undefined;
     const kept = entry.pending.find((item) => item.payment.paymentId === paymentId);
-    if (kept && status === 'approved') {
+    const settlement = settlementOf(status);
+    if (kept && settlement === 'paid') {
       return this.markPaid(purchaseId, { ...kept.payment, status: 'approved' });
     }
-    if (kept && endedStatuses.has(status)) {
+    if (kept && settlement === 'ended') {
       entry.pending = entry.pending.filter((item) => item !== kept);
       this.paymentPurchase.delete(paymentId);
       if (isEmpty(entry)) this.forget(purchaseId, entry);
@@ -296,13 +297,29 @@ function view(purchaseId: string, entry: Entry): PurchaseResponse {
 }
 
 const storeKey = Symbol.for('trilha.proxy.purchaseGuard');
+const redisStoreKey = Symbol.for('trilha.proxy.purchaseGuard.redis');
+
+type GuardHolder = typeof globalThis & {
+  [storeKey]?: PurchaseGuardStore;
+  [redisStoreKey]?: { client: object; store: PurchaseGuardStore };
+};
 
 /**
- * The process-wide store of the proxy's purchase guard, made on first use and kept on
- * `globalThis` like the attempt limiter (both API routes, and development reloads, share it).
+ * The store of the proxy's purchase guard, read per request like `REDIS_URL`'s client: the
+ * Redis store on the process's shared client (`sharedRedis`) when `REDIS_URL` is set, else the
+ * process's store in memory. Each is made on first use and kept on `globalThis` like the attempt
+ * limiter (both API routes, and development reloads, share it).
  */
-export function proxyPurchaseGuardStore(): PurchaseGuardStore {
-  const holder = globalThis as typeof globalThis & { [storeKey]?: PurchaseGuardStore };
+export function proxyPurchaseGuardStore(env: SettingsEnv = settingsEnv()): PurchaseGuardStore {
+  const holder = globalThis as GuardHolder;
+  const client = sharedRedis(env);
+  if (client) {
+    const kept = holder[redisStoreKey];
+    if (kept?.client === client) return kept.store;
+    const store = new RedisPurchaseGuardStore(client);
+    holder[redisStoreKey] = { client, store };
+    return store;
+  }
   holder[storeKey] ??= new InMemoryPurchaseGuardStore();
   return holder[storeKey];
 }
