@@ -7,6 +7,7 @@
  * send to the backend passes through it unchanged and is counted, so a test can tell an attempt
  * the edge refused (it never reaches the backend) from one the backend refused.
  *
+ * - every replica serves the same build and brands (/healthcheck's appVersion, configVersion);
  * - the card-testing limit per lead holds across replicas (Redis counts for all of them);
  * - two tabs paying one purchase on two replicas at the same moment: one charge, the other 409;
  * - a rolling restart (SIGTERM one replica at a time) under steady buyer traffic loses no
@@ -192,6 +193,22 @@ describe('the checkout on a cluster: nginx, three replicas, Redis, one backend',
     await cluster?.stop();
     await new Promise((resolve) => recorder?.server.close(resolve));
     rmSync(backendData, { recursive: true, force: true });
+  });
+
+  it('should serve the same build and the same brands on every replica (/healthcheck appVersion and configVersion)', async () => {
+    const health = await Promise.all(
+      cluster.replicas.map(async (replica) => {
+        const response = await fetch(`${replica.url}/healthcheck`);
+        expect(response.status).toBe(200);
+        return (await response.json()) as { appVersion: unknown; configVersion: unknown };
+      }),
+    );
+    expect(typeof health[0]!.configVersion).toBe('string');
+    expect(typeof health[0]!.appVersion).toBe('string');
+    expect(health).toEqual(Array(cluster.replicas.length).fill(health[0]));
+    // nginx passes it on: any replica's answer is the same.
+    const throughNginx = await fetch(`${cluster.url}/healthcheck`);
+    expect(await throughNginx.json()).toMatchObject(health[0]!);
   });
 
   it('should let exactly the per-lead limit of payment attempts reach the backend, whichever replica each lands on, and refuse the rest with 429', async () => {
