@@ -11,7 +11,9 @@
  * - the cross-site guard of `sandbox/requestGuard.ts` (JSON only on state-changing calls, an
  *   `Origin` of `PUBLIC_ORIGINS` or `ALLOWED_ORIGINS`, never merely the request's `Host`);
  *   preflights (`OPTIONS`) are answered here and grant nothing;
- * - the card-testing limit of `sandbox/paymentAttemptLimiter.ts` (429 with `Retry-After`);
+ * - the card-testing limits of `sandbox/paymentAttemptLimiter.ts` (429 with `Retry-After`;
+ *   counted in Redis with `REDIS_URL`, 503 `shared_store_unavailable` while it cannot count),
+ *   with the device cookie of `sandbox/deviceCookie.ts` set on answers to browsers without one;
  * - the purchase guard of `sandbox/edgePurchaseGuard.ts`: a payment attempt naming a purchase
  *   (`Purchase-Id`) already paid, or with another attempt in flight, is answered 409 here, and
  *   `GET /api/v2/purchase/{purchaseId}` is answered from what the proxy saw;
@@ -47,12 +49,10 @@ import {
   purchaseReadAnswer,
 } from '@/sandbox/edgePurchaseGuard';
 import type { PurchaseGuardStore } from '@/sandbox/edgePurchaseGuard';
-import {
-  PaymentAttemptLimiter,
-  admitPaymentAttempt,
-  matchPaymentAttempt,
-  paymentAttemptLimitsFromEnv,
-} from '@/sandbox/paymentAttemptLimiter';
+import { admitPaymentAttempt, matchPaymentAttempt } from '@/sandbox/paymentAttemptLimiter';
+import type { AttemptLimiter } from '@/sandbox/paymentAttemptLimiter';
+import { requestDevice } from '@/sandbox/deviceCookie';
+import { processAttemptLimiter } from '@/sandbox/sharedStore/redisPaymentAttemptLimiter';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
 import { createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import type { RouteResponse } from '@/sandbox/router';
@@ -152,23 +152,19 @@ export function backendOrigin(): string | undefined {
   return setting('CHECKOUT_API_URL')?.replace(/\/+$/, '');
 }
 
-const limiterKey = Symbol.for('trilha.proxy.paymentAttempts');
-
 /**
- * The process-wide limiter of the proxy's payment attempts, made on first use with the limits
- * of the environment (`PAYMENT_ATTEMPTS_*`) and kept on `globalThis` (both API routes, and
- * development reloads, share it).
+ * The process-wide limiter of the proxy's payment attempts (`PAYMENT_ATTEMPTS_*`): counting in
+ * the shared Redis when `REDIS_URL` is set (every replica one limit), else in this process's
+ * memory (`processAttemptLimiter`).
  */
-export function proxyAttemptLimiter(): PaymentAttemptLimiter {
-  const holder = globalThis as typeof globalThis & { [limiterKey]?: PaymentAttemptLimiter };
-  holder[limiterKey] ??= new PaymentAttemptLimiter(paymentAttemptLimitsFromEnv());
-  return holder[limiterKey];
+export function proxyAttemptLimiter(env: SettingsEnv = settingsEnv()): AttemptLimiter {
+  return processAttemptLimiter(env);
 }
 
 /** Options of {@link forwardToBackend}; the app uses the defaults. */
 export interface ForwardOptions {
   settings?: ProxySettings;
-  limiter?: PaymentAttemptLimiter;
+  limiter?: AttemptLimiter;
   purchases?: PurchaseGuardStore;
 }
 
@@ -533,16 +529,25 @@ export async function forwardToBackend(
     body = read.length > 0 ? read : undefined;
   }
 
+  const limiter = options.limiter ?? proxyAttemptLimiter();
+  // The browser's device cookie (sandbox/deviceCookie.ts), or a fresh one for its answer. With
+  // the shared store down there is none now: a payment attempt is answered 503 just below.
+  const device = await limiter.keys().then(
+    (keys) => requestDevice(request, keys.device, settings.trustedProxyHops),
+    () => undefined,
+  );
+  if (device?.setCookie) response.appendHeader('Set-Cookie', device.setCookie);
   const attempt = matchPaymentAttempt(method, local.pathname);
   const bodyText = body?.toString('utf8') ?? '';
   const requestBody = attempt ? parseJson(bodyText) : undefined;
   if (attempt) {
-    const limited = admitPaymentAttempt(options.limiter ?? proxyAttemptLimiter(), {
+    const limited = await admitPaymentAttempt(limiter, {
       ...attempt,
       headers: request.headers,
       body: requestBody,
       bodyText,
       address: clientAddress(request, settings.trustedProxyHops),
+      ...(device?.deviceId ? { deviceId: device.deviceId } : {}),
     });
     if (limited) {
       send(response, limited);
@@ -606,7 +611,8 @@ export async function forwardToBackend(
   }
   response.setHeader('Cache-Control', 'no-store');
   const cookies = answer.headers['set-cookie'];
-  if (cookies && cookies.length > 0) response.setHeader('Set-Cookie', cookies);
+  // Appended: the device cookie may already be among the answer's headers.
+  if (cookies && cookies.length > 0) response.appendHeader('Set-Cookie', cookies);
   response.setHeader('Content-Length', answer.body.length);
   response.end(answer.body);
 }

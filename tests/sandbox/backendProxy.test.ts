@@ -422,7 +422,11 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
       };
       const response = await call(routesUrl, '/api/v2/payment/pay_1');
       expect(response.status).toBe(200);
+      // The backend's cookies, and the proxy's device cookie for a browser without one.
       expect(response.headers['set-cookie']).toEqual([
+        expect.stringMatching(
+          /^trilha_device=[\w-]+\.[\w-]{32}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+        ),
         'session=one; Path=/; HttpOnly; Secure',
         'cart=two; Path=/; Secure',
       ]);
