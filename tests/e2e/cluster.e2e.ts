@@ -182,8 +182,10 @@ describe('the checkout on a cluster: nginx, three replicas, Redis, one backend',
       replicaEnv: {
         CHECKOUT_API_URL: recorder.url,
         PAYMENT_ATTEMPTS_PER_LEAD: String(LIMIT_PER_LEAD),
-        // Every buyer of this file is 127.0.0.1.
+        // Every buyer of this file is 127.0.0.1, and pays with the sandbox's few test cards.
         PAYMENT_ATTEMPTS_PER_ADDRESS: '0',
+        PAYMENT_ATTEMPTS_PER_ADDRESS_CEILING: '0',
+        PAYMENT_ATTEMPTS_PER_CARD: '0',
         SHUTDOWN_GRACE_MS: '20000',
       },
     });
