@@ -328,9 +328,14 @@ describe('the checkout on a cluster: nginx, three replicas, Redis, one backend',
     cluster.replicas.forEach((replica, index) => expect(replica.pid).not.toBe(pids[index]));
     for (const replica of cluster.replicas)
       expect((await fetch(`${replica.url}/readiness`)).status).toBe(200);
+    // Nobody charged twice (checked first, so a failed request below still shows this).
+    const charges = purchases.map((purchaseId) => paymentsOfPurchase(purchaseId, backendData));
+    expect(charges.filter((rows) => rows.length > 1)).toEqual([]);
+    // No request lost. Known to fail now and then: one POST answered 502 by nginx when it wrote
+    // it on a kept-alive connection the stopping replica closed at that moment (docs/operations.md
+    // "Rolling a release"); kept strict so the fix shows.
     expect(failures).toEqual([]);
     expect(journeys).toBeGreaterThan(10);
-    const charges = purchases.map((purchaseId) => paymentsOfPurchase(purchaseId, backendData));
     expect(charges.filter((rows) => rows.length !== 1)).toEqual([]);
     console.log(
       `[cluster] rolling restart of ${cluster.replicas.length} replicas in ${restartMs} ms under ${journeys} buyer journeys: no failure, one charge each`,
