@@ -201,15 +201,11 @@ const cardPathsByOperation: ReadonlyMap<string, string[][]> = new Map(
     .map((operation) => {
       const paths = contractDocument.paths as Record<
         string,
-        Record<string, { requestBody?: unknown }>
+        Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>
       >;
+      const content = paths[operation.path]?.[operation.method.toLowerCase()]?.requestBody?.content;
       const out: string[][] = [];
-      cardLocations(
-        paths[operation.path]?.[operation.method.toLowerCase()]?.requestBody,
-        [],
-        new Set(),
-        out,
-      );
+      cardLocations(content?.['application/json']?.schema, [], new Set(), out);
       return [operation.operationId, out] as const;
     }),
 );
@@ -363,7 +359,7 @@ export function planAttempt(
   const candidates: Array<[AttemptLimitKind, string | undefined, number | undefined]> = [
     ...(attempt.cards ?? []).map((number): [AttemptLimitKind, string, number | undefined] => [
       'card',
-      `card:${keyed(keys.card, number)}`,
+      `card:${keyed(keys.card, number.replace(/\D/g, ''))}`,
       limits.perCard,
     ]),
     [
