@@ -252,6 +252,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       ...(redis ? { REDIS_URL: redis.url } : {}),
       // nginx is the one proxy in front of the replicas.
       TRUSTED_PROXY_HOPS: '1',
+      // A SIGTERM drains for longer than nginx keeps an idle connection (keepalive_timeout 4s in
+      // nginx.conf.template), so no idle connection is closed under a request nginx writes.
+      SHUTDOWN_DRAIN_MS: '5000',
       PUBLIC_ORIGINS: `${url},http://localhost:${nginxPort}`,
       // The tag manager's stand-in is the sandbox backend's (no Google on this machine).
       GTM_SCRIPT_ORIGIN: `${backendUrl}/api/sandbox/gtm`,
