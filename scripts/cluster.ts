@@ -46,7 +46,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`[cluster] ${signal}: stopping nginx, the replicas, the backend and Redis…`);
-    await running.cluster?.stop();
+    // Still starting: main() stops what it started as soon as startCluster resolves.
+    if (!running.cluster) return;
+    await running.cluster.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -24,7 +24,7 @@
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { inSharedStore } from '@/sandbox/sharedStore/redisConnection';
-import type { PurchaseClaim, PurchaseGuardStore } from '@/sandbox/edgePurchaseGuard';
+import type { PurchaseClaim, PurchaseGuardStore } from '@/sandbox/purchaseGuardStore';
 import { settlementOf } from '@/sandbox/purchaseSettlement';
 import type {
   PaymentStatus,

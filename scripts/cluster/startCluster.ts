@@ -81,8 +81,11 @@ function nginxBinary(): string {
   return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 }
 
+/** The repository: every process of the cluster runs there, whatever the caller's directory. */
+const repoRoot = resolve(__dirname, '..', '..');
+
 /** Where the nginx configuration template lives (the one source, see docs/operations.md). */
-export const nginxTemplatePath = join(process.cwd(), 'scripts', 'cluster', 'nginx.conf.template');
+export const nginxTemplatePath = join(repoRoot, 'scripts', 'cluster', 'nginx.conf.template');
 
 /** The nginx configuration for `replicaPorts` behind `port`, files under `prefix`. */
 export function renderNginxConfig(
@@ -115,7 +118,7 @@ function spawnLogged(
 ): Managed {
   const log = openSync(logFile, 'a');
   const child = spawn(command, args, {
-    cwd: process.cwd(),
+    cwd: repoRoot,
     env,
     stdio: ['ignore', log, log],
     // Its own process group: a SIGKILL reaches the server `npm start` runs too.
@@ -187,7 +190,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
   const count = options.replicas ?? 3;
   const logDir = resolve(options.logDir ?? mkdtempSync(join(tmpdir(), 'trilha-cluster-')));
   mkdirSync(logDir, { recursive: true });
-  const brandsDir = resolve(options.brandsDir ?? join(process.cwd(), 'brands'));
+  const brandsDir = resolve(options.brandsDir ?? join(repoRoot, 'brands'));
   const nginxPort = options.port === 0 ? await freePort() : (options.port ?? 8080);
   const url = `http://127.0.0.1:${nginxPort}`;
 
@@ -249,6 +252,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       ...(redis ? { REDIS_URL: redis.url } : {}),
       // nginx is the one proxy in front of the replicas.
       TRUSTED_PROXY_HOPS: '1',
+      // A SIGTERM drains for longer than nginx keeps an idle connection (keepalive_timeout 4s in
+      // nginx.conf.template), so no idle connection is closed under a request nginx writes.
+      SHUTDOWN_DRAIN_MS: '5000',
       PUBLIC_ORIGINS: `${url},http://localhost:${nginxPort}`,
       // The tag manager's stand-in is the sandbox backend's (no Google on this machine).
       GTM_SCRIPT_ORIGIN: `${backendUrl}/api/sandbox/gtm`,

@@ -6,9 +6,8 @@
  * bot from that address is stopped at 30; a forged device cookie is ignored; Redis down refuses
  * payments with 503 and forwards nothing.
  */
-import { createServer, request as httpRequest } from 'node:http';
-import type { IncomingHttpHeaders, OutgoingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import Redis from 'ioredis';
 import { forwardToBackend, proxySettingsFromEnv } from '@/sandbox/backendProxy';
 import type { ProxySettings } from '@/sandbox/backendProxy';
@@ -27,53 +26,10 @@ import { sharedRedisOptions } from '@/sandbox/sharedStore/redisConnection';
 import { RedisPaymentAttemptLimiter } from '@/sandbox/sharedStore/redisPaymentAttemptLimiter';
 import { startRedisServer } from './redisServer';
 import type { RedisServer } from './redisServer';
+import { call, close, listen } from './rawHttp';
+import type { Answer } from './rawHttp';
 
 jest.setTimeout(60_000);
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
-
-function call(
-  base: string,
-  path: string,
-  options: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      `${base}${path}`,
-      { method: options.method ?? 'GET', headers: options.headers },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: incoming.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
-}
 
 /** The device cookie an answer sets (`name=value`), if any. */
 function deviceCookieOf(answer: Answer): string | undefined {

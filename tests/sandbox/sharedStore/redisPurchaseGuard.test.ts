@@ -4,9 +4,8 @@
  * both stores in tests/sandbox/edgePurchaseGuard.test.ts; here, what holds across replicas, and
  * the proxy in front of one fake backend through two replicas.
  */
-import { createServer, request as httpRequest } from 'node:http';
-import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Redis from 'ioredis';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import v2Handler from '@/pages/api/v2/[...path]';
@@ -24,6 +23,7 @@ import { alreadyPaidCode, paymentInProgressCode, purchaseIdHeader } from '@/lib/
 import type { PurchasePayment, PurchaseResponse } from '@/schemas/generated/apiTypes';
 import { startRedisServer } from '../redisServer';
 import type { RedisServer } from '../redisServer';
+import { call, close, listen } from '../rawHttp';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -165,50 +165,6 @@ describe('the purchase guard store shared by two replicas (one Redis)', () => {
 });
 
 /** What a call to a replica got back. */
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
-
-function call(
-  base: string,
-  path: string,
-  options: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      `${base}${path}`,
-      { method: options.method ?? 'GET', headers: options.headers },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: incoming.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
-}
 
 describe('the API proxy on two replicas sharing REDIS_URL, in front of one backend', () => {
   let backend: Server;
