@@ -48,14 +48,14 @@ function filesUnder(dir: string, prefix = ''): string[] {
     .sort();
 }
 
-/** Every brand folder under `brands/`, sorted by id. */
-export function loadBrandFolders(): BrandFolder[] {
-  return readdirSync(BRANDS_DIR, { withFileTypes: true })
+/** Every brand folder under `brands/` (or `brandsDir`), sorted by id. */
+export function loadBrandFolders(brandsDir: string = BRANDS_DIR): BrandFolder[] {
+  return readdirSync(brandsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
     .map((id) => {
-      const dir = join(BRANDS_DIR, id);
+      const dir = join(brandsDir, id);
       const mapValues = <T>(files: Record<string, string>): Record<string, T> =>
         Object.fromEntries(Object.entries(files).map(([key, file]) => [key, readJson<T>(file)]));
       const brandFile = join(dir, 'brand.json');
@@ -72,8 +72,8 @@ export function loadBrandFolders(): BrandFolder[] {
 }
 
 /** The folders that have a brand.json, with it. */
-export function loadBrands(): Array<BrandFolder & { brand: Brand }> {
-  return loadBrandFolders().filter(
+export function loadBrands(brandsDir: string = BRANDS_DIR): Array<BrandFolder & { brand: Brand }> {
+  return loadBrandFolders(brandsDir).filter(
     (folder): folder is BrandFolder & { brand: Brand } => folder.brand !== undefined,
   );
 }
