@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Brand, Catalogue, ProductConfig, Theme } from '@/schemas/generated/types';
+import type { ConfigError, ConfigErrorCode } from '@/scripts/lib/configError';
+import { validateConfigTree } from '@/scripts/lib/validateConfigTree';
 
 /** Root of the brand folders the tests read. */
 export const BRANDS_DIR = join(process.cwd(), 'brands');
@@ -83,4 +85,18 @@ export function servedConfig(config: ProductConfig): ProductConfig {
   const served = { ...config };
   delete served.$schema;
   return served;
+}
+
+let treeErrors: ConfigError[] | undefined;
+
+/**
+ * What `npm run validate` says about the real tree, limited to the rules named: the rules every
+ * brand must keep live in validate (scripts/lib/brandRules.ts, crossFileRules.ts), where ops and
+ * the studio see them with file, line and column; the brand tests assert through it.
+ */
+export function validateErrors(...codes: ConfigErrorCode[]): string[] {
+  treeErrors ??= validateConfigTree(process.cwd());
+  return treeErrors
+    .filter((error) => codes.includes(error.code))
+    .map((error) => `${error.file}:${error.line}:${error.column}  ${error.message}`);
 }
