@@ -265,7 +265,10 @@ function marketMethodIssues(
       isJsonObject(step) && isJsonObject(step.props) ? step.props.paymentMethods : undefined;
     if (!Array.isArray(methods)) return [];
     return methods.flatMap((method, methodIndex): ConfigIssue[] =>
-      typeof method !== 'string' || offeredInMarket(market, method)
+      // A value no market offers is not a payment method: the schema says so.
+      typeof method !== 'string' ||
+      offeredInMarket(market, method) ||
+      !(offeredInMarket('BR', method) || offeredInMarket('MZ', method))
         ? []
         : [
             {
