@@ -109,6 +109,8 @@ describe('account journeys', () => {
       await page.goto(entry());
       await page.getByRole('heading', { name: 'Conclua sua compra' }).waitFor();
       await fillCard(page, card('5555555555554444'));
+      // The medical brand sends the tax-invoice document with every payment.
+      await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
       await page.getByRole('button', { name: 'Concluir compra' }).click();
       await page.waitForURL(/\/success\?/);
       await page.getByRole('heading', { name: 'Compra realizada com sucesso!' }).waitFor();
@@ -137,6 +139,7 @@ describe('account journeys', () => {
       await page.goto(entry());
       await page.getByRole('heading', { name: 'Conclua sua compra' }).waitFor();
       await page.getByRole('button', { name: /^Pix/ }).click();
+      await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
       await page.getByRole('button', { name: 'Concluir compra' }).click();
       await page.waitForURL(/\/pix\?/);
       await expectPixCode(page, 'R$1.140,00');
@@ -161,6 +164,7 @@ describe('account journeys', () => {
       await page.goto(entry());
       await page.getByRole('heading', { name: 'Conclua sua compra' }).waitFor();
       await page.getByRole('button', { name: /^Boleto/ }).click();
+      await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
       await page.getByRole('button', { name: 'Concluir compra' }).click();
       await page.waitForURL(/\/success\?/);
       await page.getByRole('heading', { name: 'Quase lá' }).waitFor();
