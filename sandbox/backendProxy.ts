@@ -11,7 +11,9 @@
  * - the cross-site guard of `sandbox/requestGuard.ts` (JSON only on state-changing calls, an
  *   `Origin` of `PUBLIC_ORIGINS` or `ALLOWED_ORIGINS`, never merely the request's `Host`);
  *   preflights (`OPTIONS`) are answered here and grant nothing;
- * - the card-testing limit of `sandbox/paymentAttemptLimiter.ts` (429 with `Retry-After`);
+ * - the card-testing limits of `sandbox/paymentAttemptLimiter.ts` (429 with `Retry-After`;
+ *   counted in Redis with `REDIS_URL`, 503 `shared_store_unavailable` while it cannot count),
+ *   with the device cookie of `sandbox/deviceCookie.ts` set on answers to browsers without one;
  * - the purchase guard of `sandbox/edgePurchaseGuard.ts`: a payment attempt naming a purchase
  *   (`Purchase-Id`) already paid, or with another attempt in flight, is answered 409 here, and
  *   `GET /api/v2/purchase/{purchaseId}` is answered from what the proxy saw;
@@ -47,15 +49,17 @@ import {
   purchaseReadAnswer,
 } from '@/sandbox/edgePurchaseGuard';
 import type { PurchaseGuardStore } from '@/sandbox/edgePurchaseGuard';
-import {
-  PaymentAttemptLimiter,
-  admitPaymentAttempt,
-  matchPaymentAttempt,
-  paymentAttemptLimitsFromEnv,
-} from '@/sandbox/paymentAttemptLimiter';
+import { admitPaymentAttempt, matchPaymentAttempt } from '@/sandbox/paymentAttemptLimiter';
+import type { AttemptLimiter } from '@/sandbox/paymentAttemptLimiter';
+import { requestDevice } from '@/sandbox/deviceCookie';
+import { processAttemptLimiter } from '@/sandbox/sharedStore/redisPaymentAttemptLimiter';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
 import { createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
 import type { RouteResponse } from '@/sandbox/router';
+import {
+  SharedStoreUnavailableError,
+  sharedStoreUnavailableAnswer,
+} from '@/sandbox/sharedStore/redisConnection';
 import { integerSetting, setting, settingsEnv } from '@/lib/settings/settings';
 import type { SettingsEnv } from '@/lib/settings/settings';
 import type { PaymentStatus } from '@/schemas/generated/apiTypes';
@@ -148,23 +152,19 @@ export function backendOrigin(): string | undefined {
   return setting('CHECKOUT_API_URL')?.replace(/\/+$/, '');
 }
 
-const limiterKey = Symbol.for('trilha.proxy.paymentAttempts');
-
 /**
- * The process-wide limiter of the proxy's payment attempts, made on first use with the limits
- * of the environment (`PAYMENT_ATTEMPTS_*`) and kept on `globalThis` (both API routes, and
- * development reloads, share it).
+ * The process-wide limiter of the proxy's payment attempts (`PAYMENT_ATTEMPTS_*`): counting in
+ * the shared Redis when `REDIS_URL` is set (every replica one limit), else in this process's
+ * memory (`processAttemptLimiter`).
  */
-export function proxyAttemptLimiter(): PaymentAttemptLimiter {
-  const holder = globalThis as typeof globalThis & { [limiterKey]?: PaymentAttemptLimiter };
-  holder[limiterKey] ??= new PaymentAttemptLimiter(paymentAttemptLimitsFromEnv());
-  return holder[limiterKey];
+export function proxyAttemptLimiter(env: SettingsEnv = settingsEnv()): AttemptLimiter {
+  return processAttemptLimiter(env);
 }
 
 /** Options of {@link forwardToBackend}; the app uses the defaults. */
 export interface ForwardOptions {
   settings?: ProxySettings;
-  limiter?: PaymentAttemptLimiter;
+  limiter?: AttemptLimiter;
   purchases?: PurchaseGuardStore;
 }
 
@@ -384,9 +384,28 @@ async function learnFromAnswer(
     const status = (body as { status?: unknown } | undefined)?.status;
     if (polled !== undefined && typeof status === 'string')
       await purchases.settlePayment(polled, status as PaymentStatus);
-  } catch {
+  } catch (error) {
     // Nothing learnt: the claim still ends (finally), and the backend's answer is passed on.
+    reportGuardFailure('learn from the answer', held?.purchaseId, error);
   }
+}
+
+/**
+ * A store failure after the backend answered (learning from the answer, releasing a claim),
+ * reported as one JSON line on the console (how the sandbox logs): the buyer still gets the
+ * backend's answer, but the guard may not know the purchase paid, or may hold it until its lease
+ * ends.
+ */
+function reportGuardFailure(what: string, purchaseId: string | undefined, error: unknown): void {
+  const cause = error instanceof SharedStoreUnavailableError ? error.cause : error;
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      message: `the purchase guard could not ${what}`,
+      context: { purchaseId, error: cause instanceof Error ? cause.message : String(cause) },
+    }),
+  );
 }
 
 const warnedKey = Symbol.for('trilha.proxy.warnedOfForwardedFor');
@@ -419,8 +438,16 @@ export function resetForwardedForWarning(): void {
   delete holder[warnedKey];
 }
 
-const guardUnavailable = (response: ServerResponse) =>
-  sendError(response, 503, 'purchase_guard_unavailable', 'The purchase guard could not be read.');
+/** The purchase guard's store could not answer: the shared store's 503 when Redis is the cause. */
+const guardUnavailable = (response: ServerResponse, error: unknown) =>
+  error instanceof SharedStoreUnavailableError
+    ? send(response, sharedStoreUnavailableAnswer())
+    : sendError(
+        response,
+        503,
+        'purchase_guard_unavailable',
+        'The purchase guard could not be read.',
+      );
 
 /**
  * Forwards one request to `origin` (see the module comment): refuses cross-site calls, excess
@@ -473,8 +500,8 @@ export async function forwardToBackend(
   let own: RouteResponse | undefined;
   try {
     own = await purchaseReadAnswer(purchases, method, local.pathname);
-  } catch {
-    guardUnavailable(response);
+  } catch (error) {
+    guardUnavailable(response, error);
     return;
   }
   if (own) {
@@ -502,16 +529,25 @@ export async function forwardToBackend(
     body = read.length > 0 ? read : undefined;
   }
 
+  const limiter = options.limiter ?? proxyAttemptLimiter();
+  // The browser's device cookie (sandbox/deviceCookie.ts), or a fresh one for its answer. With
+  // the shared store down there is none now: a payment attempt is answered 503 just below.
+  const device = await limiter.keys().then(
+    (keys) => requestDevice(request, keys.device, settings.trustedProxyHops),
+    () => undefined,
+  );
+  if (device?.setCookie) response.appendHeader('Set-Cookie', device.setCookie);
   const attempt = matchPaymentAttempt(method, local.pathname);
   const bodyText = body?.toString('utf8') ?? '';
   const requestBody = attempt ? parseJson(bodyText) : undefined;
   if (attempt) {
-    const limited = admitPaymentAttempt(options.limiter ?? proxyAttemptLimiter(), {
+    const limited = await admitPaymentAttempt(limiter, {
       ...attempt,
       headers: request.headers,
       body: requestBody,
       bodyText,
       address: clientAddress(request, settings.trustedProxyHops),
+      ...(device?.deviceId ? { deviceId: device.deviceId } : {}),
     });
     if (limited) {
       send(response, limited);
@@ -528,8 +564,8 @@ export async function forwardToBackend(
         headerValue(request.headers['idempotency-key']),
         settings.timeoutMs + leaseMarginMs,
       );
-    } catch {
-      guardUnavailable(response);
+    } catch (error) {
+      guardUnavailable(response, error);
       return;
     }
     if (claim.outcome !== 'claimed') {
@@ -560,7 +596,12 @@ export async function forwardToBackend(
     return;
   } finally {
     // Whatever happened (an answer, an error, a time-out, the client gone), the claim ends.
-    if (held) await purchases.release(held.purchaseId, held.claimId).catch(() => undefined);
+    if (held) {
+      const { purchaseId, claimId } = held;
+      await purchases
+        .release(purchaseId, claimId)
+        .catch((error: unknown) => reportGuardFailure('release its claim', purchaseId, error));
+    }
   }
 
   response.statusCode = answer.status;
@@ -570,7 +611,8 @@ export async function forwardToBackend(
   }
   response.setHeader('Cache-Control', 'no-store');
   const cookies = answer.headers['set-cookie'];
-  if (cookies && cookies.length > 0) response.setHeader('Set-Cookie', cookies);
+  // Appended: the device cookie may already be among the answer's headers.
+  if (cookies && cookies.length > 0) response.appendHeader('Set-Cookie', cookies);
   response.setHeader('Content-Length', answer.body.length);
   response.end(answer.body);
 }

@@ -24,6 +24,7 @@ import {
   admitPaymentAttempt,
   paymentAttemptLimitsFromEnv,
 } from '@/sandbox/paymentAttemptLimiter';
+import type { PaymentAttemptLimits } from '@/sandbox/paymentAttemptLimiter';
 import { setting } from '@/lib/settings/settings';
 
 /** Options of {@link createSandbox}; every one has a production default. */
@@ -78,6 +79,20 @@ export const sandboxDisabledGuard: RouterGuard = () =>
       }
     : undefined;
 
+/**
+ * The sandbox's payment-attempt limits: per lead and per address (`PAYMENT_ATTEMPTS_PER_LEAD`,
+ * `PAYMENT_ATTEMPTS_PER_ADDRESS`, `PAYMENT_ATTEMPTS_WINDOW_MS`), as before the API proxy's
+ * device cookie. The proxy's other limits (per card, purchase, device, the address ceiling) are
+ * off here: the sandbox's test cards are the same few numbers for every tester and browser test
+ * (a per-card limit would refuse the sixth payment with 4111 1111 1111 1111 in ten minutes), and
+ * it sets no device cookie, so every attempt counts against the per-address limit. Settings of
+ * a test may turn them on (`settings.paymentAttempts`), with the same rules as the proxy's.
+ */
+export function sandboxAttemptLimits(): PaymentAttemptLimits {
+  const { perLead, perAddress, windowMs } = paymentAttemptLimitsFromEnv();
+  return { perLead, perAddress, windowMs };
+}
+
 /** The default settings, from the environment where one applies. */
 export function defaultSandboxSettings(): SandboxSettings {
   return {
@@ -91,7 +106,7 @@ export function defaultSandboxSettings(): SandboxSettings {
     smsMaxSendsPerHour: 5,
     mpesaAnswerMs: resolveMpesaAnswerMs(),
     mpesaTimeoutMs: 60_000,
-    paymentAttempts: paymentAttemptLimitsFromEnv(),
+    paymentAttempts: sandboxAttemptLimits(),
   };
 }
 
@@ -141,8 +156,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         }),
         faultGuard,
       ),
-      // The same card-testing limit as the backend proxy's, after the body is read (it names
-      // the lead) and before the payment routes run.
+      // The same card-testing limiter as the backend proxy's (in memory, see
+      // sandboxAttemptLimits), after the body is read (it names the lead and the cards) and
+      // before the payment routes run.
       (operationId, request) =>
         admitPaymentAttempt(attempts, {
           operationId,

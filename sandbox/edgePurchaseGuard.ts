@@ -1,24 +1,33 @@
 /**
- * The purchase guard at the checkout's edge (issue 33). A real backend may not know purchases,
- * so the API proxy (`sandbox/backendProxy.ts`) refuses a second charge of a purchase itself:
- * every payment attempt that names its purchase (`Purchase-Id`) claims it for the time of its
- * exchange with the backend; another attempt of the same purchase meanwhile is refused (409
- * `payment_in_progress`), and once an answer says the purchase is paid every later attempt is
- * refused with the receipt (409 `already_paid`). The proxy also answers
+ * The purchase guard at the checkout's edge (issues 33 and 34). A real backend may not know
+ * purchases, so the API proxy (`sandbox/backendProxy.ts`) refuses a second charge of a purchase
+ * itself: every payment attempt that names its purchase (`Purchase-Id`) claims it for the time
+ * of its exchange with the backend; another attempt of the same purchase meanwhile is refused
+ * (409 `payment_in_progress`), and once an answer says the purchase is paid every later attempt
+ * is refused with the receipt (409 `already_paid`). The proxy also answers
  * `GET /api/v2/purchase/{purchaseId}` from what it saw.
  *
- * What is kept lives behind {@link PurchaseGuardStore}: one in-memory store per process today
- * ({@link InMemoryPurchaseGuardStore}, {@link proxyPurchaseGuardStore}); a shared store (Redis)
- * can take its place behind the same interface, so several instances of the checkout guard the
- * same purchases.
+ * What is kept lives behind {@link PurchaseGuardStore}, chosen by
+ * {@link proxyPurchaseGuardStore}: with `REDIS_URL` set, the shared Redis
+ * (`sandbox/sharedStore/redisPurchaseGuardStore.ts`), so every replica of the checkout guards the
+ * same purchases (two attempts of one purchase on two replicas cannot both reach the backend) and
+ * a Redis that cannot serve is a 503 `shared_store_unavailable`, never an attempt let through
+ * unguarded; without it, one store in this process's memory
+ * ({@link InMemoryPurchaseGuardStore}: a single machine). Both keep the same things for the same
+ * lifetimes (a claim its lease, a receipt and a pending payment 24 h).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { alreadyPaidCode, paymentInProgressCode, purchaseIdHeader } from '@/lib/payment/purchase';
+import { settingsEnv } from '@/lib/settings/settings';
+import type { SettingsEnv } from '@/lib/settings/settings';
 import { contractError } from '@/sandbox/contractError';
 import { paymentAttemptOperations } from '@/sandbox/paymentAttemptLimiter';
+import { settlementOf } from '@/sandbox/purchaseSettlement';
 import { compilePattern } from '@/sandbox/router';
 import type { RouteResponse } from '@/sandbox/router';
+import { sharedRedis } from '@/sandbox/sharedStore/redisConnection';
+import { RedisPurchaseGuardStore } from '@/sandbox/sharedStore/redisPurchaseGuardStore';
 import { apiOperations } from '@/schemas/generated/apiOperations';
 import type { ApiOperationContract } from '@/schemas/generated/apiOperations';
 import type {
@@ -30,55 +39,8 @@ import type {
 // ---------------------------------------------------------------------------------------------
 // The store
 
-/** The answer of {@link PurchaseGuardStore.claim}. */
-export type PurchaseClaim =
-  /** The attempt holds the purchase: release it with `claimId` when its exchange is over. */
-  | { outcome: 'claimed'; claimId: string }
-  /** Another attempt holds it: `heldBy` is that attempt's Idempotency-Key (undefined: none). */
-  | { outcome: 'in_progress'; heldBy: string | undefined; purchase: PurchaseResponse }
-  /** A payment paid it: `purchase.paid` is the receipt. */
-  | { outcome: 'paid'; purchase: PurchaseResponse };
-
-/**
- * What the guard keeps of purchases. Every operation is atomic per purchase (a shared store
- * runs each as one script or transaction on the purchase's key) and every stored thing has an
- * explicit lifetime: a claim its lease (`leaseMs`), a paid purchase and a pending payment the
- * store's own times-to-live. Asynchronous, so a networked store fits behind it.
- */
-export interface PurchaseGuardStore {
-  /**
-   * Claims a purchase for one attempt, for `leaseMs` at most. Refused when the purchase is
-   * paid, or when another attempt holds it; an attempt with the same Idempotency-Key as the
-   * holder (the checkout asking again for a timed-out attempt's outcome) joins the claim and
-   * extends it. An attempt without a key never joins.
-   */
-  claim(
-    purchaseId: string,
-    idempotencyKey: string | undefined,
-    leaseMs: number,
-  ): Promise<PurchaseClaim>;
-  /** Ends one claim (the purchase is free again once every attempt that joined it ended). */
-  release(purchaseId: string, claimId: string): Promise<void>;
-  /**
-   * Marks a purchase paid by `payment` (the receipt, kept for the store's paid lifetime). The
-   * first payment stays the receipt; the purchase's pending payments are dropped.
-   */
-  markPaid(purchaseId: string, payment: PurchasePayment): Promise<PurchaseResponse>;
-  /**
-   * Records a payment issued and waiting for the buyer (a Pix code, a boleto, an M-Pesa push)
-   * as pending of its purchase, and which purchase its id belongs to.
-   */
-  recordPayment(purchaseId: string, payment: PurchasePayment): Promise<void>;
-  /**
-   * What a payment's status poll said, for a payment the store knows: `approved` marks its
-   * purchase paid with it; a status that ends it otherwise (declined, failed, expired,
-   * cancelled, refunded) drops it from the pending ones. Undefined for a payment it does not
-   * know.
-   */
-  settlePayment(paymentId: string, status: PaymentStatus): Promise<PurchaseResponse | undefined>;
-  /** Where a purchase stands; open and empty when the store knows nothing of it. */
-  read(purchaseId: string): Promise<PurchaseResponse>;
-}
+export type { PurchaseClaim, PurchaseGuardStore } from '@/sandbox/purchaseGuardStore';
+import type { PurchaseClaim, PurchaseGuardStore } from '@/sandbox/purchaseGuardStore';
 
 /** Options of {@link InMemoryPurchaseGuardStore}. */
 export interface InMemoryPurchaseGuardOptions {
@@ -112,15 +74,6 @@ interface Entry {
 }
 
 const hour = 60 * 60 * 1000;
-
-/** Statuses of a status poll that end a pending payment without paying its purchase. */
-const endedStatuses: ReadonlySet<PaymentStatus> = new Set([
-  'declined',
-  'failed',
-  'expired',
-  'cancelled',
-  'refunded',
-]);
 
 /**
  * The guard's store in this process's memory. Bounded: a claim ends with its lease, a receipt
@@ -223,10 +176,11 @@ export class InMemoryPurchaseGuardStore implements PurchaseGuardStore {
     const entry = this.live(purchaseId, this.now());
     if (!entry) return undefined;
     const kept = entry.pending.find((item) => item.payment.paymentId === paymentId);
-    if (kept && status === 'approved') {
+    const settlement = settlementOf(status);
+    if (kept && settlement === 'paid') {
       return this.markPaid(purchaseId, { ...kept.payment, status: 'approved' });
     }
-    if (kept && endedStatuses.has(status)) {
+    if (kept && settlement === 'ended') {
       entry.pending = entry.pending.filter((item) => item !== kept);
       this.paymentPurchase.delete(paymentId);
       if (isEmpty(entry)) this.forget(purchaseId, entry);
@@ -296,13 +250,29 @@ function view(purchaseId: string, entry: Entry): PurchaseResponse {
 }
 
 const storeKey = Symbol.for('trilha.proxy.purchaseGuard');
+const redisStoreKey = Symbol.for('trilha.proxy.purchaseGuard.redis');
+
+type GuardHolder = typeof globalThis & {
+  [storeKey]?: PurchaseGuardStore;
+  [redisStoreKey]?: { client: object; store: PurchaseGuardStore };
+};
 
 /**
- * The process-wide store of the proxy's purchase guard, made on first use and kept on
- * `globalThis` like the attempt limiter (both API routes, and development reloads, share it).
+ * The store of the proxy's purchase guard, read per request like `REDIS_URL`'s client: the
+ * Redis store on the process's shared client (`sharedRedis`) when `REDIS_URL` is set, else the
+ * process's store in memory. Each is made on first use and kept on `globalThis` like the attempt
+ * limiter (both API routes, and development reloads, share it).
  */
-export function proxyPurchaseGuardStore(): PurchaseGuardStore {
-  const holder = globalThis as typeof globalThis & { [storeKey]?: PurchaseGuardStore };
+export function proxyPurchaseGuardStore(env: SettingsEnv = settingsEnv()): PurchaseGuardStore {
+  const holder = globalThis as GuardHolder;
+  const client = sharedRedis(env);
+  if (client) {
+    const kept = holder[redisStoreKey];
+    if (kept?.client === client) return kept.store;
+    const store = new RedisPurchaseGuardStore(client);
+    holder[redisStoreKey] = { client, store };
+    return store;
+  }
   holder[storeKey] ??= new InMemoryPurchaseGuardStore();
   return holder[storeKey];
 }

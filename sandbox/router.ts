@@ -52,7 +52,7 @@ export type RouterGuard = (request: IncomingMessage) => RouteResponse | undefine
 export type RouteAdmission = (
   operationId: string,
   request: RouteRequest,
-) => RouteResponse | undefined;
+) => RouteResponse | undefined | Promise<RouteResponse | undefined>;
 
 /** A request handed to {@link Router.invoke} without HTTP. */
 export interface InvokeRequest {
@@ -218,7 +218,7 @@ export function createRouter<Context>(
       ...(address === undefined ? {} : { clientAddress: address }),
     };
     if (address !== undefined) {
-      const refused = admission?.(hit.entry.route.operationId, routeRequest);
+      const refused = await admission?.(hit.entry.route.operationId, routeRequest);
       if (refused) return refused;
     }
     return hit.entry.route.handle(routeRequest, getContext());

@@ -178,12 +178,36 @@ export const SETTING_DEFINITIONS = [
   },
   {
     name: 'PAYMENT_ATTEMPTS_PER_ADDRESS',
-    meaning: 'the same per client address (an IPv6 client by its /64); 0 turns it off',
+    meaning:
+      'the same per client address (an IPv6 client by its /64), counting the attempts that carry no valid device cookie (the API proxy gives each browser one; a bot that drops cookies counts here; in the sandbox, which sets none, every attempt); 0 turns it off',
     ...wholeNumberSetting(30, 0),
   },
   {
+    name: 'PAYMENT_ATTEMPTS_PER_ADDRESS_CEILING',
+    meaning:
+      "every payment attempt of a client address, device cookie or not, through the API proxy: high enough for a carrier's address shared by many buyers (CGNAT), low enough to stop a bot that collects device cookies; 0 turns it off",
+    ...wholeNumberSetting(600, 0),
+  },
+  {
+    name: 'PAYMENT_ATTEMPTS_PER_CARD',
+    meaning:
+      'payment attempts per card through the API proxy, counted by a keyed HMAC of the card number (never the number); 0 turns it off',
+    ...wholeNumberSetting(5, 0),
+  },
+  {
+    name: 'PAYMENT_ATTEMPTS_PER_PURCHASE',
+    meaning: 'payment attempts per purchase (`Purchase-Id`) through the API proxy; 0 turns it off',
+    ...wholeNumberSetting(8, 0),
+  },
+  {
+    name: 'PAYMENT_ATTEMPTS_PER_DEVICE',
+    meaning:
+      'payment attempts per browser through the API proxy, by its signed device cookie (`trilha_device`, HttpOnly); 0 turns it off',
+    ...wholeNumberSetting(10, 0),
+  },
+  {
     name: 'PAYMENT_ATTEMPTS_WINDOW_MS',
-    meaning: 'the sliding window of both limits (at least 1000)',
+    meaning: 'the sliding window of every payment-attempt limit (at least 1000)',
     ...wholeNumberSetting(600000, 1000, { note: '(10 min)' }),
   },
   {

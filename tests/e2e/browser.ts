@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { nameShiftsAsTheyHappen } from './layoutShift';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Where screenshots of browser tests go (ignored by git). */
@@ -47,11 +48,14 @@ export function baseUrl(): string {
 }
 
 /** A fresh context (own cookies and storage) at a phone or desktop width. */
-export function newContext(browser: Browser, width = 375): Promise<BrowserContext> {
-  return browser.newContext({
+export async function newContext(browser: Browser, width = 375): Promise<BrowserContext> {
+  const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 812 : 900 },
     locale: 'pt-BR',
   });
+  // A layout shift the tests measure names what moved, even once it is gone.
+  await nameShiftsAsTheyHappen(context);
+  return context;
 }
 
 /** Saves a full-page screenshot under tests/e2e/artifacts/<name>.png. */

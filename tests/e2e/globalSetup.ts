@@ -20,7 +20,11 @@ export default async function globalSetup(): Promise<void> {
     BRANDS_DIR: join(studioRoot, 'brands'),
     // Every browser test pays from this one loopback address: the per-address card-testing limit
     // would refuse the suite's payments after the 30th. The per-lead limit stays at its default;
-    // tests/e2e/backendProxy.e2e.ts tests both limits on a server of its own.
+    // tests/e2e/backendProxy.e2e.ts tests both limits on a server of its own. The proxy's other
+    // limits (per card, purchase, device, PAYMENT_ATTEMPTS_PER_ADDRESS_CEILING) do not apply
+    // here: this server runs the sandbox, which counts only per lead and per address
+    // (sandboxAttemptLimits in sandbox/createSandbox.ts), so the suite's same test cards and a
+    // few hundred payments need no further setting.
     PAYMENT_ATTEMPTS_PER_ADDRESS: '0',
   });
   process.env.E2E_BASE_URL = server.baseUrl;

@@ -22,7 +22,7 @@ import { currentStep, journeyDrivers, walkBuyer } from './journeyDrivers';
 import type { ExpectedCharge, Walk } from './journeyDrivers';
 import { templateAt, templateRoute } from './journeyPlan';
 import type { PlannedJourney } from './journeyPlan';
-import { measureLayoutShift } from './layoutShift';
+import { describeMove, measureLayoutShift } from './layoutShift';
 import { expectMozambicanWords } from './ptBrOnlyTermsOnPage';
 
 /** What one walk found, for the report table. */
@@ -215,6 +215,15 @@ export async function walkJourney(
   }
   const context = await newContext(browser);
   const page = await context.newPage();
+  // JOURNEY_CPU_THROTTLE=4 runs the page's CPU four times slower (as a loaded CI machine or a
+  // cheap phone), to reproduce what only shows under load (a late layout shift).
+  const throttle = Number(process.env.JOURNEY_CPU_THROTTLE ?? '1');
+  if (throttle > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
+  const tracePath = process.env.JOURNEY_TRACE;
+  if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: true });
   const consoleLines: string[] = [];
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -238,11 +247,7 @@ export async function walkJourney(
     if (shift.score >= layout.worst) Object.assign(layout, { worst: shift.score, step: stepId });
     report.layout = `${layout.worst.toFixed(3)} (${layout.step})`;
     if (shift.score > MAX_SCREEN_CLS) {
-      const moved = shift.entries
-        .flatMap((entry) =>
-          entry.moved.map((element) => `${element.element} ${element.from.top}→${element.to.top}`),
-        )
-        .slice(0, 4);
+      const moved = shift.entries.flatMap((entry) => entry.moved.map(describeMove)).slice(0, 4);
       throw new Error(
         `layout shift ${shift.score.toFixed(3)} on step '${stepId}' (over ${MAX_SCREEN_CLS}): ${moved.join('; ')}`,
       );
@@ -362,6 +367,7 @@ export async function walkJourney(
       report,
     );
   } finally {
+    if (tracePath) await browser.stopTracing();
     await context.close();
   }
 }

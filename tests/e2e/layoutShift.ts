@@ -9,14 +9,14 @@
  * a client-side navigation, pass `since` (from `layoutShiftClock`, read before the action that
  * leads to the screen) so the earlier screen's shifts are not counted.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** One element a layout shift moved, and where it went (CSS px, viewport coordinates). */
 export interface ShiftedElement {
   /** A readable description of the element: tag, id, role or label, first words of its text. */
   element: string;
-  from: { top: number; height: number };
-  to: { top: number; height: number };
+  from: { top: number; left: number; height: number; width: number };
+  to: { top: number; left: number; height: number; width: number };
 }
 
 /** One layout shift the page reported. */
@@ -45,6 +45,52 @@ export interface MeasureOptions {
   timeoutMs?: number;
 }
 
+/**
+ * A readable description of an element: tag, id, role or label, first words of its text, and
+ * the elements it sits in up to the page's main landmarks. Runs in the page (serialized into
+ * the init script below), so it uses nothing from this module.
+ */
+function describeNode(node: Node | null): string {
+  if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(removed)';
+  const name = (element: Element): string => {
+    const tag = element.tagName.toLowerCase();
+    const id = element.id ? `#${element.id}` : '';
+    const testId = element.getAttribute('data-testid');
+    const label = element.getAttribute('aria-label') ?? element.getAttribute('role') ?? '';
+    return `${tag}${id}${testId ? `[data-testid=${testId}]` : ''}${label ? `[${label}]` : ''}`;
+  };
+  const path: string[] = [];
+  for (let parent = node.parentElement; parent && path.length < 3; parent = parent.parentElement) {
+    if (parent === document.body) break;
+    path.unshift(name(parent));
+  }
+  const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+  return `${[...path, name(node)].join(' > ')}${text ? ` "${text}"` : ''}`;
+}
+
+/** Installed in every page before its own scripts: names the moved elements of each shift. */
+const shiftNamer = `(() => {
+  const describe = ${describeNode.toString()};
+  const names = new Map();
+  window.__trilhaShiftNames = names;
+  window.__trilhaDescribeNode = describe;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        names.set(entry.startTime, entry.sources.map((source) => describe(source.node)));
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {}
+})();`;
+
+/**
+ * Names the elements each layout shift moves as it is reported, in every page of `context`
+ * (browser.ts' `newContext` does it): `measureLayoutShift` then names an element removed since
+ * (a loading state, the screen a client-side navigation replaced) instead of '(removed)'.
+ */
+export async function nameShiftsAsTheyHappen(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: shiftNamer });
+}
+
 /** The page's clock (ms from its navigation): pass it as `since` to measure what follows. */
 export function layoutShiftClock(page: Page): Promise<number> {
   return page.evaluate(() => performance.now());
@@ -71,19 +117,48 @@ export async function measureLayoutShift(
           currentRect: DOMRectReadOnly;
         }>;
       }
-      const describe = (node: Node | null): string => {
-        if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(removed)';
-        const tag = node.tagName.toLowerCase();
-        const id = node.id ? `#${node.id}` : '';
-        const label = node.getAttribute('aria-label') ?? node.getAttribute('role') ?? '';
-        const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-        return `${tag}${id}${label ? `[${label}]` : ''}${text ? ` "${text}"` : ''}`;
+      const page = window as typeof window & {
+        __trilhaShiftNames?: Map<number, string[]>;
+        __trilhaDescribeNode?: (node: Node | null) => string;
       };
-      const seen: Shift[] = [];
+      // Named as each shift happened (`nameShiftsAsTheyHappen`): an element gone since (the
+      // previous screen after a client-side navigation) keeps its name.
+      const describe = (entry: Shift, index: number): string =>
+        page.__trilhaShiftNames?.get(entry.startTime)?.[index] ??
+        page.__trilhaDescribeNode?.(entry.sources[index]?.node ?? null) ??
+        entry.sources[index]?.node?.nodeName.toLowerCase() ??
+        '(removed)';
+      const rect = (r: DOMRectReadOnly) => ({
+        top: Math.round(r.top),
+        left: Math.round(r.left),
+        height: Math.round(r.height),
+        width: Math.round(r.width),
+      });
+      // Read when reported, while the moved nodes are still in the document: a node removed
+      // later (a loading state, the previous screen) is named, not '(removed)'.
+      const seen: Array<{
+        value: number;
+        at: number;
+        hadRecentInput: boolean;
+        moved: Array<{
+          element: string;
+          from: ReturnType<typeof rect>;
+          to: ReturnType<typeof rect>;
+        }>;
+      }> = [];
       let last = performance.now();
       const observer = new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
-          seen.push(entry);
+          seen.push({
+            value: entry.value,
+            at: entry.startTime,
+            hadRecentInput: entry.hadRecentInput,
+            moved: entry.sources.map((source, index) => ({
+              element: describe(entry, index),
+              from: rect(source.previousRect),
+              to: rect(source.currentRect),
+            })),
+          });
           last = performance.now();
         }
       });
@@ -100,25 +175,19 @@ export async function measureLayoutShift(
       });
       observer.disconnect();
       return seen
-        .filter((entry) => !entry.hadRecentInput && entry.startTime >= since)
-        .map((entry) => ({
-          value: entry.value,
-          at: Math.round(entry.startTime),
-          moved: entry.sources.map((source) => ({
-            element: describe(source.node),
-            from: {
-              top: Math.round(source.previousRect.top),
-              height: Math.round(source.previousRect.height),
-            },
-            to: {
-              top: Math.round(source.currentRect.top),
-              height: Math.round(source.currentRect.height),
-            },
-          })),
-        }));
+        .filter((entry) => !entry.hadRecentInput && entry.at >= since)
+        .map(({ value, at, moved }) => ({ value, at: Math.round(at), moved }));
     },
     { since, quietMs, timeoutMs },
   );
   const score = entries.reduce((sum, entry) => sum + entry.value, 0);
   return { score: Math.round(score * 10_000) / 10_000, entries };
+}
+
+/** 'footer "Continuar" top 540→600' — what moved and how (left and size too, when they changed). */
+export function describeMove({ element, from, to }: ShiftedElement): string {
+  const parts = (['top', 'left', 'width', 'height'] as const)
+    .filter((key) => key === 'top' || from[key] !== to[key])
+    .map((key) => `${key} ${from[key]}→${to[key]}`);
+  return `${element} ${parts.join(' ')}`;
 }

@@ -6,7 +6,6 @@ import type {
   Server,
   ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import v1Handler from '@/pages/api/v1/[...path]';
 import v2Handler from '@/pages/api/v2/[...path]';
@@ -25,6 +24,8 @@ import { tooManyPaymentAttemptsMessage } from '@/lib/payment/tooManyPaymentAttem
 import { alreadyPaidCode, paymentInProgressCode, purchaseIdHeader } from '@/lib/payment/purchase';
 import type { PurchaseResponse } from '@/schemas/generated/apiTypes';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { call, close, listen } from './rawHttp';
+import type { Answer } from './rawHttp';
 
 /** One request the fake backend received. */
 interface Seen {
@@ -35,54 +36,6 @@ interface Seen {
 }
 
 /** What a raw HTTP call to the checkout got back (every header as Node parsed it). */
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-  ms: number;
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
-
-/** A raw HTTP call (node:http, so any header can be sent as a browser or an attacker would). */
-function call(
-  base: string,
-  path: string,
-  options: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {},
-): Promise<Answer> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      `${base}${path}`,
-      { method: options.method ?? 'GET', headers: options.headers },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: incoming.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: Date.now() - started,
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
-}
 
 /** A call whose path is sent exactly as written (no URL parsing: `..`, `%6d` and case stay). */
 function rawCall(
@@ -422,7 +375,11 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
       };
       const response = await call(routesUrl, '/api/v2/payment/pay_1');
       expect(response.status).toBe(200);
+      // The backend's cookies, and the proxy's device cookie for a browser without one.
       expect(response.headers['set-cookie']).toEqual([
+        expect.stringMatching(
+          /^trilha_device=[\w-]+\.[\w-]{32}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+        ),
         'session=one; Path=/; HttpOnly; Secure',
         'cart=two; Path=/; Secure',
       ]);

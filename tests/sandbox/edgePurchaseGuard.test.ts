@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import {
   InMemoryPurchaseGuardStore,
   attemptOutcome,
@@ -5,8 +6,14 @@ import {
   purchaseGuardedOperations,
   purchaseIdOf,
 } from '@/sandbox/edgePurchaseGuard';
+import type { PurchaseGuardStore } from '@/sandbox/edgePurchaseGuard';
+import { sharedRedisOptions } from '@/sandbox/sharedStore/redisConnection';
+import { RedisPurchaseGuardStore } from '@/sandbox/sharedStore/redisPurchaseGuardStore';
+import type { RedisPurchaseGuardOptions } from '@/sandbox/sharedStore/redisPurchaseGuardStore';
 import { purchaseIdFor, purchaseIdHeader } from '@/lib/payment/purchase';
 import type { PurchasePayment } from '@/schemas/generated/apiTypes';
+import { startRedisServer } from './redisServer';
+import type { RedisServer } from './redisServer';
 
 const payment = (paymentId: string, status: PurchasePayment['status']): PurchasePayment => ({
   paymentId,
@@ -15,17 +22,92 @@ const payment = (paymentId: string, status: PurchasePayment['status']): Purchase
   createdAt: '2030-01-01T00:00:00.000Z',
 });
 
-describe('the edge purchase guard store (in memory)', () => {
-  let clock = 0;
-  const now = () => clock;
-  const hour = 60 * 60 * 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  beforeEach(() => {
-    clock = 1_000_000;
+/** Lifetimes of the contract cases, ms: short, so the Redis store's real clock runs them fast. */
+const lease = 200;
+const lifetime = 400;
+
+/** One implementation of the store, as the contract cases drive it. */
+interface StoreUnderTest {
+  name: string;
+  /** Before each case: a clean store. */
+  reset(): Promise<void>;
+  make(options?: RedisPurchaseGuardOptions): PurchaseGuardStore;
+  /** Lets `ms` pass on the store's clock. */
+  elapse(ms: number): Promise<void>;
+  /** How many things the store keeps (purchases in memory, keys in Redis). */
+  kept(): Promise<number>;
+}
+
+let redis: RedisServer;
+/** The store's client (with the app's key prefix), and one without it to look at the keys. */
+let client: Redis;
+let inspector: Redis;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  client = new Redis(redis.url, sharedRedisOptions());
+  inspector = new Redis(redis.url);
+});
+
+afterAll(async () => {
+  await client.quit();
+  await inspector.quit();
+  await redis.stop();
+});
+
+let clock = 0;
+let lastInMemory: InMemoryPurchaseGuardStore | undefined;
+
+const storesUnderTest: StoreUnderTest[] = [
+  {
+    name: 'in memory',
+    reset: () => {
+      clock = 1_000_000;
+      return Promise.resolve();
+    },
+    make: (options = {}) => {
+      lastInMemory = new InMemoryPurchaseGuardStore({ now: () => clock, ...options });
+      return lastInMemory;
+    },
+    elapse: (ms) => {
+      clock += ms;
+      return Promise.resolve();
+    },
+    kept: () => Promise.resolve(lastInMemory?.size ?? 0),
+  },
+  {
+    name: 'in Redis',
+    reset: async () => {
+      await inspector.flushdb();
+    },
+    make: (options = {}) => new RedisPurchaseGuardStore(client, options),
+    // Redis's own clock: a key is gone once its lifetime has passed (a little slack for it).
+    elapse: async (ms) => {
+      await sleep(ms + 30);
+    },
+    kept: async () => (await inspector.keys('trilha:purchaseGuard:*')).length,
+  },
+];
+
+describe.each(storesUnderTest)('the edge purchase guard store ($name)', (under) => {
+  beforeEach(async () => {
+    await under.reset();
   });
 
+  if (under.name === 'in Redis') {
+    afterEach(async () => {
+      // Every key the store wrote has a lifetime, under the app's prefix.
+      for (const key of await inspector.keys('*')) {
+        expect([key, key.startsWith('trilha:purchaseGuard:')]).toEqual([key, true]);
+        expect([key, (await inspector.pttl(key)) > 0]).toEqual([key, true]);
+      }
+    });
+  }
+
   it('should let one attempt hold a purchase, join the same key, and refuse others until every holder released', async () => {
-    const store = new InMemoryPurchaseGuardStore({ now });
+    const store = under.make();
     const first = await store.claim('pur_12345678', 'key-a', 60_000);
     expect(first.outcome).toBe('claimed');
     const joined = await store.claim('pur_12345678', 'key-a', 60_000);
@@ -44,22 +126,48 @@ describe('the edge purchase guard store (in memory)', () => {
     expect((await store.claim('pur_12345678', 'key-b', 60_000)).outcome).toBe('claimed');
   });
 
+  it('should name no holder for a claim taken without a key, and never let a keyed attempt join it', async () => {
+    const store = under.make();
+    expect((await store.claim('pur_12345678', undefined, 60_000)).outcome).toBe('claimed');
+    const refused = await store.claim('pur_12345678', 'key-a', 60_000);
+    expect(refused).toMatchObject({ outcome: 'in_progress' });
+    expect(refused.outcome === 'in_progress' && refused.heldBy).toBeUndefined();
+  });
+
   it('should end a claim with its lease, and ignore a late release of it', async () => {
-    const store = new InMemoryPurchaseGuardStore({ now });
-    const stale = await store.claim('pur_12345678', undefined, 1000);
-    clock += 1000;
-    const next = await store.claim('pur_12345678', undefined, 1000);
+    const store = under.make();
+    const stale = await store.claim('pur_12345678', undefined, lease);
+    await under.elapse(lease);
+    const next = await store.claim('pur_12345678', undefined, lease);
     expect(next.outcome).toBe('claimed');
     if (stale.outcome !== 'claimed') throw new Error('claimed');
     await store.release('pur_12345678', stale.claimId);
     expect((await store.read('pur_12345678')).status).toBe('in_progress');
   });
 
+  it('should extend a claim joined by the same key to the later lease, never shorten it', async () => {
+    const store = under.make();
+    await store.claim('pur_12345678', 'key-a', lease);
+    await under.elapse(lease / 2);
+    await store.claim('pur_12345678', 'key-a', lease);
+    await under.elapse(lease / 2);
+    expect((await store.read('pur_12345678')).status).toBe('in_progress');
+    expect((await store.claim('pur_12345678', 'key-a', 1)).outcome).toBe('claimed');
+    expect((await store.read('pur_12345678')).status).toBe('in_progress');
+    await under.elapse(lease);
+    expect((await store.read('pur_12345678')).status).toBe('open');
+  });
+
   it('should keep a receipt for its lifetime (the first payment stays the receipt), then forget it', async () => {
-    const store = new InMemoryPurchaseGuardStore({ now, paidTtlMs: 24 * hour });
+    const store = under.make({ paidTtlMs: lifetime });
     await store.recordPayment('pur_12345678', payment('pay_pix', 'pending'));
     await store.markPaid('pur_12345678', payment('pay_card', 'approved'));
-    await store.markPaid('pur_12345678', payment('pay_other', 'approved'));
+    expect(await store.markPaid('pur_12345678', payment('pay_other', 'approved'))).toEqual({
+      purchaseId: 'pur_12345678',
+      status: 'paid',
+      paid: payment('pay_card', 'approved'),
+      refunds: [],
+    });
     expect(await store.read('pur_12345678')).toEqual({
       purchaseId: 'pur_12345678',
       status: 'paid',
@@ -67,17 +175,23 @@ describe('the edge purchase guard store (in memory)', () => {
       refunds: [],
     });
     expect(await store.claim('pur_12345678', 'key', 1000)).toMatchObject({ outcome: 'paid' });
-    clock += 24 * hour;
+    // A pending payment dropped when the purchase was paid is no longer known.
+    expect(await store.settlePayment('pay_pix', 'approved')).toBeUndefined();
+    expect(
+      await store.recordPayment('pur_12345678', payment('pay_late', 'pending')),
+    ).toBeUndefined();
+    expect((await store.read('pur_12345678')).pending).toBeUndefined();
+    await under.elapse(lifetime);
     expect(await store.read('pur_12345678')).toEqual({
       purchaseId: 'pur_12345678',
       status: 'open',
       refunds: [],
     });
-    expect(store.size).toBe(0);
+    expect(await under.kept()).toBe(0);
   });
 
   it('should pay a purchase by a pending payment its poll approves, and drop one that ended otherwise', async () => {
-    const store = new InMemoryPurchaseGuardStore({ now });
+    const store = under.make();
     await store.recordPayment('pur_12345678', payment('pay_pix_1', 'pending'));
     await store.recordPayment('pur_12345678', payment('pay_pix_2', 'pending'));
     expect(await store.settlePayment('pay_unknown', 'approved')).toBeUndefined();
@@ -86,20 +200,57 @@ describe('the edge purchase guard store (in memory)', () => {
       pending: [{ paymentId: 'pay_pix_2' }],
     });
     expect(await store.settlePayment('pay_pix_2', 'pending')).toMatchObject({ status: 'open' });
-    expect(await store.settlePayment('pay_pix_2', 'approved')).toMatchObject({
+    expect(await store.settlePayment('pay_pix_2', 'approved')).toEqual({
+      purchaseId: 'pur_12345678',
       status: 'paid',
-      paid: { paymentId: 'pay_pix_2', status: 'approved' },
+      paid: payment('pay_pix_2', 'approved'),
+      refunds: [],
     });
     expect(await store.settlePayment('pay_pix_1', 'approved')).toBeUndefined();
+    // The receipt's own poll still answers the purchase.
+    expect(await store.settlePayment('pay_pix_2', 'approved')).toMatchObject({ status: 'paid' });
   });
 
-  it('should bound what it keeps: pending payments per purchase, purchases, and their lifetimes', async () => {
-    const store = new InMemoryPurchaseGuardStore({
-      now,
-      maxPurchases: 3,
-      maxPendingPerPurchase: 2,
-      pendingTtlMs: hour,
+  it('should keep a payment recorded again once, as the newest, and forget the purchase when its last pending payment ends', async () => {
+    const store = under.make();
+    await store.recordPayment('pur_12345678', payment('pay_1', 'pending'));
+    await store.recordPayment('pur_12345678', payment('pay_2', 'pending'));
+    await store.recordPayment('pur_12345678', { ...payment('pay_1', 'pending'), method: 'boleto' });
+    expect(await store.read('pur_12345678')).toEqual({
+      purchaseId: 'pur_12345678',
+      status: 'open',
+      pending: [payment('pay_2', 'pending'), { ...payment('pay_1', 'pending'), method: 'boleto' }],
+      refunds: [],
     });
+    await store.settlePayment('pay_1', 'cancelled');
+    expect(await store.settlePayment('pay_2', 'declined')).toEqual({
+      purchaseId: 'pur_12345678',
+      status: 'open',
+      refunds: [],
+    });
+    expect(await store.settlePayment('pay_2', 'approved')).toBeUndefined();
+    expect(await under.kept()).toBe(0);
+  });
+
+  it('should keep what the backend answered as it was (empty arrays, long numbers, any text)', async () => {
+    const store = under.make();
+    const answer = {
+      paymentProfileIds: [],
+      extra: {},
+      big: 12345678901234567,
+      text: 'Pagamento aprovado — obrigado! "/\\ \u2028',
+    };
+    const pending = { ...payment('pay_pix', 'pending'), answer };
+    await store.recordPayment('pur_12345678', pending);
+    expect((await store.read('pur_12345678')).pending).toEqual([pending]);
+    expect((await store.settlePayment('pay_pix', 'approved'))?.paid).toEqual({
+      ...pending,
+      status: 'approved',
+    });
+  });
+
+  it('should bound the pending payments per purchase and keep each for its lifetime', async () => {
+    const store = under.make({ maxPendingPerPurchase: 2, pendingTtlMs: lifetime });
     for (const id of ['pay_1', 'pay_2', 'pay_3'])
       await store.recordPayment('pur_12345678', payment(id, 'pending'));
     expect((await store.read('pur_12345678')).pending?.map((item) => item.paymentId)).toEqual([
@@ -107,13 +258,33 @@ describe('the edge purchase guard store (in memory)', () => {
       'pay_3',
     ]);
     expect(await store.settlePayment('pay_1', 'approved')).toBeUndefined();
+    await under.elapse(lifetime / 2);
+    await store.recordPayment('pur_12345678', payment('pay_2', 'pending'));
+    await under.elapse(lifetime / 2);
+    // pay_3 is past its lifetime; pay_2, recorded again, is not.
+    expect((await store.read('pur_12345678')).pending?.map((item) => item.paymentId)).toEqual([
+      'pay_2',
+    ]);
+    expect(await store.settlePayment('pay_3', 'approved')).toBeUndefined();
+    await under.elapse(lifetime / 2);
+    expect((await store.read('pur_12345678')).status).toBe('open');
+    expect((await store.read('pur_12345678')).pending).toBeUndefined();
+    expect(await store.settlePayment('pay_2', 'approved')).toBeUndefined();
+    expect(await under.kept()).toBe(0);
+  });
+});
+
+describe('the edge purchase guard store in memory', () => {
+  it('should bound the purchases it keeps: past the bound the least recently written go first', async () => {
+    let now = 1_000_000;
+    const store = new InMemoryPurchaseGuardStore({ now: () => now, maxPurchases: 3 });
     for (let index = 0; index < 5; index += 1)
       await store.markPaid(`pur_paid_${index}`, payment(`pay_paid_${index}`, 'approved'));
     expect(store.size).toBe(3);
     expect((await store.read('pur_paid_0')).status).toBe('open');
     expect((await store.read('pur_paid_4')).status).toBe('paid');
-    expect(await store.settlePayment('pay_2', 'approved')).toBeUndefined();
-    clock += 24 * hour;
+    expect(await store.settlePayment('pay_paid_0', 'approved')).toBeUndefined();
+    now += 24 * 60 * 60 * 1000;
     for (const id of ['pur_paid_2', 'pur_paid_3', 'pur_paid_4']) await store.read(id);
     expect(store.size).toBe(0);
   });

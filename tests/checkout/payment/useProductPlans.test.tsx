@@ -155,9 +155,10 @@ describe('useProductPlans: who asks, and asking again after a purchase', () => {
     window.sessionStorage.clear();
   });
 
-  function Asker({ email }: { email?: string }) {
+  /** `paid`: a prop that changes to render the same component again. */
+  function Asker({ email, paid = 0 }: { email?: string; paid?: number }) {
     const plans = useProductPlans(email ? { email } : {});
-    return <p>{plans.data ? 'planos' : 'sem planos'}</p>;
+    return <p data-paid={paid}>{plans.data ? 'planos' : 'sem planos'}</p>;
   }
 
   function renderAsker(email?: string) {
@@ -170,11 +171,13 @@ describe('useProductPlans: who asks, and asking again after a purchase', () => {
         </CheckoutProvider>
       </QueryClientProvider>,
     );
+    // The next step's form: mounted anew.
+    let step = 0;
     const again = () =>
       view.rerender(
         <QueryClientProvider client={client}>
           <CheckoutProvider page={page}>
-            <Asker key="after" email={email} />
+            <Asker key={`step-${(step += 1)}`} email={email} />
           </CheckoutProvider>
         </QueryClientProvider>,
       );
@@ -229,5 +232,41 @@ describe('useProductPlans: who asks, and asking again after a purchase', () => {
     );
     again();
     await waitFor(() => expect(getProductMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('should not ask again for the form that has just been paid (it keeps its prices while the next step loads)', async () => {
+    window.sessionStorage.setItem(
+      'dataLead',
+      JSON.stringify({ leadId: 'lead_9', name: 'Bia', email: 'bia@example.com', phone: '' }),
+    );
+    const client = createQueryClient();
+    const page = fixturePage({}, 'payment');
+    const tree = (paid: number) => (
+      <QueryClientProvider client={client}>
+        <CheckoutProvider page={page}>
+          <Asker paid={paid} />
+        </CheckoutProvider>
+      </QueryClientProvider>
+    );
+    const view = render(tree(0));
+    await waitFor(() => expect(getProductMock).toHaveBeenCalledTimes(1));
+    // The form pays: the purchase is stored, the same form renders again.
+    window.sessionStorage.setItem(
+      'dataPurchase',
+      JSON.stringify({
+        leadId: 'lead_9',
+        reference: 'pay_2',
+        planId: 'ms-anual',
+        planName: 'Plano Anual',
+        amount: 0,
+        currency: 'R$',
+        method: 'credit-card',
+        installments: 12,
+        paid: true,
+      }),
+    );
+    view.rerender(tree(1));
+    await settle();
+    expect(getProductMock).toHaveBeenCalledTimes(1);
   });
 });
