@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, Profiler } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useSessionValue } from '@/checkout/useSessionValue';
 
@@ -49,6 +49,24 @@ describe('useSessionValue', () => {
     expect(text).toBe('ms-mensal');
     expect(errors).toEqual([]);
     expect(renders).toBe(2);
+  });
+
+  it('should keep what it read while the component lives (the paid form keeps its plan), and read again when mounted anew', async () => {
+    window.sessionStorage.setItem('defaultSelectedPlan', JSON.stringify('ms-mensal'));
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<StoredPlan key="payment" />));
+    expect(container.textContent).toBe('ms-mensal');
+    // The payment step removes it once paid, and renders again (its button busy, say).
+    window.sessionStorage.removeItem('defaultSelectedPlan');
+    await act(async () => root.render(<StoredPlan key="payment" />));
+    expect(container.textContent).toBe('ms-mensal');
+    // The next step's component reads the session as it is now.
+    await act(async () => root.render(<StoredPlan key="next-step" />));
+    expect(container.textContent).toBe('plano padrão');
+    await act(async () => root.unmount());
+    container.remove();
   });
 
   it('should answer undefined for a stored value that is not JSON, as readSession does', async () => {
