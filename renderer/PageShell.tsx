@@ -8,6 +8,7 @@ import { cookiesAreDisabled } from '@/renderer/cookieCheck';
 import { hideLogo, logoWidth, showSellerBanner } from '@/renderer/rules/shellRules';
 import { stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
+import { useStepNavigator } from '@/checkout/navigation/stepNavigator';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { useStepFocus } from '@/renderer/useStepFocus';
 import { pageHead } from '@/renderer/pageHead';
@@ -143,6 +144,8 @@ function firstStepHref(page: CheckoutPageProps): string {
  */
 export function PageShell({ children }: { children: ReactNode }) {
   const { page } = useCheckout();
+  // 'Voltar' in the studio's preview stays in the preview.
+  const navigator = useStepNavigator();
   const loading = useCheckoutSession((session) => session.loading);
   const useUpsellTheme = useCheckoutSession((session) => session.useUpsellTheme);
   const { shell, step, brand } = page;
@@ -182,7 +185,10 @@ export function PageShell({ children }: { children: ReactNode }) {
       ) : null}
       <Header withBack={shell.backButton}>
         {shell.backButton ? (
-          <BackButton type="button" onClick={() => window.history.back()}>
+          <BackButton
+            type="button"
+            onClick={() => (navigator ? navigator.back() : window.history.back())}
+          >
             <span aria-hidden="true">‹</span> Voltar
           </BackButton>
         ) : null}

@@ -30,8 +30,14 @@ export function FlowGraph({
   onSelect,
   onConnect,
   onEdgeSelect,
+  journeyProblems = [],
 }: {
   steps: readonly GraphStep[];
+  /**
+   * What the journey rules (the same `npm run validate` and the save apply) find in this flow:
+   * shown when the graph itself is sound, as validate reports them.
+   */
+  journeyProblems?: readonly string[];
   selectedStepId: string | null;
   onSelect: (stepId: string) => void;
   onConnect?: (from: string, to: string) => void;
@@ -164,6 +170,10 @@ export function FlowGraph({
     ...analysis.cycles.map((edge) => `Ciclo: "${edge.from}" volta para "${edge.to}".`),
     ...analysis.duplicateIds.map((id) => `Id de passo repetido: "${id}".`),
   ];
+  // A sound graph can still break a journey (the entry or the success step deleted): the save
+  // would be refused, so the graph says why, in the journey rules' own words.
+  if (problems.length === 0)
+    problems.push(...journeyProblems.map((text) => text.charAt(0).toUpperCase() + text.slice(1)));
 
   return (
     <section aria-label="Grafo do fluxo" className="studio-graph">
@@ -192,6 +202,17 @@ export function FlowGraph({
             }}
             onConnect={({ source, target }) => {
               if (source && target && source !== target && !target.startsWith('missing:'))
+                onConnect?.(source, target);
+            }}
+            // A move dropped on a step's box, not on its small upper dot: xyflow connects only
+            // on a handle (onConnect above), so the step under the pointer is found here.
+            onConnectEnd={(event, state) => {
+              if (state.isValid || !state.fromNode || state.fromHandle?.type !== 'source') return;
+              const point = 'changedTouches' in event ? event.changedTouches[0] : event;
+              const under = point ? document.elementFromPoint(point.clientX, point.clientY) : null;
+              const target = under?.closest('.react-flow__node')?.getAttribute('data-id');
+              const source = state.fromNode.id;
+              if (target && target !== source && !target.startsWith('missing:'))
                 onConnect?.(source, target);
             }}
             onEdgeClick={(_, edge) => {

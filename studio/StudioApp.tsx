@@ -9,6 +9,9 @@ import { OutcomeEditor } from '@/studio/flows/OutcomeEditor';
 import type { ConfigFlow } from '@/studio/flows/flowOperations';
 import { StepForm } from '@/studio/StepForm';
 import { addStep, moveStep, removeStep } from '@/studio/stepOperations';
+import { thumbnailProps } from '@/studio/palette/paletteDraft';
+import { journeyIssues } from '@/scripts/lib/journeyRules';
+import { templateManifest } from '@/schemas/generated/templateManifest';
 import { keepArrayOrder } from '@/studio/form/keepArrayOrder';
 import { recordEdit, redo, startHistory, undo } from '@/studio/history/editHistory';
 import type { EditHistory } from '@/studio/history/editHistory';
@@ -24,7 +27,12 @@ import { inlineMarkdown } from '@/studio/form/formTemplates';
 import { defaultCommitMessage, restoreCommitMessage } from '@/studio/history/commitDefaults';
 import type { ReactNode, RefObject } from 'react';
 import { studioCss } from '@/studio/studioCss';
-import type { ConfigStep, PreviewDraft, StudioPageProps } from '@/studio/studioTypes';
+import type {
+  ConfigStep,
+  PreviewDraft,
+  PreviewStepChosen,
+  StudioPageProps,
+} from '@/studio/studioTypes';
 import type { ConfigError } from '@/scripts/lib/configError';
 
 type Config = PreviewDraft['config'];
@@ -236,6 +244,12 @@ export function StudioApp({
       if (event.origin !== window.location.origin) return;
       const data = event.data as { type?: string; seq?: number };
       if (data.type === 'trilha-studio-ready') postDraft();
+      // A step of the preview went on: the studio opens the step it went to.
+      if (data.type === 'trilha-studio-preview-step') {
+        const chosen = event.data as PreviewStepChosen;
+        if (chosen.flowId === flow?.id && flow.steps.some((s) => s.id === chosen.stepId))
+          setStepId(chosen.stepId);
+      }
       if (data.type === 'trilha-studio-rendered' && typeof data.seq === 'number') {
         const started = editedAt.current.get(data.seq);
         if (started !== undefined) setLatency(Math.round(performance.now() - started));
@@ -244,7 +258,7 @@ export function StudioApp({
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [postDraft]);
+  }, [postDraft, flow]);
 
   // A diff shown or a save done no longer describes the draft once it changes.
   const dropStaleSaveState = useCallback(
@@ -361,12 +375,31 @@ export function StudioApp({
     await requestSave(true, data);
   };
 
-  /** A new step of `templateId` after the selected one (wired into the default path). */
+  /**
+   * A new step of `templateId` after the selected one (wired into the default path), filled
+   * with the example its palette thumbnail shows, so the step previews as it looked there.
+   */
   const addAfterSelected = (templateId: string) => {
-    const result = addStep(steps, templateId, step?.id ?? null);
+    const result = addStep(
+      steps,
+      templateId,
+      step?.id ?? null,
+      thumbnailProps(formSchemas[templateId]),
+    );
     updateSteps(result.steps);
     setStepId(result.id);
   };
+
+  // The journey rules of the open flow, as the save will apply them (scripts/lib/journeyRules.ts).
+  const journeyProblems = useMemo(
+    () =>
+      flow
+        ? journeyIssues(flowIndex, flow.id, flow.steps, templateManifest).map(
+            (issue) => issue.message,
+          )
+        : [],
+    [flow, flowIndex],
+  );
 
   const dirty = drafts.dirty;
   const fieldErrors =
@@ -510,6 +543,7 @@ export function StudioApp({
                 setDrawn({ from, to });
               }}
               onEdgeSelect={(edge) => setStepId(edge.from)}
+              journeyProblems={journeyProblems}
             />
           ) : null}
           {draft && flow ? (

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { StepNavigatorProvider } from '@/checkout/navigation/stepNavigator';
+import type { StepNavigator } from '@/checkout/navigation/stepNavigator';
 import { pageLanguageProps } from '@/checkout/copy/catalogues';
 import { CheckoutPage } from '@/renderer/CheckoutPage';
 import { resolveSellerSource } from '@/renderer/rules/resolveSellerSource';
@@ -11,6 +13,7 @@ import type {
   ConfigStep,
   PreviewDraft,
   PreviewRendered,
+  PreviewStepChosen,
   StudioPreviewProps,
 } from '@/studio/studioTypes';
 import { createPreviewApiClient } from '@/studio/preview/previewApiClient';
@@ -180,15 +183,42 @@ export function StudioPreview(base: StudioPreviewProps) {
   }, [draft]);
 
   const page = useMemo(() => (draft ? previewPageProps(draft, base) : null), [draft, base]);
+  // A step that goes on shows the next step here (the studio selects it and posts its draft),
+  // never the real checkout page: the preview stays a preview, and charges nobody.
+  const navigator = useMemo<StepNavigator | undefined>(() => {
+    if (!draft || !page) return undefined;
+    const show = (stepId: string) => {
+      const message: PreviewStepChosen = {
+        type: 'trilha-studio-preview-step',
+        flowId: draft.flowId,
+        stepId,
+      };
+      window.parent.postMessage(message, window.location.origin);
+    };
+    return {
+      toStep: (step) => show(step.id),
+      // 'Voltar': the step of the flow that leads here, if one does.
+      back: () => {
+        const before = page.productFlow.steps.find(
+          (step) =>
+            step.defaultNextStepId === page.step.id ||
+            Object.values(step.nextStepIds).includes(page.step.id),
+        );
+        if (before) show(before.id);
+      },
+    };
+  }, [draft, page]);
   if (!draft) return <p style={{ padding: 16, fontFamily: 'sans-serif' }}>Aguardando o estúdio…</p>;
   if (!page)
     return (
       <p style={{ padding: 16, fontFamily: 'sans-serif' }}>Escolha um passo para ver a prévia.</p>
     );
   return (
-    <CheckoutPage
-      key={`${page.productFlow.id}/${page.step.id}/${page.step.templateId}/${attempt}`}
-      {...page}
-    />
+    <StepNavigatorProvider value={navigator}>
+      <CheckoutPage
+        key={`${page.productFlow.id}/${page.step.id}/${page.step.templateId}/${attempt}`}
+        {...page}
+      />
+    </StepNavigatorProvider>
   );
 }

@@ -14,16 +14,20 @@ export function freeStepId(steps: readonly ConfigStep[], templateId: string): st
   return `${templateId}-${n}`;
 }
 
-/** Adds a step of `templateId` after `afterId` (at the end when absent), on the default path. */
+/**
+ * Adds a step of `templateId` after `afterId` (at the end when absent), on the default path,
+ * with `props` (the studio gives the template's example its palette thumbnail shows).
+ */
 export function addStep(
   steps: readonly ConfigStep[],
   templateId: string,
   afterId: string | null,
+  props: Record<string, unknown> = {},
 ): { steps: ConfigStep[]; id: string } {
   const id = freeStepId(steps, templateId);
   const index = afterId === null ? -1 : steps.findIndex((step) => step.id === afterId);
   const previous = index >= 0 ? steps[index] : undefined;
-  const added: ConfigStep = { id, templateId, props: {} };
+  const added: ConfigStep = { id, templateId, props: structuredClone(props) };
   if (previous?.defaultNextStepId) added.defaultNextStepId = previous.defaultNextStepId;
   const out = steps.map((step) => (step === previous ? { ...step, defaultNextStepId: id } : step));
   out.splice(index >= 0 ? index + 1 : out.length, 0, added);

@@ -79,3 +79,13 @@ export interface PreviewRendered {
   type: 'trilha-studio-rendered';
   seq: number;
 }
+
+/**
+ * What the preview frame says when its step goes on (a press on 'Continuar', a paid form,
+ * 'Voltar'): the studio selects that step, and the preview shows it from the draft.
+ */
+export interface PreviewStepChosen {
+  type: 'trilha-studio-preview-step';
+  flowId: string;
+  stepId: string;
+}

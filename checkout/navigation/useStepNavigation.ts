@@ -5,6 +5,7 @@ import { removeStepDrafts } from '@/checkout/draft/stepDraft';
 import { loadPage } from '@/checkout/navigation/loadPage';
 import { routeParamNames, stepHref } from '@/checkout/navigation/stepHref';
 import { routeTable } from '@/checkout/navigation/routeTable';
+import { useStepNavigator } from '@/checkout/navigation/stepNavigator';
 import type { CheckoutPageProps, ResolvedStep } from '@/checkout/checkoutPageProps';
 
 /** What a template can do to move through its flow. */
@@ -60,9 +61,15 @@ export function useStepNavigation(): StepNavigation {
   const router = useRouter();
   const { page, setLoading } = useCheckout();
   const [navigating, setNavigating] = useState(false);
+  // The studio's preview: every move stays in the preview (stepNavigator.ts).
+  const navigator = useStepNavigator();
 
   const go = useCallback(
     async (step: ResolvedStep, params?: Record<string, string>, query?: Record<string, string>) => {
+      if (navigator) {
+        navigator.toStep(step);
+        return;
+      }
       setNavigating(true);
       setLoading(true);
       const href =
@@ -95,7 +102,7 @@ export function useStepNavigation(): StepNavigation {
         setLoading(false);
       }
     },
-    [router, page, setLoading],
+    [router, page, setLoading, navigator],
   );
 
   const goNext = useCallback<StepNavigation['goNext']>(
@@ -141,6 +148,10 @@ export function useStepNavigation(): StepNavigation {
     async (options) => {
       const first = page.productFlow.steps[0];
       if (!first || first.id === page.step.id) return;
+      if (navigator) {
+        navigator.toStep(first);
+        return;
+      }
       await router.replace(
         page.routePrefix +
           stepHref({
@@ -151,7 +162,7 @@ export function useStepNavigation(): StepNavigation {
           }),
       );
     },
-    [router, page],
+    [router, page, navigator],
   );
 
   const canRestart = useCallback<StepNavigation['canRestart']>(
@@ -164,7 +175,10 @@ export function useStepNavigation(): StepNavigation {
     [page],
   );
 
-  const back = useCallback(() => router.back(), [router]);
+  const back = useCallback(
+    () => (navigator ? navigator.back() : router.back()),
+    [router, navigator],
+  );
 
   return {
     current: page.step,

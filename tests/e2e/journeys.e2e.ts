@@ -8,8 +8,9 @@
  * Nothing here lists a flow or a path: a new flow, step or outcome is walked without editing it.
  *
  * Walks run side by side in their own browser contexts of one Chromium (`JOURNEYS_POOL`,
- * default 3); `JOURNEYS=MS/default,WUP` walks only those flows. The table of every walk is
- * printed at the end and written to tests/e2e/artifacts/journeys.md.
+ * default 3); `JOURNEYS=MS/default,WUP` walks only those flows; `JOURNEY_CPU_THROTTLE=4` runs
+ * each page four times slower (a loaded CI machine). The table of every walk is printed at the
+ * end and written to tests/e2e/artifacts/journeys.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -221,6 +221,15 @@ describe('ops studio', () => {
     await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
     const before = readFileSync(join(studioRoot(), FILE), 'utf8');
     await page.getByRole('button', { name: 'Remover lead' }).click();
+    // Issue 36 item 4: the graph said the flow was sound while the save was refused; it now
+    // says what the journey rules say, before any save.
+    const graphProblems = page.getByRole('list', { name: 'Problemas do fluxo' });
+    await graphProblems
+      .getByText(
+        /O passo 'payment' \(template 'payment'\), que precisa de um lead, é o primeiro passo/,
+      )
+      .waitFor();
+    expect(await graphProblems.textContent()).not.toContain('Sem passos inalcançáveis');
     await page.getByRole('button', { name: 'Salvar…' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'O arquivo não foi salvo' });
     await refusal.waitFor();
@@ -232,6 +241,23 @@ describe('ops studio', () => {
     expect(text).not.toContain('/checkoutFlow/');
     await screenshot(page, 'studio-entry-step-refused-1280');
     expect(readFileSync(join(studioRoot(), FILE), 'utf8')).toBe(before);
+  });
+
+  it('should say on the graph that a flow without its success step breaks the journeys', async () => {
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=payment`);
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    const graphProblems = page.getByRole('list', { name: 'Problemas do fluxo' });
+    await graphProblems
+      .getByText('Sem passos inalcançáveis, referências quebradas ou ciclos.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Remover success' }).click();
+    await graphProblems
+      .getByText(/não leva a lugar nenhum/)
+      .first()
+      .waitFor();
+    expect(await graphProblems.textContent()).not.toContain('Sem passos inalcançáveis');
+    await screenshot(page, 'studio-success-step-removed-1280');
   });
 
   it('should preview the Pix and payment steps without paying: example answers, no sandbox payment', async () => {
@@ -277,6 +303,55 @@ describe('ops studio', () => {
     expect(changing).toEqual([]);
     expect(paymentsOf(PREVIEW_EMAIL)).toHaveLength(before);
     expect(before).toBe(0);
+  });
+
+  it('should stay in the preview however its steps go on: the next step is previewed, nothing is created', async () => {
+    // Issue 36 item 1: 'Continuar' in the lead preview moved the frame to the real /payment,
+    // where paying sent PATCH /api/v1/lead and POST /api/v2/payment (a sandbox payment).
+    const page = studio.page;
+    const changing: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (
+        path.startsWith('/api/') &&
+        !path.startsWith('/api/studio') &&
+        !/^\/api\/(sandbox\/(otel|sentry)|observability)/.test(path) &&
+        request.method() !== 'GET'
+      )
+        changing.push(`${request.method()} ${path}`);
+    });
+    const email = `studio-preview-${Date.now()}@example.com`;
+    const before = paymentsOf(PREVIEW_EMAIL).length;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=lead`);
+    await page.getByRole('heading', { name: /Passo lead/ }).waitFor();
+    const frame = await previewFrame(page);
+    await frame.getByLabel('Nome Completo', { exact: true }).waitFor({ timeout: 30_000 });
+    await frame.getByLabel('Nome Completo', { exact: true }).fill('Bia Prévia');
+    await frame.getByLabel('E-mail', { exact: true }).fill(email);
+    await frame.getByLabel('Celular', { exact: true }).fill('(11) 98765-4321');
+    await frame.getByRole('button', { name: 'Continuar' }).click();
+
+    // The studio opens the payment step, and the frame previews it from the draft.
+    await page.getByRole('heading', { name: /Passo payment/ }).waitFor();
+    await frame.getByLabel('Número do cartão').waitFor({ timeout: 30_000 });
+    expect(new URL(frame.url()).pathname).toBe('/studio/preview');
+    await frame.getByLabel('Nome impresso no cartão').fill('BIA PREVIA');
+    await frame.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+    await frame.getByLabel('Validade (MM/AA)').fill('12/30');
+    await frame.getByLabel('Código de segurança (CVV)').fill('123');
+    const documentField = frame.getByLabel('CPF ou CNPJ para a nota fiscal');
+    if ((await documentField.count()) > 0) await documentField.fill('295.379.955-93');
+    await frame.getByRole('button', { name: 'Confirmar pagamento' }).click();
+
+    // Paid with the contract's example answer: the success step, still in the preview.
+    await page.getByRole('heading', { name: /Passo success/ }).waitFor();
+    await frame.getByText('Compra realizada com sucesso!').waitFor({ timeout: 30_000 });
+    expect(new URL(frame.url()).pathname).toBe('/studio/preview');
+    await screenshot(page, 'studio-preview-walked-to-success-1280');
+
+    expect(changing).toEqual([]);
+    expect(paymentsOf(PREVIEW_EMAIL)).toHaveLength(before);
+    expect(paymentsOf(email)).toHaveLength(0);
   });
 
   it("should keep the file's order of paymentMethods and its one line when one is left out", async () => {
@@ -327,23 +402,22 @@ describe('ops studio', () => {
     );
   });
 
-  it("should show a new step's preview once its props become valid, after 'Algo deu errado'", async () => {
-    // Issue 24 item 4: the preview stayed on the error until another step was opened.
+  it("should draw a new step at once from its template's example, and follow its edits", async () => {
+    // Issue 36 item 3: a new step started empty (select-test-location without a city showed
+    // 'Algo deu errado' until one was added: issue 24 item 4). It now starts from the example
+    // its palette thumbnail shows, so there is no error to recover from.
     const page = studio.page;
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=lead`);
     await page.getByRole('heading', { name: /Passo lead/ }).waitFor();
     const frame = await previewFrame(page);
     await page.getByLabel('Template').selectOption('select-test-location');
     await page.getByRole('button', { name: 'Adicionar passo depois de lead' }).click();
-    // No city yet: the template cannot draw.
-    await frame.getByText('Algo deu errado').waitFor({ timeout: 30_000 });
-    await page.locator('#props_cities__add').click();
-    await page.locator('#props_cities_0_city').fill('Curitiba');
-    await page.locator('#props_cities_0_state').selectOption('PR');
     await frame
-      .getByRole('heading', { name: 'Onde você vai fazer a prova?' })
+      .getByRole('heading', { name: 'Escolha a cidade da prova' })
       .waitFor({ timeout: 30_000 });
     await expect(frame.getByText('Algo deu errado').count()).resolves.toBe(0);
+    await page.getByLabel('Título', { exact: true }).fill('Onde será a sua prova?');
+    await frame.getByRole('heading', { name: 'Onde será a sua prova?' }).waitFor();
   });
 
   it('should undo and redo a typed prop and a removed step, by keys and by buttons', async () => {

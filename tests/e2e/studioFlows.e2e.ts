@@ -45,14 +45,20 @@ function flowsOnDisk(): Flow[] {
 /** The graph's node of a step. */
 const node = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
 
-/** Draws a move in the graph: drags from `from`'s lower handle onto `to`'s upper handle. */
+/**
+ * Draws a move in the graph: drags from `from`'s lower handle and drops it on the lower half of
+ * `to`'s box (issue 36 item 2: only a drop on its 10×10 px upper dot used to count).
+ */
 async function drawEdge(page: Page, from: string, to: string): Promise<void> {
   const source = await node(page, from).locator('.react-flow__handle.source').boundingBox();
-  const target = await node(page, to).locator('.react-flow__handle.target').boundingBox();
+  const target = await node(page, to).boundingBox();
   if (!source || !target) throw new Error(`no handles on ${from} or ${to}`);
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
   await page.mouse.down();
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  // Below its middle: farther from the upper dot than xyflow's connection radius.
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height * 0.65, {
+    steps: 12,
+  });
   await page.mouse.up();
 }
 

@@ -90,6 +90,15 @@ describe('ops studio palette', () => {
       'pix',
       'success',
     ]);
+    // Issue 36 item 3: the new step starts from the example its thumbnail showed (it started
+    // empty), so its preview shows that heading at once.
+    const handle = await page.locator('iframe[title="Prévia do passo"]').elementHandle();
+    const frame = await handle?.contentFrame();
+    if (!frame) throw new Error('the preview frame is missing');
+    await frame
+      .getByRole('heading', { name: exampleHeading('presentation') })
+      .waitFor({ timeout: 30_000 });
+    expect(await frame.locator('[data-step-error]').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Ver a paleta com prévias…' }).click();
     await palette.waitFor();

@@ -40,3 +40,20 @@ describe('step operations', () => {
     expect(moveStep(FLOW, 'lead', -1).map((s) => s.id)).toEqual(['lead', 'payment', 'success']);
   });
 });
+
+describe('addStep with props', () => {
+  it('should start the new step from the props given, a copy of them', () => {
+    const example = { heading: 'Conheça o curso', bullets: ['Aulas ao vivo'] };
+    const { steps, id } = addStep(
+      [{ id: 'lead', templateId: 'lead', props: {} }],
+      'presentation',
+      'lead',
+      example,
+    );
+    const added = steps.find((step) => step.id === id)!;
+    expect(added.props).toEqual(example);
+    expect(added.props).not.toBe(example);
+    (added.props!.bullets as string[]).push('changed');
+    expect(example.bullets).toEqual(['Aulas ao vivo']);
+  });
+});

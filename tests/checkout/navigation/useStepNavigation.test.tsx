@@ -5,6 +5,7 @@ import { CheckoutProvider } from '@/checkout/CheckoutContext';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { readDraft, writeDraft } from '@/checkout/draft/stepDraft';
 import { loadPage } from '@/checkout/navigation/loadPage';
+import { StepNavigatorProvider } from '@/checkout/navigation/stepNavigator';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { chainFlow, fixturePage } from '@/tests/templates/fixturePage';
 
@@ -102,5 +103,37 @@ describe('useStepNavigation and the step drafts', () => {
     push.mockRejectedValue(new Error('offline'));
     await expect(act(() => result.current.goNext())).rejects.toThrow('offline');
     expect(readDraft(lead)).toEqual({ name: 'Ana' });
+  });
+});
+
+describe('useStepNavigation under a step navigator (the studio preview)', () => {
+  it('should show the next step, the first step and the step before through the navigator, never the router', async () => {
+    const toStep = jest.fn();
+    const back = jest.fn();
+    const page = fixturePage(
+      {
+        productFlow: flow,
+        query: { product: 'MS' },
+        framedSteps: { payment: ['https://player.vimeo.com'] },
+      },
+      'payment',
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StepNavigatorProvider value={{ toStep, back }}>
+        <CheckoutProvider page={page}>{children}</CheckoutProvider>
+      </StepNavigatorProvider>
+    );
+    const result = renderHook(() => useStepNavigation(), { wrapper }).result;
+    await act(() => result.current.goNext());
+    await act(() => result.current.restart());
+    act(() => result.current.back());
+    expect(toStep.mock.calls.map(([step]) => (step as { id: string }).id)).toEqual([
+      'success',
+      'lead',
+    ]);
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(push).not.toHaveBeenCalled();
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(result.current.navigating).toBe(false);
   });
 });
