@@ -23,6 +23,10 @@ export async function register(): Promise<void> {
   // Next.js closes the listener and finishes the requests in flight (scripts/gracefulShutdown.mjs).
   const { markShuttingDown } = await import('@/lib/shutdown/shuttingDown');
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, markShuttingDown);
+  // Behind a proxy keeping connections open, `npm start` drains before the SIGTERM
+  // (SHUTDOWN_DRAIN_MS): readiness 503 and every connection closed after its answer.
+  const { drainOnMessage } = await import('@/lib/shutdown/drain');
+  drainOnMessage();
   const { startErrorReportingServer } =
     await import('@/platform/observability/errorReportingServer');
   await startErrorReportingServer();

@@ -94,6 +94,12 @@ export interface CheckoutPageProps {
    */
   logoAspectRatio?: number | null;
   /**
+   * The intrinsic height / width of the current step's image (its `imageFile` prop, a path under
+   * `public/`), read from the file's header on the server, keyed by that path, so `StepImage`
+   * reserves the image's own shape; absent when the step has no such image or it is unknown.
+   */
+  stepImageAspectRatios?: Record<string, number>;
+  /**
    * The feature flags the server evaluated for this page (first render, no flicker); absent:
    * every flag keeps today's behaviour. See `platform/flags/featureFlags.ts`.
    */

@@ -28,6 +28,8 @@ import { stepPosition } from '@/checkout/navigation/stepPosition';
 import type { StepPosition } from '@/checkout/navigation/stepPosition';
 import { cleanQuery } from '@/renderer/rules/cleanQuery';
 import { detectArea, isMozambique } from '@/renderer/rules/detectArea';
+import { paymentMarket } from '@/lib/payment/paymentMarket';
+import type { PaymentMarket } from '@/lib/payment/paymentMarket';
 import { detectEnvironment } from '@/renderer/rules/detectEnvironment';
 import { detectProduct } from '@/renderer/rules/detectProduct';
 import { selectFlow } from '@/renderer/rules/selectFlow';
@@ -69,7 +71,10 @@ function toResolvedFlow(flow: ConfigFlow): ResolvedFlow {
 /** What a page derives from its flow alone: the same for every request of the flow. */
 interface FlowFacts {
   flow: ResolvedFlow;
-  /** Step id → 'Passo N de M' (null: no journey reaches it); filled as steps are asked for. */
+  /**
+   * Market and step id (`BR:payment`) → 'Passo N de M' (null: no journey reaches it); filled
+   * as steps are asked for. The market's payment methods decide a payment step's outcomes.
+   */
   positions: Map<string, StepPosition | null>;
   framedSteps: Record<string, string[]>;
 }
@@ -95,13 +100,26 @@ function flowFacts(configFlow: ConfigFlow): FlowFacts {
   return facts;
 }
 
-function positionOf(facts: FlowFacts, stepId: string): StepPosition | null {
-  let position = facts.positions.get(stepId);
+function positionOf(facts: FlowFacts, stepId: string, market: PaymentMarket): StepPosition | null {
+  const key = `${market}:${stepId}`;
+  let position = facts.positions.get(key);
   if (position === undefined) {
-    position = stepPosition(facts.flow, stepId, templateManifest) ?? null;
-    facts.positions.set(stepId, position);
+    position = stepPosition(facts.flow, stepId, templateManifest, market) ?? null;
+    facts.positions.set(key, position);
   }
   return position;
+}
+
+/**
+ * The shape of the step's image (`imageFile`, under `public/`) for `StepImage`, so the page
+ * reserves the image's own box (a 240×48 banner in a 505×240 box moved the page, CLS 0.117).
+ */
+function stepImageAspectRatios(
+  imageFile: unknown,
+): Pick<CheckoutPageProps, 'stepImageAspectRatios'> {
+  if (typeof imageFile !== 'string') return {};
+  const ratio = imageAspectRatio(imageFile);
+  return ratio ? { stepImageAspectRatios: { [imageFile]: ratio } } : {};
 }
 
 /** The shell of a step whose template is not registered (the page reports the template missing). */
@@ -321,7 +339,11 @@ export async function buildCheckoutPage(
       seller,
       source,
       step: resolved.current,
-      stepPosition: positionOf(facts, resolved.current.id),
+      stepPosition: positionOf(
+        facts,
+        resolved.current.id,
+        paymentMarket(brand.language, isMozambique(area)),
+      ),
       nextStep: resolved.next ?? null,
       routePrefix: slugPath.routePrefix,
       shell: templateEntry(resolved.current.templateId)?.shell ?? NO_SHELL_FLAGS,
@@ -332,6 +354,7 @@ export async function buildCheckoutPage(
       logoAspectRatio: imageAspectRatio(
         typeof stepMedia?.logo === 'string' ? stepMedia.logo : brand.logo.file,
       ),
+      ...stepImageAspectRatios(resolved.current.props.imageFile),
     };
     timer.lap('props');
     // Feature flags for the first render (no flicker); defaults when the service is down.

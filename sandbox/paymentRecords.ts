@@ -131,6 +131,32 @@ export function currentStatus(
 }
 
 /**
+ * Stores what an M-Pesa push answers now while its row still says `pending`: `approved` (paid
+ * when the simulated buyer confirmed), `declined` or `expired`, so the row follows what the API
+ * answered (the status is worked out from the time since the push, `mpesaStatus`). Returns the
+ * row as it now is; any other row is returned as it was. Purchases settle their pushes first
+ * (`settleMpesa` in sandbox/purchaseGuard.ts), which calls this.
+ */
+export function recordMpesaAnswer(context: SandboxContext, row: PaymentRow): PaymentRow {
+  if (row.method !== 'm-pesa' || row.status !== 'pending' || !row.mpesa_phone) return row;
+  const now = context.now();
+  const status = currentStatus(row, now, context.settings);
+  if (status === 'pending' || status === 'received') return row;
+  const answeredAt = Math.min(
+    Date.parse(row.created_at) + context.settings.mpesaAnswerMs,
+    now.getTime(),
+  );
+  const paidAt = status === 'approved' ? new Date(answeredAt).toISOString() : null;
+  const updatedAt = now.toISOString();
+  context.db
+    .prepare(
+      "UPDATE payments SET status = ?, paid_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
+    )
+    .run(status, paidAt, updatedAt, row.id);
+  return { ...row, status, paid_at: paidAt, updated_at: updatedAt };
+}
+
+/**
  * The card on file of a payment profile, when it belongs to this buyer: the approved card
  * payment that created the profile (brand and last four digits), made for the same lead, else
  * the same e-mail. Undefined for an unknown profile, a profile of no card, or another buyer's.

@@ -29,7 +29,7 @@ import { stableJson } from '@/sandbox/idempotencyStore';
 import type { IdempotentResult } from '@/sandbox/idempotencyStore';
 import { activatePaidSubscription } from '@/sandbox/paidSubscription';
 import { isInPersonMethod } from '@/sandbox/paymentMethodInput';
-import { findPayment, insertPayment } from '@/sandbox/paymentRecords';
+import { findPayment, insertPayment, recordMpesaAnswer } from '@/sandbox/paymentRecords';
 import type { PaymentRow } from '@/sandbox/paymentRecords';
 import {
   findPurchase,
@@ -206,8 +206,8 @@ function refund(context: SandboxContext, paymentId: string): void {
 
 /**
  * Settles what the purchase's M-Pesa pushes did since (their status is worked out from the time
- * since the push): a push the phone confirmed pays the open purchase, or is refunded when
- * another payment paid it meanwhile. Runs in a transaction of its own (a savepoint inside one).
+ * since the push, and stored): a push the phone confirmed pays the open purchase, or is refunded
+ * when another payment paid it meanwhile. Runs in a transaction of its own (a savepoint inside one).
  */
 function settleMpesa(context: SandboxContext, purchaseId: string): void {
   context.db.transaction(() => {
@@ -216,7 +216,8 @@ function settleMpesa(context: SandboxContext, purchaseId: string): void {
       (row) => row.method === 'm-pesa' && row.status === 'pending',
     );
     for (const push of pushes) {
-      if (paymentStatusNow(context, push) !== 'approved') continue;
+      // The row takes the status the push answers now (approved, declined, expired).
+      if (recordMpesaAnswer(context, push).status !== 'approved') continue;
       const purchase = findPurchase(context, purchaseId);
       if (purchase?.status === 'open') markPaid(context, purchaseId, push.id);
       else if (purchase?.paid_payment_id !== push.id) refund(context, push.id);

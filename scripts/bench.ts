@@ -3,8 +3,8 @@
  * baseline measured in the same run (never a timed unit test). Starts the built checkout
  * once (building when needed) on a free loopback port for the benches that need a server.
  *
- * Usage: npm run bench [-- name…]   (names: js, ssr, lighthouse, typing, load, validation, api;
- *        bundle and page are the old names of js and ssr)
+ * Usage: npm run bench [-- name…]   (names: js, ssr, lighthouse, typing, load, validation, api,
+ *        launch; bundle and page are the old names of js and ssr)
  *        npm run bench -- js ssr   (a subset; the same as --only js,ssr)
  */
 import { startServer } from '../tests/e2e/serverControl';
@@ -21,6 +21,8 @@ const benches: Record<string, { needsServer: boolean; load: () => Promise<BenchM
   load: { needsServer: true, load: () => import('./bench/load.bench') },
   validation: { needsServer: false, load: () => import('./bench/validation.bench') },
   api: { needsServer: true, load: () => import('./bench/api.bench') },
+  // Starts its own clusters (nginx, replicas, Redis, a backend): one of 1 replica, one of 3.
+  launch: { needsServer: false, load: () => import('./bench/launch.bench') },
 };
 /** Earlier names of some benches, still understood. */
 const aliases: Record<string, string> = { bundle: 'js', page: 'ssr' };

@@ -45,7 +45,7 @@ function main(argv: string[]): number {
       ?.replace(/^.*\/products\/(.*)\.json$/, '$1');
     process.stdout.write(`✔ brand '${id}' created:\n${written.map((p) => `  ${p}`).join('\n')}\n`);
     const servers = runningServers(process.cwd());
-    process.stdout.write(`\n${whereToOpen(code ?? id, servers, { PORT: process.env.PORT })}\n`);
+    process.stdout.write(`\n${whereToOpen(code ?? id, servers)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof ScaffoldError) {

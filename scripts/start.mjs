@@ -68,8 +68,9 @@ const host = listenHost(process.env);
 console.log(`[trilha] serving on http://localhost:${port}/lead?product=MS`);
 // Next's own command run by this Node (no npx in between), so a signal reaches the server.
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+// The IPC channel carries the drain message of a SIGTERM (SHUTDOWN_DRAIN_MS).
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', host], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
 });
 // `npm run new-brand` reads this to print the address actually served (removed on exit).

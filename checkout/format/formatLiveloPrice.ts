@@ -12,20 +12,30 @@ export interface LiveloPrice {
 }
 
 /**
+ * Writes a number of Livelo points as a buyer in Brazil reads it: an integer (fractions
+ * dropped) grouped by thousands with a dot, then 'pontos': 57000 → '57.000 pontos',
+ * 900 → '900 pontos'. Written by hand, not with Intl, so server and browser render the same
+ * text whatever their ICU data. Throws FormatError POINTS_NOT_FINITE for a non-finite number.
+ */
+export function formatLiveloPoints(points: number): string {
+  if (!Number.isFinite(points)) {
+    throw new FormatError('POINTS_NOT_FINITE', 'Livelo points must be a number', points);
+  }
+  const whole = Math.trunc(points);
+  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${whole < 0 ? '-' : ''}${grouped} pontos`;
+}
+
+/**
  * Writes a Livelo price as spec §2 shows it, '{points} pontos + R${cash}'
- * (mixed: '1500 pontos + R$12,90'); cash only: 'R$12,90'; points only: '1500 pontos'. Points
- * are written as an integer without a thousands separator (fractions are dropped), cash in
- * pt-BR with two decimals. Throws FormatError for a non-integer cash amount or non-finite
- * points.
+ * (mixed: '1.500 pontos + R$12,90'); cash only: 'R$12,90'; points only: '57.000 pontos'.
+ * Points are written by {@link formatLiveloPoints} (pt-BR thousands separators, fractions
+ * dropped), cash in pt-BR with two decimals. Throws FormatError for a non-integer cash amount
+ * or non-finite points.
  */
 export function formatLiveloPrice({ type, amountCash, amountPoints }: LiveloPrice): string {
   const cash = (): string => formatMoney(amountCash, 'R$');
-  const points = (): string => {
-    if (!Number.isFinite(amountPoints)) {
-      throw new FormatError('POINTS_NOT_FINITE', 'Livelo points must be a number', amountPoints);
-    }
-    return `${Math.trunc(amountPoints)} pontos`;
-  };
+  const points = (): string => formatLiveloPoints(amountPoints);
   if (type === 'cash') return cash();
   if (type === 'points') return points();
   return `${points()} + ${cash()}`;

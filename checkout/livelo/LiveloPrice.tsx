@@ -10,7 +10,7 @@ const Price = styled('p', {
 });
 
 /**
- * The Livelo price display of spec §2: '{points} pontos + R${cash}' (points as an integer,
+ * The Livelo price display of spec §2: '{points} pontos + R${cash}' (points as an integer grouped by thousands,
  * cash in pt-BR with two decimals), or only the cash or only the points part for those price
  * types. `label` is an optional lead-in read before the price (e.g. 'Ou pague com Livelo:').
  */

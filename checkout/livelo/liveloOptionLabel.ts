@@ -12,7 +12,7 @@ export function liveloOptionTitle(type: LiveloPaymentType): string {
   return titles[type];
 }
 
-/** A Livelo option's price in the spec §2 display: '28500 pontos + R$570,00'. */
+/** A Livelo option's price in the spec §2 display: '28.500 pontos + R$570,00'. */
 export function liveloOptionPrice(option: LiveloOption): string {
   return formatLiveloPrice({
     type: option.type,

@@ -1,6 +1,7 @@
 import type { ResolvedFlow } from '@/checkout/resolvedFlow';
-import { walkJourneys } from '@/lib/journey/journeyModel';
+import { marketJourney, walkJourneys } from '@/lib/journey/journeyModel';
 import type { JourneyTemplates } from '@/lib/journey/journeyModel';
+import type { PaymentMarket } from '@/lib/payment/paymentMarket';
 
 /** Where a step sits in the way a buyer goes through a flow: 'Passo {current} de {total}'. */
 export interface StepPosition {
@@ -20,14 +21,16 @@ export interface StepPosition {
  *   on each step of the longest journeys and never passes `total`; a shorter journey skips
  *   ahead (a card paid on 'Passo 2 de 4' ends on 'Passo 4 de 4').
  * Undefined when no journey of the flow reaches the step. `templates` are the templates'
- * journey declarations (`templateManifest`), read on the server.
+ * journey declarations (`templateManifest`), read on the server; `market` the page's, whose
+ * payment methods decide the outcomes of its payment steps (lib/payment/paymentMarket.ts).
  */
 export function stepPosition(
   flow: ResolvedFlow,
   stepId: string,
   templates: JourneyTemplates,
+  market: PaymentMarket = 'BR',
 ): StepPosition | undefined {
-  const { paths } = walkJourneys(flow.steps, templates);
+  const { paths } = walkJourneys(flow.steps, templates, marketJourney(market));
   let total = 0;
   let current = 0;
   for (const path of paths) {

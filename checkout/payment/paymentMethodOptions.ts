@@ -3,6 +3,7 @@ import { selectPlan } from '@/checkout/payment/selectPlan';
 import type { BrandPublic } from '@/checkout/brandPublic';
 import type { StoredCardOnFile } from '@/checkout/sessionStore';
 import { cardBrands } from '@/lib/card/cardBrand';
+import { offeredInMarket } from '@/lib/payment/paymentMarket';
 
 /**
  * The payment kinds the payment form can take: a card, Pix, boleto, M-Pesa, a payment an
@@ -137,6 +138,7 @@ export function paymentMethodOptions(input: PaymentMethodOptionsInput): PaymentM
     ] as const;
     return entries.flatMap(({ key, kind, method }) => {
       if (!method?.active || (allowedKinds && !allowedKinds.includes(kind))) return [];
+      if (!offeredInMarket('MZ', kind)) return [];
       const plan = selectPlan(input.product, { planId: method.planId[input.linkEnvironment] });
       if (!plan || !offers(plan, kind)) return [];
       return [{ key, kind, title: method.name, plan }];
@@ -146,7 +148,12 @@ export function paymentMethodOptions(input: PaymentMethodOptionsInput): PaymentM
   const plan = input.plan;
   if (!plan) return [];
   const order: OnlineKind[] = [];
-  for (const method of allowedKinds ?? plan.paymentMethods.map(kindOf)) {
+  // Only what a Brazilian page offers (lib/payment/paymentMarket.ts, the rule the journey model
+  // and `npm run validate` read too): M-Pesa is Mozambique's, whatever a plan or step lists.
+  const brazilian = (input.allowed ?? plan.paymentMethods).filter((method) =>
+    offeredInMarket('BR', method),
+  );
+  for (const method of brazilian.map(kindOf)) {
     if (method !== undefined && !order.includes(method)) order.push(method);
   }
   const typed: PaymentMethodOption[] = order

@@ -27,10 +27,12 @@ export function safeRedirectPath(redirect: string | null | undefined): string | 
 }
 
 /**
- * Where the access button leads: the path the payment answer named (`redirect`) on the
- * first-access link's site; else the first-access link with the purchase token; without either
- * (e.g. a buyer who reopened the page in another tab), the `redirectOnSuccess` path on the
- * first-access link's own site, so the button never carries an unfilled `{token}`.
+ * Where the access button leads: the brand's first-access link with the purchase token when
+ * the token is known (the brand's link wins: it carries what the product's site needs, e.g.
+ * the military-exam brand's `origin=checkout`); else the path the payment answer named
+ * (`redirect`) on the first-access link's site; without either (e.g. a buyer who reopened the
+ * page in another tab), the `redirectOnSuccess` path on the first-access link's own site, so
+ * the button never carries an unfilled `{token}`.
  */
 export function accessHref({
   firstAccess,
@@ -39,8 +41,8 @@ export function accessHref({
   redirectOnSuccess,
 }: AccessHrefInput): string {
   const origin = new URL(firstAccess.split('{token}').join('')).origin;
+  if (token) return fillFirstAccess(firstAccess, token);
   const redirect = safeRedirectPath(paymentRedirect);
   if (redirect) return new URL(redirect, origin).toString();
-  if (token) return fillFirstAccess(firstAccess, token);
   return new URL(redirectOnSuccess, origin).toString();
 }

@@ -4,10 +4,10 @@ import { accessHref } from '@/checkout/success/accessHref';
 import { brandLinks } from '@/checkout/success/brandLinks';
 
 /**
- * The access button's address on a success screen: the path the payment answer named
- * (`redirect`, kept with the buyer's purchase, so a reload keeps it) on the product's site;
- * else the brand's first-access link for this environment with the purchase token (from the
- * checkout context, else the `token` query the payment step adds); else the
+ * The access button's address on a success screen: the brand's first-access link for this
+ * environment with the purchase token (from the checkout context, else the `token` query the
+ * payment step adds); else the path the payment answer named (`redirect`, kept with the
+ * buyer's purchase, so a reload keeps it) on the product's site; else the
  * `redirectOnSuccess` path (the step's prop, else the context's, '/login' by default).
  */
 export function useAccessHref(redirectOnSuccess: string | undefined): string {

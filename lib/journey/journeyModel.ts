@@ -9,6 +9,8 @@
  * browser. Pure: no I/O, no app imports.
  */
 import type { JourneyFact } from '@/schemas/generated/types';
+import { MARKET_PAYMENT_METHODS } from '@/lib/payment/paymentMarket';
+import type { PaymentMarket } from '@/lib/payment/paymentMarket';
 
 /** When an outcome is possible: the step's prop `prop` holds (or, for a list, contains) one of `in`. */
 export interface OutcomeCondition {
@@ -79,17 +81,43 @@ export function needHolds(need: JourneyNeed, facts: ReadonlySet<JourneyFact>): b
   return typeof need === 'string' ? facts.has(need) : need.some((fact) => facts.has(fact));
 }
 
-/** Whether an outcome can happen on a step with these props (see `OutcomeCondition`). */
+/**
+ * Where a flow is sold, as the walk reads it: the values a step's prop can take there. A payment
+ * step's `paymentMethods` can only be methods its market offers (`marketJourney`): a step that
+ * lists none offers every method of its market, and a method of another market is never shown.
+ */
+export interface JourneyContext {
+  readonly offered?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The journey context of a market: the payment methods its payment pages can offer. */
+export function marketJourney(market: PaymentMarket): JourneyContext {
+  return { offered: { paymentMethods: MARKET_PAYMENT_METHODS[market] } };
+}
+
+/**
+ * Whether an outcome can happen on a step with these props (see `OutcomeCondition`), where the
+ * context says the flow is sold: a prop's value counts only for what the context offers, and a
+ * prop left out (`ifAbsent`) stands for everything the context offers.
+ */
 export function outcomePossible(
   outcome: OutcomeDeclaration,
   props: Readonly<Record<string, unknown>> | undefined,
+  context: JourneyContext = {},
 ): boolean {
   const when = outcome.when;
   if (!when) return true;
+  const offered = context.offered?.[when.prop];
   const value = props?.[when.prop];
-  if (value === undefined) return when.ifAbsent === true;
-  const values = Array.isArray(value) ? value : [value];
-  return values.some((item) => typeof item === 'string' && when.in.includes(item));
+  if (value === undefined && when.ifAbsent !== true) return false;
+  const values =
+    value === undefined ? (offered ?? when.in) : Array.isArray(value) ? value : [value];
+  return values.some(
+    (item) =>
+      typeof item === 'string' &&
+      when.in.includes(item) &&
+      (offered === undefined || offered.includes(item)),
+  );
 }
 
 /**
@@ -99,10 +127,11 @@ export function outcomePossible(
 export function possibleOutcomes(
   step: JourneyStep,
   declaration: JourneyDeclaration,
+  context: JourneyContext = {},
 ): Array<[string, OutcomeDeclaration]> {
   return Object.entries(declaration.outcomes).filter(
     ([name, outcome]) =>
-      outcomePossible(outcome, step.props) &&
+      outcomePossible(outcome, step.props, context) &&
       (!outcome.onlyWithOwnStep || step.nextStepIds?.[name] !== undefined),
   );
 }
@@ -206,6 +235,7 @@ export function describeHops(hops: readonly JourneyHop[], last?: string): string
 export function walkJourneys(
   steps: readonly JourneyStep[],
   templates: JourneyTemplates,
+  context: JourneyContext = {},
 ): FlowJourneys {
   const paths: JourneyPath[] = [];
   const problems: JourneyProblem[] = [];
@@ -220,7 +250,7 @@ export function walkJourneys(
   for (const step of steps) {
     const declaration = templates[step.templateId]?.journey;
     if (!declaration) continue;
-    const possible = possibleOutcomes(step, declaration);
+    const possible = possibleOutcomes(step, declaration, context);
     const known = Object.keys(declaration.outcomes);
     for (const outcome of Object.keys(step.nextStepIds ?? {})) {
       if (!known.includes(outcome)) {
@@ -267,7 +297,7 @@ export function walkJourneys(
       });
     }
     if (!ok) return;
-    const outcomes = possibleOutcomes(step, declaration).filter(([, outcome]) =>
+    const outcomes = possibleOutcomes(step, declaration, context).filter(([, outcome]) =>
       (outcome.requires ?? []).every((fact) => facts.has(fact)),
     );
     const end = (hops: JourneyHop[], exits: boolean) => {

@@ -1,8 +1,9 @@
 /**
  * Finding card numbers (PANs) in text however they are written: ASCII or any other decimal
  * digits (full-width `４１１１`, Arabic-Indic, mathematical…), grouped any way, with any run of
- * spaces, tabs, line breaks, `_`, `/`, `\`, `.` or dashes between the groups. The one place
- * the checkout and the sandbox decide what a written card number is.
+ * spaces, tabs, line breaks, `_`, `/`, `\`, `.`, dashes, `+`, commas, colons, pipes or
+ * invisible characters (zero-width spaces and joiners, soft hyphens, BOM) between the groups.
+ * The one place the checkout and the sandbox decide what a written card number is.
  */
 import { luhnCheck } from '@/lib/card/luhnCheck';
 
@@ -12,10 +13,12 @@ export const maxCardDigits = 19;
 
 /**
  * What may stand between the digits of one written number: white space of any kind (space,
- * tab, no-break, ideographic), low lines, slashes, backslashes, full stops and dashes,
- * including their full-width forms.
+ * tab, no-break, ideographic), low lines, slashes, backslashes, full stops, dashes, plus signs
+ * (a URL's space), commas, colons, pipes and middle dots, including their full-width forms,
+ * and invisible characters: format characters (zero-width space, joiners, word joiner, BOM,
+ * soft hyphen, direction marks), the combining grapheme joiner and the blank fillers.
  */
-const separator = String.raw`[\s_./\\\-\u2010-\u2015\u2212\u30FC\uFF0D\uFF0E\uFF0F\uFF3C\uFF3F]`;
+const separator = String.raw`[\s_./\\\-+,:|\u00B7\u2022\u2010-\u2015\u2212\u30FC\uFF0B\uFF0C\uFF0D\uFF0E\uFF0F\uFF1A\uFF3C\uFF3F\uFF5C\p{Cf}\u034F\u115F\u1160\u2800\u3164\uFFA0]`;
 
 /** A run of decimal digits (any script) with separators between them. */
 const digitRun = new RegExp(String.raw`\p{Nd}(?:${separator}*\p{Nd})*`, 'gu');

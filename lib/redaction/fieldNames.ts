@@ -5,9 +5,41 @@
  * (`scrubSensitiveData`).
  */
 
-/** The words of a field name: split at separators, at lower→upper case and letter↔digit changes. */
+/**
+ * Cyrillic, Greek and other letters that look like a Latin letter (`lookAlikesFrom`), each
+ * with that letter at the same place of `lookAlikesTo`: a name written `сvv` (Cyrillic es)
+ * reads as `cvv`. One UTF-16 unit each way, so a text and its folded form line up.
+ */
+const lookAlikesFrom =
+  'авсԁеёгһіїјкӏмнорԛѕтѵԝхуүАВСԀЕЁГҺІЇЈКӀМН' +
+  'ОРԚЅТѴԜХУҮαβϲδεηιϳκνορτυχγωΑΒϹΕΖΗΙΚΜΝΟΡΤ' +
+  'ΥΧɡıȷᴠᴄᴏꮯꮩ';
+const lookAlikesTo =
+  'abcdeerhiijklmhopqstvwxyyABCDEERHIIJKIMH' +
+  'OPQSTVWXYYabcdenijkvoptuxywABCEZHIKMNOPT' +
+  'YXgijvcocv';
+
+const lookAlike = new RegExp(`[${lookAlikesFrom}]`, 'g');
+
+/** A text with every look-alike letter (Cyrillic `с`, Greek `ν`…) written as its Latin letter. */
+export function foldLookAlikes(text: string): string {
+  return text.replace(lookAlike, (char) => lookAlikesTo[lookAlikesFrom.indexOf(char)] ?? char);
+}
+
+/**
+ * Characters nobody sees in a name: format characters (zero-width space, joiners, word joiner,
+ * BOM, soft hyphen, direction marks), the combining grapheme joiner and the blank fillers.
+ */
+const invisibleCharacters = /[\p{Cf}\u034F\u115F\u1160\u2800\u3164\uFFA0]/gu;
+
+/**
+ * The words of a field name: split at separators, at lower→upper case and letter↔digit
+ * changes, once compatibility forms (full-width `ｃｖｖ`) are folded, accents, invisible
+ * characters taken out and look-alike letters read as Latin.
+ */
 export function nameWords(name: string): string[] {
-  return name
+  // Folded before NFKC too: NFKC turns some look-alikes (Greek lunate sigma `ϲ`) into others.
+  return foldLookAlikes(foldLookAlikes(name).normalize('NFKC').replace(invisibleCharacters, ''))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')

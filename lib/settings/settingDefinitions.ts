@@ -109,6 +109,12 @@ export const SETTING_DEFINITIONS = [
     ...wholeNumberSetting(30000, 0),
   },
   {
+    name: 'SHUTDOWN_DRAIN_MS',
+    meaning:
+      "behind a proxy that keeps connections open (nginx `keepalive`): how long `npm start` drains after a SIGTERM before it stops — the server keeps answering, its `/readiness` answers 503 and every answer closes its connection (`Connection: close`); set it above the proxy's idle time-out of its kept-alive connections (the local cluster: 5000 over nginx's 4 s), so no idle connection is closed while the proxy writes a request on it. 0: no drain ([docs/operations.md](docs/operations.md#many-machines))",
+    ...wholeNumberSetting(0, 0),
+  },
+  {
     name: 'DATA_DIR',
     defaultText: '`./.data`',
     meaning: 'where the sandbox keeps its SQLite database',

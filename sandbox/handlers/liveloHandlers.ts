@@ -130,8 +130,9 @@ export const liveloHandlers: Route<SandboxContext>[] = [
         }
         card = checkCard(body.card, context.now(), 'card');
       }
-      // A redemption naming its purchase is refused while the purchase is paid or being paid,
-      // and stored as the payment that paid it (without one it is answered as before, unstored).
+      // Every redemption is stored as a payment (method `livelo`, the cash part as its amount,
+      // the card's brand and last four digits, the body redacted). One naming its purchase is
+      // refused while the purchase is paid or being paid, and is the payment that paid it.
       const purchase = purchaseAttempt(headers, {
         method: 'livelo',
         answerStatus: 201,
@@ -159,7 +160,6 @@ export const liveloHandlers: Route<SandboxContext>[] = [
           amountCash: option.amountCash,
           balanceAfter: account.balance - option.amountPoints,
         };
-        if (!purchase) return { response: { status: 201, body: answer } };
         const now = context.now().toISOString();
         const payment: PaymentRow = {
           id: answer.paymentId,

@@ -27,6 +27,7 @@ import {
   findPayment,
   findPaymentProfile,
   insertPayment,
+  recordMpesaAnswer,
   trialScheduleOf,
 } from '@/sandbox/paymentRecords';
 import type { PaymentRow } from '@/sandbox/paymentRecords';
@@ -207,7 +208,12 @@ export const paymentHandlers: Route<SandboxContext>[] = [
       throw new HttpError(404, 'payment_not_found', `Payment '${id}' does not exist.`, 'paymentId');
     // A payment of a purchase: an M-Pesa push confirmed since pays the purchase first.
     const purchase = purchaseOfPayment(context, payment);
-    const row = purchase ? (findPayment(context, id) ?? payment) : payment;
+    // The stored row follows what is answered: an M-Pesa push the phone answered since is stored
+    // approved, declined or expired.
+    const row = recordMpesaAnswer(
+      context,
+      purchase ? (findPayment(context, id) ?? payment) : payment,
+    );
     const status = currentStatus(row, context.now(), context.settings);
     const body: PaymentStatusResponse = {
       paymentId: row.id,

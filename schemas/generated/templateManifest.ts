@@ -232,7 +232,7 @@ export const templateManifest = {
           when: {
             prop: 'paymentMethods',
             in: ['credit-card-in-person', 'pix-in-person', 'cash', 'cheque'],
-            ifAbsent: true,
+            ifAbsent: false,
           },
         },
       },

@@ -10,29 +10,37 @@ import type { StoredLead } from '@/checkout/sessionStore';
 export const BENCH_PRODUCT = 'MS';
 
 /** Page props a bench reads from a rendered page's `__NEXT_DATA__`. */
-interface PageData {
+export interface BenchPageData {
   business: string;
   productCode: string;
 }
 
-async function pageData(baseUrl: string): Promise<PageData> {
-  const html = await (await fetch(`${baseUrl}/lead?product=${BENCH_PRODUCT}`)).text();
+/** The page props a bench needs, read from a rendered page's HTML (its `__NEXT_DATA__`). */
+export function pageDataFromHtml(html: string): BenchPageData {
   const json = /<script id="__NEXT_DATA__"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('BENCH_NO_PAGE_DATA: /lead has no __NEXT_DATA__');
-  const props = (JSON.parse(json) as { props: { pageProps: PageData } }).props.pageProps;
+  const props = (JSON.parse(json) as { props: { pageProps: BenchPageData } }).props.pageProps;
   return { business: props.business, productCode: props.productCode };
 }
 
-/** Creates a lead for the bench product through the sandbox and returns it as the session holds it. */
-export async function createBenchLead(baseUrl: string): Promise<StoredLead> {
-  const { business, productCode } = await pageData(baseUrl);
-  const body = {
+/** The body of POST /api/v1/lead a bench buyer sends (the lead step's fields, a unique e-mail). */
+export function benchLeadBody(
+  { business, productCode }: BenchPageData,
+  emailPrefix = 'bench',
+): { name: string; email: string; phone: string; business: string; productCode: string } {
+  return {
     name: 'Bia Medição',
-    email: `bench.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    email: `${emailPrefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
     phone: '(11) 98765-4321',
     business,
     productCode,
   };
+}
+
+/** Creates a lead for the bench product through the sandbox and returns it as the session holds it. */
+export async function createBenchLead(baseUrl: string): Promise<StoredLead> {
+  const html = await (await fetch(`${baseUrl}/lead?product=${BENCH_PRODUCT}`)).text();
+  const body = benchLeadBody(pageDataFromHtml(html));
   const response = await fetch(`${baseUrl}/api/v1/lead`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

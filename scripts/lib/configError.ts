@@ -37,7 +37,19 @@ export type ConfigErrorCode =
   | 'journey-too-many-paths'
   | 'unknown-outcome'
   | 'unused-next-step'
-  | 'ambiguous-link-entry';
+  | 'ambiguous-link-entry'
+  | 'upsell-before-payment'
+  | 'payment-method-not-in-market'
+  | 'host-mismatch'
+  | 'duplicate-slug'
+  | 'duplicate-display-name'
+  | 'missing-theme'
+  | 'foreign-theme'
+  | 'low-contrast'
+  | 'mozambique-rule'
+  | 'installment-mismatch'
+  | 'shared-primary-colour'
+  | 'currency-mismatch';
 
 /** A problem found in one document, located by JSON pointer (before it is given a file position). */
 export interface ConfigIssue {

@@ -7,6 +7,7 @@ import type { TemplateRoutes } from './flowRules';
 import { isJsonObject } from './jsonValue';
 import type { JsonObject } from './jsonValue';
 import { suggestionHint } from './didYouMean';
+import { paymentMarket } from '@/lib/payment/paymentMarket';
 
 /** A problem found by a cross-file rule, with the file it belongs to. */
 export interface FileIssue {
@@ -355,7 +356,11 @@ export function checkCrossFileRules(
         }
       }
 
-      for (const issue of checkProductFlows(product, context.templates)) report(productFile, issue);
+      const market = paymentMarket(
+        typeof brand?.language === 'string' ? brand.language : undefined,
+      );
+      for (const issue of checkProductFlows(product, context.templates, { market }))
+        report(productFile, issue);
 
       const checkoutFlow = product.checkoutFlow;
       const flows =

@@ -3,7 +3,10 @@ import { suggestionHint } from './didYouMean';
 import { unknownTemplate } from './describeSchemaError';
 import { isJsonObject } from './jsonValue';
 import { journeyIssues } from './journeyRules';
-import type { JourneyDeclaration } from '@/lib/journey/journeyModel';
+import { marketJourney, needPhrase } from '@/lib/journey/journeyModel';
+import type { JourneyContext, JourneyDeclaration } from '@/lib/journey/journeyModel';
+import { MARKET_NAME, MARKET_PAYMENT_METHODS, offeredInMarket } from '@/lib/payment/paymentMarket';
+import type { PaymentMarket } from '@/lib/payment/paymentMarket';
 import { flowShows, linkCandidates } from '@/lib/journey/linkEntry';
 import type { LinkableFlow } from '@/lib/journey/linkEntry';
 
@@ -166,6 +169,118 @@ function checkFlowSteps(
   for (const node of nodes) if (!state.has(node.id)) walk(node, false);
 }
 
+/** Whether a template's journey needs a paid purchase (the upsell steps). */
+function needsPaid(journey: JourneyDeclaration | undefined): boolean {
+  return journey?.needs.some((need) => need === 'paid') ?? false;
+}
+
+/** Whether some outcome of a template's journey pays the main purchase (a payment step). */
+function canPay(journey: JourneyDeclaration | undefined): boolean {
+  return Object.values(journey?.outcomes ?? {}).some((outcome) => outcome.gives?.includes('paid'));
+}
+
+/**
+ * An upsell (a step that needs a paid purchase) placed before every step that takes the
+ * payment: some route of the flow's graph reaches it from the first step through no step that
+ * can pay. Said on its own, whatever else is wrong with the flow (such a move usually also
+ * closes a cycle, which hides the journey rules), at the edge that leads into the upsell.
+ */
+function upsellBeforePaymentIssues(
+  flowIndex: number,
+  flowId: string,
+  steps: readonly unknown[],
+  templates: TemplateRoutes,
+): { issues: ConfigIssue[]; stepIds: Set<string> } {
+  const base = `/checkoutFlow/flows/${flowIndex}/steps`;
+  const byId = new Map<
+    string,
+    { index: number; templateId: string; step: Record<string, unknown> }
+  >();
+  steps.forEach((step, index) => {
+    if (!isJsonObject(step) || typeof step.id !== 'string' || typeof step.templateId !== 'string')
+      return;
+    if (!byId.has(step.id)) byId.set(step.id, { index, templateId: step.templateId, step });
+  });
+  const issues: ConfigIssue[] = [];
+  const reported = new Set<string>();
+  const first = steps[0];
+  if (!isJsonObject(first) || typeof first.id !== 'string' || !byId.has(first.id))
+    return { issues, stepIds: reported };
+  // Breadth first from the first step, never through a step that can pay: the first route
+  // found to an upsell is a shortest one.
+  const via = new Map<string, { from: string; pointer: string } | null>([[first.id, null]]);
+  const queue = [first.id];
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    const node = byId.get(id)!;
+    const journey = templates[node.templateId]?.journey;
+    if (needsPaid(journey)) {
+      reported.add(id);
+      const route: string[] = [id];
+      for (let hop = via.get(id); hop; hop = via.get(hop.from)) route.unshift(hop.from);
+      const payers = [...byId]
+        .filter(([, other]) => canPay(templates[other.templateId]?.journey))
+        .map(([other]) => `'${other}'`);
+      const into = via.get(id);
+      issues.push({
+        code: 'upsell-before-payment',
+        pointer: into ? into.pointer : `${base}/${node.index}/templateId`,
+        message: `o passo '${id}' (template '${node.templateId}') é um upsell: só pode vir depois que a compra principal foi paga, porque precisa de ${needPhrase('paid')}; aqui o comprador chega a ele antes de pagar (${route.join(' → ')}). Ponha o upsell depois do passo de pagamento${payers.length > 0 ? ` (${payers.join(', ')})` : ''}: o passo de pagamento leva ao upsell (defaultNextStepId), e o upsell ao sucesso`,
+      });
+      continue;
+    }
+    if (canPay(journey)) continue;
+    const edges: Array<[string, string]> = [];
+    if (typeof node.step.defaultNextStepId === 'string')
+      edges.push([node.step.defaultNextStepId, `${base}/${node.index}/defaultNextStepId`]);
+    if (isJsonObject(node.step.nextStepIds))
+      for (const [outcome, to] of Object.entries(node.step.nextStepIds))
+        if (typeof to === 'string')
+          edges.push([
+            to,
+            `${base}/${node.index}/nextStepIds/${outcome.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          ]);
+    for (const [to, pointer] of edges) {
+      if (!byId.has(to) || via.has(to)) continue;
+      via.set(to, { from: id, pointer });
+      queue.push(to);
+    }
+  }
+  return { issues, stepIds: reported };
+}
+
+/**
+ * A step's `paymentMethods` (a payment, upsell or account payment step) may only list methods
+ * the payment pages of the product's market offer (lib/payment/paymentMarket.ts): M-Pesa is
+ * Mozambique's, Pix and the in-person methods Brazil's.
+ */
+function marketMethodIssues(
+  flowIndex: number,
+  flowId: string,
+  steps: readonly unknown[],
+  market: PaymentMarket,
+): ConfigIssue[] {
+  return steps.flatMap((step, index): ConfigIssue[] => {
+    const methods =
+      isJsonObject(step) && isJsonObject(step.props) ? step.props.paymentMethods : undefined;
+    if (!Array.isArray(methods)) return [];
+    return methods.flatMap((method, methodIndex): ConfigIssue[] =>
+      // A value no market offers is not a payment method: the schema says so.
+      typeof method !== 'string' ||
+      offeredInMarket(market, method) ||
+      !(offeredInMarket('BR', method) || offeredInMarket('MZ', method))
+        ? []
+        : [
+            {
+              code: 'payment-method-not-in-market',
+              pointer: `/checkoutFlow/flows/${flowIndex}/steps/${index}/props/paymentMethods/${methodIndex}`,
+              message: `a forma de pagamento '${method}' não é oferecida pelas páginas de pagamento deste produto (${MARKET_NAME[market]}), então o comprador nunca a veria; no fluxo '${flowId}' use uma destas: ${MARKET_PAYMENT_METHODS[market].join(', ')}`,
+            },
+          ],
+    );
+  });
+}
+
 /** A flow of the config as the link rule reads it, with its index; undefined for a malformed one. */
 function linkableFlow(
   flow: unknown,
@@ -214,8 +329,13 @@ function linkEntryIssues(flows: readonly unknown[], templates: TemplateRoutes): 
  * that names none (see `linkEntryIssues`). Pure (no I/O): the
  * renderer can run it on a config fetched at run time.
  */
-export function checkProductFlows(config: unknown, templates: TemplateRoutes): ConfigIssue[] {
+export function checkProductFlows(
+  config: unknown,
+  templates: TemplateRoutes,
+  options: { market?: PaymentMarket } = {},
+): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
+  const context: JourneyContext = options.market ? marketJourney(options.market) : {};
   const checkoutFlow = isJsonObject(config) ? config.checkoutFlow : undefined;
   const flows = isJsonObject(checkoutFlow) ? checkoutFlow.flows : undefined;
   if (!Array.isArray(flows)) return issues;
@@ -235,11 +355,22 @@ export function checkProductFlows(config: unknown, templates: TemplateRoutes): C
       } else flowIndexById.set(flow.id, flowIndex);
     }
     if (Array.isArray(flow.steps)) {
+      const upsells = upsellBeforePaymentIssues(flowIndex, flowId, flow.steps, templates);
       checkFlowSteps(flowIndex, flowId, flow.steps, templates, issues);
       // Journeys are followed through a flow whose graph is sound: a cycle, an unknown step or
-      // a duplicate id is reported once, by the rules above, not again as a broken path.
+      // a duplicate id is reported once, by the rules above, not again as a broken path; an
+      // upsell before the payment is said by its own rule, not again as a need unmet.
       if (issues.length === before)
-        issues.push(...journeyIssues(flowIndex, flowId, flow.steps, templates));
+        issues.push(
+          ...journeyIssues(flowIndex, flowId, flow.steps, templates, context).filter(
+            (issue) =>
+              issue.code !== 'journey-need-unmet' ||
+              ![...upsells.stepIds].some((id) => issue.message.includes(`passo '${id}' (template`)),
+          ),
+        );
+      issues.push(...upsells.issues);
+      if (options.market)
+        issues.push(...marketMethodIssues(flowIndex, flowId, flow.steps, options.market));
     }
   });
   issues.push(...linkEntryIssues(flows, templates));

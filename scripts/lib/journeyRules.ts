@@ -9,6 +9,7 @@ import {
   walkJourneys,
 } from '@/lib/journey/journeyModel';
 import type {
+  JourneyContext,
   JourneyDeclaration,
   JourneyHop,
   JourneyStep,
@@ -61,6 +62,7 @@ export function journeyIssues(
   flowId: string,
   rawSteps: readonly unknown[],
   templates: Readonly<Record<string, { readonly journey?: JourneyDeclaration }>>,
+  context: JourneyContext = {},
 ): ConfigIssue[] {
   const steps = journeySteps(rawSteps);
   const declared = Object.fromEntries(
@@ -68,7 +70,7 @@ export function journeyIssues(
       entry.journey ? [[id, { journey: entry.journey }]] : [],
     ),
   );
-  const { problems } = walkJourneys(steps, declared);
+  const { problems } = walkJourneys(steps, declared, context);
   const byId = new Map(steps.map((step) => [step.id, step]));
   const base = `/checkoutFlow/flows/${flowIndex}`;
   const stepPointer = (stepId: string) => `${base}/steps/${byId.get(stepId)?.index ?? 0}`;
@@ -97,7 +99,7 @@ export function journeyIssues(
         return {
           code: 'journey-need-unmet',
           pointer: edgePointer(last),
-          message: `o desfecho '${last.outcome}' (${last.outcomeTitle}) do passo '${last.stepId}' leva ao ${what}; no caminho ${describeHops(problem.via, problem.stepId)} o comprador tem ${has.length > 0 ? has.join(', ') : 'nada ainda'}. Mande este desfecho para um passo que possa mostrá-lo (nextStepIds "${last.outcome}"), ou ponha antes um passo que dê isso`,
+          message: `o desfecho '${last.outcome}' (${last.outcomeTitle}) do passo '${last.stepId}' leva ao ${what}; no caminho ${describeHops(problem.via, problem.stepId)} ${has.length > 0 ? `o comprador tem ${has.join(', ')}` : 'o comprador ainda não tem nada'}. Mande este desfecho para um passo que possa mostrá-lo (nextStepIds "${last.outcome}"), ou ponha antes um passo que dê isso`,
         };
       }
       case 'dead-end':
@@ -124,7 +126,7 @@ export function journeyIssues(
               ([name, outcome]) => `${name}${conditionText(outcome)}`,
             )
           : [];
-        const possible = step && declaration ? possibleOutcomes(step, declaration) : [];
+        const possible = step && declaration ? possibleOutcomes(step, declaration, context) : [];
         return {
           code: 'unused-next-step',
           pointer: `${stepPointer(problem.stepId)}/defaultNextStepId`,

@@ -4,7 +4,7 @@
  * catalogue, and a placeholder SVG logo and favicon. The result is validated with the same
  * rules as `npm run validate`; when anything is wrong, what was written is removed again.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contrastRatio } from '@/ui/contrastRatio';
 import { validateConfigTree } from './validateConfigTree';
@@ -17,7 +17,10 @@ export interface ScaffoldBrandOptions {
   displayName?: string;
   /** Product code (upper-case letters, digits, dashes); default: the id upper-cased. */
   productCode?: string;
-  /** Business key of spec §3; default 'performan-c'. */
+  /**
+   * Business key of spec §3; default 'atrinca', the business of tenant brands (a named brand's
+   * key, such as 'performan-c', would make the new brand a second copy of that brand).
+   */
   business?: string;
   language?: 'pt-BR' | 'pt-MZ';
 }
@@ -25,7 +28,7 @@ export interface ScaffoldBrandOptions {
 /** Why a scaffold was refused. */
 export class ScaffoldError extends Error {
   constructor(
-    readonly code: 'INVALID_ID' | 'BRAND_EXISTS' | 'INVALID_CODE' | 'INVALID_RESULT',
+    readonly code: 'INVALID_ID' | 'BRAND_EXISTS' | 'INVALID_CODE' | 'IN_USE' | 'INVALID_RESULT',
     message: string,
     readonly errors: ConfigError[] = [],
   ) {
@@ -172,7 +175,8 @@ export function brandFiles(options: Required<ScaffoldBrandOptions>): Record<stri
     $schema: '../../schemas/brand.schema.json',
     id,
     displayName,
-    hosts: [id.replace(/-/g, '')],
+    // The host key is the domains' second dot-part (checkout.<id>.com.br), which names the brand.
+    hosts: [id],
     productSlugs: { [id]: code },
     productCodes: [code],
     dsProductId: id,
@@ -259,7 +263,13 @@ export function brandFiles(options: Required<ScaffoldBrandOptions>): Record<stri
           id: 'default',
           steps: [
             { id: 'lead', templateId: 'lead', defaultNextStepId: 'payment', props: {} },
-            { id: 'payment', templateId: 'payment', defaultNextStepId: 'success', props: {} },
+            {
+              id: 'payment',
+              templateId: 'payment',
+              defaultNextStepId: 'success',
+              // Mozambique has no installments (spec §9); the methods follow the market.
+              props: mz ? { installments: { enabled: false } } : {},
+            },
             { id: 'success', templateId: 'success', props: {} },
           ],
         },
@@ -287,9 +297,118 @@ export function brandFiles(options: Required<ScaffoldBrandOptions>): Record<stri
   };
 }
 
+/** What a brand already uses that a new one must not take: who has each name. */
+interface NamesInUse {
+  productCodes: Map<string, string>;
+  planIds: Map<string, string>;
+  hosts: Map<string, string>;
+  slugs: Map<string, string>;
+  displayNames: Map<string, string>;
+}
+
+function readJsonObject(file: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The product codes, plan ids, host keys, slugs and display names the brands under `rootDir` use. */
+function namesInUse(rootDir: string): NamesInUse {
+  const names: NamesInUse = {
+    productCodes: new Map(),
+    planIds: new Map(),
+    hosts: new Map(),
+    slugs: new Map(),
+    displayNames: new Map(),
+  };
+  const brandsDir = join(rootDir, 'brands');
+  if (!existsSync(brandsDir)) return names;
+  const strings = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  for (const entry of readdirSync(brandsDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const owner = entry.name;
+    const brand = readJsonObject(join(brandsDir, owner, 'brand.json'));
+    for (const code of strings(brand?.productCodes)) names.productCodes.set(code, owner);
+    if (typeof brand?.productCode === 'string') names.productCodes.set(brand.productCode, owner);
+    for (const host of strings(brand?.hosts)) names.hosts.set(host, owner);
+    const slugs = brand?.productSlugs;
+    if (slugs !== null && typeof slugs === 'object')
+      for (const slug of Object.keys(slugs)) names.slugs.set(slug.toLowerCase(), owner);
+    if (typeof brand?.displayName === 'string') names.displayNames.set(brand.displayName, owner);
+    const productsDir = join(brandsDir, owner, 'products');
+    if (existsSync(productsDir))
+      for (const file of readdirSync(productsDir))
+        if (file.endsWith('.json')) names.productCodes.set(file.slice(0, -5), owner);
+    const catalogue = readJsonObject(join(brandsDir, owner, 'catalogue.json'));
+    for (const product of Array.isArray(catalogue?.products) ? catalogue.products : []) {
+      if (product === null || typeof product !== 'object') continue;
+      const { code, plans } = product as { code?: unknown; plans?: unknown };
+      if (typeof code === 'string') names.productCodes.set(code, owner);
+      for (const plan of Array.isArray(plans) ? plans : [])
+        if (plan !== null && typeof plan === 'object' && typeof plan.id === 'string')
+          names.planIds.set(plan.id, owner);
+    }
+  }
+  return names;
+}
+
 /**
- * Writes a new brand under `rootDir` and validates it. Refuses an invalid or existing id
- * (`ScaffoldError`); removes what it wrote when the result does not validate.
+ * Refuses, before anything is written, a product code, plan id, host key, slug or display name
+ * another brand already uses: the running server would otherwise serve the new brand in place
+ * of a live product (or the other way round) until `validate` caught it.
+ */
+function refuseNamesInUse(rootDir: string, options: Required<ScaffoldBrandOptions>): void {
+  const used = namesInUse(rootDir);
+  const { id, productCode, displayName } = options;
+  const planId = `${productCode.toLowerCase()}-anual`;
+  const taken = [
+    {
+      what: 'product code',
+      name: productCode,
+      owner: used.productCodes.get(productCode),
+      fix: 'choose another with --code',
+    },
+    {
+      what: 'plan id',
+      name: planId,
+      owner: used.planIds.get(planId),
+      fix: 'choose another product code with --code',
+    },
+    { what: 'host key', name: id, owner: used.hosts.get(id), fix: 'choose another brand id' },
+    { what: 'product slug', name: id, owner: used.slugs.get(id), fix: 'choose another brand id' },
+    {
+      what: 'display name',
+      name: displayName,
+      owner: used.displayNames.get(displayName),
+      fix: 'choose another with --name',
+    },
+  ].filter((entry) => entry.owner !== undefined);
+  if (taken.length === 0) return;
+  throw new ScaffoldError(
+    'IN_USE',
+    `nothing was written: ${taken
+      .map(
+        ({ what, name, owner, fix }) =>
+          `the ${what} '${name}' is already used by brand '${owner}' (brands/${owner}); ${fix}`,
+      )
+      .join('; ')}`,
+  );
+}
+
+function errorKey(error: ConfigError): string {
+  return `${error.file}\u0000${error.pointer}\u0000${error.message}`;
+}
+
+/**
+ * Writes a new brand under `rootDir` and validates it. Refuses an invalid or existing id, and a
+ * product code, plan id, host key, slug or display name in use (`ScaffoldError`), before
+ * writing anything; removes what it wrote when the tree has errors it did not have before.
  * Returns the paths written.
  */
 export function scaffoldBrand(rootDir: string, options: ScaffoldBrandOptions): string[] {
@@ -314,19 +433,24 @@ export function scaffoldBrand(rootDir: string, options: ScaffoldBrandOptions): s
       `'${productCode}' is not a valid product code: use upper-case letters, digits and dashes`,
     );
   }
-  const files = brandFiles({
+  const resolved: Required<ScaffoldBrandOptions> = {
     id,
     displayName: options.displayName ?? titleCase(id),
     productCode,
-    business: options.business ?? 'performan-c',
+    business: options.business ?? 'atrinca',
     language: options.language ?? 'pt-BR',
-  });
+  };
+  refuseNamesInUse(rootDir, resolved);
+  const files = brandFiles(resolved);
+  // The whole tree is checked (a clash lands on whichever brand is read second): what was
+  // already wrong elsewhere is not the new brand's fault.
+  const before = new Set(validateConfigTree(rootDir).map(errorKey));
   const publicDir = join(rootDir, 'public', 'brands', id);
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(join(rootDir, path, '..'), { recursive: true });
     writeFileSync(join(rootDir, path), content);
   }
-  const errors = validateConfigTree(rootDir, [`brands/${id}`]);
+  const errors = validateConfigTree(rootDir).filter((error) => !before.has(errorKey(error)));
   if (errors.length) {
     rmSync(brandDir, { recursive: true, force: true });
     rmSync(publicDir, { recursive: true, force: true });

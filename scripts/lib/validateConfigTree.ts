@@ -15,6 +15,7 @@ import {
   SCHEMA_FILE_BY_KIND,
 } from './configFileKind';
 import type { ConfigKind } from './configFileKind';
+import { checkBrandRules } from './brandRules';
 import { checkCrossFileRules } from './crossFileRules';
 import type { TemplateRoutes } from './flowRules';
 import { describeSchemaError } from './describeSchemaError';
@@ -158,7 +159,8 @@ function locateDuplicate(file: ConfigFile, issue: ConfigIssue): { line: number; 
 /**
  * Validates a configuration tree: every JSON file under `<rootDir>/brands` (or only `paths`,
  * files or folders relative to `rootDir`, which may also name `templates/<id>/template.json`)
- * against its schema with the generated validators, plus the cross-file and flow rules.
+ * against its schema with the generated validators, plus the cross-file, flow and brand rules
+ * (brandRules.ts).
  * Cross-file rules always see the whole brands tree; with `paths`, only errors in those files
  * are returned. Returns the files checked and their errors, sorted.
  */
@@ -187,7 +189,10 @@ export function validateConfigTreeReport(
     for (const issue of fileIssues(file, templateIds, options.schemaRoot))
       errors.push(toConfigError(file, issue));
   }
-  for (const { file, issue } of checkCrossFileRules(files, { rootDir, templates })) {
+  for (const { file, issue } of [
+    ...checkCrossFileRules(files, { rootDir, templates }),
+    ...checkBrandRules(files),
+  ]) {
     const loaded = byName.get(file);
     if (loaded !== undefined) errors.push(toConfigError(loaded, issue));
   }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
+import { formatLiveloPoints } from '@/checkout/format/formatLiveloPrice';
 import type { LiveloPaymentType } from '@/checkout/livelo/liveloApi';
 import { keptText, useKeptChoice } from '@/checkout/draft/useStepDraft';
 import { LiveloSessionMissing } from '@/checkout/livelo/LiveloSessionMissing';
@@ -78,7 +79,7 @@ export function LiveloPaymentMethodTemplate({
     <form onSubmit={submit} noValidate aria-labelledby="livelo-method-heading">
       <Heading id="livelo-method-heading">{props.heading ?? 'Como você quer pagar?'}</Heading>
       <Text data-livelo-balance="">
-        Seu saldo Livelo: <strong>{Math.trunc(stored.account.balance)} pontos</strong>
+        Seu saldo Livelo: <strong>{formatLiveloPoints(stored.account.balance)}</strong>
       </Text>
       {available.length > 0 ? (
         <RadioGroup

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { ApiError } from '@/checkout/api/ApiError';
+import { formatLiveloPoints } from '@/checkout/format/formatLiveloPrice';
 import { normalizeName } from '@/checkout/format/normalizeName';
 import { LiveloPrice } from '@/checkout/livelo/LiveloPrice';
 import { redeemLivelo } from '@/checkout/livelo/liveloApi';
@@ -151,8 +152,8 @@ export function LiveloPaymentTemplate({ props }: TemplateComponentProps<LiveloPa
         <LiveloPrice price={option} label="Total:" />
         {option.amountPoints > 0 ? (
           <Text muted>
-            Saldo após o pagamento: {Math.trunc(stored.account.balance - option.amountPoints)}{' '}
-            pontos
+            Saldo após o pagamento:{' '}
+            {formatLiveloPoints(stored.account.balance - option.amountPoints)}
           </Text>
         ) : null}
       </Card>

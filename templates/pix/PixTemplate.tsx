@@ -19,7 +19,10 @@ import { usePurchaseGuard } from '@/checkout/purchase/usePurchaseGuard';
 import type { PurchaseGuard } from '@/checkout/purchase/usePurchaseGuard';
 import { AlreadyPaidView } from '@/checkout/payment/AlreadyPaidView';
 import { PurchaseGuardView } from '@/checkout/purchase/PurchaseGuardView';
-import { readSession, removeSession, writeSession } from '@/checkout/sessionStore';
+import { mergeSession, readSession, removeSession, writeSession } from '@/checkout/sessionStore';
+import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
+import { useFieldForm } from '@/checkout/useFieldForm';
+import { useIsClient } from '@/ui/useIsClient';
 import { checkoutAnalytics } from '@/platform/analytics';
 import { messages } from '@/checkout/validation/messages';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
@@ -123,8 +126,26 @@ function PixCode({ props, guard }: TemplateComponentProps<PixProps> & { guard: P
   const { goNext, restart } = useStepNavigation();
   const { currentId, settleConflict } = guard;
   const pixGuard = useMemo(() => ({ currentId, settleConflict }), [currentId, settleConflict]);
-  const { pix, ready, creating, failed, renew: createNewCode } = usePixPayment(pixGuard);
   const recordId = useBuyerPurchase()?.recordId;
+  // Where the brand sends the tax-invoice document, every Pix of the product carries it: the
+  // one the payment form typed (kept in `dataForm`), else the step asks it before creating one
+  // (route=pix: lead → pix has no payment form). A record's Pix is charged by its own page.
+  const isClient = useIsClient();
+  const asksDocument = page.brand.sendsTaxInvoiceDocument && !recordId;
+  const [typedDocument, setTypedDocument] = useState<string | null>(null);
+  const keptDocument = useMemo(
+    () => (isClient ? readSession('dataForm')?.document : undefined),
+    [isClient],
+  );
+  const taxDocument = asksDocument ? (typedDocument ?? keptDocument ?? undefined) : undefined;
+  const waitsForDocument = asksDocument && !taxDocument;
+  const {
+    pix,
+    ready,
+    creating,
+    failed,
+    renew: createNewCode,
+  } = usePixPayment(pixGuard, waitsForDocument, taxDocument);
   const renew = recordId ? () => void restart({ params: { id: recordId } }) : createNewCode;
   const expiresAt = useMemo(
     () => (pix ? validDate(pix.expiresAt, props.expiresInMinutes) : null),
@@ -201,12 +222,21 @@ function PixCode({ props, guard }: TemplateComponentProps<PixProps> & { guard: P
   });
   const heading = props.heading ?? 'Pague com Pix';
 
+  const documentGiven = (document: string) => {
+    mergeSession('dataForm', { document });
+    setTypedDocument(document);
+    // A stored code being replaced: ask for the new one now (a first code follows by itself).
+    if (pix) createNewCode();
+  };
+
   if (!pix) {
     return (
       <>
         <StepLabel>{label}</StepLabel>
         <Heading>{heading}</Heading>
-        {failed ? (
+        {waitsForDocument && isClient ? (
+          <PixDocumentForm onDocument={documentGiven} />
+        ) : failed ? (
           <>
             <StatusMessage tone="error">{messages.general.paymentFailed}</StatusMessage>
             <Button onClick={renew}>Gerar novo código</Button>
@@ -278,13 +308,49 @@ function PixCode({ props, guard }: TemplateComponentProps<PixProps> & { guard: P
                   ? 'O código Pix expirou. Gere um novo código para pagar.'
                   : messages.general.paymentFailed}
             </StatusMessage>
-            <Button block onClick={renew} busy={creating}>
-              Gerar novo código
-            </Button>
+            {waitsForDocument ? (
+              <PixDocumentForm onDocument={documentGiven} />
+            ) : (
+              <Button block onClick={renew} busy={creating}>
+                Gerar novo código
+              </Button>
+            )}
           </>
         ) : null}
       </Card>
     </>
+  );
+}
+
+/**
+ * The tax-invoice document (CPF or CNPJ, the payment step's rule and messages) asked before a
+ * Pix is created where the brand sends it and the journey has none yet.
+ */
+function PixDocumentForm({ onDocument }: { onDocument: (document: string) => void }) {
+  const rule = useMemo(() => taxDocumentRule(), []);
+  const form = useFieldForm<{ document: string }>(
+    { document: '' },
+    { document: { validate: rule.validate, format: rule.format } },
+  );
+  return (
+    <form
+      noValidate
+      aria-label="Nota fiscal"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.validateAndFocus()) onDocument(form.values.document);
+      }}
+    >
+      <TextField
+        label={rule.label}
+        inputMode={rule.inputMode}
+        autoComplete="off"
+        {...form.bind('document')}
+      />
+      <Button type="submit" block>
+        Gerar código Pix
+      </Button>
+    </form>
   );
 }
 

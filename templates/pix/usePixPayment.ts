@@ -38,11 +38,14 @@ export interface PixPayment {
  * the code. When there is none (the buyer came straight from the lead step, route=pix), it
  * creates the Pix payment itself, once (POST /api/v2/payment of type pix, with its own
  * Idempotency-Key), for the `oferta` plan or the product's plan, and stores it. `renew()`
- * creates a new one.
+ * creates a new one. `document` is the tax-invoice CPF or CNPJ the payment carries (as typed;
+ * where the brand sends it); while `blocked` (e.g. that document is still to be asked),
+ * nothing is created.
  */
 export function usePixPayment(
   guard?: Pick<PurchaseGuard, 'currentId' | 'settleConflict'>,
   blocked = false,
+  document?: string,
 ): PixPayment {
   const { page, readCheckoutSession } = useCheckout();
   const ready = useIsClient();
@@ -91,6 +94,7 @@ export function usePixPayment(
           source: page.source,
           plan,
           choice: { type: 'pix' },
+          ...(document ? { document } : {}),
         });
         const purchaseId = guard?.currentId();
         const response = await submit(body, purchaseId);
@@ -146,7 +150,7 @@ export function usePixPayment(
         setCreateFailed(true);
       }
     },
-    [page, readCheckoutSession, submit, guard],
+    [page, readCheckoutSession, submit, guard, document],
   );
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
@@ -12,6 +13,7 @@ import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { buildPaymentBody } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
+import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { createPaymentWithCaptcha } from '@/checkout/payment/createPaymentWithCaptcha';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
@@ -68,7 +70,8 @@ function offeredMethods(
 /**
  * The recovery page (/recovery/[id], issue 12): a purchase that was declined or abandoned, with
  * the buyer's name and e-mail from the record, why it stopped, the plan, and the payment form:
- * another card, or Pix or boleto. Paid like the payment step (POST /api/v2/payment, one
+ * another card, or Pix or boleto, with the tax-invoice document (CPF or CNPJ, `document`) where
+ * the brand sends it. Paid like the payment step (POST /api/v2/payment, one
  * Idempotency-Key per attempt, the CVV cleared after a refusal); the purchase is recorded for
  * the recovery (`recordId`, no lead: the buyer came from a link) and the step leaves by its
  * outcome (`useFinishAccountPayment`): the success step confirms a card, the Pix step shows the
@@ -100,6 +103,12 @@ function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
     sendRecoveryPayment,
   );
   const recordPurchase = useRecordPurchase();
+  // The tax-invoice document, asked and sent where the brand sends it (as on the payment step).
+  const sendsDocument = page.brand.sendsTaxInvoiceDocument;
+  const documentRule = useMemo(
+    () => (sendsDocument ? taxDocumentRule() : undefined),
+    [sendsDocument],
+  );
 
   if (recoveryId === '' || (recovery.isError && isNotFound(recovery.error))) {
     return (
@@ -143,7 +152,7 @@ function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
     );
   }
 
-  const pay = async (choice: PaymentChoice) => {
+  const pay = async (choice: PaymentChoice, details: { document?: string }) => {
     const body = buildPaymentBody({
       buyer: data.buyer,
       leadId: null,
@@ -153,6 +162,7 @@ function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
       source: page.source,
       plan,
       choice,
+      ...(documentRule ? { document: details.document } : {}),
     });
     let response: PaymentResponse;
     try {
@@ -196,6 +206,7 @@ function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
         methods={offeredMethods(plan, props.paymentMethods, Boolean(page.step.nextStepIds.pix))}
         buttonLabel={props.buttonLabel ?? 'Concluir compra'}
         holderName={data.buyer.name}
+        document={documentRule}
         paying={paying}
         phase={phase}
         onPay={pay}

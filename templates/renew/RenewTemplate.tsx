@@ -26,12 +26,12 @@ import { installmentLabel } from '@/checkout/payment/installmentLabel';
 import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
+import { paymentFailureMessage } from '@/checkout/payment/paymentFailureMessage';
 import type { TaxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import { cardBrands } from '@/lib/card/cardBrand';
-import { messages } from '@/checkout/validation/messages';
 import type { RenewProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
@@ -303,7 +303,8 @@ function CardOnFileRenewal({
       // Paid already, or being paid elsewhere: the page shows that instead of a failure.
       if (recordPurchase.settleConflict(error)) return;
       logFailure(page.step.id, subscription.subscriptionId, 'v1', error);
-      setFailure(messages.general.paymentFailed);
+      // The card-testing limit's 429 says why, as on every payment form.
+      setFailure(paymentFailureMessage(error));
     }
   };
   return (

@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Brand, Catalogue, ProductConfig, Theme } from '@/schemas/generated/types';
+import type { ConfigError, ConfigErrorCode } from '@/scripts/lib/configError';
+import { validateConfigTree } from '@/scripts/lib/validateConfigTree';
 
 /** Root of the brand folders the tests read. */
 export const BRANDS_DIR = join(process.cwd(), 'brands');
@@ -48,14 +50,14 @@ function filesUnder(dir: string, prefix = ''): string[] {
     .sort();
 }
 
-/** Every brand folder under `brands/`, sorted by id. */
-export function loadBrandFolders(): BrandFolder[] {
-  return readdirSync(BRANDS_DIR, { withFileTypes: true })
+/** Every brand folder under `brands/` (or `brandsDir`), sorted by id. */
+export function loadBrandFolders(brandsDir: string = BRANDS_DIR): BrandFolder[] {
+  return readdirSync(brandsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
     .map((id) => {
-      const dir = join(BRANDS_DIR, id);
+      const dir = join(brandsDir, id);
       const mapValues = <T>(files: Record<string, string>): Record<string, T> =>
         Object.fromEntries(Object.entries(files).map(([key, file]) => [key, readJson<T>(file)]));
       const brandFile = join(dir, 'brand.json');
@@ -72,8 +74,8 @@ export function loadBrandFolders(): BrandFolder[] {
 }
 
 /** The folders that have a brand.json, with it. */
-export function loadBrands(): Array<BrandFolder & { brand: Brand }> {
-  return loadBrandFolders().filter(
+export function loadBrands(brandsDir: string = BRANDS_DIR): Array<BrandFolder & { brand: Brand }> {
+  return loadBrandFolders(brandsDir).filter(
     (folder): folder is BrandFolder & { brand: Brand } => folder.brand !== undefined,
   );
 }
@@ -83,4 +85,18 @@ export function servedConfig(config: ProductConfig): ProductConfig {
   const served = { ...config };
   delete served.$schema;
   return served;
+}
+
+let treeErrors: ConfigError[] | undefined;
+
+/**
+ * What `npm run validate` says about the real tree, limited to the rules named: the rules every
+ * brand must keep live in validate (scripts/lib/brandRules.ts, crossFileRules.ts), where ops and
+ * the studio see them with file, line and column; the brand tests assert through it.
+ */
+export function validateErrors(...codes: ConfigErrorCode[]): string[] {
+  treeErrors ??= validateConfigTree(process.cwd());
+  return treeErrors
+    .filter((error) => codes.includes(error.code))
+    .map((error) => `${error.file}:${error.line}:${error.column}  ${error.message}`);
 }

@@ -14,6 +14,7 @@ import { validateCountry } from '@/checkout/validation/validateCountry';
 import { validateEmail } from '@/checkout/validation/validateEmail';
 import { validateMozambicanPostalCode } from '@/checkout/validation/validateMozambicanPostalCode';
 import { validateName } from '@/checkout/validation/validateName';
+import { normalizeName as capitaliseName } from '@/checkout/format/normalizeName';
 import { validateNeighbourhood } from '@/checkout/validation/validateNeighbourhood';
 import { validateNumber } from '@/checkout/validation/validateNumber';
 import { validatePhone } from '@/checkout/validation/validatePhone';
@@ -112,7 +113,7 @@ function typed(characters: string, maxLength = 60): fc.Arbitrary<string> {
   );
 }
 
-const letters = "abcdeJMÁÉãçéíóúŁłØße\u0301 ’'-.3";
+const letters = "abcdeJMÁÉãçéíóúŁłØßŉǰİe\u0301\u030C ’'-.3";
 const digits = '0123456789';
 
 /** Asserts form-valid ⇔ API-accepted over the edge cases and generated inputs. */
@@ -152,7 +153,10 @@ describe('form-valid ⇔ API-accepted, field by field', () => {
   const leadField = (field: 'name' | 'email' | 'phone') => async (value: string) =>
     !refuses(await invoke('POST', '/api/v1/lead', { ...buyer, [field]: value }), field);
 
-  it('name', async () => {
+  // The lead step sends the name as capitalised by the form (LeadTemplate: `normalizeName` of
+  // checkout/format), never the raw value: the API must accept what the form SENDS for every
+  // name the form accepts ('ß' upper-cases to 'SS', 'ŉ' and 'ǰ' to two code points).
+  it('name, as the form sends it', async () => {
     await expectAgreement(
       [
         'Maria D’Ávila',
@@ -161,10 +165,16 @@ describe('form-valid ⇔ API-accepted, field by field', () => {
         'Ana',
         `${'a'.repeat(41)} b`,
         `Ana ${'b'.repeat(130)}`,
+        `ß${'a'.repeat(39)} Silva`,
+        `ŉ${'a'.repeat(39)} Silva`,
+        `ǰ${'a'.repeat(39)} Silva`,
+        `j\u030C${'a'.repeat(39)} Silva`,
+        `İ${'A'.repeat(39)} Silva`,
+        `Ana ß${'b'.repeat(114)}`,
       ],
       typed(letters),
       (value) => validateName(value) === undefined,
-      leadField('name'),
+      async (value) => leadField('name')(capitaliseName(value)),
     );
   });
 

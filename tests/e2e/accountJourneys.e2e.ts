@@ -109,6 +109,8 @@ describe('account journeys', () => {
       await page.goto(entry());
       await page.getByRole('heading', { name: 'Conclua sua compra' }).waitFor();
       await fillCard(page, card('5555555555554444'));
+      // The medical brand sends the tax-invoice document with every payment.
+      await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
       await page.getByRole('button', { name: 'Concluir compra' }).click();
       await page.waitForURL(/\/success\?/);
       await page.getByRole('heading', { name: 'Compra realizada com sucesso!' }).waitFor();
@@ -116,7 +118,7 @@ describe('account journeys', () => {
       expect(text).toContain('Plano Anual');
       expect(text).toMatch(/R\$1\.140,00 em \d+x/);
       expect(text).toContain('Cartão de crédito');
-      // The access button goes where the payment answer's `redirect` says, on the product's site.
+      // The access button is the brand's first-access link with the purchase token.
       await expect(
         page.getByRole('link', { name: 'Acessar a plataforma' }).getAttribute('href'),
       ).resolves.toMatch(
@@ -137,6 +139,7 @@ describe('account journeys', () => {
       await page.goto(entry());
       await page.getByRole('heading', { name: 'Conclua sua compra' }).waitFor();
       await page.getByRole('button', { name: /^Pix/ }).click();
+      await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
       await page.getByRole('button', { name: 'Concluir compra' }).click();
       await page.waitForURL(/\/pix\?/);
       await expectPixCode(page, 'R$1.140,00');
@@ -161,6 +164,7 @@ describe('account journeys', () => {
       await page.goto(entry());
       await page.getByRole('heading', { name: 'Conclua sua compra' }).waitFor();
       await page.getByRole('button', { name: /^Boleto/ }).click();
+      await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
       await page.getByRole('button', { name: 'Concluir compra' }).click();
       await page.waitForURL(/\/success\?/);
       await page.getByRole('heading', { name: 'Quase lá' }).waitFor();
@@ -194,10 +198,13 @@ describe('account journeys', () => {
       expect(text).toContain('Cartão de crédito');
       expect(text).toContain('Fatura inv_demo_open');
       expect(new URL(page.url()).searchParams.get('invoice')).toBeNull();
-      // The buyer has an account: the answer's `redirect` sends them to the site's login.
+      // The purchase token is known: the brand's first-access link wins over the answer's
+      // `redirect` ('/login'), as on every success screen.
       await expect(
         page.getByRole('link', { name: 'Acessar minha conta' }).getAttribute('href'),
-      ).resolves.toBe('https://app-test.medvalida.com.br/login');
+      ).resolves.toMatch(
+        /^https:\/\/app-test\.medvalida\.com\.br\/primeiro-acesso\?token=[0-9a-f]{32}$/,
+      );
       await screenshot(page, 'account-journey-invoice-card');
 
       await page.reload();

@@ -137,6 +137,8 @@ describe('account screens', () => {
       expiry: futureExpiry(),
       cvv: '123',
     });
+    // The medical brand sends the tax-invoice document with every payment.
+    await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
     await page.getByRole('button', { name: 'Concluir compra' }).click();
     await page.getByText(PAYMENT_FAILED).waitFor();
     await page.getByLabel('Número do cartão').fill('5555555555554444');

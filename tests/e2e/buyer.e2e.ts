@@ -113,6 +113,9 @@ describe('buyer checkout', () => {
     await page.goto(`${baseUrl()}/lead?product=MS&route=pix`);
     await submitLead(page, { name: 'Maria Souza', email, phone: '11912345678' });
     await page.waitForURL(/\/pix\?/);
+    // The medical brand sends the tax-invoice document: the Pix step asks it first.
+    await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
+    await page.getByRole('button', { name: 'Gerar código Pix' }).click();
     await page.getByRole('button', { name: 'Copiar código' }).waitFor();
     await expect(page.getByRole('img', { name: /QR/i }).count()).resolves.toBeGreaterThan(0);
     await screenshot(page, 'pix-375');

@@ -570,10 +570,16 @@ async function chooseProfiles(walk: Walk): Promise<void> {
 /** Marks the Pix of this walk paid in the sandbox; the page polls and moves on. */
 async function payPix(walk: Walk): Promise<void> {
   const { page } = walk;
-  await page
-    .getByRole('button', { name: /Copiar/ })
-    .first()
-    .waitFor({ timeout: 20_000 });
+  const copy = page.getByRole('button', { name: /Copiar/ }).first();
+  // A Pix step that creates the charge itself asks the tax-invoice document first where the
+  // brand sends it (lead → pix has no payment form).
+  const askDocument = page.getByRole('button', { name: 'Gerar código Pix', exact: true });
+  await copy.or(askDocument).first().waitFor({ timeout: 20_000 });
+  if (await askDocument.isVisible()) {
+    await page.getByLabel('CPF ou CNPJ para a nota fiscal').fill('295.379.955-93');
+    await askDocument.click();
+  }
+  await copy.waitFor({ timeout: 20_000 });
   const pix = await page.evaluate(() => window.sessionStorage.getItem('dataPix'));
   const paymentId = pix ? (JSON.parse(pix) as { paymentId?: string }).paymentId : undefined;
   if (!paymentId) throw new Error('the Pix step stored no dataPix.paymentId');

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeHops, walkJourneys } from '@/lib/journey/journeyModel';
+import { describeHops, marketJourney, walkJourneys } from '@/lib/journey/journeyModel';
 import type { JourneyPath, JourneyProblem, JourneyStep } from '@/lib/journey/journeyModel';
 import { templateManifest } from '@/schemas/generated/templateManifest';
 
@@ -106,7 +106,12 @@ export function planJourneys(filter?: string, root = 'brands'): JourneyPlan {
   for (const product of configuredProducts(root)) {
     for (const flow of product.flows) {
       if (!filterMatches(filter, product.code, flow.id)) continue;
-      const walked = walkJourneys(flow.steps, templateManifest);
+      // The outcomes the product's pages offer: a Brazilian payment step never M-Pesa.
+      const walked = walkJourneys(
+        flow.steps,
+        templateManifest,
+        marketJourney(product.mozambique ? 'MZ' : 'BR'),
+      );
       for (const problem of walked.problems)
         problems.push({ product: product.code, flow: flow.id, problem });
       for (const path of walked.paths) {

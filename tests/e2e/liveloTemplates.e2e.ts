@@ -43,9 +43,9 @@ describe('livelo templates', () => {
     await submitCpf('529.982.247-25');
 
     await page.waitForURL(/\/livelo\/payment-method\?/);
-    await page.getByText('100000 pontos').waitFor();
-    await page.getByText('57000 pontos', { exact: true }).waitFor();
-    await page.getByText('28500 pontos + R$570,00').waitFor();
+    await page.getByText('100.000 pontos').waitFor();
+    await page.getByText('57.000 pontos', { exact: true }).waitFor();
+    await page.getByText('28.500 pontos + R$570,00').waitFor();
     await inspect('livelo-payment-method');
     await page.getByRole('radio', { name: /Só pontos/ }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -66,7 +66,7 @@ describe('livelo templates', () => {
     await page.getByRole('button', { name: 'Confirmar código' }).click();
 
     await page.waitForURL(/\/livelo\/payment\?/);
-    await page.getByText('57000 pontos', { exact: true }).waitFor();
+    await page.getByText('57.000 pontos', { exact: true }).waitFor();
     await inspect('livelo-payment');
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await page.waitForURL(/\/success\?.*token=tok_/);
@@ -75,7 +75,7 @@ describe('livelo templates', () => {
     await page.getByRole('heading', { level: 1, name: 'Compra realizada com sucesso!' }).waitFor();
     const receipt = page.getByRole('region', { name: 'Resumo do pedido' });
     await receipt.getByText('Pontos Livelo').waitFor();
-    await receipt.getByText('57000 pontos', { exact: true }).waitFor();
+    await receipt.getByText('57.000 pontos', { exact: true }).waitFor();
     await expect(page.getByText('Não encontramos um pagamento seu').count()).resolves.toBe(0);
     await inspect('livelo-success');
   });
@@ -84,7 +84,7 @@ describe('livelo templates', () => {
     await toCpfStep('livelo-mixed');
     await submitCpf('111.444.777-35');
     await page.waitForURL(/\/livelo\/payment-method\?/);
-    await page.getByText('30000 pontos').waitFor();
+    await page.getByText('30.000 pontos').waitFor();
     expect(await page.getByRole('radio', { name: /Só pontos/ }).count()).toBe(0);
     await page.getByText('Saldo insuficiente para:').waitFor();
     await page.getByRole('radio', { name: /Pontos \+ dinheiro/ }).check();
@@ -97,7 +97,7 @@ describe('livelo templates', () => {
     await page.getByLabel('Código de segurança').fill('654321');
     await page.getByRole('button', { name: 'Confirmar código' }).click();
     await page.waitForURL(/\/livelo\/payment\?/);
-    await page.getByText('28500 pontos + R$570,00').waitFor();
+    await page.getByText('28.500 pontos + R$570,00').waitFor();
     await fillCard(page, {
       holder: 'Maria Souza',
       number: '4111111111111111',

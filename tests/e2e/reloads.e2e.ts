@@ -241,7 +241,7 @@ describe('reloading a step', () => {
       await page.getByRole('button', { name: 'Confirmar código' }).click();
       await page.waitForURL(/\/livelo\/payment\?/);
       // The option chosen before the reload is the one priced and paid.
-      await page.getByText('28500 pontos + R$570,00').waitFor();
+      await page.getByText('28.500 pontos + R$570,00').waitFor();
       await fillCard(page, {
         holder: 'Maria Souza',
         number: '4111111111111111',
@@ -255,7 +255,7 @@ describe('reloading a step', () => {
         .waitFor();
       await page
         .getByRole('region', { name: 'Resumo do pedido' })
-        .getByText('28500 pontos + R$570,00')
+        .getByText('28.500 pontos + R$570,00')
         .waitFor();
     });
   });
@@ -309,7 +309,7 @@ describe('reloading a step', () => {
 
       await page.waitForURL(/\/livelo\/payment\?/);
       await reload(page, 'Confirme o pagamento');
-      await page.getByText('57000 pontos', { exact: true }).waitFor();
+      await page.getByText('57.000 pontos', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
       await page.waitForURL(/\/success\?/);
       await reload(page, 'Compra realizada com sucesso!');

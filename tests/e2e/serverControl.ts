@@ -34,7 +34,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(
+/** Waits until `baseUrl`/readiness answers 200, failing as soon as `child` exits. */
+export async function waitForReady(
   baseUrl: string,
   child: ChildProcess,
   timeoutMs: number,

@@ -186,6 +186,17 @@ describe('buildCheckoutPage', () => {
     expect(props.logoAspectRatio).toBeGreaterThan(0);
   });
 
+  it("should give the step's image its intrinsic aspect ratio from the image file", async () => {
+    const props = await propsOf('/presentation?product=MS&voucher=msjana');
+    expect(props.step.templateId).toBe('presentation');
+    // brands/medvalida/products/MS.json: /brands/medvalida/presentation.svg, 505×240.
+    expect(props.stepImageAspectRatios).toEqual({
+      '/brands/medvalida/presentation.svg': 240 / 505,
+    });
+    const lead = await propsOf('/lead?product=MS');
+    expect(lead.stepImageAspectRatios).toBeUndefined();
+  });
+
   it('should derive a flow once per config, and afresh when the config changes', async () => {
     const first = await propsOf('/payment?product=MS');
     const again = await propsOf('/payment?product=MS');

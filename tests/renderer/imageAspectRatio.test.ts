@@ -1,7 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { imageAspectRatio, pngAspectRatio, svgAspectRatio } from '@/renderer/imageAspectRatio';
+import {
+  imageAspectRatio,
+  imageSize,
+  pngAspectRatio,
+  svgAspectRatio,
+} from '@/renderer/imageAspectRatio';
 
 function png(width: number, height: number): Buffer {
   const bytes = Buffer.alloc(33);
@@ -38,5 +43,32 @@ describe('imageAspectRatio', () => {
     expect(imageAspectRatio('/brands/none/logo.svg')).toBeNull();
     expect(imageAspectRatio('/../package.json')).toBeNull();
     expect(imageAspectRatio(undefined)).toBeNull();
+  });
+});
+
+describe('image headers of real files (PNG, JPEG, WebP, SVG)', () => {
+  const fixtures = join(__dirname, '..', 'fixtures', 'images');
+
+  it.each([
+    'banner-240x48.png',
+    'banner-240x48.jpg',
+    'banner-240x48-progressive.jpg',
+    'banner-240x48.webp',
+    'banner-240x48-lossless.webp',
+    'banner-240x48-alpha.webp',
+  ])('should read 240×48 from %s', (file) => {
+    expect(imageSize(readFileSync(join(fixtures, file)))).toEqual({ width: 240, height: 48 });
+    expect(imageAspectRatio(`/${file}`, fixtures)).toBeCloseTo(48 / 240);
+  });
+
+  it('should read the presentation image of public/ (SVG)', () => {
+    expect(imageAspectRatio('/brands/medvalida/presentation.svg')).toBeGreaterThan(0);
+  });
+
+  it('should know nothing of a truncated or unknown file', () => {
+    const jpeg = readFileSync(join(fixtures, 'banner-240x48.jpg'));
+    expect(imageSize(jpeg.subarray(0, 20))).toBeUndefined();
+    expect(imageSize(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBeUndefined();
+    expect(imageSize(Buffer.from('GIF89a'))).toBeUndefined();
   });
 });

@@ -438,6 +438,9 @@ describe('purchases: one charge per purchase', () => {
         status: 'open',
         refunds: [],
       });
+      expect(rowsOf(purchase).find((row) => row.id === pushId)).toMatchObject({
+        status: 'expired',
+      });
       expect((await pay(mzCard(email), fresh('key'), purchase)).status).toBe(201);
     });
 
@@ -455,6 +458,11 @@ describe('purchases: one charge per purchase', () => {
       await expect(purchaseOf(purchase)).resolves.toMatchObject({
         status: 'paid',
         paid: { paymentId: pushId, method: 'm-pesa', status: 'approved' },
+      });
+      // The stored row follows what the API answered (issue 35).
+      expect(rowsOf(purchase).find((row) => row.id === pushId)).toMatchObject({
+        status: 'approved',
+        paid_at: expect.any(String),
       });
       const again = await pay(mzCard(email), fresh('key'), purchase);
       expect(errorOf(again).error.code).toBe(alreadyPaidCode);
@@ -616,11 +624,15 @@ describe('purchases: one charge per purchase', () => {
       });
       const second = await send('POST', '/api/v1/livelo/redeem', { body: redeem, purchase });
       expect(errorOf(second).error.code).toBe(alreadyPaidCode);
-      // Without a purchase nothing is stored, as before.
+      // Without a purchase it is stored too (issue 35), and pays no purchase.
       const unnamed = await send('POST', '/api/v1/livelo/redeem', { body: redeem });
       expect(unnamed.status).toBe(201);
       const unnamedId = (unnamed.body as { paymentId: string }).paymentId;
-      expect((await send('GET', `/api/v2/payment/${unnamedId}`)).status).toBe(404);
+      expect((await send('GET', `/api/v2/payment/${unnamedId}`)).body).toEqual({
+        paymentId: unnamedId,
+        status: 'approved',
+        method: 'livelo',
+      });
     });
   });
 

@@ -1,6 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SETTING_DEFINITIONS } from '@/lib/settings/settingDefinitions';
+import type { SettingDefinition } from '@/lib/settings/settingDefinitions';
+
+/** The default lib/settings/settingDefinitions.ts declares (npm start's .mjs repeats it). */
+function declaredDefault(name: string): number | undefined {
+  return (SETTING_DEFINITIONS as readonly SettingDefinition[]).find((entry) => entry.name === name)
+    ?.default;
+}
 
 const gracefulShutdown = pathToFileURL(join(process.cwd(), 'scripts', 'gracefulShutdown.mjs')).href;
 
@@ -12,12 +20,14 @@ function stopParent(
   childSource: string,
   signal: NodeJS.Signals,
   graceMs: number,
+  drainMs = 0,
 ): Promise<{ code: number | null; elapsedMs: number; output: string }> {
+  // As scripts/start.mjs runs the server: with an IPC channel (the drain message's way).
   const parent = `
     import { spawn, spawnSync } from 'node:child_process';
     import { superviseChild } from ${JSON.stringify(gracefulShutdown)};
-    const child = spawn(process.execPath, ['-e', ${JSON.stringify(childSource)}], { stdio: ['ignore', 'inherit', 'inherit'] });
-    superviseChild(child, { graceMs: ${graceMs} });
+    const child = spawn(process.execPath, ['-e', ${JSON.stringify(childSource)}], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    superviseChild(child, { graceMs: ${graceMs}, drainMs: ${drainMs} });
   `;
   return new Promise((resolve, reject) => {
     const parentProcess = spawn(process.execPath, ['--input-type=module', '-e', parent], {
@@ -72,6 +82,55 @@ describe('superviseChild (npm start on SIGTERM and Ctrl+C)', () => {
     expect(result.code).toBe(130);
   });
 
+  it('should drain first with SHUTDOWN_DRAIN_MS: the server is told, then gets the SIGTERM after the drain', async () => {
+    const draining = `
+      const started = Date.now();
+      process.on('message', (message) => console.log('told ' + message));
+      process.on('SIGTERM', () => {
+        console.log('sigterm after ' + (Date.now() - started));
+        setTimeout(() => process.exit(143), 100);
+      });
+      console.log('child up');
+      setInterval(() => undefined, 1000);
+    `;
+    const result = await stopParent(draining, 'SIGTERM', 10_000, 800);
+    expect(result.output).toMatch(/told trilha:drain[\s\S]*sigterm after/);
+    expect(result.output).toContain('draining for 800 ms');
+    expect(result.elapsedMs).toBeGreaterThanOrEqual(800);
+    expect(result.code).toBe(0);
+  });
+
+  it('should not drain on Ctrl+C', async () => {
+    const told = `
+      process.on('message', (message) => console.log('told ' + message));
+      process.on('SIGINT', () => process.exit(130));
+      console.log('child up');
+      setInterval(() => undefined, 1000);
+    `;
+    const result = await stopParent(told, 'SIGINT', 10_000, 5000);
+    expect(result.output).not.toContain('told');
+    expect(result.elapsedMs).toBeLessThan(4000);
+    expect(result.code).toBe(130);
+  });
+
+  it('should read SHUTDOWN_DRAIN_MS, 0 (no drain) by default', () => {
+    const read = (env: Record<string, string>) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { shutdownDrainMs } from ${JSON.stringify(gracefulShutdown)};
+           console.log(shutdownDrainMs(${JSON.stringify(env)}));`,
+        ],
+        { encoding: 'utf8' },
+      ).stdout.trim();
+    expect(read({})).toBe(String(declaredDefault('SHUTDOWN_DRAIN_MS')));
+    expect(read({})).toBe('0');
+    expect(read({ SHUTDOWN_DRAIN_MS: '5000' })).toBe('5000');
+    expect(read({ SHUTDOWN_DRAIN_MS: '-1' })).toBe('0');
+  });
+
   it('should read SHUTDOWN_GRACE_MS, 30000 by default', () => {
     const read = (env: Record<string, string>) =>
       spawnSync(
@@ -84,6 +143,7 @@ describe('superviseChild (npm start on SIGTERM and Ctrl+C)', () => {
         ],
         { encoding: 'utf8' },
       ).stdout.trim();
+    expect(read({})).toBe(String(declaredDefault('SHUTDOWN_GRACE_MS')));
     expect(read({})).toBe('30000');
     expect(read({ SHUTDOWN_GRACE_MS: '5000' })).toBe('5000');
     expect(read({ SHUTDOWN_GRACE_MS: 'soon' })).toBe('30000');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { whereToOpen } from '@/scripts/lib/newBrandAddress';
+import { restoreEnvAfterEach } from '../restoreEnvAfterEach';
 
 const serversModule = pathToFileURL(join(process.cwd(), 'scripts/lib/runningServers.mjs')).href;
 
@@ -23,8 +24,10 @@ function run(source: string): unknown {
 }
 
 describe('npm run new-brand: where the new brand is served', () => {
+  restoreEnvAfterEach('PORT');
+
   it('should name the port of each running server, not PORT or 3000', () => {
-    const text = whereToOpen('ACME', [{ pid: 42, port: 41234, studio: false }], { PORT: '3000' });
+    const text = whereToOpen('ACME', [{ pid: 42, port: 41234, studio: false }], 3000);
     expect(text).toBe(
       'Open http://localhost:41234/lead?product=ACME (served now by the running server, pid 42, no restart needed)',
     );
@@ -34,9 +37,14 @@ describe('npm run new-brand: where the new brand is served', () => {
   });
 
   it('should say no server runs, and how to start one, when none does', () => {
-    expect(whereToOpen('ACME', [], { PORT: '4100' })).toBe(
+    expect(whereToOpen('ACME', [], 4100)).toBe(
       'No checkout server is running from this folder: `npm start` serves it at http://localhost:4100/lead?product=ACME',
     );
+  });
+
+  it('should name the port of the PORT setting when none is given, not 3000', () => {
+    process.env.PORT = '4321';
+    expect(whereToOpen('ACME', [])).toContain('http://localhost:4321/lead?product=ACME');
   });
 
   it('should list the servers recorded for a folder while their process lives', async () => {

@@ -40,7 +40,7 @@ describe('scripts/validate.ts', () => {
     expect(result.status).toBe(1);
     expect(JSON.parse(result.stdout)).toEqual({
       valid: false,
-      fileCount: 4,
+      fileCount: 5,
       errorCount: 2,
       errors: [
         {

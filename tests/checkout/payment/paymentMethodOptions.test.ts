@@ -32,6 +32,21 @@ const summary = (input: PaymentMethodOptionsInput) =>
   paymentMethodOptions(input).map((option) => `${option.key}:${option.title}:${option.plan.id}`);
 
 describe('paymentMethodOptions', () => {
+  it("should never offer M-Pesa on a Brazilian page, whatever the step and the plan list (the market's rule)", () => {
+    const plan = {
+      ...ms.plans[0]!,
+      paymentMethods: [...ms.plans[0]!.paymentMethods, 'm-pesa' as const],
+    };
+    expect(summary(brazil({ plan, allowed: ['credit-card', 'm-pesa'] }))).toEqual([
+      'credit-card:Cartão de crédito:ms-anual',
+    ]);
+    expect(summary(brazil({ plan }))).toEqual([
+      'credit-card:Cartão de crédito:ms-anual',
+      'pix:Pix:ms-anual',
+      'bankslip:Boleto:ms-anual',
+    ]);
+  });
+
   it('should offer card, Pix and boleto where the plan offers them, in the plan order', () => {
     expect(summary(brazil())).toEqual([
       'credit-card:Cartão de crédito:ms-anual',

@@ -27,7 +27,16 @@ describe('accessHref', () => {
     );
   });
 
-  it("should lead where the payment answer's redirect says, on the product's site", () => {
+  it("should keep the brand's first-access link (origin=checkout) over the payment answer's redirect when the token is known", () => {
+    const militar = 'https://app.fardacerta.com.br/primeiro-acesso?token={token}&origin=checkout';
+    expect(
+      accessHref({
+        firstAccess: militar,
+        token: 'tok_123',
+        paymentRedirect: '/primeiro-acesso?token=tok_123',
+        redirectOnSuccess: '/login',
+      }),
+    ).toBe('https://app.fardacerta.com.br/primeiro-acesso?token=tok_123&origin=checkout');
     expect(
       accessHref({
         firstAccess,
@@ -35,7 +44,10 @@ describe('accessHref', () => {
         paymentRedirect: '/login',
         redirectOnSuccess: '/x',
       }),
-    ).toBe('https://app.medvalida.com.br/login');
+    ).toBe('https://app.medvalida.com.br/primeiro-acesso?token=tok_123&origin=checkout');
+  });
+
+  it("should lead where the payment answer's redirect says, on the product's site, when no token is known", () => {
     expect(
       accessHref({
         firstAccess,

@@ -3,6 +3,7 @@ import { templateManifest } from '@/schemas/generated/templateManifest';
 import {
   describeHops,
   outcomeTarget,
+  marketJourney,
   possibleOutcomes,
   walkJourneys,
 } from '@/lib/journey/journeyModel';
@@ -47,12 +48,30 @@ describe('journeyModel', () => {
       defaultNextStepId: 'success',
       props: {},
     };
-    expect(possibleOutcomes(payment, templates.payment.journey).map(([name]) => name)).toEqual([
-      'approved',
-      'bankslip',
-      'm-pesa',
-      'in-person',
-    ]);
+    // Without paymentMethods the step offers what its market's page offers (lib/payment/
+    // paymentMarket.ts); in-person methods only when the step lists them.
+    expect(
+      possibleOutcomes(payment, templates.payment.journey, marketJourney('BR')).map(
+        ([name]) => name,
+      ),
+    ).toEqual(['approved', 'bankslip']);
+    expect(
+      possibleOutcomes(payment, templates.payment.journey, marketJourney('MZ')).map(
+        ([name]) => name,
+      ),
+    ).toEqual(['approved', 'bankslip', 'm-pesa']);
+    const inPerson = { ...payment, props: { paymentMethods: ['credit-card', 'cash'] } };
+    expect(
+      possibleOutcomes(inPerson, templates.payment.journey, marketJourney('BR')).map(
+        ([name]) => name,
+      ),
+    ).toEqual(['approved', 'in-person']);
+    const mpesaInBrazil = { ...payment, props: { paymentMethods: ['credit-card', 'm-pesa'] } };
+    expect(
+      possibleOutcomes(mpesaInBrazil, templates.payment.journey, marketJourney('BR')).map(
+        ([name]) => name,
+      ),
+    ).toEqual(['approved']);
     const limited = { ...payment, props: { paymentMethods: ['credit-card'] } };
     expect(possibleOutcomes(limited, templates.payment.journey).map(([name]) => name)).toEqual([
       'approved',

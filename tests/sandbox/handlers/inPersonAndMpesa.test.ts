@@ -157,6 +157,11 @@ describe('in-person and M-Pesa payments', () => {
         status: 'approved',
         method: 'm-pesa',
       });
+      // The stored row follows what the API answered (issue 35), with when it was paid.
+      expect(row(answer.paymentId)).toMatchObject({
+        status: 'approved',
+        paid_at: expect.any(String),
+      });
     });
 
     it('should decline the refusing test number', async () => {
@@ -165,6 +170,7 @@ describe('in-person and M-Pesa payments', () => {
       await expect(getPaymentStatus(answer.paymentId, running.client)).resolves.toMatchObject({
         status: 'declined',
       });
+      expect(row(answer.paymentId)).toMatchObject({ status: 'declined', paid_at: null });
     });
 
     it('should expire the push of the number that never answers', async () => {
@@ -177,6 +183,7 @@ describe('in-person and M-Pesa payments', () => {
       await expect(getPaymentStatus(answer.paymentId, running.client)).resolves.toMatchObject({
         status: 'expired',
       });
+      expect(row(answer.paymentId)).toMatchObject({ status: 'expired', paid_at: null });
     });
 
     it('should refuse a number that is not an M-Pesa one (the contract: 400)', async () => {

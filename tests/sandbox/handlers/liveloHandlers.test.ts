@@ -102,4 +102,46 @@ describe('liveloHandlers', () => {
       { status: 401, code: 'livelo_not_authorized' },
     );
   });
+
+  it('should store a payments row for every redemption, the card of the mixed option redacted (issue 35)', async () => {
+    const cpf = '529.982.247-25';
+    const { authorization } = await validateLiveloCode({ cpf, code: '654321' }, running.client);
+    const base = { cpf, authorization, productCode: 'CURSO' };
+    const mixed = await redeemLivelo(
+      {
+        ...base,
+        type: 'mixed',
+        card: { ...card, number: '5555 5555 5555 4444', cvv: '987', brand: 'mastercard' },
+      },
+      running.client,
+    );
+    const points = await redeemLivelo({ ...base, type: 'points' }, running.client);
+    const rowOf = (id: string) =>
+      running.sandbox.context().db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as
+        | Record<string, unknown>
+        | undefined;
+    const mixedRow = rowOf(mixed.paymentId);
+    expect(mixedRow).toMatchObject({
+      method: 'livelo',
+      status: 'approved',
+      amount: 57000,
+      product_code: 'CURSO',
+      card_brand: 'mastercard',
+      card_last4: '4444',
+      token: mixed.token,
+    });
+    const stored = String(mixedRow?.request_json);
+    expect(stored).not.toMatch(/5555 ?5555|987|12\/30|654321/);
+    expect(JSON.parse(stored)).toMatchObject({
+      type: 'mixed',
+      productCode: 'CURSO',
+      card: { number: '****4444', holderName: 'MARIA SOUZA' },
+    });
+    expect(rowOf(points.paymentId)).toMatchObject({
+      method: 'livelo',
+      status: 'approved',
+      amount: 0,
+      card_last4: null,
+    });
+  });
 });

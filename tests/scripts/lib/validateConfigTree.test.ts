@@ -200,6 +200,15 @@ const CASES: Array<[string, Expected[]]> = [
     'unknown-theme',
     [
       {
+        file: BRAND,
+        code: 'missing-theme',
+        line: 1,
+        column: 1,
+        pointer: '',
+        message:
+          "a marca 'acme' não tem brands/acme/themes/dark.json: toda marca tem um tema claro e um escuro",
+      },
+      {
         code: 'unknown-theme',
         line: 6,
         column: 21,
@@ -470,7 +479,13 @@ describe('validateConfigTree', () => {
   it('should find no error in a valid tree, and check each of its files', () => {
     const report = validateConfigTreeReport(path.join(FIXTURES, 'valid'));
     expect(report.errors).toEqual([]);
-    expect(report.files).toEqual([BRAND, CATALOGUE, PRODUCT, 'brands/acme/themes/light.json']);
+    expect(report.files).toEqual([
+      BRAND,
+      CATALOGUE,
+      PRODUCT,
+      'brands/acme/themes/dark.json',
+      'brands/acme/themes/light.json',
+    ]);
   });
 
   it('should find no error in the repository brands/', () => {
@@ -495,6 +510,7 @@ describe('validateConfigTree', () => {
     const root = path.join(FIXTURES, 'missing-asset');
     expect(validateConfigTree(root, [PRODUCT]).map((error) => error.file)).toEqual([PRODUCT]);
     expect(validateConfigTreeReport(root, ['brands/acme/themes']).files).toEqual([
+      'brands/acme/themes/dark.json',
       'brands/acme/themes/light.json',
     ]);
   });

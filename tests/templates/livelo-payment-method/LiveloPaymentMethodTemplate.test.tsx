@@ -19,10 +19,10 @@ describe('LiveloPaymentMethodTemplate', () => {
   it('should show the balance and each option in the Livelo price display', () => {
     writeSession('dataLivelo', storedLivelo());
     renderLiveloStep(LiveloPaymentMethodTemplate, {}, 'livelo-payment-method');
-    expect(screen.getByText('100000 pontos')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Só pontos: 57000 pontos' })).toBeInTheDocument();
+    expect(screen.getByText('100.000 pontos')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Só pontos: 57.000 pontos' })).toBeInTheDocument();
     expect(
-      screen.getByRole('radio', { name: 'Pontos + dinheiro: 28500 pontos + R$570,00' }),
+      screen.getByRole('radio', { name: 'Pontos + dinheiro: 28.500 pontos + R$570,00' }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('radio', { name: 'Só dinheiro (cartão): R$1.140,00' }),
@@ -57,7 +57,7 @@ describe('LiveloPaymentMethodTemplate', () => {
     writeSession('dataLivelo', stored);
     const { user } = renderLiveloStep(LiveloPaymentMethodTemplate, {}, 'livelo-payment-method');
     expect(screen.getByText('Saldo insuficiente para:')).toBeInTheDocument();
-    expect(screen.getByText('Só pontos: 57000 pontos')).toBeInTheDocument();
+    expect(screen.getByText('Só pontos: 57.000 pontos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver outras opções' }));
     await waitFor(() =>
       expect(push).toHaveBeenCalledWith(expect.stringMatching(/liveloError=insufficient-points/)),

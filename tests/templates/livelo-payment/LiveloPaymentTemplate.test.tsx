@@ -38,8 +38,8 @@ describe('LiveloPaymentTemplate', () => {
     writeSession('dataLivelo', storedLivelo({ type: 'points', authorization: 'lva_1' }));
     redeemMock.mockResolvedValue(paid);
     const { user } = renderLiveloStep(LiveloPaymentTemplate, {}, 'livelo-payment');
-    expect(screen.getByText('57000 pontos')).toBeInTheDocument();
-    expect(screen.getByText('Saldo após o pagamento: 43000 pontos')).toBeInTheDocument();
+    expect(screen.getByText('57.000 pontos')).toBeInTheDocument();
+    expect(screen.getByText('Saldo após o pagamento: 43.000 pontos')).toBeInTheDocument();
     expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
     await waitFor(() =>
@@ -100,7 +100,7 @@ describe('LiveloPaymentTemplate', () => {
       { buttonLabel: 'Pagar' },
       'livelo-payment',
     );
-    expect(screen.getByText('28500 pontos + R$570,00')).toBeInTheDocument();
+    expect(screen.getByText('28.500 pontos + R$570,00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByText('Revise o número do cartão.')).toBeInTheDocument();
     expect(redeemMock).not.toHaveBeenCalled();

@@ -103,6 +103,8 @@ beforeEach(() => {
   replace.mockResolvedValue(true);
   getProductMock.mockResolvedValue(productPlansFixture());
   statusMock.mockResolvedValue(statusAnswer('pending'));
+  // The tax-invoice CPF the buyer gave (the medical brand sends it with every payment).
+  writeSession('dataForm', { document: '529.982.247-25' });
   writeSession('dataLead', {
     leadId: 'lead_1',
     name: 'Maria da Silva',
@@ -245,6 +247,7 @@ describe('PixTemplate', () => {
       sfLeadId: 'lead_1',
       productCode: 'MS',
       planId: 'ms-anual',
+      document: '52998224725',
     });
     expect(readSession('dataPix')).toEqual({
       paymentId: 'pay_new',
@@ -255,6 +258,44 @@ describe('PixTemplate', () => {
     });
     await waitFor(() => expect(statusMock).toHaveBeenCalledWith('pay_new'));
     expect(createPaymentMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('should ask the tax-invoice document before creating the Pix where the brand sends it (route=pix)', async () => {
+    sessionStorage.removeItem('dataForm');
+    createPaymentMock.mockResolvedValue({
+      ...paymentResponseFixture('pix'),
+      paymentId: 'pay_new',
+      pix: { brCode: BR_CODE, expiresAt: new Date(NOW.getTime() + 30 * 60_000).toISOString() },
+    });
+    const { user } = renderPix({}, false, { query: { product: 'MS', route: 'pix' } });
+    const field = await screen.findByLabelText('CPF ou CNPJ para a nota fiscal');
+    expect(createPaymentMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+    expect(await screen.findByText('Revise este campo.')).toBeInTheDocument();
+    expect(createPaymentMock).not.toHaveBeenCalled();
+    await user.type(field, '529.982.247-25');
+    await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR Code do Pix de R$1.140,00' }),
+    ).toBeInTheDocument();
+    expect(createPaymentMock).toHaveBeenCalledTimes(1);
+    expect(createPaymentMock.mock.calls[0]![0]).toMatchObject({
+      type: 'pix',
+      document: '52998224725',
+    });
+  });
+
+  it('should send no document and ask none where the brand sends none', async () => {
+    createPaymentMock.mockResolvedValue({
+      ...paymentResponseFixture('pix'),
+      paymentId: 'pay_new',
+      pix: { brCode: BR_CODE, expiresAt: new Date(NOW.getTime() + 30 * 60_000).toISOString() },
+    });
+    const page = pixPage();
+    renderPix({}, false, { brand: { ...page.brand, sendsTaxInvoiceDocument: false } });
+    await screen.findByRole('img', { name: 'QR Code do Pix de R$1.140,00' });
+    expect(screen.queryByLabelText('CPF ou CNPJ para a nota fiscal')).not.toBeInTheDocument();
+    expect(createPaymentMock.mock.calls[0]![0]).not.toHaveProperty('document');
   });
 
   it('should say the code expired and create a new one on request', async () => {

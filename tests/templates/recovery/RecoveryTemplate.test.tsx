@@ -54,6 +54,11 @@ async function typeCard(user: ReturnType<typeof renderRecovery>['user'], number:
   await user.type(screen.getByLabelText('Código de segurança (CVV)'), '123');
 }
 
+/** The tax-invoice CPF the medical brand's payments carry. */
+async function typeDocument(user: ReturnType<typeof renderRecovery>['user']) {
+  await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '529.982.247-25');
+}
+
 // Typing a whole card form takes a few seconds in jsdom.
 jest.setTimeout(20_000);
 
@@ -92,6 +97,7 @@ describe('RecoveryTemplate', () => {
     ).toBeInTheDocument();
 
     await typeCard(user, '4000000000000002');
+    await typeDocument(user);
     await user.click(screen.getByRole('button', { name: 'Concluir compra' }));
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveFocus();
@@ -106,6 +112,7 @@ describe('RecoveryTemplate', () => {
       email: 'maria.demo@example.com',
       planId: 'ms-anual',
       productCode: 'MS',
+      document: '52998224725',
       paymentMethods: [{ type: 'credit-card', card: { brand: 'mastercard' } }],
     });
     expect(push.mock.calls[0]![0]).toMatch(/^\/success\?.*token=/);
@@ -127,6 +134,36 @@ describe('RecoveryTemplate', () => {
     expect(JSON.stringify(sessionStorage)).not.toMatch(/5555|4444/);
   });
 
+  it("should send the tax-invoice document with the recovery's card payment where the brand sends it", async () => {
+    createPaymentMock.mockResolvedValue(paymentResponseFixture());
+    const { user } = renderRecovery();
+    await screen.findByText(/cartão Visa final 0002 não foi aprovado/);
+    await typeCard(user, '5555555555554444');
+    await typeDocument(user);
+    await user.click(screen.getByRole('button', { name: 'Concluir compra' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(createPaymentMock.mock.calls[0]![0]).toMatchObject({
+      document: '52998224725',
+      paymentMethods: [{ type: 'credit-card' }],
+    });
+  });
+
+  it('should ask no document where the brand sends none', async () => {
+    createPaymentMock.mockResolvedValue(paymentResponseFixture('bankslip'));
+    const base = accountPage(
+      [{ templateId: 'recovery', nextStepIds: { pix: 'pix' } }, 'success', 'pix'],
+      'recovery',
+      { routeParams: { id: 'rec_demo_declined' }, query: { flowId: 'recovery' } },
+    );
+    const page = { ...base, brand: { ...base.brand, sendsTaxInvoiceDocument: false } };
+    const { user } = renderWithPage(page, <RecoveryTemplate step={page.step} props={{}} />);
+    await user.click(await screen.findByRole('button', { name: /Boleto/ }));
+    expect(screen.queryByLabelText('CPF ou CNPJ para a nota fiscal')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Concluir compra' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(createPaymentMock.mock.calls[0]![0]).not.toHaveProperty('document');
+  });
+
   it('should confirm a payment the gateway answered 504, offering no new attempt, and go on once it is found approved', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let approve!: () => void;
@@ -138,6 +175,7 @@ describe('RecoveryTemplate', () => {
     const { user } = renderRecovery();
     await screen.findByText(/cartão Visa final 0002 não foi aprovado/);
     await typeCard(user, '5555555555554444');
+    await typeDocument(user);
     await user.click(screen.getByRole('button', { name: 'Concluir compra' }));
 
     const confirming = await screen.findByText(/^Estamos confirmando o seu pagamento…/);
@@ -161,10 +199,12 @@ describe('RecoveryTemplate', () => {
     createPaymentMock.mockResolvedValue(paymentResponseFixture('bankslip'));
     const { user } = renderRecovery();
     await user.click(await screen.findByRole('button', { name: /Boleto/ }));
+    await typeDocument(user);
     await user.click(screen.getByRole('button', { name: 'Concluir compra' }));
     await waitFor(() => expect(push).toHaveBeenCalled());
     expect(createPaymentMock.mock.calls[0]![0]).toMatchObject({
       amount: 114000,
+      document: '52998224725',
       paymentMethods: [{ type: 'bankslip' }],
     });
     // The boleto screen links to the boleto the payment issued, kept in session storage; the

@@ -157,6 +157,22 @@ describe('RenewTemplate', () => {
     });
   });
 
+  it('should say there were too many attempts when the card-testing limit refuses the card-on-file renewal (429)', async () => {
+    v1Mock.mockRejectedValue(
+      apiError(429, 'too_many_payment_attempts', '/api/v1/subscription/sub_demo_renew/renew'),
+    );
+    const { user } = renderRenew({ apiVersion: 'v1' });
+    await user.type(await screen.findByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+    await user.click(screen.getByRole('button', { name: 'Renovar assinatura' }));
+    expect(
+      await screen.findByText(
+        'Muitas tentativas de pagamento. Aguarde alguns minutos e tente novamente.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('should show the payment message when the renewal is refused and stay on the page', async () => {
     v1Mock.mockRejectedValue(
       apiError(402, 'card_declined', '/api/v1/subscription/sub_demo_renew/renew'),

@@ -78,13 +78,23 @@ describe('SuccessInvoiceTemplate', () => {
     expect(getInvoiceMock).toHaveBeenCalledWith('inv_demo_open');
   });
 
-  it("should send the access button where the payment answer's redirect says", async () => {
+  it("should send the access button where the payment answer's redirect says when no token is known", async () => {
+    storePurchase({ redirect: '/login' });
+    renderSuccess({}, { displayAccessButton: true });
+    await screen.findByRole('heading', { name: 'Pagamento confirmado' });
+    expect(screen.getByRole('link', { name: 'Acessar minha conta' })).toHaveAttribute(
+      'href',
+      'https://app-test.medvalida.com.br/login',
+    );
+  });
+
+  it("should keep the brand's first-access link over the answer's redirect when the token is known", async () => {
     storePurchase({ redirect: '/login' });
     renderSuccess({ token: 'tok_1' }, { displayAccessButton: true });
     await screen.findByRole('heading', { name: 'Pagamento confirmado' });
     expect(screen.getByRole('link', { name: 'Acessar minha conta' })).toHaveAttribute(
       'href',
-      'https://app-test.medvalida.com.br/login',
+      'https://app-test.medvalida.com.br/primeiro-acesso?token=tok_1',
     );
   });
 

@@ -145,7 +145,7 @@ describe('SuccessTemplate', () => {
 
     it('should show the Livelo price as points plus cash', () => {
       renderSuccess({ liveloPrice: { type: 'mixed', amountCash: 1290, amountPoints: 1500 } });
-      expect(screen.getByText('1500 pontos + R$12,90')).toBeInTheDocument();
+      expect(screen.getByText('1.500 pontos + R$12,90')).toBeInTheDocument();
     });
   });
 
@@ -297,7 +297,7 @@ describe('SuccessTemplate', () => {
       const offer = screen.getByRole('region', { name: 'Leve o Intensivo' });
       expect(offer).toHaveAttribute('data-upsell-theme', 'true');
       expect(within(offer).getByText('Aulas extras até a prova.')).toBeInTheDocument();
-      expect(within(offer).getByText('3000 pontos')).toBeInTheDocument();
+      expect(within(offer).getByText('3.000 pontos')).toBeInTheDocument();
       expect(
         within(offer).getByLabelText('Vídeo de apresentação: Leve o Intensivo'),
       ).toHaveAttribute('src', 'https://videos.example.com/intensivo.mp4');

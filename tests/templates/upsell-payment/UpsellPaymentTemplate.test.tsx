@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CheckoutProvider } from '@/checkout/CheckoutContext';
+import { ApiError } from '@/checkout/api/ApiError';
 import { createPayment, getProductV2 } from '@/checkout/api/checkoutApi';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { CheckoutPageProps, ResolvedFlow } from '@/checkout/checkoutPageProps';
@@ -187,6 +188,37 @@ describe('UpsellPaymentTemplate', () => {
         paid: true,
       });
       expect(readSession('dataPurchase')).toMatchObject({ reference: 'pay_main' });
+    });
+
+    it('should say there were too many attempts when the card-testing limit refuses the card on file (429)', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      createPaymentMock.mockRejectedValueOnce(
+        new ApiError({
+          kind: 'client',
+          status: 429,
+          body: {
+            error: {
+              code: 'too_many_payment_attempts',
+              message: 'Muitas tentativas de pagamento. Aguarde alguns minutos e tente novamente.',
+            },
+          },
+          method: 'POST',
+          url: '/api/v2/payment',
+        }),
+      );
+      const { user } = renderUpsell({ planId: 'ms-mensal' });
+      const onFile = await screen.findByRole('button', { name: /^Cartão Visa final 1111/ });
+      await waitFor(() => expect(onFile).toHaveAttribute('aria-expanded', 'true'));
+      await user.type(screen.getByLabelText('CPF ou CNPJ para a nota fiscal'), '29537995593');
+      await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Muitas tentativas de pagamento. Aguarde alguns minutos e tente novamente.',
+      );
+      expect(screen.getByRole('alert')).toHaveFocus();
+      expect(createPaymentMock).toHaveBeenCalledTimes(1);
+      expect(push).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Confirmar pagamento' })).toBeEnabled();
     });
 
     it('should keep the card form as the alternative', async () => {

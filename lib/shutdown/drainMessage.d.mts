@@ -1,0 +1,2 @@
+/** The message that starts the server's drain (see drainMessage.mjs). */
+export declare const drainMessage: 'trilha:drain';
