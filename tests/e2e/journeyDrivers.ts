@@ -567,12 +567,13 @@ async function chooseProfiles(walk: Walk): Promise<void> {
   await press(walk.page, prop(walk, 'buttonLabel') ?? 'Continuar');
 }
 
-/** Marks the Pix of this walk paid in the sandbox; the page polls and moves on. */
-async function payPix(walk: Walk): Promise<void> {
-  const { page } = walk;
+/**
+ * Waits for a Pix page's code, giving the tax-invoice document first when the page asks it: a
+ * Pix step that creates the charge itself (lead → pix, no payment form) asks it where the
+ * brand sends it. Shared by the walker and the adversarial moves.
+ */
+export async function waitForPixCode(page: Page): Promise<void> {
   const copy = page.getByRole('button', { name: /Copiar/ }).first();
-  // A Pix step that creates the charge itself asks the tax-invoice document first where the
-  // brand sends it (lead → pix has no payment form).
   const askDocument = page.getByRole('button', { name: 'Gerar código Pix', exact: true });
   await copy.or(askDocument).first().waitFor({ timeout: 20_000 });
   if (await askDocument.isVisible()) {
@@ -580,6 +581,12 @@ async function payPix(walk: Walk): Promise<void> {
     await askDocument.click();
   }
   await copy.waitFor({ timeout: 20_000 });
+}
+
+/** Marks the Pix of this walk paid in the sandbox; the page polls and moves on. */
+async function payPix(walk: Walk): Promise<void> {
+  const { page } = walk;
+  await waitForPixCode(page);
   const pix = await page.evaluate(() => window.sessionStorage.getItem('dataPix'));
   const paymentId = pix ? (JSON.parse(pix) as { paymentId?: string }).paymentId : undefined;
   if (!paymentId) throw new Error('the Pix step stored no dataPix.paymentId');

@@ -24,7 +24,7 @@ import { getPurchase } from '@/checkout/api/checkoutApi';
 import { purchaseCopy } from '@/checkout/purchase/purchaseCopy';
 import { purchaseIdFor } from '@/lib/payment/purchase';
 import { baseUrl, newContext, screenshot } from './browser';
-import { journeyDrivers, walkBuyer } from './journeyDrivers';
+import { journeyDrivers, waitForPixCode, walkBuyer } from './journeyDrivers';
 import type { Walk } from './journeyDrivers';
 import { templateAt } from './journeyPlan';
 import { arriveAt, entryUrl } from './journeyWalker';
@@ -228,10 +228,7 @@ async function charged(
 
 /** The Pix code a Pix page shows (its session's `dataPix`), once shown. */
 async function shownPix(page: Page): Promise<string> {
-  await page
-    .getByRole('button', { name: /Copiar/ })
-    .first()
-    .waitFor({ timeout: 20_000 });
+  await waitForPixCode(page);
   const stored = await page.evaluate(() => window.sessionStorage.getItem('dataPix'));
   const paymentId = stored ? (JSON.parse(stored) as { paymentId?: string }).paymentId : undefined;
   if (!paymentId) throw new MoveFailure('the Pix page stored no code (dataPix.paymentId)');
