@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import type {
   IncomingHttpHeaders,
   IncomingMessage,
@@ -33,37 +33,6 @@ interface Seen {
   url: string | undefined;
   headers: IncomingHttpHeaders;
   body: string;
-}
-
-/** What a raw HTTP call to the checkout got back (every header as Node parsed it). */
-
-/** A call whose path is sent exactly as written (no URL parsing: `..`, `%6d` and case stay). */
-function rawCall(
-  base: string,
-  path: string,
-  options: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {},
-): Promise<Answer> {
-  const { hostname, port } = new URL(base);
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      { hostname, port, path, method: options.method ?? 'GET', headers: options.headers },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: incoming.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: Date.now() - started,
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
 }
 
 const jsonHeaders = { 'content-type': 'application/json' };
@@ -965,7 +934,7 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
       ],
     });
     const attempt = (base: string, path: string, index: number) =>
-      rawCall(base, path, {
+      call(base, path, {
         method: 'POST',
         headers: { ...jsonHeaders, 'idempotency-key': `spelling-${index}` },
         body: card,
@@ -1024,11 +993,11 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
     it('should refuse odd spellings of the purchase guard paths (the purchase read, a status poll, a guarded payment), forwarding nothing', async () => {
       const purchaseId = 'pur_0123456789abcdefghijkl';
       const answers = [
-        await rawCall(proxyUrl, `/api/v2/PURCHASE/${purchaseId}`),
-        await rawCall(proxyUrl, `/api/v2/purchase/${purchaseId}.json`),
-        await rawCall(proxyUrl, '/api/v2/Payment/pay_1'),
-        await rawCall(proxyUrl, '/api/v2/payment/pay%5f1'),
-        await rawCall(proxyUrl, '/api/v2/PAYMENT', {
+        await call(proxyUrl, `/api/v2/PURCHASE/${purchaseId}`),
+        await call(proxyUrl, `/api/v2/purchase/${purchaseId}.json`),
+        await call(proxyUrl, '/api/v2/Payment/pay_1'),
+        await call(proxyUrl, '/api/v2/payment/pay%5f1'),
+        await call(proxyUrl, '/api/v2/PAYMENT', {
           method: 'POST',
           headers: { ...jsonHeaders, 'idempotency-key': 'k-1', [purchaseIdHeader]: purchaseId },
           body: card,
@@ -1037,8 +1006,8 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
       expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
       expect(seen).toHaveLength(0);
       // The canonical spellings still work: the read is the proxy's own, the poll is forwarded.
-      expect((await rawCall(proxyUrl, `/api/v2/purchase/${purchaseId}`)).status).toBe(200);
-      expect((await rawCall(proxyUrl, '/api/v2/payment/pay_1')).status).toBe(201);
+      expect((await call(proxyUrl, `/api/v2/purchase/${purchaseId}`)).status).toBe(200);
+      expect((await call(proxyUrl, '/api/v2/payment/pay_1')).status).toBe(201);
       expect(seen.map((request) => request.url)).toEqual(['/api/v2/payment/pay_1']);
     });
 
@@ -1049,7 +1018,7 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
         '/api/v1/product/Caf%C3%A9/config',
         '/api/v1/not-in-the-contract/Whatever',
       ])
-        expect([path, (await rawCall(proxyUrl, path)).status]).toEqual([path, 201]);
+        expect([path, (await call(proxyUrl, path)).status]).toEqual([path, 201]);
       expect(seen.map((request) => request.url)).toEqual([
         '/api/v1/product/MS/config?brand=X',
         '/api/v1/lead/Lead_ABC',
@@ -1064,7 +1033,7 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
         [proxyUrl, proxyUrl],
         [routesUrl, 'http://evil.example'],
       ] as const) {
-        const response = await rawCall(base, '/api/v1/lead', {
+        const response = await call(base, '/api/v1/lead', {
           method: 'POST',
           headers: { ...jsonHeaders, origin, host: new URL(origin).host },
           body: '{}',
@@ -1074,7 +1043,7 @@ describe('the backend proxy (the /api/v1 and /api/v2 routes with CHECKOUT_API_UR
       }
       expect(seen).toHaveLength(0);
       settings.ownOrigins = [proxyUrl];
-      const own = await rawCall(proxyUrl, '/api/v1/lead', {
+      const own = await call(proxyUrl, '/api/v1/lead', {
         method: 'POST',
         headers: { ...jsonHeaders, origin: proxyUrl },
         body: '{}',

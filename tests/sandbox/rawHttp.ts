@@ -29,17 +29,17 @@ export function close(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-/** A raw HTTP call. */
+/** A raw HTTP call; `path` is sent exactly as written (no URL parsing: `..`, `%6d` and case stay). */
 export function call(
   base: string,
   path: string,
   options: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {},
 ): Promise<Answer> {
+  const { hostname, port } = new URL(base);
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      `${base}${path}`,
-      { method: options.method ?? 'GET', headers: options.headers },
+      { hostname, port, path, method: options.method ?? 'GET', headers: options.headers },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
