@@ -47,6 +47,25 @@ function paymentProps(text: string): Record<string, unknown> {
   );
 }
 
+/**
+ * Every call the page makes that could change something (an API call other than GET, the
+ * studio's own and telemetry aside), as 'METHOD /path': a preview must make none.
+ */
+function recordChangingRequests(page: Page): string[] {
+  const changing: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (
+      path.startsWith('/api/') &&
+      !path.startsWith('/api/studio') &&
+      !/^\/api\/(sandbox\/(otel|sentry)|observability)/.test(path) &&
+      request.method() !== 'GET'
+    )
+      changing.push(`${request.method()} ${path}`);
+  });
+  return changing;
+}
+
 async function previewFrame(page: Page): Promise<Frame> {
   const handle = await page.locator('iframe[title="Prévia do passo"]').elementHandle();
   const frame = await handle?.contentFrame();
@@ -264,17 +283,7 @@ describe('ops studio', () => {
     // Issue 24 item 3: previewing the Pix step posted a real payment, and the payment preview
     // then said 'Período grátis já utilizado'.
     const page = studio.page;
-    const changing: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (
-        path.startsWith('/api/') &&
-        !path.startsWith('/api/studio') &&
-        !/^\/api\/(sandbox\/(otel|sentry)|observability)/.test(path) &&
-        request.method() !== 'GET'
-      )
-        changing.push(`${request.method()} ${path}`);
-    });
+    const changing = recordChangingRequests(page);
     const before = paymentsOf(PREVIEW_EMAIL).length;
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=pix`);
     await page.getByRole('heading', { name: /Passo pix/ }).waitFor();
@@ -309,17 +318,7 @@ describe('ops studio', () => {
     // Issue 36 item 1: 'Continuar' in the lead preview moved the frame to the real /payment,
     // where paying sent PATCH /api/v1/lead and POST /api/v2/payment (a sandbox payment).
     const page = studio.page;
-    const changing: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (
-        path.startsWith('/api/') &&
-        !path.startsWith('/api/studio') &&
-        !/^\/api\/(sandbox\/(otel|sentry)|observability)/.test(path) &&
-        request.method() !== 'GET'
-      )
-        changing.push(`${request.method()} ${path}`);
-    });
+    const changing = recordChangingRequests(page);
     const email = `studio-preview-${Date.now()}@example.com`;
     const before = paymentsOf(PREVIEW_EMAIL).length;
     await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=lead`);

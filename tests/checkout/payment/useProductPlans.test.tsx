@@ -51,6 +51,24 @@ function renderPlans(page: CheckoutPageProps) {
   );
 }
 
+/** A card purchase of the yearly plan's free trial, paid, stored as the payment step stores it. */
+function storePaidTrial(reference: string): void {
+  window.sessionStorage.setItem(
+    'dataPurchase',
+    JSON.stringify({
+      leadId: 'lead_9',
+      reference,
+      planId: 'ms-anual',
+      planName: 'Plano Anual',
+      amount: 0,
+      currency: 'R$',
+      method: 'credit-card',
+      installments: 12,
+      paid: true,
+    }),
+  );
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('useProductPlans with plans the server fetched', () => {
@@ -216,20 +234,7 @@ describe('useProductPlans: who asks, and asking again after a purchase', () => {
     expect(getProductMock).toHaveBeenCalledTimes(1);
 
     // A purchase made since: the next step asks again.
-    window.sessionStorage.setItem(
-      'dataPurchase',
-      JSON.stringify({
-        leadId: 'lead_9',
-        reference: 'pay_1',
-        planId: 'ms-anual',
-        planName: 'Plano Anual',
-        amount: 0,
-        currency: 'R$',
-        method: 'credit-card',
-        installments: 12,
-        paid: true,
-      }),
-    );
+    storePaidTrial('pay_1');
     again();
     await waitFor(() => expect(getProductMock).toHaveBeenCalledTimes(2));
   });
@@ -251,20 +256,7 @@ describe('useProductPlans: who asks, and asking again after a purchase', () => {
     const view = render(tree(0));
     await waitFor(() => expect(getProductMock).toHaveBeenCalledTimes(1));
     // The form pays: the purchase is stored, the same form renders again.
-    window.sessionStorage.setItem(
-      'dataPurchase',
-      JSON.stringify({
-        leadId: 'lead_9',
-        reference: 'pay_2',
-        planId: 'ms-anual',
-        planName: 'Plano Anual',
-        amount: 0,
-        currency: 'R$',
-        method: 'credit-card',
-        installments: 12,
-        paid: true,
-      }),
-    );
+    storePaidTrial('pay_2');
     view.rerender(tree(1));
     await settle();
     expect(getProductMock).toHaveBeenCalledTimes(1);
