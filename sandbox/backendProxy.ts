@@ -49,8 +49,12 @@ import {
   purchaseReadAnswer,
 } from '@/sandbox/edgePurchaseGuard';
 import type { PurchaseGuardStore } from '@/sandbox/edgePurchaseGuard';
-import { admitPaymentAttempt, matchPaymentAttempt } from '@/sandbox/paymentAttemptLimiter';
-import type { AttemptLimiter } from '@/sandbox/paymentAttemptLimiter';
+import {
+  admitPaymentAttempt,
+  matchPaymentAttempt,
+  paymentAttemptOf,
+} from '@/sandbox/paymentAttemptLimiter';
+import type { AttemptLimiter, AttemptRequest } from '@/sandbox/paymentAttemptLimiter';
 import { requestDevice } from '@/sandbox/deviceCookie';
 import { processAttemptLimiter } from '@/sandbox/sharedStore/redisPaymentAttemptLimiter';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
@@ -391,6 +395,21 @@ async function learnFromAnswer(
 }
 
 /**
+ * Whether a payment attempt's answer says it succeeded: a payment approved, or a charge the
+ * buyer now pays (Pix, boleto, M-Pesa). Its slot in the address ceiling is given back.
+ */
+function attemptSucceeded(attempt: AttemptRequest, answer: BackendAnswer): boolean {
+  if (answer.status < 200 || answer.status >= 300) return false;
+  const outcome = attemptOutcome(
+    attempt.operationId,
+    attempt.body,
+    parseJson(answer.body.toString('utf8')),
+    new Date(),
+  );
+  return outcome !== undefined;
+}
+
+/**
  * A store failure after the backend answered (learning from the answer, releasing a claim),
  * reported as one JSON line on the console (how the sandbox logs): the buyer still gets the
  * backend's answer, but the guard may not know the purchase paid, or may hold it until its lease
@@ -540,15 +559,16 @@ export async function forwardToBackend(
   const attempt = matchPaymentAttempt(method, local.pathname);
   const bodyText = body?.toString('utf8') ?? '';
   const requestBody = attempt ? parseJson(bodyText) : undefined;
-  if (attempt) {
-    const limited = await admitPaymentAttempt(limiter, {
-      ...attempt,
-      headers: request.headers,
-      body: requestBody,
-      bodyText,
-      address: clientAddress(request, settings.trustedProxyHops),
-      ...(device?.deviceId ? { deviceId: device.deviceId } : {}),
-    });
+  const attemptRequest: AttemptRequest | undefined = attempt && {
+    ...attempt,
+    headers: request.headers,
+    body: requestBody,
+    bodyText,
+    address: clientAddress(request, settings.trustedProxyHops),
+    ...(device?.deviceId ? { deviceId: device.deviceId } : {}),
+  };
+  if (attemptRequest) {
+    const limited = await admitPaymentAttempt(limiter, attemptRequest);
     if (limited) {
       send(response, limited);
       return;
@@ -590,6 +610,12 @@ export async function forwardToBackend(
       settings,
     );
     await learnFromAnswer(purchases, held, method, local.pathname, answer);
+    if (attemptRequest && attemptSucceeded(attemptRequest, answer))
+      await limiter
+        .succeeded(paymentAttemptOf(attemptRequest))
+        .catch((error: unknown) =>
+          reportGuardFailure('give back a paid attempt', held?.purchaseId, error),
+        );
   } catch (error) {
     const failure = error instanceof BackendFailure ? error : unreachable();
     sendError(response, failure.status, failure.code, failure.message);
