@@ -14,7 +14,7 @@ import type { TemplateId } from '@/schemas/generated/types';
 import type { GeneratedValidator } from '@/schemas/generated/validators.js';
 import { createPropsFormValidator } from '@/studio/form/propsFormValidator';
 import { FORM_TEMPLATES, portugueseString } from '@/studio/form/formTemplates';
-import type { JsonSchema } from '@/studio/server/formSchemas';
+import type { JsonSchema } from '@/studio/studioTypes';
 
 type Props = Record<string, unknown>;
 

@@ -1,8 +1,17 @@
 /** Types shared by the studio's pages, its server code and its browser code. */
 import type { StoredPix, StoredPurchase } from '@/checkout/sessionStore';
 import type { Brand, Theme } from '@/schemas/generated/types';
-import type { StudioProductFile } from '@/studio/server/studioFiles';
-import type { JsonSchema } from '@/studio/server/formSchemas';
+
+/** A JSON Schema as plain JSON. */
+export type JsonSchema = { [key: string]: unknown };
+
+/** One product config the studio can open. */
+export interface StudioProductFile {
+  brand: string;
+  code: string;
+  /** Posix path relative to the studio root, e.g. `brands/medvalida/products/MS.json`. */
+  file: string;
+}
 
 /** A template as the palette shows it. */
 export interface PaletteTemplate {
@@ -55,6 +64,9 @@ export interface ConfigStep {
   nextStepIds?: Record<string, string>;
   props?: Record<string, unknown>;
 }
+
+/** A product file's content, as the studio edits it. */
+export type ProductConfig = PreviewDraft['config'];
 
 /** What the studio posts to its preview frame. */
 export interface PreviewDraft {
