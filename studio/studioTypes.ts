@@ -1,5 +1,5 @@
 /** Types shared by the studio's pages, its server code and its browser code. */
-import type { StoredPix, StoredPurchase } from '@/checkout/sessionStore';
+import type { StoredLivelo, StoredPix, StoredPurchase } from '@/checkout/sessionStore';
 import type { Brand, Theme } from '@/schemas/generated/types';
 
 /** A JSON Schema as plain JSON. */
@@ -41,10 +41,11 @@ export interface ApiExample {
   examples: unknown[];
 }
 
-/** The example Pix and purchase the preview's session holds (see studio/server/apiExamples.ts). */
+/** The example Pix, purchase and Livelo account the preview's session holds (see studio/server/apiExamples.ts). */
 export interface PreviewSession {
   pix: Omit<StoredPix, 'expiresAt'>;
   purchase: StoredPurchase;
+  livelo: StoredLivelo;
 }
 
 /** Props of /studio/preview. */
