@@ -95,6 +95,7 @@ export function StudioApp({
         canRedo={Boolean(history?.future.length)}
         onUndo={() => product.travel(undo)}
         onRedo={() => product.travel(redo)}
+        travelled={product.travelled}
         saveButton={saveButton}
         canSave={product.dirty && save.state.kind !== 'busy'}
         onSave={save.ask}

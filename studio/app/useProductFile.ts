@@ -1,9 +1,10 @@
 /**
  * The open product file and its draft: opening it (again after 'Recarregar do disco'), the
- * draft's edits with undo and redo (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y, in a field as well), and the
- * unsaved drafts kept per file (`useDrafts`).
+ * draft's edits with undo and redo (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y, in a field as well; each
+ * says what it changed), and the unsaved drafts kept per file (`useDrafts`).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { changedPlaces } from '@/studio/drafts/rebaseEdits';
 import { useDrafts } from '@/studio/drafts/useDrafts';
 import { recordEdit, redo, startHistory, undo } from '@/studio/history/editHistory';
 import type { EditHistory } from '@/studio/history/editHistory';
@@ -66,7 +67,23 @@ export function useProductFile(initialFile: string | null) {
   // Unsaved drafts kept per file (reload, product switch), brought back as one undoable edit.
   const drafts = useDrafts<Config>({ opened, draft, onRestore: edit });
 
-  const travel = useCallback((move: Travel) => setHistory((h) => h && move(h)), []);
+  /** What the last undo or redo changed, for a polite live region ('Desfeito: …'). */
+  const [travelled, setTravelled] = useState('');
+  const travel = useCallback(
+    (move: Travel) => {
+      if (!history) return;
+      const next = move(history);
+      if (next === history) return;
+      setHistory(next);
+      const places = changedPlaces(history.present, next.present);
+      const named =
+        places.length > 3
+          ? `${places.slice(0, 3).join('; ')} e mais ${places.length - 3}`
+          : places.join('; ');
+      setTravelled(`${move === undo ? 'Desfeito' : 'Refeito'}: ${named}`);
+    },
+    [history],
+  );
   // The form shows the draft, so the browser's own undo of a text box would only fight it.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -86,6 +103,7 @@ export function useProductFile(initialFile: string | null) {
     history,
     draft,
     loadError,
+    travelled,
     dirty: drafts.dirty,
     drafts,
     edit,

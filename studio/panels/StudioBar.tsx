@@ -1,4 +1,9 @@
-/** The studio's top bar: what is open (product, flow, brand theme), undo and redo, 'Salvar…'. */
+/**
+ * The studio's top bar: what is open (product, flow, brand theme), undo and redo (and what the
+ * last one changed, announced politely), 'Salvar…' — reached from anywhere with Ctrl+S (⌘S),
+ * which also opens the save when there is something to save.
+ */
+import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import type { StudioProductFile } from '@/studio/studioTypes';
 
@@ -17,6 +22,7 @@ export function StudioBar({
   canRedo,
   onUndo,
   onRedo,
+  travelled,
   saveButton,
   canSave,
   onSave,
@@ -37,10 +43,24 @@ export function StudioBar({
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
+  /** What the last undo or redo changed ('Desfeito: …'). */
+  travelled: string;
   saveButton: RefObject<HTMLButtonElement | null>;
   canSave: boolean;
   onSave: () => void;
 }) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's')
+        return;
+      event.preventDefault();
+      const button = saveButton.current;
+      button?.focus();
+      if (button && !button.disabled) button.click();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [saveButton]);
   return (
     <header className="studio-bar">
       <h1>Trilha Studio</h1>
@@ -92,9 +112,14 @@ export function StudioBar({
       >
         ↷ Refazer
       </button>
+      <span role="status" aria-live="polite" className="studio-travelled">
+        {travelled}
+      </span>
       <button
         ref={saveButton}
         type="button"
+        aria-keyshortcuts="Control+S"
+        title="Salvar (Ctrl+S)"
         className="primary"
         disabled={!canSave}
         onClick={onSave}
