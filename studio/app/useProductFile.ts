@@ -108,7 +108,18 @@ export function useProductFile(initialFile: string | null) {
     drafts,
     edit,
     travel,
-    open: setFile,
+    /**
+     * Opens another file. What was open goes at once: while the next file loads, the last one's
+     * steps and form stayed under the new product's name, and a click or an edit there went to
+     * a file no longer open (its draft came back only once the next file was in).
+     */
+    open: (next: string) => {
+      if (next === file) return;
+      setOpened(null);
+      setHistory(null);
+      setLoadError(null);
+      setFile(next);
+    },
     /** Opens the file again from disk, dropping the draft. */
     reload: () => {
       drafts.discard();

@@ -5,7 +5,8 @@
  * edge, and saves: the file on disk has the copy, its layout kept, and passes
  * `npm run validate`. Also: drafts survive a reload and a product switch, leaving with unsaved
  * edits asks first, a 409 re-applies the edits on the new version (and names those that no
- * longer apply), and the largest flow opens at a readable scale with zoom, fit and a minimap.
+ * longer apply), nothing of the last product's file stays while the next one loads, and the
+ * largest flow opens at a readable scale with zoom, fit and a minimap.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -226,6 +227,34 @@ describe('studio flows', () => {
     await expect(page.getByRole('status', { name: 'Rascunho' }).count()).resolves.toBe(0);
     await expect(heading.inputValue()).resolves.toBe('');
     await expect(kept()).resolves.toBeNull();
+  });
+
+  it("should show nothing of the last product's file while the next one loads", async () => {
+    const page = studio.page;
+    await openStudio(page, 'product=MS&flow=default&step=payment', /Passo payment/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      '**/api/studio/file?file=brands%2Ffalamais%2Fproducts%2FWUP.json',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.locator('.studio-bar select').first().selectOption({ label: 'WUP (falamais)' });
+    // While WUP's file is on its way, MS's steps and form are gone: a click or an edit there
+    // went to a file no longer open (and the draft test read MS's form as WUP's).
+    await page.getByRole('button', { name: 'payment (payment)' }).waitFor({
+      state: 'detached',
+      timeout: 5000,
+    });
+    await expect(page.getByRole('heading', { name: /^Passo / }).count()).resolves.toBe(0);
+    await expect(page.getByLabel('Título', { exact: true }).count()).resolves.toBe(0);
+    release();
+    await page.getByText('brands/falamais/products/WUP.json').waitFor();
+    await page.getByRole('heading', { name: /Passo lead/ }).waitFor();
   });
 
   it('should re-apply the edits on the new version after a 409, naming those that no longer apply', async () => {
