@@ -33,6 +33,7 @@ import type { StudioPageProps } from '@/studio/studioTypes';
  */
 export function StudioApp({
   products,
+  plans,
   templates,
   formSchemas,
   themes,
@@ -176,6 +177,7 @@ export function StudioApp({
           drawn={selection.drawn}
           templates={templates}
           formSchemas={formSchemas}
+          plans={(file ? plans[file] : undefined) ?? []}
           fieldErrors={stepIndex >= 0 ? stepErrorSchema(refused, flowIndex, stepIndex) : undefined}
           onNextStep={(id) => edits.patchStep({ defaultNextStepId: id })}
           onMoves={(next, selectedId) => {

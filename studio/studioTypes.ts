@@ -13,6 +13,12 @@ export interface StudioProductFile {
   file: string;
 }
 
+/** A plan of a product's catalogue, as the form's plan picker offers it. */
+export interface CataloguePlan {
+  id: string;
+  name: string;
+}
+
 /** A template as the palette shows it. */
 export interface PaletteTemplate {
   id: string;
@@ -24,6 +30,8 @@ export interface PaletteTemplate {
 /** Props of /studio. */
 export interface StudioPageProps {
   products: StudioProductFile[];
+  /** The catalogue's plans of each product, by product file (`x-studio-picker: "plan"`). */
+  plans: Record<string, CataloguePlan[]>;
   templates: PaletteTemplate[];
   formSchemas: Record<string, JsonSchema>;
   /** Theme ids `<brand>$<mode>`. */

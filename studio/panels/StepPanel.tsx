@@ -8,7 +8,7 @@ import { StepOptions } from '@/studio/flows/StepOptions';
 import { inlineMarkdown } from '@/studio/form/formTemplates';
 import type { JsonSchema } from '@/studio/studioTypes';
 import { StepForm } from '@/studio/StepForm';
-import type { ConfigStep, PaletteTemplate } from '@/studio/studioTypes';
+import type { CataloguePlan, ConfigStep, PaletteTemplate } from '@/studio/studioTypes';
 
 type Props = Record<string, unknown>;
 
@@ -19,6 +19,7 @@ export function StepPanel({
   drawn,
   templates,
   formSchemas,
+  plans,
   fieldErrors,
   onNextStep,
   onMoves,
@@ -31,6 +32,8 @@ export function StepPanel({
   drawn: { from: string; to: string } | null;
   templates: readonly PaletteTemplate[];
   formSchemas: Record<string, JsonSchema>;
+  /** The open product's catalogue plans, for the props' plan pickers. */
+  plans: readonly CataloguePlan[];
   /** A refused save's errors on this step's props. */
   fieldErrors: ErrorSchema<Props> | undefined;
   onNextStep: (stepId: string | undefined) => void;
@@ -70,6 +73,7 @@ export function StepPanel({
             schema={formSchemas[step.templateId]}
             props={step.props ?? {}}
             extraErrors={fieldErrors}
+            pickers={{ plans, steps, stepId: step.id }}
             onChange={onProps}
           />
         </>
