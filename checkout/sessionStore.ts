@@ -244,11 +244,23 @@ export const sessionKeys: readonly SessionKey[] = [
   'dataContract',
 ];
 
+let replacedArea: Storage | undefined;
+
+/**
+ * Replaces the session storage in this page (undefined restores it): each of the studio's
+ * preview frames keeps its own, since same-origin frames share the tab's, and the palette's
+ * thumbnails would overwrite what the others' steps need.
+ */
+export function replaceSessionArea(area: Storage | undefined): void {
+  replacedArea = area;
+}
+
 /**
  * The tab's session storage; undefined on the server and where the browser refuses it (storage
  * blocked). Shared with the step drafts (`checkout/draft/stepDraft.ts`).
  */
 export function sessionArea(): Storage | undefined {
+  if (replacedArea) return replacedArea;
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {

@@ -14,7 +14,9 @@ import type { TemplateId } from '@/schemas/generated/types';
 import type { GeneratedValidator } from '@/schemas/generated/validators.js';
 import { createPropsFormValidator } from '@/studio/form/propsFormValidator';
 import { FORM_TEMPLATES, portugueseString } from '@/studio/form/formTemplates';
-import type { JsonSchema } from '@/studio/server/formSchemas';
+import { PlanPicker, StepPicker, pickerUiSchema } from '@/studio/form/pickerWidgets';
+import type { PickerContext } from '@/studio/form/pickerWidgets';
+import type { JsonSchema } from '@/studio/studioTypes';
 
 type Props = Record<string, unknown>;
 
@@ -41,6 +43,8 @@ function TextWidget(props: WidgetProps<Props, RJSFSchema>) {
 const WIDGETS: RegistryWidgetsType<Props, RJSFSchema> = {
   TextWidget,
   UpDownWidget: TextWidget,
+  planPicker: PlanPicker,
+  stepPicker: StepPicker,
 };
 
 /**
@@ -54,12 +58,15 @@ export function StepForm({
   schema,
   props,
   extraErrors,
+  pickers,
   onChange,
 }: {
   templateId: string;
   schema: JsonSchema | undefined;
   props: Props;
   extraErrors?: ErrorSchema<Props>;
+  /** What the props annotated `x-studio-picker` are chosen from. */
+  pickers: PickerContext;
   onChange: (props: Props) => void;
 }) {
   const [validator, setValidator] = useState<{
@@ -81,6 +88,7 @@ export function StepForm({
     };
   }, [templateId]);
   const rjsfSchema = useMemo(() => schema as RJSFSchema | undefined, [schema]);
+  const uiSchema = useMemo(() => ({ ...UI_SCHEMA, ...pickerUiSchema(schema) }), [schema]);
 
   if (!rjsfSchema) return <p role="alert">O template {`"${templateId}"`} não está registrado.</p>;
   if (!validator || validator.id !== templateId) return <p>Carregando o formulário…</p>;
@@ -88,7 +96,8 @@ export function StepForm({
     <Form<Props, RJSFSchema>
       key={templateId}
       schema={rjsfSchema}
-      uiSchema={UI_SCHEMA}
+      uiSchema={uiSchema}
+      formContext={pickers}
       widgets={WIDGETS}
       templates={FORM_TEMPLATES}
       translateString={portugueseString}

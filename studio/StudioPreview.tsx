@@ -7,7 +7,9 @@ import { resolveSellerSource } from '@/renderer/rules/resolveSellerSource';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import type { TemplateId } from '@/schemas/generated/types';
 import { getApiClient, replaceApiClient } from '@/checkout/api/apiClient';
-import { writeSession, readSession } from '@/checkout/sessionStore';
+import { replaceSessionArea, writeSession } from '@/checkout/sessionStore';
+import { replaceLedgerArea } from '@/checkout/purchase/purchaseLedger';
+import { memoryStorage } from '@/studio/preview/memoryStorage';
 import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/checkoutPageProps';
 import type {
   ConfigStep,
@@ -17,14 +19,11 @@ import type {
   StudioPreviewProps,
 } from '@/studio/studioTypes';
 import { createPreviewApiClient } from '@/studio/preview/previewApiClient';
-import { seedPreviewSession } from '@/studio/preview/seedPreviewSession';
-
-/**
- * The id of the record an account page (/payment/[id], /renew/[id]…) previews: made up, so its
- * reads are answered from the API's examples (an invoice, a subscription, a recovery), never
- * 'not found' from the sandbox.
- */
-const PREVIEW_RECORD_ID = 'preview';
+import {
+  PREVIEW_RECORD_ID,
+  needsOf,
+  seedPreviewSession,
+} from '@/studio/preview/seedPreviewSession';
 
 /** The sandbox's demo lead: steps that need a lead (payment, Pix) show their content with it. */
 const PREVIEW_LEAD = {
@@ -83,7 +82,10 @@ export function previewPageProps(
   if (!brand) return null;
   const theme = themeId ? (base.themes[themeId] ?? null) : null;
   const area = brand.language === 'pt-MZ' ? 'MZ' : 'BR';
-  const query = { product: code };
+  // A step that follows a payment under way (the processing page) reads its id in the link.
+  const query: Record<string, string> = needsOf(step.templateId).includes('processing')
+    ? { product: code, paymentId: base.session.pix.paymentId }
+    : { product: code };
   const route = Object.hasOwn(templateRegistry, step.templateId)
     ? templateRegistry[step.templateId as TemplateId].route
     : '/';
@@ -93,7 +95,7 @@ export function previewPageProps(
     pathname: route,
     host: 'localhost',
     query,
-    rawQuery: `product=${encodeURIComponent(code)}`,
+    rawQuery: new URLSearchParams(query).toString(),
     area,
     environment: 'test',
     product: code,
@@ -144,7 +146,12 @@ export function StudioPreview(base: StudioPreviewProps) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!readSession('dataLead')?.leadId) writeSession('dataLead', PREVIEW_LEAD);
+    // This frame's own storage: the studio tab's other frames (the palette's thumbnails) share
+    // the tab's, and would overwrite what this step needs.
+    replaceSessionArea(memoryStorage());
+    replaceLedgerArea(memoryStorage());
+    writeSession('dataLead', PREVIEW_LEAD);
+    writeSession('dataLivelo', base.session.livelo);
     // Before the studio is told the frame is ready, so no step is drawn with the real client:
     // the preview's calls that would change something are answered from the API's examples.
     replaceApiClient(
@@ -169,6 +176,8 @@ export function StudioPreview(base: StudioPreviewProps) {
     return () => {
       window.removeEventListener('message', onMessage);
       replaceApiClient(undefined);
+      replaceSessionArea(undefined);
+      replaceLedgerArea(undefined);
     };
   }, [base]);
 

@@ -12,6 +12,7 @@ export const studioCss = `
 .studio button.link { border: 0; background: none; padding: 2px 0; text-align: left; color: #1d4ed8; }
 .studio button[aria-pressed='true'] { background: #1f2430; color: #fff; }
 .studio-file { margin-left: auto; flex: 1 1 0; min-width: 0; text-align: right; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: ui-monospace, monospace; font-size: 12px; color: #4a5160; }
+.studio-travelled { align-self: center; max-width: 260px; font-size: 12px; color: #4a5160; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .studio-main { display: grid; grid-template-columns: minmax(320px, 380px) minmax(300px, 1fr) 404px; gap: 12px; padding: 12px 16px; align-items: start; }
 .studio-col { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
 .studio-panel { background: #fff; border: 1px solid #d9dde3; border-radius: 6px; padding: 12px; }
@@ -65,10 +66,12 @@ export const studioCss = `
 .studio form .array-item-toolbox .btn-group { flex-wrap: wrap; }
 .studio .field-description code, .studio-help code { font-size: 11px; background: #eef0f3; padding: 0 3px; border-radius: 3px; }
 .studio-diff:focus { outline: 2px solid #1d4ed8; outline-offset: 1px; }
-/* A laptop (1024 px): the preview goes under the graph and the form, nothing scrolls sideways. */
+/* A laptop (1024 px): the preview stays beside the form, drawn at 80 %; nothing scrolls sideways. */
 @media (max-width: 1240px) {
-  .studio-main { grid-template-columns: minmax(280px, 360px) minmax(0, 1fr); }
-  .studio-preview { grid-column: 1 / -1; }
+  .studio-main { grid-template-columns: minmax(220px, 280px) minmax(0, 1fr) 304px; }
+  .studio-preview-frame { width: 304px; height: 610px; }
+  .studio-preview-frame iframe.mobile { transform: scale(0.8); transform-origin: 0 0; }
+  .studio-preview-frame iframe.desktop { transform: scale(0.25); }
 }
 /* The template palette: a card per template, its thumbnail the real page scaled to 40 %. */
 .studio-palette-dialog { position: fixed; inset: 16px; z-index: 20; background: #fff; border: 1px solid #b9c0ca; border-radius: 8px; box-shadow: 0 10px 40px rgba(0,0,0,.25); overflow: auto; padding: 12px 16px; }

@@ -1,8 +1,23 @@
 /** Types shared by the studio's pages, its server code and its browser code. */
-import type { StoredPix, StoredPurchase } from '@/checkout/sessionStore';
+import type { StoredLivelo, StoredPix, StoredPurchase } from '@/checkout/sessionStore';
 import type { Brand, Theme } from '@/schemas/generated/types';
-import type { StudioProductFile } from '@/studio/server/studioFiles';
-import type { JsonSchema } from '@/studio/server/formSchemas';
+
+/** A JSON Schema as plain JSON. */
+export type JsonSchema = { [key: string]: unknown };
+
+/** One product config the studio can open. */
+export interface StudioProductFile {
+  brand: string;
+  code: string;
+  /** Posix path relative to the studio root, e.g. `brands/medvalida/products/MS.json`. */
+  file: string;
+}
+
+/** A plan of a product's catalogue, as the form's plan picker offers it. */
+export interface CataloguePlan {
+  id: string;
+  name: string;
+}
 
 /** A template as the palette shows it. */
 export interface PaletteTemplate {
@@ -15,6 +30,8 @@ export interface PaletteTemplate {
 /** Props of /studio. */
 export interface StudioPageProps {
   products: StudioProductFile[];
+  /** The catalogue's plans of each product, by product file (`x-studio-picker: "plan"`). */
+  plans: Record<string, CataloguePlan[]>;
   templates: PaletteTemplate[];
   formSchemas: Record<string, JsonSchema>;
   /** Theme ids `<brand>$<mode>`. */
@@ -32,10 +49,11 @@ export interface ApiExample {
   examples: unknown[];
 }
 
-/** The example Pix and purchase the preview's session holds (see studio/server/apiExamples.ts). */
+/** The example Pix, purchase and Livelo account the preview's session holds (see studio/server/apiExamples.ts). */
 export interface PreviewSession {
   pix: Omit<StoredPix, 'expiresAt'>;
   purchase: StoredPurchase;
+  livelo: StoredLivelo;
 }
 
 /** Props of /studio/preview. */
@@ -55,6 +73,9 @@ export interface ConfigStep {
   nextStepIds?: Record<string, string>;
   props?: Record<string, unknown>;
 }
+
+/** A product file's content, as the studio edits it. */
+export type ProductConfig = PreviewDraft['config'];
 
 /** What the studio posts to its preview frame. */
 export interface PreviewDraft {

@@ -37,7 +37,19 @@ export interface PurchaseLedgerEntry {
 const prefix = 'trilhaPurchase:';
 const maxAgeMs = 24 * 60 * 60 * 1000;
 
+let replacedArea: Storage | undefined;
+
+/**
+ * Replaces the local storage the ledger is kept in (undefined restores it): the studio's preview
+ * keeps its made-up purchases to itself, so the real checkout in the same browser never takes
+ * them for the buyer's.
+ */
+export function replaceLedgerArea(area: Storage | undefined): void {
+  replacedArea = area;
+}
+
 function localArea(): Storage | undefined {
+  if (replacedArea) return replacedArea;
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {

@@ -3,7 +3,7 @@ import type { JSONSchema } from 'json-schema-to-typescript';
 import { isJsonObject } from './jsonValue';
 import type { JsonObject, JsonValue } from './jsonValue';
 import { buildStepBranches } from './buildStepSchema';
-import { EDITOR_KEYWORDS } from './editorKeywords';
+import { EDITOR_KEYWORDS, STUDIO_KEYWORDS } from './editorKeywords';
 import { GENERATED_BANNER } from './generatedBanner';
 import { pascalCase, schemaIdOf, STEP_SCHEMA_PATH } from './schemaIds';
 import { ToolError } from './toolError';
@@ -41,6 +41,7 @@ const DROPPED_KEYWORDS = new Set([
   'propertyNames',
   'title',
   ...EDITOR_KEYWORDS,
+  ...STUDIO_KEYWORDS,
 ]);
 
 /** One type to generate: a schema and the name it gets. */

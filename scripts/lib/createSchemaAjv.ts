@@ -4,7 +4,7 @@ import { _ } from 'ajv/dist/compile/codegen';
 import { schemaFormats } from '@/lib/schemaFormats/schemaFormats';
 import type { SchemaSources } from './schemaSources';
 import type { JsonObject } from './jsonValue';
-import { EDITOR_KEYWORDS } from './editorKeywords';
+import { EDITOR_KEYWORDS, STUDIO_KEYWORDS } from './editorKeywords';
 import { stripAnnotations } from './stripAnnotations';
 
 /** Options every Trilha schema is compiled with, at generation time and in the benchmark. */
@@ -40,6 +40,7 @@ export function createSchemaAjv(
     code: { ...options.code, formats: SCHEMA_FORMATS_CODE },
   });
   for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: 'array' });
+  for (const keyword of STUDIO_KEYWORDS) ajv.addKeyword({ keyword, schemaType: 'string' });
   const add = (schema: JsonObject): void => {
     ajv.addSchema(withAnnotations ? schema : stripAnnotations(schema));
   };

@@ -1,6 +1,6 @@
 import { isJsonObject } from './jsonValue';
 import type { JsonObject, JsonValue } from './jsonValue';
-import { EDITOR_KEYWORDS } from './editorKeywords';
+import { EDITOR_KEYWORDS, STUDIO_KEYWORDS } from './editorKeywords';
 
 /** Keywords that document a schema but never change what it accepts. */
 const ANNOTATIONS = new Set([
@@ -10,6 +10,7 @@ const ANNOTATIONS = new Set([
   '$comment',
   'default',
   ...EDITOR_KEYWORDS,
+  ...STUDIO_KEYWORDS,
 ]);
 /** Keywords whose value is a map of property names (or def names) to schemas. */
 const SCHEMA_MAPS = new Set([

@@ -160,12 +160,23 @@ function pointerIn(data: unknown, path: Segment[]): string {
   return parts.map((p) => `/${p.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
+/** Where an operation is, in the CLI's words, named where `mine` has it (`base`, once removed). */
+function placeOf(op: EditOperation, base: unknown, mine: unknown): string {
+  const where = op.kind === 'set' && op.after === undefined ? base : mine;
+  return (
+    opsLocation(where, pointerIn(where, op.path)) ??
+    op.path.map((s) => (typeof s === 'string' ? s : s.id)).join('.')
+  );
+}
+
+/** The places `from` and `to` differ, in the CLI's words (an undo says what it took back). */
+export function changedPlaces(from: unknown, to: unknown): string[] {
+  return [...new Set(editOperations(from, to).map((op) => placeOf(op, from, to)))];
+}
+
 /** An operation in the CLI's words, named where the draft has it. */
 function describe(op: EditOperation, mine: unknown, base: unknown, theirs: unknown): string {
-  const where = op.kind === 'set' && op.after === undefined ? base : mine;
-  const place =
-    opsLocation(where, pointerIn(where, op.path)) ??
-    op.path.map((s) => (typeof s === 'string' ? s : s.id)).join('.');
+  const place = placeOf(op, base, mine);
   if (op.kind === 'order') return `${place}: a ordem mudou no disco também`;
   if (op.path.length > 0 && parentOf(theirs, op.path) === undefined)
     return `${place}: não existe mais no disco`;

@@ -19,7 +19,7 @@ import {
 } from '@/studio/flows/flowOperations';
 import type { ConfigFlow } from '@/studio/flows/flowOperations';
 import { flowsCss } from '@/studio/flows/flowsCss';
-import type { JsonSchema } from '@/studio/server/formSchemas';
+import type { JsonSchema } from '@/studio/studioTypes';
 import type { PaletteTemplate } from '@/studio/studioTypes';
 
 /** A flow id's pattern, as the product schema gives it. */

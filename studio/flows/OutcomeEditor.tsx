@@ -15,6 +15,7 @@ import {
   renameStep,
   setOutcome,
 } from '@/studio/flows/flowOperations';
+import { StepOptions } from '@/studio/flows/StepOptions';
 import type { ConfigStep } from '@/studio/studioTypes';
 
 const STEP_ID_PATTERN = stepSchema.properties.id.pattern;
@@ -136,13 +137,7 @@ export function OutcomeEditor({
           Vai para
           <select value={target} onChange={(e) => setTarget(e.target.value)}>
             <option value="">(escolha um passo)</option>
-            {steps
-              .filter((s) => s !== step)
-              .map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.id}
-                </option>
-              ))}
+            <StepOptions steps={steps} step={step} />
           </select>
         </label>
         <button type="submit" disabled={!target}>

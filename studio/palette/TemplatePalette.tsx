@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PaletteTemplate, PreviewDraft } from '@/studio/studioTypes';
-import type { JsonSchema } from '@/studio/server/formSchemas';
+import type { JsonSchema } from '@/studio/studioTypes';
 import { inlineMarkdown } from '@/studio/form/formTemplates';
 import { thumbnailDraft } from '@/studio/palette/paletteDraft';
 import { matchingTemplates } from '@/studio/palette/matchingTemplates';

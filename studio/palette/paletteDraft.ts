@@ -1,5 +1,5 @@
 import type { PreviewDraft } from '@/studio/studioTypes';
-import type { JsonSchema } from '@/studio/server/formSchemas';
+import type { JsonSchema } from '@/studio/studioTypes';
 
 /** The flow and step id a palette thumbnail is drawn as. */
 export const PALETTE_FLOW = 'paleta';

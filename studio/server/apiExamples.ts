@@ -5,7 +5,7 @@
  * source: a new example in schemas/api/ is a new answer of the preview.
  */
 import openApi from '@/schemas/generated/apiOpenApi.json';
-import type { StoredPurchase } from '@/checkout/sessionStore';
+import type { StoredLivelo, StoredPurchase } from '@/checkout/sessionStore';
 import type { ApiExample, PreviewSession } from '@/studio/studioTypes';
 
 interface SchemaRef {
@@ -70,11 +70,42 @@ interface PlanExample {
   currency: StoredPurchase['currency'];
 }
 
+/** The first example of a component of the contract. */
+function firstExample<T>(components: Record<string, SchemaRef>, name: string): T | undefined {
+  return components[name]?.examples?.[0] as T | undefined;
+}
+
+/**
+ * What a buyer's Livelo steps carry from one to the next (`dataLivelo`) once the CPF was looked
+ * up, the code sent and checked: the contract's example account, code and authorization, the
+ * account's first option chosen.
+ */
+function liveloSession(components: Record<string, SchemaRef>): StoredLivelo {
+  const request = firstExample<{ cpf: string }>(components, 'LiveloAccountRequest');
+  const account = firstExample<StoredLivelo['account']>(components, 'LiveloAccount');
+  const sent = firstExample<{ device: StoredLivelo['device']; sentTo: string }>(
+    components,
+    'LiveloCodeSent',
+  );
+  const authorized = firstExample<{ authorization: string }>(components, 'LiveloAuthorization');
+  if (!request || !account?.options[0] || !sent || !authorized)
+    throw new Error('the API contract lacks the Livelo examples the studio preview shows');
+  return {
+    cpf: request.cpf,
+    mode: 'livelo',
+    account,
+    type: account.options[0].type,
+    device: sent.device,
+    sentTo: sent.sentTo,
+    authorization: authorized.authorization,
+  };
+}
+
 /**
  * What the preview's session holds so the Pix and success steps show their content (a buyer
  * reaches them after paying): the example Pix payment and the example card purchase of the
- * contract, for the example plan and amount. The Pix code's expiry is set when the preview
- * writes it (the example's date is in the past).
+ * contract, for the example plan and amount; and the Livelo steps theirs (`liveloSession`).
+ * The Pix code's expiry is set when the preview writes it (the example's date is in the past).
  */
 export function previewSession(): PreviewSession {
   const components = openApi.components.schemas as Record<string, SchemaRef>;
@@ -106,5 +137,6 @@ export function previewSession(): PreviewSession {
       installments: 1,
       redirect: card.redirect,
     },
+    livelo: liveloSession(components),
   };
 }

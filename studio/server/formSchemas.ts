@@ -7,9 +7,7 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** A JSON Schema as plain JSON. */
-export type JsonSchema = { [key: string]: unknown };
+import type { JsonSchema } from '@/studio/studioTypes';
 
 function isObject(value: unknown): value is JsonSchema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

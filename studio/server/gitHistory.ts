@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { openProductFile } from '@/studio/server/studioFiles';
-import { defaultCommitMessage } from '@/studio/history/commitDefaults';
+import { defaultCommitMessage } from '@/studio/save/commitDefaults';
 import { lineDiff } from '@/studio/save/lineDiff';
 import type { DiffLine } from '@/studio/save/lineDiff';
 

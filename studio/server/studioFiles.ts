@@ -26,6 +26,7 @@ import { editJsonText } from '@/studio/save/editJsonText';
 import { lineDiff } from '@/studio/save/lineDiff';
 import type { DiffLine } from '@/studio/save/lineDiff';
 import { setting } from '@/lib/settings/settings';
+import type { StudioProductFile } from '@/studio/studioTypes';
 
 /** The message of a refused stale write (the file changed since it was opened). */
 export const STALE_FILE_MESSAGE =
@@ -34,14 +35,6 @@ export const STALE_FILE_MESSAGE =
 /** Where the studio reads and writes: the folder that holds `brands/` (from `BRANDS_DIR`). */
 export function studioRoot(): string {
   return dirname(resolve(/*turbopackIgnore: true*/ setting('BRANDS_DIR') ?? 'brands'));
-}
-
-/** One product config the studio can open. */
-export interface StudioProductFile {
-  brand: string;
-  code: string;
-  /** Posix path relative to the studio root, e.g. `brands/medvalida/products/MS.json`. */
-  file: string;
 }
 
 /** What a path is, without following a symbolic link; undefined when there is nothing. */

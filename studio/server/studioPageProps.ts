@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { templateManifest } from '@/schemas/generated/templateManifest';
 import { getBrandRegistry } from '@/renderer/brandRegistry';
 import type { Brand, Theme } from '@/schemas/generated/types';
-import { listProductFiles } from '@/studio/server/studioFiles';
+import { listProductFiles, studioRoot } from '@/studio/server/studioFiles';
+import { cataloguePlans } from '@/studio/server/cataloguePlans';
 import { loadFormSchemas } from '@/studio/server/formSchemas';
 import { apiExamples, previewSession } from '@/studio/server/apiExamples';
 import type { StudioPageProps, StudioPreviewProps } from '@/studio/studioTypes';
@@ -29,8 +30,10 @@ export function buildStudioPageProps(
     route: entry.route,
   }));
   const registry = getBrandRegistry();
+  const products = listProductFiles();
   return {
-    products: listProductFiles(),
+    products,
+    plans: cataloguePlans(studioRoot(), products),
     templates,
     formSchemas: loadFormSchemas(
       process.cwd(),

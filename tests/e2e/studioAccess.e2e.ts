@@ -1,7 +1,8 @@
 /**
  * The studio with a keyboard, on a laptop and in one language (issue 24): its page has a title;
  * Enter or Space on a focused graph node opens that step; 'Salvar…' puts the focus on the diff
- * and Escape closes it; the form's array buttons say what they do; nothing scrolls sideways at
+ * and Escape closes it; Ctrl+S reaches it from a field; an undo says what it took back; at
+ * 1024×768 the preview stays beside the form; the form's array buttons say what they do; nothing scrolls sideways at
  * 1024 px; the form speaks Portuguese and draws its descriptions' Markdown; axe finds nothing
  * serious or critical.
  */
@@ -90,5 +91,57 @@ describe('ops studio: keyboard, fit and language', () => {
     expect(descriptions.filter((text) => /`|\*\*/.test(text))).toEqual([]);
     await screenshot(page, 'studio-array-buttons-1024');
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  });
+
+  // Issue 36 item 6: from a form field back to 'Salvar' took 52 Shift+Tab presses.
+  it("should reach 'Salvar…' from a form field with one key press (Ctrl+S opens the save)", async () => {
+    const page = studio.page;
+    await open(page, 'product=MS&flow=default&step=payment', /Passo payment/);
+    const title = page.getByLabel('Título', { exact: true });
+    await title.fill('Salvo pelo teclado');
+    await expect(title.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
+    let presses = 0;
+    const dialog = page.getByRole('dialog', { name: 'Alterações a salvar' });
+    await page.keyboard.press('Control+S');
+    presses += 1;
+    await dialog.getByText('"heading": "Salvo pelo teclado"').waitFor();
+    expect(presses).toBeLessThanOrEqual(2);
+    await page.keyboard.press('Escape');
+    await expect(focused(page)).resolves.toBe('Salvar…');
+  });
+
+  // Issue 36 item 6: an undo did not say what it took back.
+  it('should say what an undo and a redo changed, politely', async () => {
+    const page = studio.page;
+    await open(page, 'product=MS&flow=default&step=payment', /Passo payment/);
+    await page.getByLabel('Título', { exact: true }).fill('Desfaça-me');
+    await page.keyboard.press('Control+Z');
+    const status = page.locator('[role="status"][aria-live="polite"]', { hasText: 'Desfeito' });
+    await status.waitFor();
+    await expect(status.textContent()).resolves.toBe(
+      'Desfeito: fluxo "default", passo "payment" (props.heading)',
+    );
+    await page.keyboard.press('Control+Shift+Z');
+    await page
+      .locator('[role="status"]', {
+        hasText: 'Refeito: fluxo "default", passo "payment" (props.heading)',
+      })
+      .waitFor();
+  });
+
+  // Issue 36 item 6: at 1024 px the preview sat under the form.
+  it('should keep the preview beside the form at 1024×768', async () => {
+    const page = studio.page;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await open(page, 'product=MS&flow=default&step=payment', /Passo payment/);
+    const form = await page.getByRole('region', { name: 'Propriedades do passo' }).boundingBox();
+    const preview = await page.getByRole('region', { name: 'Prévia' }).boundingBox();
+    if (!form || !preview) throw new Error('the form or the preview is not drawn');
+    expect(preview.x).toBeGreaterThanOrEqual(form.x + form.width);
+    expect(preview.y).toBeLessThan(form.y + form.height);
+    expect(preview.x + preview.width).toBeLessThanOrEqual(1024);
+    await screenshot(page, 'studio-1024x768');
   });
 });

@@ -5,7 +5,9 @@
  * edge, and saves: the file on disk has the copy, its layout kept, and passes
  * `npm run validate`. Also: drafts survive a reload and a product switch, leaving with unsaved
  * edits asks first, a 409 re-applies the edits on the new version (and names those that no
- * longer apply), and the largest flow opens at a readable scale with zoom, fit and a minimap.
+ * longer apply), nothing of the last product's file stays while the next one loads, a plan id
+ * and a step id are picked from lists (issue 36 item 9), and the largest flow opens at a
+ * readable scale with zoom, fit and a minimap.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -226,6 +228,65 @@ describe('studio flows', () => {
     await expect(page.getByRole('status', { name: 'Rascunho' }).count()).resolves.toBe(0);
     await expect(heading.inputValue()).resolves.toBe('');
     await expect(kept()).resolves.toBeNull();
+  });
+
+  it("should show nothing of the last product's file while the next one loads", async () => {
+    const page = studio.page;
+    await openStudio(page, 'product=MS&flow=default&step=payment', /Passo payment/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      '**/api/studio/file?file=brands%2Ffalamais%2Fproducts%2FWUP.json',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.locator('.studio-bar select').first().selectOption({ label: 'WUP (falamais)' });
+    // While WUP's file is on its way, MS's steps and form are gone: a click or an edit there
+    // went to a file no longer open (and the draft test read MS's form as WUP's).
+    await page.getByRole('button', { name: 'payment (payment)' }).waitFor({
+      state: 'detached',
+      timeout: 5000,
+    });
+    await expect(page.getByRole('heading', { name: /^Passo / }).count()).resolves.toBe(0);
+    await expect(page.getByLabel('Título', { exact: true }).count()).resolves.toBe(0);
+    release();
+    await page.getByText('brands/falamais/products/WUP.json').waitFor();
+    await page.getByRole('heading', { name: /Passo lead/ }).waitFor();
+  });
+
+  it("should pick a plan from the product's catalogue and a step from the flow's, and save the pick", async () => {
+    const page = studio.page;
+    // A step id of the flow (phone-verification's 'Passo para trocar o número'), from a list.
+    await openStudio(page, 'product=WUP&flow=verified&step=phone-verification', /Passo phone/);
+    const changeStep = page.getByLabel('Passo para trocar o número', { exact: true });
+    await expect(changeStep.locator('option').allTextContents()).resolves.toEqual([
+      '(nenhum)',
+      'lead',
+      'payment',
+      'pix',
+      'success',
+    ]);
+
+    // A plan id of MS's catalogue (the offer's), by its name; no other product's plan.
+    await openStudio(page, 'product=MS&flow=offer&step=offer', /Passo offer/);
+    const plan = page.getByLabel('Id do plano', { exact: true });
+    await expect(plan.inputValue()).resolves.toBe('ms-anual');
+    const offered = await plan.locator('option').allTextContents();
+    expect(offered).toContain('Plano Mensal (ms-mensal)');
+    expect(offered.some((label) => label.includes('wup-'))).toBe(false);
+    await plan.selectOption({ label: 'Plano Mensal (ms-mensal)' });
+    await page.getByText('• alterado').waitFor();
+    await page.getByRole('button', { name: 'Salvar…' }).click();
+    await page.getByRole('button', { name: 'Confirmar e salvar' }).click();
+    await page.getByText(`Salvo em ${FILE}`).waitFor();
+    const offer = flowsOnDisk()
+      .find((f) => f.id === 'offer')
+      ?.steps.find((step) => step.id === 'offer');
+    expect(offer?.props?.planId).toBe('ms-mensal');
   });
 
   it('should re-apply the edits on the new version after a 409, naming those that no longer apply', async () => {

@@ -35,6 +35,14 @@ function exampleHeading(id: string): string {
   return fullest.heading;
 }
 
+/** Whether a buyer reaches the template only after paying (its journey needs a receipt or a paid purchase). */
+function afterPayment(id: string): boolean {
+  const { journey } = JSON.parse(
+    readFileSync(join(process.cwd(), 'templates', id, 'template.json'), 'utf8'),
+  ) as { journey: { needs: unknown[] } };
+  return journey.needs.some((need) => need === 'receipt' || need === 'paid');
+}
+
 describe('ops studio palette', () => {
   const studio = useBuyerPage(1280);
 
@@ -116,5 +124,41 @@ describe('ops studio palette', () => {
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
       'Ver a paleta com prévias…',
     );
+  });
+
+  // Issue 36 item 5: Contrato and Oferta personalizada still spun after 4 s, the Livelo cards
+  // said 'Sessão Livelo expirada' (no Livelo session in the preview), and the steps after a
+  // payment said 'Não encontramos um pagamento seu' (the thumbnails shared the tab's session
+  // storage and removed each other's purchase). Each card draws its template, with content.
+  it('should draw every card with content: no spinner, no expired Livelo session, no lost purchase', async () => {
+    const page = studio.page;
+    await page.goto(`${baseUrl()}/studio?product=MS&flow=default&step=lead`);
+    await page.getByRole('heading', { name: /Passo lead/ }).waitFor();
+    await page.getByRole('button', { name: 'Ver a paleta com prévias…' }).click();
+    const cards = page.getByRole('dialog', { name: 'Paleta de templates' }).getByRole('listitem');
+    await cards.first().waitFor();
+    const problems: string[] = [];
+    for (let i = 0; i < (await cards.count()); i += 1) {
+      const card = cards.nth(i);
+      await card.scrollIntoViewIfNeeded();
+      const id = /\(([a-z0-9-]+)\)/.exec((await card.locator('h3').textContent()) ?? '')?.[1] ?? '';
+      const frame = await (await card.locator('iframe').elementHandle())?.contentFrame();
+      if (!frame) throw new Error(`${id}: no thumbnail frame`);
+      await frame.locator('h1, h2').first().waitFor({ timeout: 30_000 });
+      // 4 s for what the step waits for (its plans, its contract); the invoice paid waits for
+      // the example invoice's confirmation by design ('Estamos confirmando o seu pagamento').
+      const loaded = await frame
+        .waitForFunction(() => !document.querySelector('[data-step-loading]'), null, {
+          timeout: 4_000,
+        })
+        .then(() => true)
+        .catch(() => false);
+      if (!loaded && id !== 'success-invoice') problems.push(`${id}: spinner`);
+      const text = await frame.locator('body').innerText();
+      if (text.includes('Sessão Livelo expirada')) problems.push(`${id}: Livelo session`);
+      if (afterPayment(id) && text.includes('Não encontramos um pagamento seu'))
+        problems.push(`${id}: no purchase`);
+    }
+    expect(problems).toEqual([]);
   });
 });

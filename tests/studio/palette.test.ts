@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PALETTE_FLOW, thumbnailDraft, thumbnailProps } from '@/studio/palette/paletteDraft';
-import type { JsonSchema } from '@/studio/server/formSchemas';
+import type { JsonSchema } from '@/studio/studioTypes';
 
 function propsSchema(templateId: string): JsonSchema {
   return JSON.parse(

@@ -67,15 +67,20 @@ export function postOtlp(url: string, body: unknown): Promise<void> {
     if (navigator.sendBeacon(url, new Blob([json], { type: 'application/json' })))
       return Promise.resolve();
   }
-  return fetch(url, {
+  const answer = fetch(url, {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json' },
     body: json,
-  }).then(
-    () => undefined,
-    () => undefined,
-  );
+  });
+  // The answer is read to its end: one left unread never finished for Chromium (its DevTools
+  // network kept the request in flight), so a page that had exported never went network-idle.
+  return answer
+    .then((response) => response.arrayBuffer())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** At most this many items per request: keepalive and beacon bodies are limited to 64 kB. */

@@ -63,4 +63,14 @@ describe('the studio preview API client', () => {
       purchase: { planName: 'Anual', amount: 9500, method: 'credit-card', paid: true },
     });
   });
+
+  it('should give the Livelo steps the example account, code and authorization (they said the session expired)', () => {
+    expect(previewSession().livelo).toMatchObject({
+      cpf: '529.982.247-25',
+      account: { planId: 'ms-anual', options: [{ type: 'mixed' }] },
+      type: 'mixed',
+      device: 'sms',
+      authorization: expect.any(String),
+    });
+  });
 });

@@ -10,7 +10,7 @@ import {
   parseAuthor,
   UnknownSaveError,
 } from '@/studio/server/gitHistory';
-import { defaultCommitMessage } from '@/studio/history/commitDefaults';
+import { defaultCommitMessage } from '@/studio/save/commitDefaults';
 import { openProductFile, saveProductFile, StudioFileError } from '@/studio/server/studioFiles';
 
 const FILE = 'brands/medvalida/products/MS.json';

@@ -91,6 +91,19 @@ describe('the browser agent without the OpenTelemetry web SDK (issue 25)', () =>
     expect(exported?.init?.keepalive).toBe(true);
   });
 
+  it("should read each export's answer to its end, so the request finishes for the browser", async () => {
+    const read = jest.fn(async () => new ArrayBuffer(0));
+    window.fetch = jest.fn(async () => ({ status: 200, arrayBuffer: read }) as unknown as Response);
+    const { postOtlp } = await import('@/platform/observability/browserAgent/otlp');
+    await postOtlp(settings.tracesUrl, { resourceSpans: [] });
+    // An answer left unread stayed in flight in Chromium: the page never went network-idle.
+    expect(read).toHaveBeenCalledTimes(1);
+    window.fetch = jest.fn(async () => {
+      throw new TypeError('offline');
+    });
+    await expect(postOtlp(settings.tracesUrl, {})).resolves.toBeUndefined();
+  });
+
   it('should not trace its own exports nor put the trace header on other origins', async () => {
     const network = fakeNetwork();
     const { startTracing } = await import('@/platform/observability/browserAgent/tracing');
