@@ -81,7 +81,7 @@ function printProfile(lead: PageProfile, hand: PageProfile, bare: PageProfile): 
       `  ${name.padEnd(44)} ${ms(leadMs)}  ${withShare ? share(leadMs) : '    '}   ${handMs === undefined ? '' : ms(handMs)}`,
     );
   console.log(
-    `profile under ${SSR_CONNECTIONS} connections (${lead.phases.answers} /lead answers of every round; mean ms per request, share of /lead's server time; the hand-written page's beside it):`,
+    `profile under ${SSR_CONNECTIONS} connections (${lead.phases.answers} /lead answers of every round; mean ms per request, share of /lead's server time; the in-app page's beside it):`,
   );
   for (const name of lead.phases.totals.keys())
     row(name, mean(lead, name), hand.phases.totals.has(name) ? mean(hand, name) : undefined);
