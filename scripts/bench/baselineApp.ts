@@ -245,10 +245,11 @@ export async function startBaseline(timeoutMs = 120_000): Promise<RunningBaselin
   const dependencies = baselineDependencies(project);
   const appDir = join(baselineCacheRoot(), baselineCacheKey(dependencies));
   mkdirSync(appDir, { recursive: true });
-  // The copy: the sources as they are now (a file removed from bench/baseline goes too).
+  // The copy: the sources as they are now (a file removed from bench/baseline goes too); the
+  // install, its lockfile and the build stay. (A linked node_modules is only unlinked, ever.)
+  const kept = new Set(['node_modules', 'package-lock.json', '.next', '.trilha-installed']);
   for (const entry of readdirSync(appDir)) {
-    if (entry === 'node_modules' || entry === '.next' || entry === '.trilha-installed') continue;
-    rmSync(join(appDir, entry), { recursive: true, force: true });
+    if (!kept.has(entry)) rmSync(join(appDir, entry), { recursive: true, force: true });
   }
   cpSync(BASELINE_SOURCE_DIR, appDir, { recursive: true });
   const manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as object;
