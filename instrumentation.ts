@@ -1,5 +1,5 @@
 /**
- * Next.js start-up hook: checks the settings (lib/settings/), then starts server-side error reporting and the logger's performance sink
+ * Next.js start-up hook: checks the settings (lib/settings/), then watches for server errors (error reporting starts on the first) and starts the logger's performance sink
  * with the run-time settings (docs/observability.md), and reports errors of pages and API
  * routes the framework catches.
  * Only the Node.js runtime: the checkout has no edge code.
@@ -27,9 +27,9 @@ export async function register(): Promise<void> {
   // (SHUTDOWN_DRAIN_MS): readiness 503 and every connection closed after its answer.
   const { drainOnMessage } = await import('@/lib/shutdown/drain');
   drainOnMessage();
-  const { startErrorReportingServer } =
-    await import('@/platform/observability/errorReportingServer');
-  await startErrorReportingServer();
+  // Error reporting starts on the first error (errorReportingServer.ts): until then, a watch.
+  const { watchServerErrors } = await import('@/platform/observability/errorReportingServer');
+  watchServerErrors();
   const { startServerPerformanceLogs } =
     await import('@/platform/observability/serverPerformanceLogs');
   startServerPerformanceLogs();

@@ -1,24 +1,40 @@
 /**
  * `npm run bench`: every benchmark of the project, each printing its figures next to a
  * baseline measured in the same run (never a timed unit test). Starts the built checkout
- * once (building when needed) on a free loopback port for the benches that need a server.
+ * once (building when needed) on a free loopback port for the benches that need a server, and
+ * the bare app (bench/baseline/, see scripts/bench/baselineApp.ts: copied, installed once per
+ * framework version, built and served on another free port) for those judged against it.
  *
  * Usage: npm run bench [-- name…]   (names: js, ssr, lighthouse, typing, load, validation, api,
  *        launch; bundle and page are the old names of js and ssr)
  *        npm run bench -- js ssr   (a subset; the same as --only js,ssr)
  */
 import { startServer } from '../tests/e2e/serverControl';
+import { startBaseline } from './bench/baselineApp';
+import type { BenchContext } from './bench/handWritten';
 
 interface BenchModule {
-  run: (ctx: { baseUrl: string }) => Promise<void>;
+  run: (ctx: BenchContext) => Promise<void>;
 }
 
-const benches: Record<string, { needsServer: boolean; load: () => Promise<BenchModule> }> = {
-  js: { needsServer: true, load: () => import('./bench/bundle.bench') },
-  ssr: { needsServer: true, load: () => import('./bench/page.bench') },
-  lighthouse: { needsServer: true, load: () => import('./bench/lighthouse.bench') },
-  typing: { needsServer: true, load: () => import('./bench/typing.bench') },
-  load: { needsServer: true, load: () => import('./bench/load.bench') },
+interface BenchEntry {
+  /** Needs the checkout running. */
+  needsServer: boolean;
+  /** Needs the bare app running (its figures are judged against it). */
+  needsBaseline?: boolean;
+  load: () => Promise<BenchModule>;
+}
+
+const benches: Record<string, BenchEntry> = {
+  js: { needsServer: true, needsBaseline: true, load: () => import('./bench/bundle.bench') },
+  ssr: { needsServer: true, needsBaseline: true, load: () => import('./bench/page.bench') },
+  lighthouse: {
+    needsServer: true,
+    needsBaseline: true,
+    load: () => import('./bench/lighthouse.bench'),
+  },
+  typing: { needsServer: true, needsBaseline: true, load: () => import('./bench/typing.bench') },
+  load: { needsServer: true, needsBaseline: true, load: () => import('./bench/load.bench') },
   validation: { needsServer: false, load: () => import('./bench/validation.bench') },
   api: { needsServer: true, load: () => import('./bench/api.bench') },
   // Starts its own clusters (nginx, replicas, Redis, a backend): one of 1 replica, one of 3.
@@ -59,17 +75,30 @@ async function main(): Promise<void> {
     PAYMENT_ATTEMPTS_PER_ADDRESS: '0',
     PAYMENT_ATTEMPTS_PER_LEAD: '0',
   };
-  const server = names.some((n) => benches[n]?.needsServer)
-    ? await startServer(benchServerEnv)
-    : undefined;
+  const baseline = names.some((n) => benches[n]?.needsBaseline) ? await startBaseline() : undefined;
+  if (baseline)
+    console.log(
+      `[bench] bare app (bench/baseline/) on ${baseline.baseUrl}: ${Object.entries(
+        baseline.versions,
+      )
+        .map(([name, version]) => `${name} ${version}`)
+        .join(', ')}; packages from ${baseline.installedFrom}`,
+    );
   try {
-    for (const name of names) {
-      console.log(`\n=== ${name} ===`);
-      const bench = await benches[name]!.load();
-      await bench.run({ baseUrl: server?.baseUrl ?? '' });
+    const server = names.some((n) => benches[n]?.needsServer)
+      ? await startServer(benchServerEnv)
+      : undefined;
+    try {
+      for (const name of names) {
+        console.log(`\n=== ${name} ===`);
+        const bench = await benches[name]!.load();
+        await bench.run({ baseUrl: server?.baseUrl ?? '', baselineUrl: baseline?.baseUrl ?? '' });
+      }
+    } finally {
+      await server?.stop();
     }
   } finally {
-    await server?.stop();
+    await baseline?.stop();
   }
 }
 

@@ -34,25 +34,26 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Waits until `baseUrl`/readiness answers 200, failing as soon as `child` exits. */
+/** Waits until `baseUrl` + `path` (/readiness) answers 200, failing as soon as `child` exits. */
 export async function waitForReady(
   baseUrl: string,
   child: ChildProcess,
   timeoutMs: number,
+  path = '/readiness',
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`SERVER_EXITED: checkout server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/readiness`);
+      const response = await fetch(`${baseUrl}${path}`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`SERVER_NOT_READY: ${baseUrl}/readiness did not answer within ${timeoutMs} ms`);
+  throw new Error(`SERVER_NOT_READY: ${baseUrl}${path} did not answer within ${timeoutMs} ms`);
 }
 
 /** Starts the checkout (building first when needed) and resolves once it answers. */
