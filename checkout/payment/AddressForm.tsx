@@ -1,4 +1,4 @@
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import type { BoundField } from '@/checkout/useFieldForm';
 import type { AddressFieldName, AddressVariant } from '@/checkout/payment/addressFields';
 import { brazilianStates } from '@/checkout/validation/brazilianStates';

@@ -10,7 +10,7 @@ import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { AddressForm } from '@/checkout/payment/AddressForm';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
-import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { installmentLabel } from '@/checkout/format/installmentLabel';
 import { PaymentMethodList } from '@/checkout/payment/PaymentMethodList';
 import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import { emptyPaymentValues, keptPaymentFields } from '@/checkout/payment/paymentValues';

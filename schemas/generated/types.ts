@@ -957,7 +957,7 @@ export interface TemplateManifest {
    */
   productAliases?: boolean;
   /**
-   * Dados que o servidor busca antes de renderizar este template, para o primeiro HTML já mostrá-los (sem conteúdo surgindo no navegador). Cada nome é um carregador do checkout (`checkout/serverData/serverDataLoaders.ts`); `productPlans` é a chamada de produto da spec §7 (GET /api/v2/product/{code}) que o formulário de pagamento faz, com os `planTypes` e o `priceMode` do passo. Se um carregador falha, a página renderiza mesmo assim e o template busca no navegador como antes. Omita quando o template não precisa de nada antes de se desenhar.
+   * Dados que o servidor busca antes de renderizar este template, para o primeiro HTML já mostrá-los (sem conteúdo surgindo no navegador). Cada nome é um carregador do checkout (`renderer/serverDataLoaders.ts`); `productPlans` é a chamada de produto da spec §7 (GET /api/v2/product/{code}) que o formulário de pagamento faz, com os `planTypes` e o `priceMode` do passo. Se um carregador falha, a página renderiza mesmo assim e o template busca no navegador como antes. Omita quando o template não precisa de nada antes de se desenhar.
    *
    * @minItems 1
    */

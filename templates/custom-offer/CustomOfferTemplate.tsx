@@ -1,7 +1,7 @@
 import { LoadFailed } from '@/checkout/LoadFailed';
 import { useState } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { BenefitList } from '@/checkout/offer/BenefitList';

@@ -6,7 +6,7 @@ import {
   mozambiqueIso,
   phoneCountries,
   phoneCountryByIso,
-} from '@/checkout/lead/phoneCountries';
+} from '@/templates/lead/phoneCountries';
 import type { Copy } from '@/checkout/copy/ptBR';
 import { fieldMessage } from '@/checkout/copy/fieldMessage';
 import { validatePhone } from '@/checkout/validation/validatePhone';

@@ -2,7 +2,7 @@ import { LoadFailed } from '@/checkout/LoadFailed';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import { useKeptChoice } from '@/checkout/draft/useStepDraft';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { logger } from '@/platform/logger';

@@ -22,7 +22,7 @@ import { journeySessionId } from '@/templates/renew/journeySessionId';
 import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { methodInput, paymentAmount } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
-import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { installmentLabel } from '@/checkout/format/installmentLabel';
 import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';

@@ -1,4 +1,4 @@
-import { fillFirstAccess } from '@/checkout/success/fillFirstAccess';
+import { fillFirstAccess } from '@/checkout/purchase/fillFirstAccess';
 
 /** What the success screens know when they build the access button's address. */
 export interface AccessHrefInput {

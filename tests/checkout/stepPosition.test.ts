@@ -1,9 +1,9 @@
 import type { ResolvedFlow } from '@/checkout/checkoutPageProps';
-import { stepPosition } from '@/checkout/navigation/stepPosition';
+import { stepPosition } from '@/checkout/stepPosition';
 import { describeHops, walkJourneys } from '@/lib/journey/journeyModel';
 import { templateManifest } from '@/schemas/generated/templateManifest';
-import { loadBrandFolders } from '../../brands/brandFiles';
-import { chainFlow } from '../../templates/fixturePage';
+import { loadBrandFolders } from '../brands/brandFiles';
+import { chainFlow } from '../templates/fixturePage';
 
 const position = (flow: ResolvedFlow, stepId: string) =>
   stepPosition(flow, stepId, templateManifest);

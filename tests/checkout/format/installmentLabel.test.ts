@@ -2,7 +2,7 @@ import {
   amountInInstallments,
   installmentLabel,
   upToInstallmentsLabel,
-} from '@/checkout/payment/installmentLabel';
+} from '@/checkout/format/installmentLabel';
 
 describe('installmentLabel', () => {
   it("should read like the spec's copy", () => {

@@ -1,5 +1,5 @@
-import { accessHref, safeRedirectPath } from '@/checkout/success/accessHref';
-import { fillFirstAccess } from '@/checkout/success/fillFirstAccess';
+import { accessHref, safeRedirectPath } from '@/checkout/purchase/accessHref';
+import { fillFirstAccess } from '@/checkout/purchase/fillFirstAccess';
 
 describe('fillFirstAccess', () => {
   it('should fill every {token} placeholder with the encoded token', () => {

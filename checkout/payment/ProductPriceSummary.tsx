@@ -1,7 +1,7 @@
 import type { DeferredQueryResult } from '@/checkout/api/useDeferredQuery';
 import type { ProductPlans } from '@/checkout/api/types';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';

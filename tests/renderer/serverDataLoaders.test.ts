@@ -5,10 +5,10 @@ import {
   SERVER_PLANS_TTL_MS,
   loadProductPlansOnServer,
 } from '@/checkout/payment/loadProductPlansOnServer';
-import { serverDataLoaders } from '@/checkout/serverData/serverDataLoaders';
+import { serverDataLoaders } from '@/renderer/serverDataLoaders';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
-import { productPlansFixture } from '../payment/productPlansFixture';
-import { fixturePage } from '../../templates/fixturePage';
+import { productPlansFixture } from '../checkout/payment/productPlansFixture';
+import { fixturePage } from '../templates/fixturePage';
 
 jest.mock('@/checkout/api/checkoutApi', () => ({ getProductV2: jest.fn() }));
 const getProductMock = jest.mocked(getProductV2);

@@ -1,5 +1,3 @@
-import { useCheckout } from '@/checkout/CheckoutContext';
-import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { ptBR } from '@/checkout/copy/ptBR';
 import type { Copy } from '@/checkout/copy/ptBR';
 import { withOverrides } from '@/checkout/copy/withOverrides';
@@ -11,7 +9,7 @@ const merged = new WeakMap<CopyOverrides<Copy>, Copy>();
  * The copy catalogue of a page: pt-BR with the differences its language sends with the page
  * (`copyOverrides`, see `copyOverridesOf`; pt-MZ pages), merged once per set of differences.
  */
-export function copyOfPage(page: Pick<CheckoutPageProps, 'copyOverrides'>): Copy {
+export function copyOfPage(page: { copyOverrides?: CopyOverrides<Copy> }): Copy {
   const overrides = page.copyOverrides;
   if (!overrides) return ptBR;
   let copy = merged.get(overrides);
@@ -20,10 +18,4 @@ export function copyOfPage(page: Pick<CheckoutPageProps, 'copyOverrides'>): Copy
     merged.set(overrides, copy);
   }
   return copy;
-}
-
-/** The copy catalogue of the page's language (see `copyOfPage`), for a checkout component. */
-export function useCopy(): Copy {
-  const { page } = useCheckout();
-  return copyOfPage(page);
 }
