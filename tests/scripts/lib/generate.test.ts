@@ -92,6 +92,8 @@ describe('generate', () => {
       'validators/generatedValidator.d.ts',
       'validators/platform.d.ts',
       'validators/platform.js',
+      'validators/sharedDefinitions.d.ts',
+      'validators/sharedDefinitions.js',
       'validators/templates/index.d.ts',
       'validators/templates/index.js',
       'validators/templates/lead.d.ts',
