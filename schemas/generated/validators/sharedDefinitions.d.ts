@@ -5,6 +5,8 @@ import type { GeneratedValidator } from './generatedValidator';
 export declare const shared_commonProps: GeneratedValidator<unknown>;
 /** Validates a value against `https://trilha.dev/schemas/common-props.schema.json#/$defs/assetPath` (shared by the template validators). */
 export declare const shared_commonProps_assetPath: GeneratedValidator<unknown>;
+/** Validates a value against `https://trilha.dev/schemas/common-props.schema.json#/$defs/profilePlans` (shared by the template validators). */
+export declare const shared_commonProps_profilePlans: GeneratedValidator<unknown>;
 /** Validates a value against `https://trilha.dev/schemas/common-props.schema.json#/$defs/videoSource` (shared by the template validators). */
 export declare const shared_commonProps_videoSource: GeneratedValidator<unknown>;
 /** Validates a value against `https://trilha.dev/schemas/enums.schema.json#/$defs/brazilianState` (shared by the template validators). */
