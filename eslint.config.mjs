@@ -10,6 +10,12 @@ const templateIds = fs
   .map((entry) => entry.name);
 
 /**
+ * A template's journey driver (`templates/<id>/journeyDriver.e2e.ts`): browser test code that
+ * lives with its template, run only by the e2e suites (tests/e2e/journeyDrivers.ts finds it).
+ */
+const JOURNEY_DRIVERS = 'templates/*/journeyDriver.e2e.ts';
+
+/**
  * The import arrows of docs/architecture.md: pages → renderer → templates → checkout → ui,
  * platform plumbing (platform/: error reporting, performance monitoring, flags, tag manager,
  * captcha) below the buyer code, which reaches it only through its interface modules
@@ -33,10 +39,26 @@ const layers = [
   // checkout/. So a template never imports another template's folder.
   ...templateIds.map((id) => ({
     files: [`templates/${id}/**`],
-    forbidden: ['renderer', 'sandbox', 'studio', 'pages', 'templates'],
+    ignores: [JOURNEY_DRIVERS],
+    forbidden: ['renderer', 'sandbox', 'studio', 'pages', 'templates', 'tests'],
     allowed: [id],
     interfaceOnly: ['platform'],
   })),
+  // A journey driver drives the browser with the e2e suites' kit (tests/e2e/journeyDriverKit.ts);
+  // it imports no app code, and no app code imports it (the zone above keeps tests/ out).
+  {
+    files: [JOURNEY_DRIVERS],
+    forbidden: [
+      'checkout',
+      'platform',
+      'renderer',
+      'templates',
+      'ui',
+      'sandbox',
+      'studio',
+      'pages',
+    ],
+  },
   // Plumbing knows nothing of the buyer code it serves: what it needs of a page is a type of
   // its own (the page props have those fields) or a function the page passes in.
   {
@@ -90,9 +112,10 @@ function internalsOf(files, layer) {
   };
 }
 
-function layerZone({ files, forbidden, allowed = [], interfaceOnly = [] }) {
+function layerZone({ files, ignores = [], forbidden, allowed = [], interfaceOnly = [] }) {
   return {
     files,
+    ignores,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -144,6 +167,8 @@ const config = [
     // The checkout calls the API by operationId (checkout/api/callApi.ts): the path, method and
     // types come from schemas/api/operations.json, so a path written here would be a second copy.
     files: ['checkout/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
+    // A journey driver names the sandbox's paths to arm its faults, as the e2e suites do.
+    ignores: [JOURNEY_DRIVERS],
     rules: {
       'no-restricted-syntax': [
         'error',
