@@ -10,10 +10,10 @@ const templateIds = fs
   .map((entry) => entry.name);
 
 /**
- * A template's journey driver (`templates/<id>/journeyDriver.e2e.ts`): browser test code that
+ * A template's journey driver (`templates/<id>/tests/journeyDriver.ts`): browser test code that
  * lives with its template, run only by the e2e suites (tests/e2e/journeyDrivers.ts finds it).
  */
-const JOURNEY_DRIVERS = 'templates/*/journeyDriver.e2e.ts';
+const JOURNEY_DRIVERS = 'templates/*/tests/**';
 
 /**
  * The import arrows of docs/architecture.md: pages → renderer → templates → checkout → ui,

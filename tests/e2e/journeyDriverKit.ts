@@ -1,7 +1,7 @@
 /**
  * What the journey drivers share (tests/e2e/journeys.e2e.ts walks with them): the shapes of a
  * walk and of a driver, and the moves several templates make. Each template's own driver is in
- * its folder, `templates/<id>/journeyDriver.e2e.ts` (found by ./journeyDrivers.ts):
+ * its folder, `templates/<id>/tests/journeyDriver.ts` (found by ./journeyDrivers.ts):
  * `outcomes[outcome]` acts on the page of a step until the buyer leaves it by that outcome
  * (template.json `journey.outcomes`). A driver also says what the sandbox should have charged
  * (`walk.charges`), and what the buyer chose on a page that pays (plan, price), so the end
@@ -111,7 +111,7 @@ export interface Arrival {
   query?: Record<string, string>;
 }
 
-/** What the walker knows about one template (its folder's `journeyDriver.e2e.ts`). */
+/** What the walker knows about one template (its folder's `tests/journeyDriver.ts`). */
 export interface TemplateDriver {
   /** What a buyer does to leave the step by each outcome (none for an end screen). */
   outcomes: Record<string, OutcomeDriver>;

@@ -1,6 +1,6 @@
 /**
  * The journey drivers of every template, found in the templates' folders: a template with
- * outcomes has `templates/<id>/journeyDriver.e2e.ts`, exporting `journeyDriver`, what a buyer
+ * outcomes has `templates/<id>/tests/journeyDriver.ts`, exporting `journeyDriver`, what a buyer
  * does on its step to leave it by each outcome (`journeyDrivers[templateId].outcomes[outcome]`,
  * see `TemplateDriver` in ./journeyDriverKit.ts, which holds what the drivers share). The walker
  * (tests/e2e/journeys.e2e.ts) takes the paths from the journey model, so a template or an outcome
@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { TemplateDriver } from './journeyDriverKit';
 
 /** The file of a template's journey driver, inside its folder. */
-export const JOURNEY_DRIVER_FILE = 'journeyDriver.e2e.ts';
+export const JOURNEY_DRIVER_FILE = 'tests/journeyDriver.ts';
 
 const TEMPLATES_DIR = path.resolve(__dirname, '..', '..', 'templates');
 

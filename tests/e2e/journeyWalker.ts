@@ -1,7 +1,7 @@
 /**
  * Walks one path of the journey model in Chromium as a buyer (tests/e2e/journeys.e2e.ts): opens
  * the flow's first step, on each step runs the driver of the outcome the path takes
- * (templates/<id>/journeyDriver.e2e.ts, tests/e2e/journeyDrivers.ts), checks the page reached is the step the outcome leads to in the
+ * (templates/<id>/tests/journeyDriver.ts, tests/e2e/journeyDrivers.ts), checks the page reached is the step the outcome leads to in the
  * same flow, and at the end reads the page as the buyer does (heading, the 'Resumo do pedido'
  * receipt: product, plan, each add-on, amount, method, order) and compares it with what the buyer
  * chose and what the sandbox charged (tests/e2e/journeyLedger.ts). A path that leaves the checkout ends
@@ -395,7 +395,7 @@ function isRefusedRequest(line: string): boolean {
   }
 }
 
-/** The drivers a path needs that the templates' journeyDriver.e2e.ts files lack, one phrase each. */
+/** The drivers a path needs that the templates' tests/journeyDriver.ts files lack, one phrase each. */
 export function missingDrivers(journey: PlannedJourney): string[] {
   const missing: string[] = [];
   for (const hop of journey.path.hops) {
