@@ -28,6 +28,7 @@
  */
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import type {
+  ClientRequest,
   IncomingHttpHeaders,
   IncomingMessage,
   OutgoingHttpHeaders,
@@ -49,8 +50,12 @@ import {
   purchaseReadAnswer,
 } from '@/sandbox/edgePurchaseGuard';
 import type { PurchaseGuardStore } from '@/sandbox/edgePurchaseGuard';
-import { admitPaymentAttempt, matchPaymentAttempt } from '@/sandbox/paymentAttemptLimiter';
-import type { AttemptLimiter } from '@/sandbox/paymentAttemptLimiter';
+import {
+  admitPaymentAttempt,
+  matchPaymentAttempt,
+  paymentAttemptOf,
+} from '@/sandbox/paymentAttemptLimiter';
+import type { AttemptLimiter, AttemptRequest } from '@/sandbox/paymentAttemptLimiter';
 import { requestDevice } from '@/sandbox/deviceCookie';
 import { processAttemptLimiter } from '@/sandbox/sharedStore/redisPaymentAttemptLimiter';
 import { readBoundedBody } from '@/sandbox/readBoundedBody';
@@ -279,9 +284,24 @@ const agents = {
 };
 
 /**
+ * Whether a failed request may be sent again on a new connection: the backend closed an idle
+ * kept-alive connection just as the request went out on it (a reset or a broken pipe before any
+ * answer). A server closes a connection it keeps alive only while no request is on it, so the
+ * backend never read this one; Node's documentation of `request.reusedSocket` gives the same
+ * advice. Once, and only for a reused connection: a new connection refused or reset is an
+ * unreachable backend.
+ */
+export function mayResendOnNewConnection(reusedSocket: boolean, error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE');
+}
+
+/**
  * One exchange with the backend under one deadline (connecting, the headers and every byte of
  * the body): the body is decoded as it arrives and counted after decoding, so neither a huge
- * answer nor a small compressed one that inflates (a "gzip bomb") is held past the limit.
+ * answer nor a small compressed one that inflates (a "gzip bomb") is held past the limit. A
+ * request lost to a kept-alive connection the backend had just closed is sent again, once, on a
+ * new connection ({@link mayResendOnNewConnection}).
  */
 function exchange(
   target: URL,
@@ -294,6 +314,7 @@ function exchange(
     const https = target.protocol === 'https:';
     let settled = false;
     let decoder: Transform | null | undefined = null;
+    let outgoing: ClientRequest;
     const finish = (error: BackendFailure | undefined, answer?: BackendAnswer) => {
       if (settled) return;
       settled = true;
@@ -305,42 +326,58 @@ function exchange(
       } else if (answer) resolve(answer);
     };
     const timer = setTimeout(() => finish(timedOut()), settings.timeoutMs);
-    const outgoing = (https ? httpsRequest : httpRequest)(
-      target,
-      { method, headers, agent: https ? agents.https : agents.http },
-      (incoming) => {
-        const declared = Number(incoming.headers['content-length'] ?? 'NaN');
-        if (Number.isFinite(declared) && declared > settings.maxAnswerBytes) {
-          finish(tooLarge());
-          return;
-        }
-        decoder = decoderFor(incoming.headers['content-encoding']);
-        if (decoder === undefined) {
-          finish(unreadable());
-          return;
-        }
-        const stream: Readable = decoder ? incoming.pipe(decoder) : incoming;
-        const chunks: Buffer[] = [];
-        let size = 0;
-        incoming.on('error', () => finish(unreachable()));
-        incoming.on('aborted', () => finish(unreachable()));
-        stream.on('error', () => finish(decoder ? unreadable() : unreachable()));
-        stream.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > settings.maxAnswerBytes) finish(tooLarge());
-          else chunks.push(chunk);
-        });
-        stream.on('end', () =>
-          finish(undefined, {
-            status: incoming.statusCode ?? 502,
-            headers: incoming.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    outgoing.on('error', () => finish(unreachable()));
-    outgoing.end(body);
+    const send = (pooled: boolean) => {
+      let answered = false;
+      outgoing = (https ? httpsRequest : httpRequest)(
+        target,
+        {
+          method,
+          headers,
+          // The resend takes a connection of its own: the pool's others may be as stale.
+          agent: pooled ? (https ? agents.https : agents.http) : false,
+        },
+        (incoming) => {
+          answered = true;
+          const declared = Number(incoming.headers['content-length'] ?? 'NaN');
+          if (Number.isFinite(declared) && declared > settings.maxAnswerBytes) {
+            finish(tooLarge());
+            return;
+          }
+          decoder = decoderFor(incoming.headers['content-encoding']);
+          if (decoder === undefined) {
+            finish(unreadable());
+            return;
+          }
+          const stream: Readable = decoder ? incoming.pipe(decoder) : incoming;
+          const chunks: Buffer[] = [];
+          let size = 0;
+          incoming.on('error', () => finish(unreachable()));
+          incoming.on('aborted', () => finish(unreachable()));
+          stream.on('error', () => finish(decoder ? unreadable() : unreachable()));
+          stream.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > settings.maxAnswerBytes) finish(tooLarge());
+            else chunks.push(chunk);
+          });
+          stream.on('end', () =>
+            finish(undefined, {
+              status: incoming.statusCode ?? 502,
+              headers: incoming.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      const request = outgoing;
+      request.on('error', (error) => {
+        if (settled) return;
+        if (pooled && !answered && mayResendOnNewConnection(request.reusedSocket, error))
+          send(false);
+        else finish(unreachable());
+      });
+      request.end(body);
+    };
+    send(true);
   });
 }
 
@@ -388,6 +425,21 @@ async function learnFromAnswer(
     // Nothing learnt: the claim still ends (finally), and the backend's answer is passed on.
     reportGuardFailure('learn from the answer', held?.purchaseId, error);
   }
+}
+
+/**
+ * Whether a payment attempt's answer says it succeeded: a payment approved, or a charge the
+ * buyer now pays (Pix, boleto, M-Pesa). Its slot in the address ceiling is given back.
+ */
+function attemptSucceeded(attempt: AttemptRequest, answer: BackendAnswer): boolean {
+  if (answer.status < 200 || answer.status >= 300) return false;
+  const outcome = attemptOutcome(
+    attempt.operationId,
+    attempt.body,
+    parseJson(answer.body.toString('utf8')),
+    new Date(),
+  );
+  return outcome !== undefined;
 }
 
 /**
@@ -540,15 +592,16 @@ export async function forwardToBackend(
   const attempt = matchPaymentAttempt(method, local.pathname);
   const bodyText = body?.toString('utf8') ?? '';
   const requestBody = attempt ? parseJson(bodyText) : undefined;
-  if (attempt) {
-    const limited = await admitPaymentAttempt(limiter, {
-      ...attempt,
-      headers: request.headers,
-      body: requestBody,
-      bodyText,
-      address: clientAddress(request, settings.trustedProxyHops),
-      ...(device?.deviceId ? { deviceId: device.deviceId } : {}),
-    });
+  const attemptRequest: AttemptRequest | undefined = attempt && {
+    ...attempt,
+    headers: request.headers,
+    body: requestBody,
+    bodyText,
+    address: clientAddress(request, settings.trustedProxyHops),
+    ...(device?.deviceId ? { deviceId: device.deviceId } : {}),
+  };
+  if (attemptRequest) {
+    const limited = await admitPaymentAttempt(limiter, attemptRequest);
     if (limited) {
       send(response, limited);
       return;
@@ -590,6 +643,12 @@ export async function forwardToBackend(
       settings,
     );
     await learnFromAnswer(purchases, held, method, local.pathname, answer);
+    if (attemptRequest && attemptSucceeded(attemptRequest, answer))
+      await limiter
+        .succeeded(paymentAttemptOf(attemptRequest))
+        .catch((error: unknown) =>
+          reportGuardFailure('give back a paid attempt', held?.purchaseId, error),
+        );
   } catch (error) {
     const failure = error instanceof BackendFailure ? error : unreachable();
     sendError(response, failure.status, failure.code, failure.message);

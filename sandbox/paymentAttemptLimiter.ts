@@ -4,7 +4,8 @@
  * the number, never the number), per purchase (`Purchase-Id`), per lead, per device (the API
  * proxy's signed device cookie, `sandbox/deviceCookie.ts`) and per client address: strictly for
  * attempts without a valid device cookie (a bot that drops cookies), and under a high ceiling
- * for every attempt (a carrier's address shared by many buyers, CGNAT, survives it). One
+ * for every attempt that did not succeed (a carrier's address shared by many buyers, CGNAT,
+ * survives it: buyers' payments go through, a card-testing bot's are mostly declined). One
  * admission check serves the backend proxy (`sandbox/backendProxy.ts`, the path a deployment
  * takes) and the sandbox's router alike, and both answer a refused attempt the same way: 429
  * `too_many_payment_attempts`, `Retry-After` in seconds and a sentence the buyer understands. A
@@ -51,7 +52,10 @@ export interface PaymentAttemptLimits {
    * without a valid device cookie (all of them where no device cookie is given: the sandbox).
    */
   perAddress: number;
-  /** Every attempt of a client address, device cookie or not: the ceiling a shared address meets. */
+  /**
+   * Every attempt of a client address, device cookie or not, except those that succeeded (their
+   * slot is given back, {@link AttemptLimiter.succeeded}): the ceiling a shared address meets.
+   */
   perAddressCeiling?: number;
   /** Attempts per card number (its keyed HMAC). */
   perCard?: number;
@@ -319,6 +323,14 @@ export interface AttemptLimiter {
    * Rejects with `SharedStoreUnavailableError` when its store cannot serve.
    */
   admit(attempt: PaymentAttempt): Promise<AttemptVerdict>;
+  /**
+   * Gives back an admitted attempt's slot in the address ceiling: it succeeded (a payment
+   * approved, or a Pix, boleto or M-Pesa charge created), so it was a buyer paying, not a card
+   * tested. Every other window keeps counting it. Known by its identity: an attempt without an
+   * `Idempotency-Key` stays counted. Asking again, or for an attempt never admitted, changes
+   * nothing. Rejects with `SharedStoreUnavailableError` when its store cannot serve.
+   */
+  succeeded(attempt: PaymentAttempt): Promise<void>;
   /** The keys it hashes with (the device cookie is signed with `device`). */
   keys(): Promise<AttemptLimiterKeys>;
 }
@@ -334,6 +346,11 @@ export interface AttemptCheck {
 export interface AttemptPlan {
   identity?: string;
   checks: AttemptCheck[];
+}
+
+/** The window of a plan that a succeeded attempt gives its slot back to: the address ceiling. */
+export function ceilingCheck(plan: AttemptPlan): AttemptCheck | undefined {
+  return plan.checks.find((check) => check.kind === 'address-ceiling');
 }
 
 const keyed = (key: Buffer, ...parts: string[]) => {
@@ -412,6 +429,8 @@ export class PaymentAttemptLimiter implements AttemptLimiter {
   private readonly secretKeys = limiterKeysFrom(randomBytes(32));
   private readonly byKey = new Map<string, number[]>();
   private readonly attempts = new Map<string, number>();
+  /** When each attempt (by identity) was admitted: the time it holds in its windows. */
+  private readonly admittedAt = new Map<string, number>();
 
   constructor(limits: PaymentAttemptLimits, options: PaymentAttemptLimiterOptions = {}) {
     this.limits = limits;
@@ -454,8 +473,28 @@ export class PaymentAttemptLimiter implements AttemptLimiter {
       return { allowed: false, limit: refused, retryAfterSeconds: retryAfterSeconds(waitMs) };
     for (const check of checks)
       this.remember(this.byKey, check.key, [...this.recent(check.key, now), now]);
-    if (identity !== undefined) this.remember(this.attempts, identity, now);
+    if (identity !== undefined) {
+      this.remember(this.attempts, identity, now);
+      this.remember(this.admittedAt, identity, now);
+    }
     return { allowed: true };
+  }
+
+  succeeded(attempt: PaymentAttempt): Promise<void> {
+    const plan = planAttempt(attempt, this.limits, this.secretKeys);
+    const ceiling = ceilingCheck(plan);
+    const admittedAt = plan.identity === undefined ? undefined : this.admittedAt.get(plan.identity);
+    if (plan.identity === undefined || ceiling === undefined || admittedAt === undefined)
+      return Promise.resolve();
+    this.admittedAt.delete(plan.identity);
+    const times = this.recent(ceiling.key, this.now());
+    const index = times.indexOf(admittedAt);
+    if (index >= 0)
+      this.byKey.set(
+        ceiling.key,
+        times.filter((_time, at) => at !== index),
+      );
+    return Promise.resolve();
   }
 
   /** The timestamps of a key still inside the window (expired ones are dropped). */
@@ -517,6 +556,21 @@ function firstHeader(raw: string | string[] | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** The attempt a request makes, as the limiter counts it. */
+export function paymentAttemptOf(request: AttemptRequest): PaymentAttempt {
+  const idempotencyKey = firstHeader(request.headers['idempotency-key']);
+  const purchaseId = firstHeader(request.headers['purchase-id']);
+  return {
+    address: request.address,
+    subject: attemptSubject(request.params, request.body),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+    bodyText: request.bodyText,
+    cards: attemptCards(request.operationId, request.body),
+    ...(purchaseId ? { purchaseId } : {}),
+    ...(request.deviceId ? { deviceId: request.deviceId } : {}),
+  };
+}
+
 /**
  * The one admission check of the proxy and the sandbox: undefined when the call is no payment
  * attempt or the limiter lets it through; otherwise the answer to send instead: 429 past a
@@ -528,19 +582,9 @@ export async function admitPaymentAttempt(
   request: AttemptRequest,
 ): Promise<AttemptRefusal | undefined> {
   if (!paymentAttemptOperations.has(request.operationId)) return undefined;
-  const idempotencyKey = firstHeader(request.headers['idempotency-key']);
-  const purchaseId = firstHeader(request.headers['purchase-id']);
   let verdict: AttemptVerdict;
   try {
-    verdict = await limiter.admit({
-      address: request.address,
-      subject: attemptSubject(request.params, request.body),
-      ...(idempotencyKey ? { idempotencyKey } : {}),
-      bodyText: request.bodyText,
-      cards: attemptCards(request.operationId, request.body),
-      ...(purchaseId ? { purchaseId } : {}),
-      ...(request.deviceId ? { deviceId: request.deviceId } : {}),
-    });
+    verdict = await limiter.admit(paymentAttemptOf(request));
   } catch (error) {
     if (error instanceof SharedStoreUnavailableError)
       return { ...sharedStoreUnavailableAnswer(), refusedBy: sharedStoreUnavailableCode };

@@ -191,7 +191,7 @@ export const SETTING_DEFINITIONS = [
   {
     name: 'PAYMENT_ATTEMPTS_PER_ADDRESS_CEILING',
     meaning:
-      "every payment attempt of a client address, device cookie or not, through the API proxy: high enough for a carrier's address shared by many buyers (CGNAT), low enough to stop a bot that collects device cookies; 0 turns it off",
+      "the payment attempts of a client address, device cookie or not, through the API proxy, except those that succeeded (an approved payment, a Pix, boleto or M-Pesa charge created: the slot is given back once the answer says so): a carrier's address shared by many buyers (CGNAT) meets it only with their declines, a bot that collects device cookies with its stream of declined cards; 0 turns it off",
     ...wholeNumberSetting(600, 0),
   },
   {

@@ -10,7 +10,8 @@
  *   them, atomically, so two replicas never both take the last slot;
  * - an attempt's identity (the keyed HMAC of its `Idempotency-Key` and body) is a key
  *   (`pa:attempt:<hmac>`) holding when it was last asked for, kept one window: the same attempt
- *   sent again to any replica passes without being counted;
+ *   sent again to any replica passes without being counted; it is also the attempt's member in
+ *   its windows, so a replica that sees it succeed removes it from the address ceiling (`ZREM`);
  * - time is Redis's own clock (`TIME` in the script), one clock for every replica;
  * - the secret the card fingerprints, the device cookies and the identities are keyed with is
  *   made once, at random, in Redis (`SET NX`, `pa:secret`), so every replica hashes a card alike
@@ -25,6 +26,7 @@ import type Redis from 'ioredis';
 import { inSharedStore, sharedRedis } from '@/sandbox/sharedStore/redisConnection';
 import {
   PaymentAttemptLimiter,
+  ceilingCheck,
   limiterKeysFrom,
   paymentAttemptLimitsFromEnv,
   planAttempt,
@@ -43,7 +45,8 @@ import type {
 /**
  * KEYS[1]: the attempt's identity key (a placeholder without one); KEYS[2..]: its windows.
  * ARGV[1]: now in ms ('' for Redis's clock); ARGV[2]: the window in ms; ARGV[3]: '1' when the
- * attempt has an identity; ARGV[4]: a nonce (members of one ms stay apart); ARGV[5..]: the
+ * attempt has an identity; ARGV[4]: its member in the windows (the identity, else a nonce, so
+ * members of one ms stay apart); ARGV[5..]: the
  * windows' limits. Answers {1} (let through) or {0, the first full window (1-based), the wait
  * in ms until every full window has a slot}.
  */
@@ -77,7 +80,7 @@ for i = 2, #KEYS do
 end
 if refused > 0 then return {0, refused, wait} end
 for i = 2, #KEYS do
-  redis.call('ZADD', KEYS[i], now, now .. ':' .. ARGV[4])
+  redis.call('ZADD', KEYS[i], now, ARGV[4])
   redis.call('PEXPIRE', KEYS[i], window)
 end
 if hasIdentity then redis.call('SET', KEYS[1], now, 'PX', window) end
@@ -155,7 +158,7 @@ export class RedisPaymentAttemptLimiter implements AttemptLimiter {
       this.now ? String(this.now()) : '',
       String(this.limits.windowMs),
       identity === undefined ? '0' : '1',
-      randomBytes(8).toString('hex'),
+      identity ?? randomBytes(8).toString('hex'),
       ...checks.map((check) => String(check.limit)),
     ];
     const answer = await inSharedStore(this.client, (ready) =>
@@ -168,6 +171,14 @@ export class RedisPaymentAttemptLimiter implements AttemptLimiter {
       limit: refused?.kind ?? 'address-ceiling',
       retryAfterSeconds: retryAfterSeconds(answer[2] ?? 0),
     };
+  }
+
+  async succeeded(attempt: PaymentAttempt): Promise<void> {
+    const plan = planAttempt(attempt, this.limits, await this.keys());
+    const ceiling = ceilingCheck(plan);
+    const { identity } = plan;
+    if (identity === undefined || ceiling === undefined) return;
+    await inSharedStore(this.client, (ready) => ready.zrem(`pa:w:${ceiling.key}`, identity));
   }
 }
 

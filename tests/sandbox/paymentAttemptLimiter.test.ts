@@ -63,8 +63,13 @@ describe.each(implementations)('the payment-attempt limiter %s', (_name, make) =
     const limiter = make(entry.limits, () => now);
     for (const [index, step] of entry.steps.entries()) {
       now += step.after ?? 0;
+      if ('succeeded' in step) {
+        await limiter.succeeded(step.succeeded);
+        continue;
+      }
       const verdict = await limiter.admit(step.attempt);
       expect({ step: index, verdict }).toEqual({ step: index, verdict: step.verdict });
+      if (step.succeeds) await limiter.succeeded(step.attempt);
     }
   });
 });

@@ -10,11 +10,14 @@ import type {
   PaymentAttemptLimits,
 } from '@/sandbox/paymentAttemptLimiter';
 
-export interface LimiterStep {
-  after?: number;
-  attempt: PaymentAttempt;
-  verdict: AttemptVerdict;
-}
+/**
+ * One step: an attempt and the verdict it gets (`succeeds`: then reported succeeded), or the
+ * report alone that an attempt succeeded.
+ */
+export type LimiterStep = { after?: number } & (
+  | { attempt: PaymentAttempt; verdict: AttemptVerdict; succeeds?: true }
+  | { succeeded: PaymentAttempt }
+);
 
 export interface LimiterCase {
   name: string;
@@ -47,6 +50,9 @@ function attempt(fields: Partial<PaymentAttempt> & { lead?: string } = {}): Paym
 
 const cardA = '4111111111111111';
 const cardB = '5555555555554444';
+
+const paidFirst = attempt({ lead: 'L' });
+const paidSecond = attempt({ lead: 'L' });
 
 export const limiterCases: LimiterCase[] = [
   {
@@ -126,6 +132,26 @@ export const limiterCases: LimiterCase[] = [
       { attempt: attempt({ deviceId: 'd3' }), verdict: refused('address-ceiling') },
       { attempt: attempt(), verdict: refused('address-ceiling') },
       { attempt: attempt({ address: '198.51.100.7' }), verdict: allowed },
+    ],
+  },
+  {
+    name: 'the address ceiling gives back the slot of an attempt that succeeded; every other window keeps it',
+    limits: { ...off, perLead: 2, perAddressCeiling: 2 },
+    steps: [
+      { attempt: paidFirst, verdict: allowed, succeeds: true },
+      { attempt: paidSecond, verdict: allowed, succeeds: true },
+      { attempt: attempt({ lead: 'L' }), verdict: refused('lead') },
+      { attempt: attempt({ lead: 'M' }), verdict: allowed },
+      // Reported again, or never admitted: nothing more is given back.
+      { succeeded: paidFirst },
+      { succeeded: attempt({ lead: 'Q' }) },
+      // Without an Idempotency-Key an attempt has no identity: it stays counted.
+      {
+        attempt: attempt({ lead: 'N', idempotencyKey: undefined }),
+        verdict: allowed,
+        succeeds: true,
+      },
+      { attempt: attempt({ lead: 'P' }), verdict: refused('address-ceiling') },
     ],
   },
   {

@@ -56,6 +56,8 @@ const clients: Redis[] = [];
 let backend: Server;
 let backendUrl: string;
 let forwarded = 0;
+/** Whether the fake backend approves a payment (else it declines it), by its request body. */
+let approves: (body: string) => boolean = () => false;
 let proxy: Server;
 let proxyUrl: string;
 let settings: ProxySettings;
@@ -73,17 +75,20 @@ function recording(inner: AttemptLimiter): AttemptLimiter {
       verdicts.push(verdict);
       return verdict;
     },
+    succeeded: (attempt) => inner.succeeded(attempt),
   };
 }
 
 beforeAll(async () => {
   redis = await startRedisServer();
   backend = createServer((request, response) => {
-    request.resume();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       forwarded += 1;
+      const status = approves(Buffer.concat(chunks).toString('utf8')) ? 'approved' : 'declined';
       response.writeHead(201, { 'Content-Type': 'application/json' });
-      response.end('{"status":"declined"}');
+      response.end(JSON.stringify({ paymentId: `pay_${forwarded}`, status }));
     });
   });
   backendUrl = await listen(backend);
@@ -106,6 +111,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   forwarded = 0;
+  approves = () => false;
   verdicts.length = 0;
   settings = { ...proxySettingsFromEnv({}), timeoutMs: 5000 };
 });
@@ -219,6 +225,34 @@ describe.each(kinds)('the API proxy with its limiter %s', (_name, make) => {
     const late = await browse(shared);
     expect((await pay(shared, { lead: 'late', card: cardNumber(9999), cookie: late })).status).toBe(
       201,
+    );
+  });
+
+  it('should count only the attempts that did not succeed in the address ceiling: 50 buyers paying from one address all pay, 3 declines then fill it', async () => {
+    limiter = recording(
+      make({ perLead: 0, perAddress: 0, perAddressCeiling: 3, perDevice: 10, windowMs: 60_000 }),
+    );
+    const shared = '203.0.113.60';
+    approves = (body) => !body.includes(cardNumber(7777));
+    const buyers: Answer[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      const cookie = await browse(shared);
+      buyers.push(
+        await pay(shared, { lead: `buyer-${index}`, card: cardNumber(2000 + index), cookie }),
+      );
+    }
+    expect(buyers.map((answer) => answer.status).filter((status) => status !== 201)).toEqual([]);
+    expect(buyers.every((answer) => answer.body.includes('"approved"'))).toBe(true);
+    // A bot keeping fresh device cookies, its stolen card declined each time.
+    const bot = await statuses(5, async () =>
+      pay(shared, { card: cardNumber(7777), cookie: await browse(shared) }),
+    );
+    expect(bot).toEqual([201, 201, 201, 429, 429]);
+    expect(new Set(refusedBy())).toEqual(new Set(['address-ceiling']));
+    // Now the ceiling holds for everyone at that address until a slot frees.
+    const late = await browse(shared);
+    expect((await pay(shared, { lead: 'late', card: cardNumber(9998), cookie: late })).status).toBe(
+      429,
     );
   });
 
