@@ -28,11 +28,20 @@ const JOURNEY_DRIVERS = 'templates/*/tests/**';
 const layers = [
   {
     files: ['ui/**'],
-    forbidden: ['checkout', 'platform', 'renderer', 'templates', 'sandbox', 'studio', 'pages'],
+    forbidden: [
+      'checkout',
+      'platform',
+      'renderer',
+      'templates',
+      'sandbox',
+      'edge',
+      'studio',
+      'pages',
+    ],
   },
   {
     files: ['checkout/**'],
-    forbidden: ['renderer', 'templates', 'sandbox', 'studio', 'pages'],
+    forbidden: ['renderer', 'templates', 'sandbox', 'edge', 'studio', 'pages'],
     interfaceOnly: ['platform'],
   },
   // A template's own hooks and parts live in its folder; what two templates share goes to
@@ -40,7 +49,7 @@ const layers = [
   ...templateIds.map((id) => ({
     files: [`templates/${id}/**`],
     ignores: [JOURNEY_DRIVERS],
-    forbidden: ['renderer', 'sandbox', 'studio', 'pages', 'templates', 'tests'],
+    forbidden: ['renderer', 'sandbox', 'edge', 'studio', 'pages', 'templates', 'tests'],
     allowed: [id],
     interfaceOnly: ['platform'],
   })),
@@ -63,16 +72,44 @@ const layers = [
   // its own (the page props have those fields) or a function the page passes in.
   {
     files: ['platform/**'],
-    forbidden: ['checkout', 'renderer', 'templates', 'ui', 'sandbox', 'studio', 'pages'],
+    forbidden: ['checkout', 'renderer', 'templates', 'ui', 'sandbox', 'edge', 'studio', 'pages'],
   },
-  { files: ['renderer/**'], forbidden: ['sandbox', 'studio', 'pages'] },
-  // One exception: the field rules (checkout/validation/, the `allowed` folder of checkout/) are
-  // pure functions the API runs too, so a rule is written once (docs/field-rules.md).
+  { files: ['renderer/**'], forbidden: ['sandbox', 'edge', 'studio', 'pages'] },
+  // The stand-in backend answers the API as any backend would: it shares with the checkout only
+  // what lies below both (lib/: the field rules of lib/validation/, docs/field-rules.md; the
+  // contract in schemas/generated/), and mounts the server edge's guards (edge/).
   {
     files: ['sandbox/**'],
-    forbidden: ['checkout', 'platform', 'renderer', 'templates', 'ui', 'studio', 'pages'],
-    allowed: ['validation'],
+    forbidden: [
+      'checkout',
+      'platform',
+      'renderer',
+      'templates',
+      'ui',
+      'studio',
+      'pages',
+      'scripts',
+    ],
   },
+  // The server edge (edge/: the API proxy, its limits and guards, the shared store) is what every
+  // deployment runs in front of a backend: it knows no buyer code and no stand-in backend.
+  {
+    files: ['edge/**'],
+    forbidden: [
+      'checkout',
+      'platform',
+      'renderer',
+      'templates',
+      'ui',
+      'sandbox',
+      'studio',
+      'pages',
+      'scripts',
+    ],
+  },
+  // The command-line tools read the schemas and the data, never the buyer code (the benchmarks of
+  // scripts/bench/ drive the buyer code itself, so they may).
+  { files: ['scripts/**'], ignores: ['scripts/bench/**'], forbidden: ['checkout', 'templates'] },
   // The ops studio sits beside the pages: it may use the renderer (its preview draws the real
   // page) and scripts/lib (its save runs `npm run validate`'s checks); no buyer code imports it.
   { files: ['studio/**'], forbidden: ['sandbox', 'pages'] },
@@ -85,6 +122,7 @@ const layers = [
       'templates',
       'ui',
       'sandbox',
+      'edge',
       'studio',
       'pages',
       'scripts',
@@ -192,6 +230,7 @@ const config = [
       'templates/**',
       'ui/**',
       'sandbox/**',
+      'edge/**',
       'studio/**',
       'pages/**',
       'lib/**',

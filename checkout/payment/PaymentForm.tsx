@@ -45,7 +45,7 @@ import { StatusMessage } from '@/ui/StatusMessage';
 import { StepLoading } from '@/ui/StepLoading';
 import { styled } from '@/ui/stitches.config';
 import { TextField } from '@/ui/TextField';
-import { validateMpesaPhone } from '@/checkout/validation/validateMpesaPhone';
+import { validateMpesaPhone } from '@/lib/validation/validateMpesaPhone';
 import { freeTrialApplies } from '@/lib/money/freeTrial';
 
 // M-Pesa is never the default method: its field and waiting view load when needed.

@@ -11,7 +11,7 @@ import { WhatsappLink } from '@/checkout/offer/WhatsappLink';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { removeSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import type { CustomOfferProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';

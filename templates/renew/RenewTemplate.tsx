@@ -15,7 +15,7 @@ import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { stripDocument } from '@/checkout/format/stripDocument';
+import { stripDocument } from '@/lib/validation/stripDocument';
 import { journeySessionId } from '@/templates/renew/journeySessionId';
 import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { methodInput, paymentAmount } from '@/checkout/payment/buildPaymentBody';

@@ -16,6 +16,7 @@ const FOLDERS = [
   'ui',
   'lib',
   'sandbox',
+  'edge',
   'studio',
   'pages',
   'scripts',
