@@ -10,6 +10,12 @@ const templateIds = fs
   .map((entry) => entry.name);
 
 /**
+ * A template's journey driver (`templates/<id>/tests/journeyDriver.ts`): browser test code that
+ * lives with its template, run only by the e2e suites (tests/e2e/journeyDrivers.ts finds it).
+ */
+const JOURNEY_DRIVERS = 'templates/*/tests/**';
+
+/**
  * The import arrows of docs/architecture.md: pages → renderer → templates → checkout → ui,
  * platform plumbing (platform/: error reporting, performance monitoring, flags, tag manager,
  * captcha) below the buyer code, which reaches it only through its interface modules
@@ -22,35 +28,88 @@ const templateIds = fs
 const layers = [
   {
     files: ['ui/**'],
-    forbidden: ['checkout', 'platform', 'renderer', 'templates', 'sandbox', 'studio', 'pages'],
+    forbidden: [
+      'checkout',
+      'platform',
+      'renderer',
+      'templates',
+      'sandbox',
+      'edge',
+      'studio',
+      'pages',
+    ],
   },
   {
     files: ['checkout/**'],
-    forbidden: ['renderer', 'templates', 'sandbox', 'studio', 'pages'],
+    forbidden: ['renderer', 'templates', 'sandbox', 'edge', 'studio', 'pages'],
     interfaceOnly: ['platform'],
   },
   // A template's own hooks and parts live in its folder; what two templates share goes to
   // checkout/. So a template never imports another template's folder.
   ...templateIds.map((id) => ({
     files: [`templates/${id}/**`],
-    forbidden: ['renderer', 'sandbox', 'studio', 'pages', 'templates'],
+    ignores: [JOURNEY_DRIVERS],
+    forbidden: ['renderer', 'sandbox', 'edge', 'studio', 'pages', 'templates', 'tests'],
     allowed: [id],
     interfaceOnly: ['platform'],
   })),
+  // A journey driver drives the browser with the e2e suites' kit (tests/e2e/journeyDriverKit.ts);
+  // it imports no app code, and no app code imports it (the zone above keeps tests/ out).
+  {
+    files: [JOURNEY_DRIVERS],
+    forbidden: [
+      'checkout',
+      'platform',
+      'renderer',
+      'templates',
+      'ui',
+      'sandbox',
+      'studio',
+      'pages',
+    ],
+  },
   // Plumbing knows nothing of the buyer code it serves: what it needs of a page is a type of
   // its own (the page props have those fields) or a function the page passes in.
   {
     files: ['platform/**'],
-    forbidden: ['checkout', 'renderer', 'templates', 'ui', 'sandbox', 'studio', 'pages'],
+    forbidden: ['checkout', 'renderer', 'templates', 'ui', 'sandbox', 'edge', 'studio', 'pages'],
   },
-  { files: ['renderer/**'], forbidden: ['sandbox', 'studio', 'pages'] },
-  // One exception: the field rules (checkout/validation/, the `allowed` folder of checkout/) are
-  // pure functions the API runs too, so a rule is written once (docs/field-rules.md).
+  { files: ['renderer/**'], forbidden: ['sandbox', 'edge', 'studio', 'pages'] },
+  // The stand-in backend answers the API as any backend would: it shares with the checkout only
+  // what lies below both (lib/: the field rules of lib/validation/, docs/field-rules.md; the
+  // contract in schemas/generated/), and mounts the server edge's guards (edge/).
   {
     files: ['sandbox/**'],
-    forbidden: ['checkout', 'platform', 'renderer', 'templates', 'ui', 'studio', 'pages'],
-    allowed: ['validation'],
+    forbidden: [
+      'checkout',
+      'platform',
+      'renderer',
+      'templates',
+      'ui',
+      'studio',
+      'pages',
+      'scripts',
+    ],
   },
+  // The server edge (edge/: the API proxy, its limits and guards, the shared store) is what every
+  // deployment runs in front of a backend: it knows no buyer code and no stand-in backend.
+  {
+    files: ['edge/**'],
+    forbidden: [
+      'checkout',
+      'platform',
+      'renderer',
+      'templates',
+      'ui',
+      'sandbox',
+      'studio',
+      'pages',
+      'scripts',
+    ],
+  },
+  // The command-line tools read the schemas and the data, never the buyer code (the benchmarks of
+  // scripts/bench/ drive the buyer code itself, so they may).
+  { files: ['scripts/**'], ignores: ['scripts/bench/**'], forbidden: ['checkout', 'templates'] },
   // The ops studio sits beside the pages: it may use the renderer (its preview draws the real
   // page) and scripts/lib (its save runs `npm run validate`'s checks); no buyer code imports it.
   { files: ['studio/**'], forbidden: ['sandbox', 'pages'] },
@@ -63,6 +122,7 @@ const layers = [
       'templates',
       'ui',
       'sandbox',
+      'edge',
       'studio',
       'pages',
       'scripts',
@@ -90,9 +150,10 @@ function internalsOf(files, layer) {
   };
 }
 
-function layerZone({ files, forbidden, allowed = [], interfaceOnly = [] }) {
+function layerZone({ files, ignores = [], forbidden, allowed = [], interfaceOnly = [] }) {
   return {
     files,
+    ignores,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -146,6 +207,8 @@ const config = [
     // The checkout calls the API by operationId (checkout/api/callApi.ts): the path, method and
     // types come from schemas/api/operations.json, so a path written here would be a second copy.
     files: ['checkout/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
+    // A journey driver names the sandbox's paths to arm its faults, as the e2e suites do.
+    ignores: [JOURNEY_DRIVERS],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -169,6 +232,7 @@ const config = [
       'templates/**',
       'ui/**',
       'sandbox/**',
+      'edge/**',
       'studio/**',
       'pages/**',
       'lib/**',

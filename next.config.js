@@ -1,7 +1,7 @@
 // Next.js configuration for the Trilha checkout.
 // - better-sqlite3 is a native module used only by the sandbox API routes: keep it external.
 // - With CHECKOUT_API_URL set (at run time), the browser's same-origin /api/v1 and /api/v2 calls
-//   are forwarded to that backend by their API routes (sandbox/backendProxy.ts), so the checkout
+//   are forwarded to that backend by their API routes (edge/backendProxy.ts), so the checkout
 //   code never knows which backend it talks to.
 // - /healthcheck (liveness) and /readiness (503 while shutting down or while the sandbox's
 //   storage cannot be written) answer from tiny API routes without loading a product.

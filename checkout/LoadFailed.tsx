@@ -1,4 +1,4 @@
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import { Button } from '@/ui/Button';
 import { Heading } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';

@@ -9,7 +9,7 @@ import type { CopyOverrides } from '@/checkout/copy/withOverrides';
 import type { BrandPublic } from '@/checkout/brandPublic';
 import type { FeatureFlags } from '@/platform/flags';
 import type { ResolvedFlow, ResolvedStep } from '@/checkout/resolvedFlow';
-import type { StepPosition } from '@/checkout/navigation/stepPosition';
+import type { StepPosition } from '@/checkout/stepPosition';
 import type { ServerData } from '@/checkout/serverData/ServerData';
 import type { TemplateShell } from '@/checkout/templateContract';
 import type { ThemeTokens } from '@/ui/themeTokens';

@@ -7,9 +7,15 @@
  * Card number, CVV and expiry are deliberately absent from these types: card data never
  * leaves the payment form except in the payment call.
  */
-import type { LiveloAccount, LiveloDevice, LiveloPaymentType } from '@/checkout/livelo/liveloApi';
 
-import type { Plan, TestLocation, TrialSchedule } from '@/checkout/api/types';
+import type {
+  LiveloAccount,
+  LiveloDevice,
+  LiveloPaymentType,
+  Plan,
+  TestLocation,
+  TrialSchedule,
+} from '@/checkout/api/types';
 import type { CardBrandValue } from '@/schemas/generated/types';
 
 /** What the lead step stores about the buyer. */

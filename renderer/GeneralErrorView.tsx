@@ -1,7 +1,7 @@
 import { styled } from '@/ui/stitches.config';
 import { Heading, Text } from '@/ui/Card';
 import { LinkButton } from '@/ui/LinkButton';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 
 const Wrapper = styled('main', {
   maxWidth: '$content',

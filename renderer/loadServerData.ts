@@ -7,7 +7,7 @@
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { logger } from '@/platform/logger';
 import type { ServerData } from '@/checkout/serverData/ServerData';
-import { serverDataLoaders } from '@/checkout/serverData/serverDataLoaders';
+import { serverDataLoaders } from '@/renderer/serverDataLoaders';
 import type { ServerDataName } from '@/checkout/templateContract';
 
 /** How long the page waits for one loader before rendering without its data. */

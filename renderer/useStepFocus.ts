@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import type { StepPosition } from '@/checkout/navigation/stepPosition';
+import type { StepPosition } from '@/checkout/stepPosition';
 
 /** How long after a step change a heading drawn late (or swapped) still takes focus. */
 const followHeadingMs = 5000;

@@ -10,7 +10,7 @@ import {
 } from '@/sandbox/accountRecords';
 import type { AccountInstallment } from '@/sandbox/accountRecords';
 import { chargePayment } from '@/sandbox/chargePayment';
-import { HttpError, unprocessable } from '@/sandbox/httpError';
+import { HttpError, unprocessable } from '@/lib/http/httpError';
 import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { checkPaymentMethod } from '@/sandbox/paymentMethodInput';
 import { insertPayment } from '@/sandbox/paymentRecords';
@@ -24,7 +24,7 @@ import {
 } from '@/sandbox/purchaseGuard';
 import { findPurchase } from '@/sandbox/purchaseRecords';
 import { redactCardData } from '@/lib/redaction/redactCardData';
-import type { RouteResponse } from '@/sandbox/router';
+import type { RouteResponse } from '@/lib/http/route';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 import { requireSubscription } from '@/sandbox/subscriptionRecords';
 

@@ -7,7 +7,7 @@ import {
   writeSeedRecovery,
   writeSeedSubscription,
 } from '@/sandbox/accountRecords';
-import { unprocessable } from '@/sandbox/httpError';
+import { unprocessable } from '@/lib/http/httpError';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
 /** What `copySeededRecord` is asked for (the body of POST /api/sandbox/account-records). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { splitInstallments } from '@/lib/money/installments';
 import { pixDetailsFor } from '@/sandbox/chargePayment';
 import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import { findPayment } from '@/sandbox/paymentRecords';
 import { pricePlan } from '@/sandbox/planPricing';
 import type { SandboxContext } from '@/sandbox/sandboxContext';

@@ -1,5 +1,5 @@
 import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
 /** The catalogue entry of a product, or 404 `product_not_found`. */

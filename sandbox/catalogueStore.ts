@@ -8,7 +8,7 @@ import type {
   ProductConfigFile,
 } from '@/sandbox/catalogueTypes';
 import type { ConfigValidator, ConfigValidators } from '@/sandbox/configValidators';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import { setting } from '@/lib/settings/settings';
 
 /** A configuration file the sandbox refused to serve, with the reason. */

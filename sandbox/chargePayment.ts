@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { BankslipDetails, MpesaDetails, PixDetails } from '@/schemas/generated/apiTypes';
 import { buildBoleto } from '@/sandbox/boleto';
 import { buildPixBrCode } from '@/sandbox/brCode';
-import type { ErrorBody } from '@/sandbox/httpError';
+import type { ErrorBody } from '@/lib/http/httpError';
 import { maskMpesaPhone } from '@/sandbox/mpesa';
 import { authorizeCard, isReviewCardOnFile } from '@/sandbox/paymentProcessor';
 import { isInPersonMethod } from '@/sandbox/paymentMethodInput';

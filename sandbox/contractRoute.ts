@@ -1,10 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { apiOperations } from '@/schemas/generated/apiOperations';
 import type { ApiOperationContract, ApiOperationId } from '@/schemas/generated/apiOperations';
-import { contractError } from '@/sandbox/contractError';
-import type { RequestPart } from '@/sandbox/contractError';
-import { HttpError } from '@/sandbox/httpError';
-import type { Route, RouteRequest, RouteResponse } from '@/sandbox/router';
+import { contractError } from '@/lib/http/contractError';
+import type { RequestPart } from '@/lib/http/contractError';
+import { HttpError } from '@/lib/http/httpError';
+import type { Route, RouteRequest } from '@/sandbox/router';
+import type { RouteResponse } from '@/lib/http/route';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
 /** A request that matched its operation's contract (schemas/api): typed parts. */

@@ -8,13 +8,14 @@ import { IdempotencyStore } from '@/sandbox/idempotencyStore';
 import { resolveSlowMs } from '@/sandbox/paymentProcessor';
 import { attemptLeaseMs } from '@/sandbox/purchaseRecords';
 import { createRouter } from '@/sandbox/router';
-import type { Router, RouterGuard } from '@/sandbox/router';
+import type { Router } from '@/sandbox/router';
+import type { RouterGuard } from '@/lib/http/route';
 import type { SandboxContext, SandboxSettings } from '@/sandbox/sandboxContext';
 import { sandboxRoutes } from '@/sandbox/sandboxRoutes';
 import { sandboxSeed } from '@/sandbox/sandboxSeed';
 import { resolveSmsTestCode } from '@/sandbox/smsCodeRecords';
 import { resolveMpesaAnswerMs } from '@/sandbox/mpesa';
-import { combineGuards, createRequestGuard, parseAllowedOrigins } from '@/sandbox/requestGuard';
+import { combineGuards, createRequestGuard, parseAllowedOrigins } from '@/edge/requestGuard';
 import { loadServerSecret } from '@/sandbox/serverSecret';
 import { faultGuard } from '@/sandbox/telemetry/faults';
 import { createStorageProbe } from '@/sandbox/storageHealth';
@@ -23,8 +24,8 @@ import {
   PaymentAttemptLimiter,
   admitPaymentAttempt,
   paymentAttemptLimitsFromEnv,
-} from '@/sandbox/paymentAttemptLimiter';
-import type { PaymentAttemptLimits } from '@/sandbox/paymentAttemptLimiter';
+} from '@/edge/paymentAttemptLimiter';
+import type { PaymentAttemptLimits } from '@/edge/paymentAttemptLimiter';
 import { setting } from '@/lib/settings/settings';
 
 /** Options of {@link createSandbox}; every one has a production default. */

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { SandboxDatabase } from '@/sandbox/db';
-import { HttpError } from '@/sandbox/httpError';
-import type { RouteResponse } from '@/sandbox/router';
+import { HttpError } from '@/lib/http/httpError';
+import type { RouteResponse } from '@/lib/http/route';
 
 /** What an idempotent operation produced: the answer and the writes that go with it. */
 export interface IdempotentResult {

@@ -1,5 +1,5 @@
 import type { Address, Lead, TestLocation } from '@/schemas/generated/apiTypes';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
 /** A row of the `leads` table. */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { CataloguePlan } from '@/sandbox/catalogueTypes';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
 /** How a Livelo test account behaves (sandbox/README.md lists them). */

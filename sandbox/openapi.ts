@@ -6,7 +6,8 @@ import { createSandbox } from '@/sandbox/createSandbox';
 import { openApiExampleValues } from '@/sandbox/openapiExampleValues';
 import { openApiExamples } from '@/sandbox/openapiExamples';
 import type { ExampleRequest, OperationExamples } from '@/sandbox/openapiExampleTypes';
-import type { RouteResponse, Router } from '@/sandbox/router';
+import type { Router } from '@/sandbox/router';
+import type { RouteResponse } from '@/lib/http/route';
 import { sandboxSeed } from '@/sandbox/sandboxSeed';
 import type { SandboxSeed } from '@/sandbox/sandboxSeed';
 

@@ -1,7 +1,7 @@
 import type { OrderBumpInput, Plan } from '@/schemas/generated/apiTypes';
 import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import type { CatalogueProduct } from '@/sandbox/catalogueTypes';
-import { unprocessable } from '@/sandbox/httpError';
+import { unprocessable } from '@/lib/http/httpError';
 import { pricePlan } from '@/sandbox/planPricing';
 
 function offers(plan: Plan, type: string): boolean {

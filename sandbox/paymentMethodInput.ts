@@ -1,13 +1,13 @@
 import type { CardInput, PaymentMethodInput, Plan } from '@/schemas/generated/apiTypes';
 import type { CardBrandValue } from '@/schemas/generated/types';
-import { unprocessable } from '@/sandbox/httpError';
+import { unprocessable } from '@/lib/http/httpError';
 // The backend checks cards with the same rules as the checkout's form (spec §5): the very
 // functions, so the two can never disagree (docs/field-rules.md).
-import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
-import { judgeCardExpiry } from '@/checkout/validation/judgeCardExpiry';
-import { normalizeName } from '@/checkout/validation/normalizeName';
-import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
-import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
+import { cardCvvLength } from '@/lib/validation/cardCvvLength';
+import { judgeCardExpiry } from '@/lib/validation/judgeCardExpiry';
+import { normalizeName } from '@/lib/validation/normalizeName';
+import { validateCardCvv } from '@/lib/validation/validateCardCvv';
+import { validateCardNumber } from '@/lib/validation/validateCardNumber';
 import { detectCardBrand } from '@/lib/card/detectCardBrand';
 
 /** A checked card, held in memory for the authorisation only. */

@@ -1,4 +1,4 @@
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import { activatePaidSubscription } from '@/sandbox/paidSubscription';
 import { isReviewCardOnFile } from '@/sandbox/paymentProcessor';
 import { findPayment } from '@/sandbox/paymentRecords';

@@ -1,6 +1,6 @@
-import { normalizeName as normalizeNameOnce } from '@/checkout/validation/normalizeName';
-import { documentCharacters } from '@/checkout/validation/validateRegistry';
-import { unprocessable } from '@/sandbox/httpError';
+import { normalizeName as normalizeNameOnce } from '@/lib/validation/normalizeName';
+import { documentCharacters } from '@/lib/validation/validateRegistry';
+import { unprocessable } from '@/lib/http/httpError';
 
 // The buyer fields (name, e-mail, phone, document, address) are judged by the contract
 // (schemas/api/common.schema.json), whose `x-field-rule`s run the checkout form's own rules

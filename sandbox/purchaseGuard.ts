@@ -24,7 +24,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { alreadyPaidCode, paymentInProgressCode, purchaseIdHeader } from '@/lib/payment/purchase';
 import type { ErrorBody, PurchaseRefund, PurchaseResponse } from '@/schemas/generated/apiTypes';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import { stableJson } from '@/sandbox/idempotencyStore';
 import type { IdempotentResult } from '@/sandbox/idempotencyStore';
 import { activatePaidSubscription } from '@/sandbox/paidSubscription';
@@ -40,7 +40,7 @@ import {
   purchaseRefunds,
   purchaseView,
 } from '@/sandbox/purchaseRecords';
-import type { RouteResponse } from '@/sandbox/router';
+import type { RouteResponse } from '@/lib/http/route';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 
 /** What an attempt that names a purchase is for. */

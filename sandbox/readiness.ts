@@ -1,10 +1,10 @@
 import type { Sandbox } from '@/sandbox/createSandbox';
 import { storageRetryAfterSeconds, storageUnavailableAnswer } from '@/sandbox/storageHealth';
-import type { RouteResponse } from '@/sandbox/router';
+import type { RouteResponse } from '@/lib/http/route';
 import {
   sharedStoreUnavailableAnswer,
   sharedStoreUnavailableCode,
-} from '@/sandbox/sharedStore/redisConnection';
+} from '@/edge/sharedStore/redisConnection';
 
 /** What the app's readiness probe needs to know. */
 export interface ReadinessInput {

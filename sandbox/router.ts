@@ -1,8 +1,10 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress, trustedProxyHops } from '@/sandbox/clientAddress';
-import { HttpError } from '@/sandbox/httpError';
+import { clientAddress, trustedProxyHops } from '@/edge/clientAddress';
+import { HttpError } from '@/lib/http/httpError';
+import { compilePattern } from '@/lib/http/route';
+import type { RouteResponse, RouterGuard } from '@/lib/http/route';
 import { exceedsJsonDepth, maxJsonDepth } from '@/sandbox/jsonDepth';
-import { readBoundedBody } from '@/sandbox/readBoundedBody';
+import { readBoundedBody } from '@/lib/http/readBoundedBody';
 import { scrubText } from '@/lib/redaction/scrubSensitiveData';
 import { isStorageFailure, storageUnavailableAnswer } from '@/sandbox/storageHealth';
 
@@ -24,14 +26,6 @@ export interface RouteRequest {
   clientAddress?: string;
 }
 
-/** What a route handler answers: a JSON body, or an HTML page when `html` is set. */
-export interface RouteResponse {
-  status: number;
-  body?: unknown;
-  html?: string;
-  headers?: Record<string, string>;
-}
-
 /** One route: a method, an OpenAPI-style path pattern (`/api/v1/lead/{id}`) and its handler. */
 export interface Route<Context> {
   method: HttpMethod;
@@ -40,9 +34,6 @@ export interface Route<Context> {
   operationId: string;
   handle(request: RouteRequest, context: Context): RouteResponse | Promise<RouteResponse>;
 }
-
-/** Runs before any route; answering something short-circuits the request. */
-export type RouterGuard = (request: IncomingMessage) => RouteResponse | undefined;
 
 /**
  * Runs once a request matched a route and its body was read, before the handler (and its
@@ -77,23 +68,6 @@ interface CompiledRoute<Context> {
   route: Route<Context>;
   pattern: RegExp;
   paramNames: string[];
-}
-
-/** Turns `/api/v1/lead/{id}/phones` into a regular expression with one group per parameter. */
-export function compilePattern(path: string): { pattern: RegExp; paramNames: string[] } {
-  const paramNames: string[] = [];
-  const source = path
-    .split('/')
-    .map((segment) => {
-      const match = /^\{([A-Za-z][A-Za-z0-9_]*)\}$/.exec(segment);
-      if (match?.[1]) {
-        paramNames.push(match[1]);
-        return '([^/]+)';
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return { pattern: new RegExp(`^${source}/?$`), paramNames };
 }
 
 /** Reads the request body as JSON (bounded size and depth); `undefined` when the body is empty. */

@@ -3,7 +3,7 @@ import type { CatalogueStore } from '@/sandbox/catalogueStore';
 import type { SandboxDatabase } from '@/sandbox/db';
 import type { IdempotencyStore } from '@/sandbox/idempotencyStore';
 import type { SandboxSeed } from '@/sandbox/sandboxSeed';
-import type { PaymentAttemptLimits } from '@/sandbox/paymentAttemptLimiter';
+import type { PaymentAttemptLimits } from '@/edge/paymentAttemptLimiter';
 
 /** Tunable behaviour of the sandbox. */
 export interface SandboxSettings {
@@ -29,7 +29,7 @@ export interface SandboxSettings {
   mpesaTimeoutMs: number;
   /**
    * Payment attempts let through per lead and per client address over a window (card testing;
-   * `PAYMENT_ATTEMPTS_*`, see `sandbox/paymentAttemptLimiter.ts`), the proxy's limits too.
+   * `PAYMENT_ATTEMPTS_*`, see `edge/paymentAttemptLimiter.ts`), the proxy's limits too.
    */
   paymentAttempts: PaymentAttemptLimits;
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { RouteResponse } from '@/sandbox/router';
+import type { RouteResponse } from '@/lib/http/route';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 import { setting } from '@/lib/settings/settings';
 

@@ -1,4 +1,4 @@
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 import type { CardBrandValue } from '@/schemas/generated/types';
 

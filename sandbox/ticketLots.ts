@@ -1,6 +1,6 @@
 import type { Ticket } from '@/schemas/generated/apiTypes';
 import type { CataloguePlan } from '@/sandbox/catalogueTypes';
-import { unprocessable } from '@/sandbox/httpError';
+import { unprocessable } from '@/lib/http/httpError';
 
 /** Tickets left in the lot a plan sells; null when the catalogue does not count its lot. */
 export function ticketsLeft(plan: CataloguePlan): number | null {

@@ -9,7 +9,7 @@ import { CardFields } from '@/checkout/payment/CardFields';
 import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
 import type { CardFieldValues } from '@/checkout/payment/cardFieldSpecs';
 import { useCardFields } from '@/checkout/payment/useCardFields';
-import { installmentLabel, upToInstallmentsLabel } from '@/checkout/payment/installmentLabel';
+import { installmentLabel, upToInstallmentsLabel } from '@/checkout/format/installmentLabel';
 import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import type { PaymentPhase } from '@/checkout/payment/usePaymentSubmit';
 import type { TaxDocumentRule } from '@/checkout/payment/taxDocumentRule';

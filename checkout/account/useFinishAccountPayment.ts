@@ -3,7 +3,7 @@ import type { BankslipDetails, PixDetails, Plan, TrialSchedule } from '@/checkou
 import { useCheckout } from '@/checkout/CheckoutContext';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
-import { safeRedirectPath } from '@/checkout/success/accessHref';
+import { safeRedirectPath } from '@/checkout/purchase/accessHref';
 import { updatePurchaseLedger } from '@/checkout/purchase/purchaseLedger';
 import { writeSession } from '@/checkout/sessionStore';
 import type { StoredPurchase } from '@/checkout/sessionStore';

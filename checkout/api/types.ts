@@ -16,3 +16,11 @@ export type {
   CardInput as VerifyCardRequest,
   ErrorBody as ApiErrorBody,
 } from '@/schemas/generated/apiTypes';
+
+import type { LiveloOption, LiveloSendCodeRequest } from '@/schemas/generated/apiTypes';
+
+/** How a plan is paid with Livelo: all points, points plus cash, or all cash. */
+export type LiveloPaymentType = LiveloOption['type'];
+
+/** Where the Livelo one-time code is sent. */
+export type LiveloDevice = LiveloSendCodeRequest['device'];

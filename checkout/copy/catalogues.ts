@@ -1,4 +1,3 @@
-import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 import { pageLanguage } from '@/checkout/copy/pageLanguage';
 import { ptBR } from '@/checkout/copy/ptBR';
 import type { Copy } from '@/checkout/copy/ptBR';
@@ -20,20 +19,22 @@ export const catalogues: Readonly<Record<Language, Copy>> = { 'pt-BR': ptBR, 'pt
  * with the page's props, so a buyer's browser downloads only its own language's words (the
  * pt-BR catalogue and, on a pt-MZ page, these differences). Undefined for pt-BR.
  */
-export function copyOverridesOf(
-  page: Pick<CheckoutPageProps, 'isMozambiqueTheme'>,
-): CopyOverrides<Copy> | undefined {
+export function copyOverridesOf(page: {
+  isMozambiqueTheme: boolean;
+}): CopyOverrides<Copy> | undefined {
   return pageLanguage(page) === 'pt-MZ' ? ptMZOverrides : undefined;
 }
 
 /**
  * The language part of a page's props: whether it is the Mozambique variant and, when its
  * language differs from pt-BR, those differences. Every page builder uses it (the server, the
- * studio's preview, the test fixtures), so the two never disagree.
+ * studio's preview, the test fixtures), so the two never disagree. The words sit below the page
+ * props (`CheckoutPageProps` takes these two keys as they are), so this names no page type.
  */
-export function pageLanguageProps(
-  isMozambiqueTheme: boolean,
-): Pick<CheckoutPageProps, 'isMozambiqueTheme' | 'copyOverrides'> {
+export function pageLanguageProps(isMozambiqueTheme: boolean): {
+  isMozambiqueTheme: boolean;
+  copyOverrides?: CopyOverrides<Copy>;
+} {
   const copyOverrides = copyOverridesOf({ isMozambiqueTheme });
   // Props cannot hold undefined: a pt-BR page has no key.
   return copyOverrides ? { isMozambiqueTheme, copyOverrides } : { isMozambiqueTheme };

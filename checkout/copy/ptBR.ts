@@ -1,3 +1,5 @@
+import { messages } from '@/lib/validation/messages';
+
 /**
  * The pt-BR copy catalogue: every text a buyer reads that is worded differently in Brazil and
  * in Mozambique, plus the field messages of spec §5 and the general messages of spec §8, quoted
@@ -6,78 +8,8 @@
  * (filled with `fillCopy`), so a catalogue stays plain data ops can read and check.
  */
 export const ptBR = {
-  /** Field validation (spec §5) and general (spec §8) messages: field → message key → text. */
-  messages: {
-    name: {
-      firstAndLast: 'Preencha com nome e sobrenome.',
-      tooLong: 'Nome muito extenso',
-      lettersOnly: 'Insira apenas letras',
-    },
-    email: {
-      invalid: 'Insira um email válido.',
-    },
-    phone: {
-      international: 'Insira um número válido',
-      brazilianMobile:
-        'Insira o DDD e um número de celular válido. Caso seja de fora do Brasil, selecione a bandeira no ícone ao lado.',
-      mozambique: 'Selecione a bandeira do país e insira um número válido com DDD.',
-    },
-    cardNumber: {
-      invalid: 'Revise o número do cartão.',
-    },
-    cardExpireDate: {
-      invalid: 'Revise a data de validade.',
-    },
-    cardCvv: {
-      invalid: 'Revise o código de segurança.',
-    },
-    cardCompany: {
-      invalid: 'Revise a bandeira do cartão.',
-    },
-    cardBrandChoice: {
-      required: 'Selecione a bandeira do cartão',
-    },
-    registry: {
-      invalidCpf: 'Insira um CPF válido.',
-      invalidCnpj: 'Insira um CNPJ válido.',
-      invalid: 'Revise este campo.',
-    },
-    cpf: {
-      invalid: 'Revise o CPF.',
-    },
-    cnpj: {
-      invalid: 'Revise o CNPJ.',
-    },
-    address: {
-      invalid: 'Insira um endereço válido',
-    },
-    neighbourhood: {
-      invalid: 'Insira um bairro válido',
-    },
-    city: {
-      invalid: 'Insira uma cidade válida',
-    },
-    country: {
-      // Spec §5 writes 'pais' without the accent; quoted as is.
-      invalid: 'Insira um pais válido',
-    },
-    state: {
-      invalid: 'Insira um estado válido',
-    },
-    number: {
-      invalid: 'Insira um número válido',
-    },
-    cep: {
-      invalid: 'Insira um CEP válido',
-    },
-    complement: {
-      invalid: 'Insira um complemento válido',
-    },
-    general: {
-      unexpected: 'Ocorreu um erro inesperado, por gentileza tente novamente mais tarde',
-      paymentFailed: 'Não conseguimos processar a transação. Faça uma nova tentativa.',
-    },
-  },
+  /** Field validation (spec §5) and general (spec §8) messages (lib/validation/messages.ts). */
+  messages,
   /** The lead step's phone field (spec §2 'Celular'). */
   lead: {
     heading: 'Preencha seus dados',

@@ -10,20 +10,23 @@ import type {
   LiveloAccountRequest,
   LiveloAuthorization,
   LiveloCodeSent,
+  LiveloDevice,
   LiveloOption,
+  LiveloPaymentType,
   LiveloRedeemRequest,
   LiveloRedemption,
   LiveloSendCodeRequest,
   LiveloValidateCodeRequest,
-} from '@/schemas/generated/apiTypes';
+} from '@/checkout/api/types';
 
-export type { LiveloAccount, LiveloCodeSent, LiveloOption, LiveloRedemption };
-
-/** How a plan is paid with Livelo: all points, points plus cash, or all cash. */
-export type LiveloPaymentType = LiveloOption['type'];
-
-/** Where the one-time code is sent. */
-export type LiveloDevice = LiveloSendCodeRequest['device'];
+export type {
+  LiveloAccount,
+  LiveloCodeSent,
+  LiveloDevice,
+  LiveloOption,
+  LiveloPaymentType,
+  LiveloRedemption,
+};
 
 /** POST /api/v1/livelo/account: balance and price options of a CPF for a plan. */
 export function getLiveloAccount(

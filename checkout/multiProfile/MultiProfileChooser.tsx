@@ -9,7 +9,7 @@ import type { ProfileChoice, ProfilePlan } from '@/checkout/multiProfile/profile
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import { readSession, removeSession, writeSession } from '@/checkout/sessionStore';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Text } from '@/ui/Card';
 import { ChoiceCard } from '@/ui/ChoiceCard';

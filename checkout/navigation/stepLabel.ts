@@ -1,4 +1,4 @@
-import type { StepPosition } from '@/checkout/navigation/stepPosition';
+import type { StepPosition } from '@/checkout/stepPosition';
 
 /**
  * The 'Passo N de M' of a step: its position in its flow's journeys, as the server counted it

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 
 /** What `useMoveOn` gives a template's buttons. */
 export interface MoveOn {

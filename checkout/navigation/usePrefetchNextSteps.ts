@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import { afterPageLoad } from '@/lib/afterPageLoad';
 import { routeTable } from '@/checkout/navigation/routeTable';
-import { pageOfRoute, sampleAddress } from '@/checkout/navigation/stepHref';
+import { sampleAddress } from '@/checkout/navigation/stepHref';
+import { pageOfRoute } from '@/lib/routes/routeShape';
 import type { CheckoutPageProps } from '@/checkout/checkoutPageProps';
 
 /**

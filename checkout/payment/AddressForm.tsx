@@ -1,7 +1,7 @@
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import type { BoundField } from '@/checkout/useFieldForm';
 import type { AddressFieldName, AddressVariant } from '@/checkout/payment/addressFields';
-import { brazilianStates } from '@/checkout/validation/brazilianStates';
+import { brazilianStates } from '@/lib/validation/brazilianStates';
 import { SelectField } from '@/ui/SelectField';
 import { styled } from '@/ui/stitches.config';
 import { TextField } from '@/ui/TextField';

@@ -5,7 +5,7 @@ import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
 import { trialChargeSentence } from '@/checkout/purchase/trialCopy';
 import type { StoredPurchase } from '@/checkout/sessionStore';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';

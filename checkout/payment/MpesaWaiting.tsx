@@ -4,7 +4,7 @@ import { getPaymentStatus } from '@/checkout/api/checkoutApi';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { logger } from '@/platform/logger';
 import type { PendingMpesa } from '@/checkout/payment/usePaymentFormSubmit';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import { Heading, Text } from '@/ui/Card';
 import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/stitches.config';

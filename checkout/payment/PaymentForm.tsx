@@ -10,7 +10,7 @@ import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
 import { AddressForm } from '@/checkout/payment/AddressForm';
 import { CardFields } from '@/checkout/payment/CardFields';
 import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
-import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { installmentLabel } from '@/checkout/format/installmentLabel';
 import { PaymentMethodList } from '@/checkout/payment/PaymentMethodList';
 import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import { emptyPaymentValues, keptPaymentFields } from '@/checkout/payment/paymentValues';
@@ -45,7 +45,7 @@ import { StatusMessage } from '@/ui/StatusMessage';
 import { StepLoading } from '@/ui/StepLoading';
 import { styled } from '@/ui/stitches.config';
 import { TextField } from '@/ui/TextField';
-import { validateMpesaPhone } from '@/checkout/validation/validateMpesaPhone';
+import { validateMpesaPhone } from '@/lib/validation/validateMpesaPhone';
 import { freeTrialApplies } from '@/lib/money/freeTrial';
 
 // M-Pesa is never the default method: its field and waiting view load when needed.

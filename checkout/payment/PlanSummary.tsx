@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { Plan } from '@/checkout/api/types';
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { installmentLabel } from '@/checkout/format/installmentLabel';
 import { OfferNoteList } from '@/checkout/offer/OfferNoteList';
 import { offerNotes } from '@/checkout/offer/offerNotes';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import { Card, Text } from '@/ui/Card';
 import { styled } from '@/ui/stitches.config';
 

@@ -1,6 +1,6 @@
 import type { Installment, Plan } from '@/checkout/api/types';
 import { trialLength } from '@/checkout/offer/offerNotes';
-import { amountInInstallments } from '@/checkout/payment/installmentLabel';
+import { amountInInstallments } from '@/checkout/format/installmentLabel';
 import { hasFreeTrial, trialMethods } from '@/lib/money/freeTrial';
 import { Text } from '@/ui/Card';
 

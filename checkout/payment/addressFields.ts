@@ -1,16 +1,16 @@
 import type { Address } from '@/checkout/api/types';
 import { inLanguage } from '@/checkout/copy/fieldMessage';
 import type { Copy } from '@/checkout/copy/ptBR';
-import { brazilianStates } from '@/checkout/validation/brazilianStates';
-import { validateAddress } from '@/checkout/validation/validateAddress';
-import { validateCep } from '@/checkout/validation/validateCep';
-import { validateCity } from '@/checkout/validation/validateCity';
-import { validateComplement } from '@/checkout/validation/validateComplement';
-import { validateCountry } from '@/checkout/validation/validateCountry';
-import { validateMozambicanPostalCode } from '@/checkout/validation/validateMozambicanPostalCode';
-import { validateNeighbourhood } from '@/checkout/validation/validateNeighbourhood';
-import { validateNumber } from '@/checkout/validation/validateNumber';
-import { validateState } from '@/checkout/validation/validateState';
+import { brazilianStates } from '@/lib/validation/brazilianStates';
+import { validateAddress } from '@/lib/validation/validateAddress';
+import { validateCep } from '@/lib/validation/validateCep';
+import { validateCity } from '@/lib/validation/validateCity';
+import { validateComplement } from '@/lib/validation/validateComplement';
+import { validateCountry } from '@/lib/validation/validateCountry';
+import { validateMozambicanPostalCode } from '@/lib/validation/validateMozambicanPostalCode';
+import { validateNeighbourhood } from '@/lib/validation/validateNeighbourhood';
+import { validateNumber } from '@/lib/validation/validateNumber';
+import { validateState } from '@/lib/validation/validateState';
 
 /** The values of the billing address form (spec §2), as typed. */
 export type AddressValues = {

@@ -1,6 +1,6 @@
 import type { CardInput, PaymentMethodInput, PaymentRequest, Plan } from '@/checkout/api/types';
 import { normalizeName } from '@/checkout/format/normalizeName';
-import { stripDocument } from '@/checkout/format/stripDocument';
+import { stripDocument } from '@/lib/validation/stripDocument';
 import { withOrderBumps } from '@/checkout/orderBump/withOrderBumps';
 import type { PricedOrderBump } from '@/checkout/orderBump/withOrderBumps';
 import { isInPersonMethod } from '@/checkout/payment/paymentMethodOptions';

@@ -1,14 +1,14 @@
 import { formatCardNumber } from '@/checkout/format/formatCardNumber';
 import { formatExpiry } from '@/checkout/format/formatExpiry';
 import type { FieldSpec } from '@/checkout/useFieldForm';
-import { cardCvvLength } from '@/checkout/validation/cardCvvLength';
+import { cardCvvLength } from '@/lib/validation/cardCvvLength';
 import { isCardBrand } from '@/lib/card/cardBrand';
 import type { CardBrandOption } from '@/lib/card/cardBrand';
-import { validateCardBrand } from '@/checkout/validation/validateCardBrand';
-import { validateCardCvv } from '@/checkout/validation/validateCardCvv';
-import { validateCardExpireDate } from '@/checkout/validation/validateCardExpireDate';
-import { validateCardNumber } from '@/checkout/validation/validateCardNumber';
-import { validateName } from '@/checkout/validation/validateName';
+import { validateCardBrand } from '@/lib/validation/validateCardBrand';
+import { validateCardCvv } from '@/lib/validation/validateCardCvv';
+import { validateCardExpireDate } from '@/lib/validation/validateCardExpireDate';
+import { validateCardNumber } from '@/lib/validation/validateCardNumber';
+import { validateName } from '@/lib/validation/validateName';
 
 /** The fields every card form has (payment, account payment, Livelo, payment verification). */
 export type CardFieldValues = {
@@ -48,7 +48,7 @@ export function cvvLengthOf(values: CardFieldValues): number {
  * The spec §5 rules and formats of the card fields (brand, name on the card, number, expiry,
  * CVV sized for the brand), written once for the four card forms. The brand must be chosen
  * ('Selecione a bandeira do cartão'), be one of `offered` and be the number's brand ('Revise a
- * bandeira do cartão.'). The messages are the field rules' of `checkout/validation/`.
+ * bandeira do cartão.'). The messages are the field rules' of `lib/validation/`.
  */
 export function cardFieldSpecs<V extends CardFieldValues & Record<string, string>>({
   offered,

@@ -1,6 +1,6 @@
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { trialLength } from '@/checkout/offer/offerNotes';
-import { upToInstallmentsLabel } from '@/checkout/payment/installmentLabel';
+import { upToInstallmentsLabel } from '@/checkout/format/installmentLabel';
 import type { PaymentMethodOption } from '@/checkout/payment/paymentMethodOptions';
 import { mostInstallments } from '@/checkout/payment/PlanSummary';
 import { freeTrialApplies } from '@/lib/money/freeTrial';

@@ -1,7 +1,7 @@
 import type { PaymentResponse } from '@/checkout/api/types';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
 import type { StoredPurchase } from '@/checkout/sessionStore';
-import { safeRedirectPath } from '@/checkout/success/accessHref';
+import { safeRedirectPath } from '@/checkout/purchase/accessHref';
 
 // Its own module: only the pay paths (payOrder, the Pix step's payment) read it, so a payment
 // page does not download it with its form.

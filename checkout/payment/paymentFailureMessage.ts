@@ -1,5 +1,5 @@
 import { isApiError } from '@/checkout/api/ApiError';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import {
   tooManyPaymentAttemptsCode,
   tooManyPaymentAttemptsMessage,

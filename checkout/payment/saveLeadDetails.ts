@@ -1,6 +1,6 @@
 import { isApiError } from '@/checkout/api/ApiError';
 import type { UpdateLeadRequest } from '@/checkout/api/types';
-import { stripDocument } from '@/checkout/format/stripDocument';
+import { stripDocument } from '@/lib/validation/stripDocument';
 import { toLeadAddress } from '@/checkout/payment/addressFields';
 import type { AddressVariant } from '@/checkout/payment/addressFields';
 import type { PaymentValues } from '@/checkout/payment/paymentValues';

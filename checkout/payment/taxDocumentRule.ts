@@ -1,9 +1,9 @@
 import type { DocumentType } from '@/schemas/generated/types';
 import { formatCnpj } from '@/checkout/format/formatCnpj';
 import { formatCpf } from '@/checkout/format/formatCpf';
-import { validateCnpj } from '@/checkout/validation/validateCnpj';
-import { validateCpf } from '@/checkout/validation/validateCpf';
-import { validateRegistry } from '@/checkout/validation/validateRegistry';
+import { validateCnpj } from '@/lib/validation/validateCnpj';
+import { validateCpf } from '@/lib/validation/validateCpf';
+import { validateRegistry } from '@/lib/validation/validateRegistry';
 
 /** How the tax-invoice document field of the payment form behaves. */
 export interface TaxDocumentRule {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import { addressFieldSpecs } from '@/checkout/payment/addressFieldSpecs';
 import type { AddressVariant } from '@/checkout/payment/addressFields';
 

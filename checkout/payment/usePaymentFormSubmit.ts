@@ -12,7 +12,7 @@ import { useFinishPayment } from '@/checkout/payment/useFinishPayment';
 import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import type { PurchaseGuard } from '@/checkout/purchase/usePurchaseGuard';
 import type { FieldForm } from '@/checkout/useFieldForm';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 
 export type { PendingMpesa } from '@/checkout/payment/payOrder';
 

@@ -1,7 +1,7 @@
 import { formatLiveloPrice } from '@/checkout/format/formatLiveloPrice';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { amountInInstallments } from '@/checkout/payment/installmentLabel';
+import { amountInInstallments } from '@/checkout/format/installmentLabel';
 import { purchaseMethodName } from '@/checkout/purchase/purchaseMethodName';
 import { firstChargeAmountText } from '@/checkout/purchase/trialCopy';
 import type { StoredPurchase } from '@/checkout/sessionStore';

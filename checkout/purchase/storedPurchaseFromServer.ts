@@ -1,6 +1,6 @@
 import type { PaymentResponse, PurchasePayment } from '@/checkout/api/types';
 import type { StoredPurchase } from '@/checkout/sessionStore';
-import { safeRedirectPath } from '@/checkout/success/accessHref';
+import { safeRedirectPath } from '@/checkout/purchase/accessHref';
 
 /** What the page knows that the API's purchase does not say: who, which product, plan names. */
 export interface PurchaseContext {

@@ -2,7 +2,7 @@ import type { TrialSchedule } from '@/checkout/api/types';
 import { formatDate } from '@/checkout/format/formatDate';
 import type { CurrencySymbol } from '@/checkout/format/formatMoney';
 import { trialLength } from '@/checkout/offer/offerNotes';
-import { amountInInstallments } from '@/checkout/payment/installmentLabel';
+import { amountInInstallments } from '@/checkout/format/installmentLabel';
 
 /**
  * What the first charge of a free trial takes, as the receipt says it: 'R$1.140,00 em 12x de

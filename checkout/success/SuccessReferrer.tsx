@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { updateLead } from '@/checkout/api/checkoutApi';
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import { logger } from '@/platform/logger';
 import { referrerIds, referrerLabels } from '@/checkout/success/referrerLabels';
 import type { ReferrerId } from '@/schemas/generated/types';

@@ -1,6 +1,6 @@
 import { useCheckout, useCheckoutSession } from '@/checkout/CheckoutContext';
 import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
-import { accessHref } from '@/checkout/success/accessHref';
+import { accessHref } from '@/checkout/purchase/accessHref';
 import { brandLinks } from '@/checkout/success/brandLinks';
 
 /**

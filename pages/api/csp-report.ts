@@ -3,7 +3,7 @@ import { receiveCspReports, recentCspReports } from '@/renderer/security/cspRepo
 import { reportCspViolation } from '@/platform/observability/errorReportingServer';
 import { isSandboxDisabled } from '@/sandbox/createSandbox';
 import { exceedsJsonDepth } from '@/sandbox/jsonDepth';
-import { readBoundedBody } from '@/sandbox/readBoundedBody';
+import { readBoundedBody } from '@/lib/http/readBoundedBody';
 
 // Reports come as application/csp-report or application/reports+json: read the raw body.
 export const config = { api: { bodyParser: false } };

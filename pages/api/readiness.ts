@@ -3,7 +3,7 @@ import { isShuttingDown } from '@/lib/shutdown/shuttingDown';
 import { isSandboxDisabled } from '@/sandbox/createSandbox';
 import { readinessAnswer } from '@/sandbox/readiness';
 import { getSandbox } from '@/sandbox/sandboxInstance';
-import { sharedStoreStatus } from '@/sandbox/sharedStore/redisConnection';
+import { sharedStoreStatus } from '@/edge/sharedStore/redisConnection';
 
 /**
  * Readiness probe behind /readiness: 200 while this replica can take traffic; 503 once it is

@@ -6,7 +6,7 @@ import type {
 import { requireCatalogueProduct, requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import { generateContract, toContract } from '@/sandbox/contractRecords';
 import type { ContractRow } from '@/sandbox/contractRecords';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import { requireLeadRow } from '@/sandbox/leadRecords';
 import { contractRoute } from '@/sandbox/contractRoute';
 import type { Route } from '@/sandbox/router';

@@ -7,7 +7,7 @@ import type {
   FranchiseUnitsQuery,
 } from '@/schemas/generated/apiTypes';
 import { contractRoute } from '@/sandbox/contractRoute';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import type { Route } from '@/sandbox/router';
 import type { FranchiseBrandRecord } from '@/sandbox/sandboxSeed';
 import type { SandboxContext } from '@/sandbox/sandboxContext';

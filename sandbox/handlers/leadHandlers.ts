@@ -8,7 +8,7 @@ import type {
   ValidateSmsResponse,
 } from '@/schemas/generated/apiTypes';
 import { contractRoute } from '@/sandbox/contractRoute';
-import { unprocessable } from '@/sandbox/httpError';
+import { unprocessable } from '@/lib/http/httpError';
 import { requireLeadRow, toLead } from '@/sandbox/leadRecords';
 import type { LeadRow } from '@/sandbox/leadRecords';
 import {

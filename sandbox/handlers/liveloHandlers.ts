@@ -7,7 +7,7 @@ import type {
 import { requireCatalogueProduct, requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import type { CataloguePlan } from '@/sandbox/catalogueTypes';
 import { contractRoute } from '@/sandbox/contractRoute';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import {
   checkCode,
   liveloAccount,

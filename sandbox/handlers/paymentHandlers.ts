@@ -15,7 +15,7 @@ import { requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import { requireTicketsLeft } from '@/sandbox/ticketLots';
 import { chargePayment } from '@/sandbox/chargePayment';
 import { contractRoute } from '@/sandbox/contractRoute';
-import { HttpError, unprocessable } from '@/sandbox/httpError';
+import { HttpError, unprocessable } from '@/lib/http/httpError';
 import { readIdempotencyKey } from '@/sandbox/idempotencyStore';
 import { requireLeadRow } from '@/sandbox/leadRecords';
 import { normalizeEmail, normalizeName } from '@/sandbox/personFields';

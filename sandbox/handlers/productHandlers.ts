@@ -13,7 +13,7 @@ import type {
 import { requireCatalogueProduct, requirePlanOfProduct } from '@/sandbox/catalogueLookup';
 import type { CataloguePlan, CatalogueProduct } from '@/sandbox/catalogueTypes';
 import { contractRoute } from '@/sandbox/contractRoute';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import { pricePlan } from '@/sandbox/planPricing';
 import { ticketOf } from '@/sandbox/ticketLots';
 import { hasUsedTrial } from '@/sandbox/trialUsage';

@@ -2,7 +2,7 @@ import { renderBoletoPage } from '@/sandbox/boletoPage';
 import { resetSandboxData } from '@/sandbox/demoRecords';
 import type { LeadParams, PaymentParams } from '@/schemas/generated/apiTypes';
 import { contractRoute } from '@/sandbox/contractRoute';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import { activatePaidSubscription } from '@/sandbox/paidSubscription';
 import { findLeadRow } from '@/sandbox/leadRecords';
 import { testCards } from '@/sandbox/paymentProcessor';

@@ -1,6 +1,6 @@
 import type { Seller, SellerParams, SellerQuery } from '@/schemas/generated/apiTypes';
 import { contractRoute } from '@/sandbox/contractRoute';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import type { Route } from '@/sandbox/router';
 import type { SandboxContext } from '@/sandbox/sandboxContext';
 

@@ -4,7 +4,7 @@
  * error reporting receive it). Armed through /api/sandbox/faults, kept in memory, emptied by
  * the sandbox reset. A router guard applies them.
  */
-import type { RouteResponse, RouterGuard } from '@/sandbox/router';
+import type { RouteResponse, RouterGuard } from '@/lib/http/route';
 
 /** One armed fault. */
 export interface SandboxFault {

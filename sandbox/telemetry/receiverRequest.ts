@@ -9,8 +9,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { exceedsJsonDepth, maxJsonDepth } from '@/sandbox/jsonDepth';
-import { readBoundedBody } from '@/sandbox/readBoundedBody';
-import { comesFromOwnOrigin } from '@/sandbox/requestGuard';
+import { readBoundedBody } from '@/lib/http/readBoundedBody';
+import { comesFromOwnOrigin } from '@/edge/requestGuard';
 import { settingsEnv } from '@/lib/settings/settings';
 
 /** Largest body a receiver reads (and, decompressed, four times that). */

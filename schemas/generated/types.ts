@@ -616,6 +616,23 @@ export interface VideoSource {
 }
 
 /**
+ * Os planos de uma oferta por número de perfis (as páginas de perfis): para cada número de perfis, o plano do catálogo que cobra o total desse número.
+ *
+ * @minItems 1
+ * @maxItems 10
+ */
+export type ProfilePlans = {
+  /**
+   * Número de perfis comprados com este plano.
+   */
+  profiles: number;
+  /**
+   * Id do plano do catálogo cobrado por esse número de perfis.
+   */
+  planId: string;
+}[];
+
+/**
  * Props que todo template aceita, qualquer que seja seu id: o logo e o favicon do passo, a largura do logo, o negócio do plano e um cupom. O schema de props de cada template inclui este (`allOf`) e acrescenta suas próprias props.
  */
 export interface CommonProps {
@@ -957,7 +974,7 @@ export interface TemplateManifest {
    */
   productAliases?: boolean;
   /**
-   * Dados que o servidor busca antes de renderizar este template, para o primeiro HTML já mostrá-los (sem conteúdo surgindo no navegador). Cada nome é um carregador do checkout (`checkout/serverData/serverDataLoaders.ts`); `productPlans` é a chamada de produto da spec §7 (GET /api/v2/product/{code}) que o formulário de pagamento faz, com os `planTypes` e o `priceMode` do passo. Se um carregador falha, a página renderiza mesmo assim e o template busca no navegador como antes. Omita quando o template não precisa de nada antes de se desenhar.
+   * Dados que o servidor busca antes de renderizar este template, para o primeiro HTML já mostrá-los (sem conteúdo surgindo no navegador). Cada nome é um carregador do checkout (`renderer/serverDataLoaders.ts`); `productPlans` é a chamada de produto da spec §7 (GET /api/v2/product/{code}) que o formulário de pagamento faz, com os `planTypes` e o `priceMode` do passo. Se um carregador falha, a página renderiza mesmo assim e o template busca no navegador como antes. Omita quando o template não precisa de nada antes de se desenhar.
    *
    * @minItems 1
    */
@@ -1653,20 +1670,8 @@ export type OrderBumpPresentationProps = TemplateBrand<'order-bump-presentation'
     description?: string;
     /**
      * O plano cobrado para cada número de perfis, na ordem mostrada. Cada id de plano deve ser um plano do catálogo do produto cujo preço vale para esse número de perfis (o total); o preço por perfil é o total dividido pelo número de perfis. A opção com 1 perfil (ou a primeira) vem pré-selecionada.
-     *
-     * @minItems 1
-     * @maxItems 10
      */
-    profilePlans: {
-      /**
-       * Número de perfis comprados com este plano.
-       */
-      profiles: number;
-      /**
-       * Id do plano do catálogo cobrado por esse número de perfis.
-       */
-      planId: string;
-    }[];
+    profilePlans: ProfilePlans;
     /**
      * Quantos perfis o comprador pode comprar no máximo: opções de `profilePlans` acima disso não aparecem.
      */
@@ -2171,20 +2176,8 @@ export type UpsellOrderBumpPresentationProps = TemplateBrand<'upsell-order-bump-
     description?: string;
     /**
      * O plano cobrado para cada número de perfis, na ordem mostrada. Cada id de plano deve ser um plano do catálogo do produto cujo preço vale para esse número de perfis (o total); o preço por perfil é o total dividido pelo número de perfis. A opção com 1 perfil (ou a primeira) vem pré-selecionada.
-     *
-     * @minItems 1
-     * @maxItems 10
      */
-    profilePlans: {
-      /**
-       * Número de perfis comprados com este plano.
-       */
-      profiles: number;
-      /**
-       * Id do plano do catálogo cobrado por esse número de perfis.
-       */
-      planId: string;
-    }[];
+    profilePlans: ProfilePlans;
     /**
      * Quantos perfis o comprador pode comprar no máximo: opções de `profilePlans` acima disso não aparecem.
      */

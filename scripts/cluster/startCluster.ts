@@ -22,8 +22,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startRedisServer } from '../../tests/sandbox/redisServer';
-import type { RedisServer } from '../../tests/sandbox/redisServer';
+import { startRedisServer } from '../../tests/edge/redisServer';
+import type { RedisServer } from '../../tests/edge/redisServer';
 import { freePort, waitForReady } from '../../tests/e2e/serverControl';
 
 export interface ClusterOptions {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATCH_ALL_PAGE, routeHasParams } from '@/checkout/navigation/stepHref';
+import { CATCH_ALL_PAGE, routeHasParams } from '@/lib/routes/routeShape';
 import { GENERATED_BANNER } from './generatedBanner';
 import { ToolError } from './toolError';
 import type { TemplateSource } from './schemaSources';

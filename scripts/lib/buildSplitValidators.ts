@@ -16,6 +16,9 @@ import { GENERATED_BANNER } from './generatedBanner';
 import type { JsonObject } from './jsonValue';
 import type { SchemaSources, TemplateSource } from './schemaSources';
 import { camelCase, schemaIdOf } from './schemaIds';
+import { addSharedValidatorKeyword, templateWithSharedRefs } from './sharedDefinitions';
+import type { SharedDefinition } from './sharedDefinitions';
+import { stripAnnotations } from './stripAnnotations';
 import type { ValidatorExport } from './validatorExports';
 import { propsTypeName } from './validatorExports';
 
@@ -122,27 +125,84 @@ const GENERATED_VALIDATOR_DECLARATION = [
   '',
 ].join('\n');
 
-/** The module of one template: its props validator only. */
+/** The options the template modules and their shared module are compiled with. */
+const TEMPLATE_CODE_OPTIONS = {
+  code: { source: true, esm: true, lines: true },
+  inlineRefs: false,
+  // A shared `$ref` is compiled as the `sharedValidator` keyword beside `true` stubs of what the
+  // shared schema evaluates (sharedDefinitions.ts): they carry no type of their own.
+  strictTypes: false,
+} as const;
+
+/** The module of one template: its props validator, calling the shared module for shared refs. */
 function templateFiles(
   sources: SchemaSources,
   stepSchema: JsonObject,
-  template: TemplateSource,
+  source: TemplateSource,
 ): SplitFile[] {
+  const { template, shared } = templateWithSharedRefs(sources, source);
   const ajv = createSchemaAjv(
-    { schemas: sources.schemas, templates: [template] },
+    { schemas: sources.schemas, templates: [] },
     stepSchema,
-    { code: { source: true, esm: true, lines: true }, inlineRefs: false },
+    TEMPLATE_CODE_OPTIONS,
     { withAnnotations: false },
   );
+  addSharedValidatorKeyword(ajv);
+  ajv.addSchema(stripAnnotations(template.propsSchema));
   const entry: ValidatorExport = {
     name: propsValidatorName(template.id),
     schemaId: schemaIdOf(template.propsFile),
     typeName: propsTypeName(template.id),
   };
+  const names = shared.map((definition) => definition.name).sort();
+  const imports =
+    names.length > 0 ? [`import { ${names.join(', ')} } from '../sharedDefinitions.js';`] : [];
   const base = `${VALIDATORS_DIR}/templates/${template.id}`;
   return [
-    { name: `${base}.js`, content: buildValidatorsModule(ajv, [entry]) },
+    { name: `${base}.js`, content: buildValidatorsModule(ajv, [entry], imports) },
     { name: `${base}.d.ts`, content: declarations([entry], '../../types', '../../') },
+  ];
+}
+
+/**
+ * The shared module of the template validators: every schema outside a template folder that a
+ * template's props refer to (`common-props.schema.json`, its `$defs`, the enums), compiled once.
+ */
+function sharedTemplateFiles(sources: SchemaSources, stepSchema: JsonObject): SplitFile[] {
+  const definitions = new Map<string, SharedDefinition>();
+  for (const template of sources.templates) {
+    for (const definition of templateWithSharedRefs(sources, template).shared) {
+      definitions.set(definition.name, definition);
+    }
+  }
+  const sorted = [...definitions.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const ajv = createSchemaAjv(
+    { schemas: sources.schemas, templates: [] },
+    stepSchema,
+    TEMPLATE_CODE_OPTIONS,
+    { withAnnotations: false },
+  );
+  const exports = sorted.map((definition) => ({
+    name: definition.name,
+    schemaId: definition.ref,
+    typeName: 'unknown',
+  }));
+  const dts = [
+    HEADER,
+    `import type { GeneratedValidator } from './generatedValidator';`,
+    '',
+    ...sorted.flatMap((definition) => [
+      `/** Validates a value against \`${definition.ref}\` (shared by the template validators). */`,
+      `export declare const ${definition.name}: GeneratedValidator<unknown>;`,
+    ]),
+    '',
+  ].join('\n');
+  return [
+    {
+      name: `${VALIDATORS_DIR}/sharedDefinitions.js`,
+      content: buildValidatorsModule(ajv, exports),
+    },
+    { name: `${VALIDATORS_DIR}/sharedDefinitions.d.ts`, content: dts },
   ];
 }
 
@@ -293,6 +353,7 @@ export function buildPlatformValidatorFiles(
     },
     { name: `${VALIDATORS_DIR}/generatedValidator.d.ts`, content: GENERATED_VALIDATOR_DECLARATION },
     ...platformFiles(sources, stepSchema, platformExports),
+    ...sharedTemplateFiles(sources, stepSchema),
     ...sources.templates.flatMap((template) => templateFiles(sources, stepSchema, template)),
     ...templateIndexFiles(sources.templates),
   ];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildGeneratedFiles } from './buildGeneratedFiles';
 import type { GeneratedFile } from './buildGeneratedFiles';
+import { buildGitAttributes, listGitAttributes } from './buildGitAttributes';
 import { buildRoutePages, listRoutePages } from './buildRoutePages';
 import { loadSchemaSources } from './schemaSources';
 
@@ -26,8 +27,9 @@ export interface GeneratedFolder {
  * The folders `npm run generate` writes for the schemas and templates under `rootDir`, each with
  * what it would write there now and what it wrote before: `outDir` (normally
  * `<root>/schemas/generated`), which it owns whole, and the templates' route pages in `pagesDir`
- * (`scripts/lib/buildRoutePages.ts`), where it owns the files that start with its banner. The
- * sources are read once for both.
+ * (`scripts/lib/buildRoutePages.ts`), where it owns the files that start with its banner, and
+ * `.gitattributes` at the root, marking both generated (`scripts/lib/buildGitAttributes.ts`).
+ * The sources are read once for all.
  */
 export async function generatedFolders(
   rootDir: string,
@@ -35,6 +37,7 @@ export async function generatedFolders(
   pagesDir = path.join(rootDir, 'pages'),
 ): Promise<GeneratedFolder[]> {
   const sources = loadSchemaSources(rootDir);
+  const routePages = buildRoutePages(sources.templates, pagesDir);
   return [
     {
       dir: outDir,
@@ -43,8 +46,13 @@ export async function generatedFolders(
     },
     {
       dir: pagesDir,
-      files: buildRoutePages(sources.templates, pagesDir),
+      files: routePages,
       listed: listRoutePages(pagesDir),
+    },
+    {
+      dir: rootDir,
+      files: [buildGitAttributes(rootDir, outDir, pagesDir, routePages)],
+      listed: listGitAttributes(rootDir),
     },
   ];
 }

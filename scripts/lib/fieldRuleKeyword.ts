@@ -2,7 +2,7 @@ import type Ajv2020 from 'ajv/dist/2020';
 import { _ } from 'ajv/dist/compile/codegen';
 import type { KeywordCxt } from 'ajv';
 import type { KeywordErrorCxt } from 'ajv/dist/types';
-import { fieldRules, isFieldRuleName } from '@/checkout/validation/fieldRules';
+import { fieldRules, isFieldRuleName } from '@/lib/validation/fieldRules';
 import { ToolError } from './toolError';
 
 /** How the API schemas name a field's rule: `"x-field-rule": "name"` (an OpenAPI extension). */
@@ -13,10 +13,10 @@ export const FIELD_RULE_KEYWORD = 'fieldRule';
 
 /**
  * The import the generated validators need: the compiled `fieldRule` keyword calls the
- * checkout's own validator of the field (checkout/validation/fieldRules.ts), so the API and the
+ * checkout's own validator of the field (lib/validation/fieldRules.ts), so the API and the
  * form run one rule.
  */
-export const FIELD_RULES_IMPORT = "import { fieldRules } from '@/checkout/validation/fieldRules';";
+export const FIELD_RULES_IMPORT = "import { fieldRules } from '@/lib/validation/fieldRules';";
 
 /**
  * Adds the `fieldRule` keyword to an ajv: a string is valid when the named checkout rule gives
@@ -37,7 +37,7 @@ export function addFieldRuleKeyword(ajv: Ajv2020): void {
       if (!isFieldRuleName(name)) {
         throw new ToolError(
           'unknown-field-rule',
-          `${FIELD_RULE_EXTENSION} '${name}' names no rule of checkout/validation/fieldRules.ts`,
+          `${FIELD_RULE_EXTENSION} '${name}' names no rule of lib/validation/fieldRules.ts`,
         );
       }
       const rule = cxt.gen.scopeValue('func', {

@@ -1,7 +1,7 @@
 import { LoadFailed } from '@/checkout/LoadFailed';
 import { useState } from 'react';
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { BenefitList } from '@/checkout/offer/BenefitList';
@@ -11,7 +11,7 @@ import { WhatsappLink } from '@/checkout/offer/WhatsappLink';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { removeSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import type { CustomOfferProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';

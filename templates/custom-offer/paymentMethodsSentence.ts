@@ -1,5 +1,5 @@
 import type { Plan } from '@/checkout/api/types';
-import { upToInstallmentsLabel } from '@/checkout/payment/installmentLabel';
+import { upToInstallmentsLabel } from '@/checkout/format/installmentLabel';
 import { mostInstallments } from '@/checkout/payment/PlanSummary';
 
 /**

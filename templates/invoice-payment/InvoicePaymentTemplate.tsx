@@ -1,7 +1,7 @@
-import { LoadFailed } from '@/checkout/LoadFailed';
-import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
-import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
+import { AccountNotice } from '@/checkout/account/AccountNotice';
+import { accountPaymentKinds } from '@/checkout/account/accountPaymentKinds';
+import { RecordPaymentPage } from '@/checkout/account/RecordPaymentPage';
 import { paidWith, useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
 import { getInvoice } from '@/checkout/api/accountApi';
 import { payAccountWithCaptcha } from '@/checkout/account/payAccountWithCaptcha';
@@ -11,7 +11,7 @@ import type {
   AccountPaymentResponse,
   Invoice,
 } from '@/checkout/api/accountTypes';
-import { isApiError, isNotFound } from '@/checkout/api/ApiError';
+import { isApiError } from '@/checkout/api/ApiError';
 import { SummaryCard } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
@@ -25,7 +25,7 @@ import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { InvoicePaymentProps } from '@/schemas/generated/types';
 import { Heading, Text } from '@/ui/Card';
 import { styled } from '@/ui/stitches.config';
-import { AlreadyPaidForRecord, useRecordPurchase } from '@/checkout/payment/AlreadyPaidForRecord';
+import { useRecordPurchase } from '@/checkout/payment/AlreadyPaidForRecord';
 import { sendingAttempt } from '@/checkout/payment/createPaymentAttempts';
 
 /** The invoice's payment call, naming the record's purchase with its key. */
@@ -51,20 +51,9 @@ function offeredMethods(
   allowed: InvoicePaymentProps['paymentMethods'],
   hasPixStep: boolean,
 ): AccountPaymentKind[] {
-  const wanted: AccountPaymentKind[] = allowed
-    ? allowed.flatMap((method): AccountPaymentKind[] =>
-        method === 'credit-card'
-          ? ['credit-card']
-          : method === 'pix'
-            ? ['pix']
-            : method === 'bankslip' || method === 'bank-slip'
-              ? ['bankslip']
-              : [],
-      )
-    : invoice.paymentMethods;
   // Pix is paid on the step the `pix` outcome leads to: without one the buyer never sees the code.
-  return [...new Set(wanted)].filter(
-    (kind) => invoice.paymentMethods.includes(kind) && (kind !== 'pix' || hasPixStep),
+  return accountPaymentKinds(allowed ?? invoice.paymentMethods, hasPixStep).filter((kind) =>
+    invoice.paymentMethods.includes(kind),
   );
 }
 
@@ -77,45 +66,49 @@ function offeredMethods(
  * boleto, the Pix step, or the processing step for a card still being confirmed. An unknown
  * invoice and one already paid get a page that says so.
  */
-export function InvoicePaymentTemplate(template: TemplateComponentProps<InvoicePaymentProps>) {
-  const { page } = useCheckout();
+export function InvoicePaymentTemplate({ props }: TemplateComponentProps<InvoicePaymentProps>) {
+  const heading = props.heading ?? 'Pagar fatura';
   return (
-    <AlreadyPaidForRecord recordId={page.routeParams.id ?? ''}>
-      <InvoicePaymentPage {...template} />
-    </AlreadyPaidForRecord>
+    <RecordPaymentPage
+      heading={heading}
+      queryKey={(invoiceId) => ['invoice', invoiceId]}
+      load={getInvoice}
+      loadingLabel="Carregando a fatura"
+      notFound={{
+        heading: 'Fatura não encontrada',
+        body: (invoiceId) => (
+          <Text>
+            Não encontramos a fatura {invoiceId ? <strong>{invoiceId}</strong> : null}. Confira o
+            link que você recebeu por e-mail ou fale com o nosso atendimento.
+          </Text>
+        ),
+      }}
+    >
+      {(invoice, reload) => (
+        <InvoicePayment invoice={invoice} reload={reload} heading={heading} props={props} />
+      )}
+    </RecordPaymentPage>
   );
 }
 
-function InvoicePaymentPage({ props }: TemplateComponentProps<InvoicePaymentProps>) {
+function InvoicePayment({
+  invoice: data,
+  reload,
+  heading,
+  props,
+}: {
+  invoice: Invoice;
+  reload: () => void;
+  heading: string;
+  props: InvoicePaymentProps;
+}) {
   const { page } = useCheckout();
-  const invoiceId = page.routeParams.id ?? '';
-  const heading = props.heading ?? 'Pagar fatura';
-  const invoice = useQuery({
-    queryKey: ['invoice', invoiceId],
-    queryFn: () => getInvoice(invoiceId),
-    enabled: invoiceId !== '',
-  });
   const finish = useFinishAccountPayment();
   const { submit, paying, phase } = usePaymentSubmit<AccountPaymentRequest, AccountPaymentResponse>(
     sendAccountPayment,
   );
   const recordPurchase = useRecordPurchase();
 
-  if (invoiceId === '' || (invoice.isError && isNotFound(invoice.error))) {
-    return (
-      <AccountNotice heading="Fatura não encontrada" tone="problem">
-        <Text>
-          Não encontramos a fatura {invoiceId ? <strong>{invoiceId}</strong> : null}. Confira o link
-          que você recebeu por e-mail ou fale com o nosso atendimento.
-        </Text>
-      </AccountNotice>
-    );
-  }
-  if (invoice.isPending) return <AccountLoading heading={heading} label="Carregando a fatura" />;
-  if (invoice.isError) {
-    return <LoadFailed heading={heading} onRetry={() => void invoice.refetch()} />;
-  }
-  const data = invoice.data;
   const money = (value: number) => formatMoney(value, data.currency);
   if (data.status === 'paid') {
     return (
@@ -152,7 +145,7 @@ function InvoicePaymentPage({ props }: TemplateComponentProps<InvoicePaymentProp
       // Paid already, or being paid elsewhere: the page shows that instead of a failure.
       if (recordPurchase.settleConflict(error)) return;
       if (isApiError(error) && error.status === 409) {
-        void invoice.refetch();
+        reload();
       }
       logPaymentFailure('INVOICE_PAYMENT', error, {
         stepId: page.step.id,

@@ -1,4 +1,4 @@
-import { brazilIso, phoneCountries } from '@/checkout/lead/phoneCountries';
+import { brazilIso, phoneCountries } from '@/templates/lead/phoneCountries';
 
 /**
  * The selector country a stored phone number belongs to, so a buyer coming back to the lead

@@ -1,5 +1,5 @@
 import { formatBrazilianPhone } from '@/checkout/format/formatBrazilianPhone';
-import { brazilIso, phoneCountryByIso } from '@/checkout/lead/phoneCountries';
+import { brazilIso, phoneCountryByIso } from '@/templates/lead/phoneCountries';
 
 /**
  * The phone field's new value when the buyer picks another flag. Another country's numbers

@@ -6,11 +6,11 @@ import {
   mozambiqueIso,
   phoneCountries,
   phoneCountryByIso,
-} from '@/checkout/lead/phoneCountries';
+} from '@/templates/lead/phoneCountries';
 import type { Copy } from '@/checkout/copy/ptBR';
 import { fieldMessage } from '@/checkout/copy/fieldMessage';
-import { validatePhone } from '@/checkout/validation/validatePhone';
-import type { PhoneLocale } from '@/checkout/validation/validatePhone';
+import { validatePhone } from '@/lib/validation/validatePhone';
+import type { PhoneLocale } from '@/lib/validation/validatePhone';
 
 /** What the lead form needs to run its phone field with a country flag selector. */
 export interface PhoneCountryState {

@@ -26,7 +26,7 @@ import type { StoredLivelo } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import { isCardBrand } from '@/lib/card/cardBrand';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import type { LiveloPaymentProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Text } from '@/ui/Card';

@@ -1,7 +1,7 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { useMoveOn } from '@/checkout/navigation/useMoveOn';
 import { BenefitList } from '@/checkout/offer/BenefitList';
-import { ProductPriceSummary } from '@/checkout/offer/ProductPriceSummary';
+import { ProductPriceSummary } from '@/checkout/payment/ProductPriceSummary';
 import { useEntryProductPlans } from '@/templates/md/useEntryProductPlans';
 import { StepImage } from '@/checkout/offer/StepImage';
 import { WhatsappLink } from '@/checkout/offer/WhatsappLink';

@@ -1,5 +1,5 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import { MultiProfileChooser } from '@/checkout/multiProfile/MultiProfileChooser';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { OrderBumpPresentationProps } from '@/schemas/generated/types';

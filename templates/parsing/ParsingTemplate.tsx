@@ -7,7 +7,7 @@ import { logger } from '@/platform/logger';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import { readSession, writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import type { ParsingProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading } from '@/ui/Card';

@@ -22,7 +22,7 @@ import { writeSession } from '@/checkout/sessionStore';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import { isCardBrand } from '@/lib/card/cardBrand';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import type { PaymentVerificationProps } from '@/schemas/generated/types';
 import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';

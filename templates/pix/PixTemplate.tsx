@@ -24,7 +24,7 @@ import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
 import { useFieldForm } from '@/checkout/useFieldForm';
 import { useIsClient } from '@/ui/useIsClient';
 import { checkoutAnalytics } from '@/platform/analytics';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import type { PixProps } from '@/schemas/generated/types';

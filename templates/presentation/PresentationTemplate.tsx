@@ -1,7 +1,7 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { useMoveOn } from '@/checkout/navigation/useMoveOn';
 import { BenefitList } from '@/checkout/offer/BenefitList';
-import { ProductPriceSummary } from '@/checkout/offer/ProductPriceSummary';
+import { ProductPriceSummary } from '@/checkout/payment/ProductPriceSummary';
 import { StepImage } from '@/checkout/offer/StepImage';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { PresentationProps } from '@/schemas/generated/types';

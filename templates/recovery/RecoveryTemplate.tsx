@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
+import { accountPaymentKinds } from '@/checkout/account/accountPaymentKinds';
+import { RecordPaymentPage } from '@/checkout/account/RecordPaymentPage';
+import { LoadFailed } from '@/checkout/LoadFailed';
 import { paidWith, useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
 import { getRecovery } from '@/checkout/api/accountApi';
 import type { AccountPaymentKind, Recovery } from '@/checkout/api/accountTypes';
-import { isNotFound } from '@/checkout/api/ApiError';
 import type { PaymentRequest, PaymentResponse, Plan } from '@/checkout/api/types';
 import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
@@ -20,12 +21,10 @@ import { usePaymentSubmit } from '@/checkout/payment/usePaymentSubmit';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import { cardBrands } from '@/lib/card/cardBrand';
-import { messages } from '@/checkout/validation/messages';
 import type { RecoveryProps } from '@/schemas/generated/types';
-import { Button } from '@/ui/Button';
 import { Heading, Text } from '@/ui/Card';
 import { StatusMessage } from '@/ui/StatusMessage';
-import { AlreadyPaidForRecord, useRecordPurchase } from '@/checkout/payment/AlreadyPaidForRecord';
+import { useRecordPurchase } from '@/checkout/payment/AlreadyPaidForRecord';
 import { sendingAttempt } from '@/checkout/payment/createPaymentAttempts';
 
 /** The recovery's payment call, naming the record's purchase with its key. */
@@ -50,20 +49,9 @@ function offeredMethods(
   allowed: RecoveryProps['paymentMethods'],
   hasPixStep: boolean,
 ): AccountPaymentKind[] {
-  const kinds = (allowed ?? plan.paymentMethods).flatMap((method): AccountPaymentKind[] =>
-    method === 'credit-card'
-      ? ['credit-card']
-      : method === 'pix'
-        ? ['pix']
-        : method === 'bankslip' || method === 'bank-slip'
-          ? ['bankslip']
-          : [],
-  );
   const offered = plan.paymentMethods as string[];
-  return [...new Set(kinds)].filter(
-    (kind) =>
-      (offered.includes(kind) || (kind === 'bankslip' && offered.includes('bank-slip'))) &&
-      (kind !== 'pix' || hasPixStep),
+  return accountPaymentKinds(allowed ?? plan.paymentMethods, hasPixStep).filter(
+    (kind) => offered.includes(kind) || (kind === 'bankslip' && offered.includes('bank-slip')),
   );
 }
 
@@ -78,26 +66,41 @@ function offeredMethods(
  * code, and a boleto gets the boleto screen. A purchase already completed, or an unknown one,
  * gets a page that says so.
  */
-export function RecoveryTemplate(template: TemplateComponentProps<RecoveryProps>) {
-  const { page } = useCheckout();
+export function RecoveryTemplate({ props }: TemplateComponentProps<RecoveryProps>) {
+  const heading = props.heading ?? 'Conclua sua compra';
   return (
-    <AlreadyPaidForRecord recordId={page.routeParams.id ?? ''}>
-      <RecoveryPage {...template} />
-    </AlreadyPaidForRecord>
+    <RecordPaymentPage
+      heading={heading}
+      queryKey={(recoveryId) => ['recovery', recoveryId]}
+      load={getRecovery}
+      loadingLabel="Carregando a sua compra"
+      notFound={{
+        heading: 'Compra não encontrada',
+        body: () =>
+          'Não encontramos esta compra. Confira o link que você recebeu por e-mail ou fale com o nosso atendimento.',
+      }}
+    >
+      {(recovery, reload) => (
+        <RecoveryPayment recovery={recovery} reload={reload} heading={heading} props={props} />
+      )}
+    </RecordPaymentPage>
   );
 }
 
-function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
+function RecoveryPayment({
+  recovery: data,
+  reload,
+  heading,
+  props,
+}: {
+  recovery: Recovery;
+  reload: () => void;
+  heading: string;
+  props: RecoveryProps;
+}) {
   const { page } = useCheckout();
-  const recoveryId = page.routeParams.id ?? '';
-  const heading = props.heading ?? 'Conclua sua compra';
-  const recovery = useQuery({
-    queryKey: ['recovery', recoveryId],
-    queryFn: () => getRecovery(recoveryId),
-    enabled: recoveryId !== '',
-  });
   // Asked for the buyer of the purchase, so a trial they already used is not offered again.
-  const plans = useProductPlans({ enabled: recovery.isSuccess, email: recovery.data?.buyer.email });
+  const plans = useProductPlans({ email: data.buyer.email });
   const finish = useFinishAccountPayment();
   const { submit, paying, phase } = usePaymentSubmit<PaymentRequest, PaymentResponse>(
     sendRecoveryPayment,
@@ -110,39 +113,21 @@ function RecoveryPage({ props }: TemplateComponentProps<RecoveryProps>) {
     [sendsDocument],
   );
 
-  if (recoveryId === '' || (recovery.isError && isNotFound(recovery.error))) {
-    return (
-      <AccountNotice heading="Compra não encontrada" tone="problem">
-        Não encontramos esta compra. Confira o link que você recebeu por e-mail ou fale com o nosso
-        atendimento.
-      </AccountNotice>
-    );
-  }
-  if (
-    recovery.isPending ||
-    (recovery.isSuccess && recovery.data.status === 'open' && plans.isPending)
-  ) {
+  if (data.status === 'open' && plans.isPending) {
     return <AccountLoading heading={heading} label="Carregando a sua compra" />;
   }
-  const plan = plans.data ? selectPlan(plans.data, { planId: recovery.data?.planId }) : undefined;
-  if (recovery.isError || (recovery.data.status === 'open' && (plans.isError || !plan))) {
+  const plan = plans.data ? selectPlan(plans.data, { planId: data.planId }) : undefined;
+  if (data.status === 'open' && (plans.isError || !plan)) {
     return (
-      <>
-        <Heading>{heading}</Heading>
-        <StatusMessage tone="error">{messages.general.unexpected}</StatusMessage>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void recovery.refetch();
-            void plans.refetch();
-          }}
-        >
-          Tentar novamente
-        </Button>
-      </>
+      <LoadFailed
+        heading={heading}
+        onRetry={() => {
+          reload();
+          void plans.refetch();
+        }}
+      />
     );
   }
-  const data = recovery.data;
   if (data.status === 'recovered' || !plan) {
     return (
       <AccountNotice heading="Esta compra já foi concluída" tone="done">

@@ -1,28 +1,26 @@
-import { LoadFailed } from '@/checkout/LoadFailed';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { AccountPaymentForm } from '@/checkout/account/AccountPaymentForm';
 import type { AccountPaymentDetails } from '@/checkout/account/AccountPaymentForm';
-import { AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
+import { accountPaymentKinds } from '@/checkout/account/accountPaymentKinds';
+import { RecordPaymentPage } from '@/checkout/account/RecordPaymentPage';
 import { renewalMetadata } from '@/templates/renew/renewalMetadata';
 import { renewV1WithCaptcha, renewV2WithCaptcha } from '@/templates/renew/renewWithCaptcha';
 import type { RenewCall } from '@/templates/renew/renewWithCaptcha';
 import { paidWith, useFinishAccountPayment } from '@/checkout/account/useFinishAccountPayment';
 import { getSubscription } from '@/checkout/api/accountApi';
-import type { AccountPaymentKind, SubscriptionSummary } from '@/checkout/api/accountTypes';
-import { isNotFound } from '@/checkout/api/ApiError';
+import type { SubscriptionSummary } from '@/checkout/api/accountTypes';
 import type { RenewResponse, RenewV1Request, RenewV2Request } from '@/checkout/api/types';
 import { SummaryCard, SummaryLabel } from '@/checkout/account/SummaryCard';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { stripDocument } from '@/checkout/format/stripDocument';
+import { stripDocument } from '@/lib/validation/stripDocument';
 import { journeySessionId } from '@/templates/renew/journeySessionId';
 import { logPaymentFailure } from '@/checkout/payment/logPaymentFailure';
 import { methodInput, paymentAmount } from '@/checkout/payment/buildPaymentBody';
 import type { PaymentChoice } from '@/checkout/payment/buildPaymentBody';
-import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { installmentLabel } from '@/checkout/format/installmentLabel';
 import { PaymentProgress } from '@/checkout/payment/PaymentProgress';
 import { PlanSummary } from '@/checkout/payment/PlanSummary';
 import { taxDocumentRule } from '@/checkout/payment/taxDocumentRule';
@@ -38,7 +36,7 @@ import { Heading, Text } from '@/ui/Card';
 import { SelectField } from '@/ui/SelectField';
 import { StatusMessage } from '@/ui/StatusMessage';
 import { TextField } from '@/ui/TextField';
-import { AlreadyPaidForRecord, useRecordPurchase } from '@/checkout/payment/AlreadyPaidForRecord';
+import { useRecordPurchase } from '@/checkout/payment/AlreadyPaidForRecord';
 import { sendingAttempt } from '@/checkout/payment/createPaymentAttempts';
 
 /** The renewals' calls, naming the record's purchase with their key. */
@@ -91,39 +89,36 @@ function logFailure(stepId: string, subscriptionId: string, apiVersion: string, 
  * (`useFinishAccountPayment`): the subscription welcome, or the processing step while the
  * payment is confirmed.
  */
-export function RenewTemplate(template: TemplateComponentProps<RenewProps>) {
-  const { page } = useCheckout();
+export function RenewTemplate({ props }: TemplateComponentProps<RenewProps>) {
+  const heading = props.heading ?? 'Renove sua assinatura';
   return (
-    <AlreadyPaidForRecord recordId={page.routeParams.id ?? ''}>
-      <RenewPage {...template} />
-    </AlreadyPaidForRecord>
+    <RecordPaymentPage
+      heading={heading}
+      queryKey={(subscriptionId) => ['subscription', subscriptionId, props.planId]}
+      load={(subscriptionId) =>
+        getSubscription(subscriptionId, props.planId ? { planId: props.planId } : {})
+      }
+      loadingLabel="Carregando a assinatura"
+      notFound={{
+        heading: 'Assinatura não encontrada',
+        body: () =>
+          'Não encontramos esta assinatura. Confira o link que você recebeu por e-mail ou fale com o nosso atendimento.',
+      }}
+    >
+      {(subscription) => <Renewal subscription={subscription} heading={heading} props={props} />}
+    </RecordPaymentPage>
   );
 }
 
-function RenewPage({ props }: TemplateComponentProps<RenewProps>) {
-  const { page } = useCheckout();
-  const subscriptionId = page.routeParams.id ?? '';
-  const heading = props.heading ?? 'Renove sua assinatura';
-  const subscription = useQuery({
-    queryKey: ['subscription', subscriptionId, props.planId],
-    queryFn: () => getSubscription(subscriptionId, props.planId ? { planId: props.planId } : {}),
-    enabled: subscriptionId !== '',
-  });
-
-  if (subscriptionId === '' || (subscription.isError && isNotFound(subscription.error))) {
-    return (
-      <AccountNotice heading="Assinatura não encontrada" tone="problem">
-        Não encontramos esta assinatura. Confira o link que você recebeu por e-mail ou fale com o
-        nosso atendimento.
-      </AccountNotice>
-    );
-  }
-  if (subscription.isPending)
-    return <AccountLoading heading={heading} label="Carregando a assinatura" />;
-  if (subscription.isError) {
-    return <LoadFailed heading={heading} onRetry={() => void subscription.refetch()} />;
-  }
-  const data = subscription.data;
+function Renewal({
+  subscription: data,
+  heading,
+  props,
+}: {
+  subscription: SubscriptionSummary;
+  heading: string;
+  props: RenewProps;
+}) {
   return (
     <>
       <Heading>{heading}</Heading>
@@ -161,16 +156,7 @@ function NewCardRenewal({
   const recordPurchase = useRecordPurchase();
   const plan = subscription.renewalPlan;
   const hasPixStep = Boolean(page.step.nextStepIds.pix);
-  const wanted: AccountPaymentKind[] = (props.paymentMethods ?? ['credit-card']).flatMap(
-    (method): AccountPaymentKind[] =>
-      method === 'credit-card'
-        ? ['credit-card']
-        : method === 'pix' && hasPixStep
-          ? ['pix']
-          : method === 'bankslip'
-            ? ['bankslip']
-            : [],
-  );
+  const wanted = accountPaymentKinds(props.paymentMethods ?? ['credit-card'], hasPixStep);
   const methods = wanted.filter((kind) => plan.paymentMethods.includes(kind));
 
   const pay = async (choice: PaymentChoice, details: AccountPaymentDetails) => {

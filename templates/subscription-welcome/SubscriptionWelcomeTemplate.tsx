@@ -1,14 +1,11 @@
-import { LoadFailed } from '@/checkout/LoadFailed';
-import { useQuery } from '@tanstack/react-query';
 import { getSubscription } from '@/checkout/api/accountApi';
-import { isApiError, isNotFound } from '@/checkout/api/ApiError';
-import { AccountConfirming, AccountLoading, AccountNotice } from '@/checkout/account/AccountNotice';
+import { PaidRecordConfirmation } from '@/checkout/account/PaidRecordConfirmation';
 import { SummaryCard } from '@/checkout/account/SummaryCard';
 import { subscriptionConfirms } from '@/templates/subscription-welcome/subscriptionConfirms';
 import { useCheckout } from '@/checkout/CheckoutContext';
 import { formatDate } from '@/checkout/format/formatDate';
 import { OrderReceipt } from '@/checkout/purchase/OrderReceipt';
-import { useBuyerPurchase } from '@/checkout/purchase/useBuyerPurchase';
+import type { StoredPurchase } from '@/checkout/sessionStore';
 import { BankslipSuccessView } from '@/checkout/success/BankslipSuccessView';
 import { SuccessHeading } from '@/checkout/success/SuccessHeading';
 import { SuccessIcon } from '@/checkout/success/SuccessIcon';
@@ -18,9 +15,6 @@ import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { SubscriptionWelcomeProps } from '@/schemas/generated/types';
 import { Text } from '@/ui/Card';
 import { LinkButton } from '@/ui/LinkButton';
-
-/** How often a subscription not yet active on the plan paid for is read again (ms). */
-const recheckMs = 5000;
 
 /**
  * The welcome after a renewal, an upgrade or a card verification (/subscription-welcome,
@@ -37,51 +31,25 @@ export function SubscriptionWelcomeTemplate({
   props,
 }: TemplateComponentProps<SubscriptionWelcomeProps>) {
   const { page } = useCheckout();
-  const purchase = useBuyerPurchase();
-  const subscriptionId = purchase?.recordId ?? '';
   const href = useAccessHref(props.redirectOnSuccess);
   const boletoUrl = useStoredBoletoUrl();
-  const subscription = useQuery({
-    queryKey: ['subscription', subscriptionId, undefined],
-    queryFn: () => getSubscription(subscriptionId),
-    enabled: subscriptionId !== '',
-    retry: (count, error) => !(isApiError(error) && error.kind === 'client') && count < 2,
-    refetchInterval: (query) =>
-      query.state.data &&
-      purchase &&
-      purchase.method !== 'bankslip' &&
-      !subscriptionConfirms(query.state.data, purchase)
-        ? recheckMs
-        : false,
-  });
-
-  // The session is read after mount; the journey guard has checked there is a purchase.
-  if (!purchase) return null;
-  if (isNotFound(subscription.error)) {
-    return (
-      <AccountNotice heading="Assinatura não encontrada" tone="problem">
-        Não encontramos a assinatura deste pagamento. Se você já pagou, o comprovante está no seu
-        e-mail; se precisar, fale com o nosso atendimento.
-      </AccountNotice>
-    );
-  }
-  if (subscription.isPending) {
-    return <AccountLoading heading="Confirmando o pagamento" label="Carregando a assinatura" />;
-  }
-  if (subscription.isError) {
-    return (
-      <LoadFailed heading={'Confirmando o pagamento'} onRetry={() => void subscription.refetch()} />
-    );
-  }
-  const data = subscription.data;
   // A card verification charges nothing: there is no receipt to show.
-  const receipt =
+  const receiptOf = (purchase: StoredPurchase) =>
     purchase.amount > 0 ? (
       <OrderReceipt purchase={purchase} productTitle={page.productTitle} />
     ) : null;
-  if (!subscriptionConfirms(data, purchase)) {
-    if (purchase.method === 'bankslip') {
-      return (
+
+  return (
+    <PaidRecordConfirmation
+      queryKey={(subscriptionId) => ['subscription', subscriptionId, undefined]}
+      load={(subscriptionId) => getSubscription(subscriptionId)}
+      confirms={subscriptionConfirms}
+      loadingLabel="Carregando a assinatura"
+      notFound={{
+        heading: 'Assinatura não encontrada',
+        body: 'Não encontramos a assinatura deste pagamento. Se você já pagou, o comprovante está no seu e-mail; se precisar, fale com o nosso atendimento.',
+      }}
+      bankslip={(_subscription, purchase) => (
         <>
           <BankslipSuccessView
             display={{
@@ -94,41 +62,36 @@ export function SubscriptionWelcomeTemplate({
             boletoUrl={boletoUrl}
             purpose="subscription"
           />
-          {receipt}
+          {receiptOf(purchase)}
         </>
-      );
-    }
-    return (
-      <AccountConfirming
-        checking={subscription.isFetching}
-        onCheck={() => void subscription.refetch()}
-      />
-    );
-  }
-  return (
-    <div data-success-variant="subscription-welcome">
-      {page.brand.success.displayIcon ? <SuccessIcon /> : null}
-      <SuccessHeading visible>{props.heading ?? 'Sua assinatura está ativa'}</SuccessHeading>
-      <Text>
-        {props.description ??
-          'Tudo certo! Seu acesso continua sem interrupção e o comprovante foi enviado para o seu e-mail.'}
-      </Text>
-      <SummaryCard aria-label="Sua assinatura">
-        <Text>
-          <strong>{data.currentPlan.name}</strong>
-        </Text>
-        <Text muted>Acesso garantido até {formatDate(data.expiresAt)}</Text>
-        {data.cardOnFile ? (
-          <Text muted>Cobranças no cartão final {data.cardOnFile.last4}</Text>
-        ) : null}
-      </SummaryCard>
-      {(props.displayAccessButton ?? page.brand.success.displayAccessButton) ? (
-        <LinkButton href={href} block>
-          {props.buttonLabel ?? 'Acessar minha conta'}
-        </LinkButton>
-      ) : null}
-      {receipt}
-    </div>
+      )}
+    >
+      {(subscription, purchase) => (
+        <div data-success-variant="subscription-welcome">
+          {page.brand.success.displayIcon ? <SuccessIcon /> : null}
+          <SuccessHeading visible>{props.heading ?? 'Sua assinatura está ativa'}</SuccessHeading>
+          <Text>
+            {props.description ??
+              'Tudo certo! Seu acesso continua sem interrupção e o comprovante foi enviado para o seu e-mail.'}
+          </Text>
+          <SummaryCard aria-label="Sua assinatura">
+            <Text>
+              <strong>{subscription.currentPlan.name}</strong>
+            </Text>
+            <Text muted>Acesso garantido até {formatDate(subscription.expiresAt)}</Text>
+            {subscription.cardOnFile ? (
+              <Text muted>Cobranças no cartão final {subscription.cardOnFile.last4}</Text>
+            ) : null}
+          </SummaryCard>
+          {(props.displayAccessButton ?? page.brand.success.displayAccessButton) ? (
+            <LinkButton href={href} block>
+              {props.buttonLabel ?? 'Acessar minha conta'}
+            </LinkButton>
+          ) : null}
+          {receiptOf(purchase)}
+        </div>
+      )}
+    </PaidRecordConfirmation>
   );
 }
 

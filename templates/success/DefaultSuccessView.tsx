@@ -1,5 +1,5 @@
 import { fillCopy } from '@/checkout/copy/fillCopy';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import type { LiveloPrice as LiveloPriceValue } from '@/checkout/format/formatLiveloPrice';
 import type { TrialSchedule } from '@/checkout/api/types';
 import type { CurrencySymbol } from '@/checkout/format/formatMoney';

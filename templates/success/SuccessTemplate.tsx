@@ -14,7 +14,7 @@ import { resolveSuccessVariant } from '@/templates/success/resolveSuccessVariant
 import { successDisplay } from '@/checkout/success/successDisplay';
 import { useAccessHref } from '@/checkout/success/useAccessHref';
 import { useStoredBoletoUrl } from '@/checkout/success/useStoredBoletoUrl';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 import { useStepNavigation } from '@/checkout/navigation/useStepNavigation';
 import type { TemplateComponentProps } from '@/checkout/templateContract';
 import type { SuccessProps } from '@/schemas/generated/types';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import { withArticle } from '@/checkout/format/withArticle';
 import type { Article } from '@/checkout/format/withArticle';
 import type { LiveloPrice as LiveloPriceValue } from '@/checkout/format/formatLiveloPrice';

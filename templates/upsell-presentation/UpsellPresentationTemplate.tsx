@@ -1,9 +1,9 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import type { Plan } from '@/checkout/api/types';
 import { formatMoney } from '@/checkout/format/formatMoney';
 import { useMoveOn } from '@/checkout/navigation/useMoveOn';
-import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { installmentLabel } from '@/checkout/format/installmentLabel';
 import { mostInstallments } from '@/checkout/payment/PlanSummary';
 import { selectPlan } from '@/checkout/payment/selectPlan';
 import { useProductPlans } from '@/checkout/payment/useProductPlans';

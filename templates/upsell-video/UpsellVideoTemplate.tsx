@@ -1,5 +1,5 @@
 import { useCheckout } from '@/checkout/CheckoutContext';
-import { useCopy } from '@/checkout/copy/useCopy';
+import { useCopy } from '@/checkout/useCopy';
 import { useMoveOn } from '@/checkout/navigation/useMoveOn';
 import { VideoPlayer } from '@/checkout/video/VideoPlayer';
 import { resolveVideoSource } from '@/checkout/video/resolveVideoSource';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { installmentLabel } from '@/checkout/payment/installmentLabel';
+import { installmentLabel } from '@/checkout/format/installmentLabel';
 import { pricePlan } from '@/sandbox/planPricing';
 import type { Plan } from '@/schemas/generated/types';
 import { loadBrandFolders, validateErrors } from './brandFiles';

@@ -1,7 +1,7 @@
 /**
  * The checkout pointed at a real backend (issue 22): the built app runs with CHECKOUT_API_URL
  * set to a local fake backend, so the browser's /api/v1 and /api/v2 calls go through the
- * proxy (sandbox/backendProxy.ts) as in a deployment. The fake backend is this process: it
+ * proxy (edge/backendProxy.ts) as in a deployment. The fake backend is this process: it
  * records every request it receives and answers with a sandbox of its own (own database), and
  * it misbehaves the way a backend may: it adds its own CSP, Server and X-Powered-By headers and
  * two cookies to every answer.
@@ -22,7 +22,7 @@ import type { Page, Response } from 'playwright-core';
 import { generatedConfigValidators } from '@/sandbox/configValidators';
 import { createSandbox } from '@/sandbox/createSandbox';
 import type { Sandbox } from '@/sandbox/createSandbox';
-import { forwardedRequestHeaders } from '@/sandbox/backendProxy';
+import { forwardedRequestHeaders } from '@/edge/backendProxy';
 import { screenshot } from './browser';
 import { fillCard, futureExpiry, paymentsOf, submitLead, uniqueEmail } from './buyerFlow';
 import { useBuyerPage } from './buyerPage';

@@ -1,7 +1,7 @@
 /**
  * Walks one path of the journey model in Chromium as a buyer (tests/e2e/journeys.e2e.ts): opens
  * the flow's first step, on each step runs the driver of the outcome the path takes
- * (tests/e2e/journeyDrivers.ts), checks the page reached is the step the outcome leads to in the
+ * (templates/<id>/tests/journeyDriver.ts, tests/e2e/journeyDrivers.ts), checks the page reached is the step the outcome leads to in the
  * same flow, and at the end reads the page as the buyer does (heading, the 'Resumo do pedido'
  * receipt: product, plan, each add-on, amount, method, order) and compares it with what the buyer
  * chose and what the sandbox charged (tests/e2e/journeyLedger.ts). A path that leaves the checkout ends
@@ -18,8 +18,9 @@ import { splitInstallments } from '@/lib/money/installments';
 import { baseUrl, isCspViolation, newContext, screenshot } from './browser';
 import { cardOnFile, chargesOf } from './journeyLedger';
 import type { Charge } from './journeyLedger';
-import { currentStep, journeyDrivers, walkBuyer } from './journeyDrivers';
-import type { ExpectedCharge, Walk } from './journeyDrivers';
+import { currentStep, walkBuyer } from './journeyDriverKit';
+import type { ExpectedCharge, Walk } from './journeyDriverKit';
+import { journeyDriverFile, journeyDrivers } from './journeyDrivers';
 import { templateAt, templateRoute } from './journeyPlan';
 import type { PlannedJourney } from './journeyPlan';
 import { describeMove, measureLayoutShift } from './layoutShift';
@@ -166,26 +167,6 @@ async function receiptAddOns(page: Page): Promise<string[]> {
 /** What the journey guard says on a step reached without what it needs. */
 const JOURNEY_LOST = 'Não encontramos um pagamento seu';
 
-/**
- * The heading of each end screen (a template without outcomes) for what the walk bought: its
- * main purchase, the first charge that was not refused. A new end screen gets its line here.
- */
-export const endHeadings: Readonly<Record<string, (main: ExpectedCharge | undefined) => string>> = {
-  success: (main) =>
-    main?.method === 'bankslip'
-      ? 'Quase lá'
-      : main && isInPerson(main.method)
-        ? 'Pedido registrado!'
-        : 'Compra realizada com sucesso!',
-  'upsell-success': () => 'Compras realizadas com sucesso!',
-  'success-invoice': (main) => (main?.method === 'bankslip' ? 'Quase lá' : 'Pagamento confirmado'),
-  'subscription-welcome': () => 'Sua assinatura está ativa',
-};
-
-function isInPerson(method: string): boolean {
-  return ['credit-card-in-person', 'pix-in-person', 'cash', 'cheque'].includes(method);
-}
-
 /** The walk's main purchase: the first charge of the main purchase that was not refused. */
 function mainPurchase(walk: Walk): ExpectedCharge | undefined {
   return walk.charges.find((charge) => charge.purchase === 'main' && charge.status !== 'declined');
@@ -193,7 +174,7 @@ function mainPurchase(walk: Walk): ExpectedCharge | undefined {
 
 /** What a walk can be asked to do besides its path. */
 export interface WalkOptions {
-  /** Try the declined test card first on this step (see journeyDrivers `declineFirstIfAsked`). */
+  /** Try the declined test card first on this step (see journeyDriverKit `declineFirstIfAsked`). */
   declineOn?: string;
   /** Name of the screenshots of this walk. */
   tag: string;
@@ -209,7 +190,7 @@ export async function walkJourney(
   const missing = missingDrivers(journey);
   if (missing.length > 0) {
     throw new WalkError(
-      `no driver for ${missing.join('; ')} (tests/e2e/journeyDrivers.ts)`,
+      `no driver for ${missing.join('; ')} (each template's ${journeyDriverFile('<id>')})`,
       report,
     );
   }
@@ -414,12 +395,12 @@ function isRefusedRequest(line: string): boolean {
   }
 }
 
-/** The drivers a path needs that tests/e2e/journeyDrivers.ts lacks, one phrase each. */
+/** The drivers a path needs that the templates' tests/journeyDriver.ts files lack, one phrase each. */
 export function missingDrivers(journey: PlannedJourney): string[] {
   const missing: string[] = [];
   for (const hop of journey.path.hops) {
     if (hop.outcome === null) {
-      if (!endHeadings[hop.templateId])
+      if (!journeyDrivers[hop.templateId]?.endHeading)
         missing.push(`the end screen of template '${hop.templateId}'`);
       continue;
     }
@@ -491,7 +472,7 @@ export async function arriveAt(walk: Walk, templateId: string): Promise<void> {
 /** The end screen against what was chosen and charged (see the module comment). */
 async function checkEndScreen(walk: Walk, templateId: string, charges: Charge[]): Promise<void> {
   const { page, journey } = walk;
-  const heading = endHeadings[templateId]!(mainPurchase(walk));
+  const heading = journeyDrivers[templateId]!.endHeading!(mainPurchase(walk));
   const expected = page.getByRole('heading', { level: 1, name: heading, exact: true });
   try {
     // Either heading settles it: the journey guard's, when the page lacks what it needs, at once.

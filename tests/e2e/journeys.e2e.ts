@@ -1,7 +1,7 @@
 /**
  * The journey walker (issue 20): every path of every flow of every product, as the journey model
  * finds them (lib/journey/journeyModel.ts through tests/e2e/journeyPlan.ts), walked in Chromium
- * by a buyer (tests/e2e/journeyDrivers.ts, tests/e2e/journeyWalker.ts): each ends on what the
+ * by a buyer (each template's tests/journeyDriver.ts, tests/e2e/journeyWalker.ts): each ends on what the
  * buyer must read (heading, product, plan, amount, method) and the payments the sandbox must
  * hold, and on a path paid by card 'Voltar' must not take a second payment. Two generated checks
  * more: the declined test card then the approved one, once per template that takes a card.

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { formatMoney } from '@/checkout/format/formatMoney';
-import { amountInInstallments } from '@/checkout/payment/installmentLabel';
+import { amountInInstallments } from '@/checkout/format/installmentLabel';
 import { baseUrl, screenshot } from './browser';
 import { fillCard, futureExpiry, submitLead, uniqueEmail } from './buyerFlow';
 import { useBuyerPage } from './buyerPage';

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { ptMZOverrides } from '@/checkout/copy/ptMZ';
-import { copyOfPage } from '@/checkout/copy/useCopy';
+import { copyOfPage } from '@/checkout/copy/copyOfPage';
 import { buildCheckoutPage } from '@/renderer/buildCheckoutPage';
 import { clearProductConfigCache } from '@/renderer/cachedProductConfig';
 import {

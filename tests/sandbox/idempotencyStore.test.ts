@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { openDatabase } from '@/sandbox/db';
 import type { SandboxDatabase } from '@/sandbox/db';
-import { HttpError } from '@/sandbox/httpError';
+import { HttpError } from '@/lib/http/httpError';
 import {
   IdempotencyStore,
   readIdempotencyKey,

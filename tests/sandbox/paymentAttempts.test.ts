@@ -11,8 +11,8 @@ import {
   PaymentAttemptLimiter,
   paymentAttemptLimitsFromEnv,
   paymentAttemptOperations,
-} from '@/sandbox/paymentAttemptLimiter';
-import { addressKey, clientAddress } from '@/sandbox/clientAddress';
+} from '@/edge/paymentAttemptLimiter';
+import { addressKey, clientAddress } from '@/edge/clientAddress';
 import { startSandboxServer } from '@/tests/sandbox/startSandboxServer';
 import type { RunningSandbox } from '@/tests/sandbox/startSandboxServer';
 import type { IncomingMessage } from 'node:http';

@@ -17,7 +17,7 @@ import { createSandbox } from '@/sandbox/createSandbox';
 import type { Sandbox } from '@/sandbox/createSandbox';
 import { liveloAuthorization } from '@/sandbox/liveloRecords';
 import { attemptLeaseMs } from '@/sandbox/purchaseRecords';
-import type { RouteResponse } from '@/sandbox/router';
+import type { RouteResponse } from '@/lib/http/route';
 
 const brandsDir = path.join(__dirname, '..', '..', 'brands');
 const slowMs = 300;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { readBoundedBody } from '@/sandbox/readBoundedBody';
+import { readBoundedBody } from '@/lib/http/readBoundedBody';
 
 function requestOf(...chunks: Array<string | Buffer>): IncomingMessage {
   return Readable.from(chunks) as unknown as IncomingMessage;

@@ -12,6 +12,11 @@ import { listGeneratedFiles } from '@/scripts/lib/checkGenerated';
 import type { GeneratedValidator } from '@/schemas/generated/validators.js';
 import { checkGenerated } from '@/scripts/lib/checkGenerated';
 import { templateManifest } from '@/schemas/generated/templateManifest';
+import * as templateValidators from '@/schemas/generated/validators/templates/index.js';
+import type { ErrorObject } from 'ajv';
+import { buildStepSchema } from '@/scripts/lib/buildStepSchema';
+import { createSchemaAjv } from '@/scripts/lib/createSchemaAjv';
+import { loadSchemaSources } from '@/scripts/lib/schemaSources';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const GENERATED = path.join(REPO_ROOT, 'schemas', 'generated');
@@ -104,4 +109,49 @@ describe('schemas/generated', () => {
       ]),
     );
   });
+});
+
+describe('the template validators, with the shared definitions compiled once', () => {
+  const sources = loadSchemaSources(REPO_ROOT);
+  // What the modules were before: each template compiled alone, its shared refs inlined as calls.
+  const ajv = createSchemaAjv(sources, buildStepSchema(sources.templates), {
+    inlineRefs: false,
+  });
+  const bad: Record<string, unknown> = {
+    media: { logo: 'logo.exe', favicon: 3 },
+    style: { logo: { width: 2 } },
+    plan: { business: 'nobody' },
+    voucher: 'no spaces allowed',
+    unknownProp: true,
+  };
+  const shape = (errors: readonly ErrorObject[] | null | undefined) =>
+    (errors ?? []).map(({ instancePath, schemaPath, keyword, params }) => ({
+      instancePath,
+      schemaPath,
+      keyword,
+      params,
+    }));
+
+  it.each(sources.templates.map((template) => template.id))(
+    'should give the errors ajv gives for %s: examples, broken common props, every prop of the wrong type',
+    (id) => {
+      const template = sources.templates.find((candidate) => candidate.id === id)!;
+      const expected = ajv.getSchema(String(template.propsSchema.$id))!;
+      const generated = (
+        templateValidators as unknown as Record<string, GeneratedValidator<unknown>>
+      )[`validateProps_${id.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}`]!;
+      const examples = (template.propsSchema.examples ?? []) as Record<string, unknown>[];
+      const props = Object.keys((template.propsSchema.properties ?? {}) as object);
+      const values = [
+        ...examples,
+        ...examples.map((example) => ({ ...example, ...bad })),
+        ...props.map((name) => ({ ...examples[0], [name]: { wrong: [1] } })),
+        'not an object',
+      ];
+      for (const value of values) {
+        expect(generated(value)).toBe(expected(value));
+        expect(shape(generated.errors)).toEqual(shape(expected.errors));
+      }
+    },
+  );
 });

@@ -11,7 +11,7 @@ import type { CheckoutPageProps, ResolvedFlow, ResolvedStep } from '@/checkout/c
 import type { Brand, TemplateId, Theme } from '@/schemas/generated/types';
 import { templateRegistry } from '@/schemas/generated/templateRegistry';
 import { templateManifest } from '@/schemas/generated/templateManifest';
-import { stepPosition } from '@/checkout/navigation/stepPosition';
+import { stepPosition } from '@/checkout/stepPosition';
 
 function readJson<T>(...parts: string[]): T {
   return JSON.parse(readFileSync(join(process.cwd(), ...parts), 'utf8')) as T;

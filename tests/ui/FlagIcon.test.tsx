@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import { phoneCountries } from '@/checkout/lead/phoneCountries';
+import { phoneCountries } from '@/templates/lead/phoneCountries';
 import { FlagIcon, flagSvg } from '@/ui/FlagIcon';
 
 const flagOf = (iso: string) => phoneCountries.find((country) => country.iso === iso)!.flag;

@@ -2,7 +2,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { phoneCountries } from '@/checkout/lead/phoneCountries';
+import { phoneCountries } from '@/templates/lead/phoneCountries';
 import { PhoneField } from '@/ui/PhoneField';
 
 function field(country: string, onCountryChange: (iso: string) => void = () => undefined) {

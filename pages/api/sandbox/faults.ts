@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { isJsonMediaType } from '@/sandbox/requestGuard';
+import { isJsonMediaType } from '@/edge/requestGuard';
 import { armFault, armedFaults, clearFaults, maxArmedFaults } from '@/sandbox/telemetry/faults';
 import {
   admitTelemetryRequest,

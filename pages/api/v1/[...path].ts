@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { backendOrigin, forwardToBackend } from '@/sandbox/backendProxy';
+import { backendOrigin, forwardToBackend } from '@/edge/backendProxy';
 import { getSandbox } from '@/sandbox/sandboxInstance';
 
 // The sandbox router reads and checks JSON bodies itself (size limit, 400 on bad JSON), and the

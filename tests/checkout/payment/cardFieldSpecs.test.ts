@@ -3,7 +3,7 @@ import path from 'node:path';
 import { cardFieldSpecs } from '@/checkout/payment/cardFieldSpecs';
 import type { CardFieldValues } from '@/checkout/payment/cardFieldSpecs';
 import { cardBrandsFor } from '@/checkout/payment/cardBrandsFor';
-import { messages } from '@/checkout/validation/messages';
+import { messages } from '@/lib/validation/messages';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -99,10 +99,10 @@ describe('the card fields rules live in one place', () => {
 
   it('should be imported by no buyer form but through cardFieldSpecs', () => {
     const importers = [...sourcesUnder('checkout'), ...sourcesUnder('templates')]
-      .filter((file) => !file.startsWith('checkout/validation/'))
+      .filter((file) => !file.startsWith('lib/validation/'))
       .filter((file) => {
         const text = fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
-        return cardRules.some((rule) => text.includes(`/checkout/validation/${rule}'`));
+        return cardRules.some((rule) => text.includes(`/lib/validation/${rule}'`));
       });
     expect(importers).toEqual(['checkout/payment/cardFieldSpecs.ts']);
   });

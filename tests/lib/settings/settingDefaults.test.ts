@@ -7,9 +7,9 @@ import { SETTING_DEFINITIONS } from '@/lib/settings/settingDefinitions';
 import type { IntegerSettingName, SettingDefinition } from '@/lib/settings/settingDefinitions';
 import { apiTimeoutMs } from '@/checkout/api/apiClient';
 import { defaultFlagPollIntervalMs } from '@/platform/flags/featureFlags';
-import { proxySettingsFromEnv } from '@/sandbox/backendProxy';
-import { paymentAttemptLimitsFromEnv } from '@/sandbox/paymentAttemptLimiter';
-import { trustedProxyHops } from '@/sandbox/clientAddress';
+import { proxySettingsFromEnv } from '@/edge/backendProxy';
+import { paymentAttemptLimitsFromEnv } from '@/edge/paymentAttemptLimiter';
+import { trustedProxyHops } from '@/edge/clientAddress';
 
 function declaration(name: IntegerSettingName): SettingDefinition {
   return SETTING_DEFINITIONS.find((entry) => entry.name === name)!;

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isSandboxDisabled } from '@/sandbox/createSandbox';
-import { comesFromOwnOrigin } from '@/sandbox/requestGuard';
+import { comesFromOwnOrigin } from '@/edge/requestGuard';
 import {
   clearTagEvents,
   isContainerId,

@@ -1,0 +1,11 @@
+import { isAddressText } from '@/lib/validation/isAddressText';
+import { messages } from '@/lib/validation/messages';
+import type { ValidationMessage } from '@/lib/validation/messages';
+
+/**
+ * Validates the country of the billing address (spec §5 COUNTRY): required; letters (accents
+ * included), digits and single spaces. Returns the message to show, or `undefined` when valid.
+ */
+export function validateCountry(value: string): ValidationMessage | undefined {
+  return isAddressText(value) ? undefined : messages.country.invalid;
+}

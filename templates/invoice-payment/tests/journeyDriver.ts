@@ -1,0 +1,12 @@
+// What a buyer does on this template's step, for the journey walker (tests/e2e/journeys.e2e.ts
+// finds it here, docs/journeys.md): one driver per outcome of template.json's journey.
+import { copyRecord, paymentOutcomes } from '@/tests/e2e/journeyDriverKit';
+import type { TemplateDriver } from '@/tests/e2e/journeyDriverKit';
+
+export const journeyDriver: TemplateDriver = {
+  arrive: async (walk) => ({
+    params: { id: await copyRecord(walk, 'inv_demo_open', { email: walk.buyer.email }) },
+  }),
+  outcomes: paymentOutcomes('main', 'Pagar fatura'),
+  card: { outcome: 'approved', takesCard: () => true },
+};
