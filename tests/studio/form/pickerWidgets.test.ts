@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { STUDIO_PICKERS } from '@/scripts/lib/editorKeywords';
 import { PICKER_KEYWORD, pickerUiSchema } from '@/studio/form/pickerWidgets';
@@ -45,18 +45,10 @@ describe('pickers instead of typed ids (issue 36 item 9)', () => {
   });
 
   it('should annotate only with a known picker, and every prop that names a plan or a step', () => {
-    const found = templateIds.flatMap((id) => {
-      const file = join(root, 'templates', id, 'props.schema.json');
-      try {
-        return annotated(JSON.parse(readFileSync(file, 'utf8'))).map(([prop, kind]) => ({
-          id,
-          prop,
-          kind,
-        }));
-      } catch {
-        return [];
-      }
-    });
+    // The schemas as the studio's form gets them: shared definitions ($ref) inlined.
+    const found = Object.entries(schemas).flatMap(([id, schema]) =>
+      annotated(schema).map(([prop, kind]) => ({ id, prop, kind })),
+    );
     const pickers = found.filter((entry) => entry.kind !== undefined);
     expect(pickers.filter((entry) => !STUDIO_PICKERS.includes(entry.kind as 'plan'))).toEqual([]);
     const planIds = found.filter((entry) => entry.prop === 'planId');
