@@ -49,7 +49,7 @@ import {
   purchaseIdOf,
   purchaseReadAnswer,
 } from '@/edge/edgePurchaseGuard';
-import type { PurchaseGuardStore } from '@/edge/edgePurchaseGuard';
+import type { AttemptOutcome, PurchaseGuardStore } from '@/edge/edgePurchaseGuard';
 import {
   admitPaymentAttempt,
   matchPaymentAttempt,
@@ -391,8 +391,6 @@ function headerValue(raw: string | string[] | undefined): string | undefined {
 interface HeldPurchase {
   purchaseId: string;
   claimId: string;
-  operationId: string;
-  requestBody: unknown;
 }
 
 /**
@@ -403,22 +401,18 @@ interface HeldPurchase {
 async function learnFromAnswer(
   purchases: PurchaseGuardStore,
   held: HeldPurchase | undefined,
-  method: string,
-  path: string,
-  answer: BackendAnswer,
+  outcome: AttemptOutcome,
+  polled: string | undefined,
+  answerBody: () => unknown,
 ): Promise<void> {
-  if (answer.status < 200 || answer.status >= 300) return;
-  const polled = matchPaymentStatusPoll(method, path);
   if (!held && polled === undefined) return;
-  const body = parseJson(answer.body.toString('utf8'));
   try {
     if (held) {
-      const outcome = attemptOutcome(held.operationId, held.requestBody, body, new Date());
       if (outcome?.kind === 'paid') await purchases.markPaid(held.purchaseId, outcome.payment);
       else if (outcome?.kind === 'pending')
         await purchases.recordPayment(held.purchaseId, outcome.payment);
     }
-    const status = (body as { status?: unknown } | undefined)?.status;
+    const status = (answerBody() as { status?: unknown } | undefined)?.status;
     if (polled !== undefined && typeof status === 'string')
       await purchases.settlePayment(polled, status as PaymentStatus);
   } catch (error) {
@@ -428,18 +422,16 @@ async function learnFromAnswer(
 }
 
 /**
- * Whether a payment attempt's answer says it succeeded: a payment approved, or a charge the
- * buyer now pays (Pix, boleto, M-Pesa). Its slot in the address ceiling is given back.
+ * The JSON body of a 2xx answer, read at most once and only when asked for (most answers are
+ * passed on unread); undefined for any other answer.
  */
-function attemptSucceeded(attempt: AttemptRequest, answer: BackendAnswer): boolean {
-  if (answer.status < 200 || answer.status >= 300) return false;
-  const outcome = attemptOutcome(
-    attempt.operationId,
-    attempt.body,
-    parseJson(answer.body.toString('utf8')),
-    new Date(),
-  );
-  return outcome !== undefined;
+function successBody(answer: BackendAnswer): () => unknown {
+  let read: { body: unknown } | undefined;
+  return () => {
+    if (answer.status < 200 || answer.status >= 300) return undefined;
+    read ??= { body: parseJson(answer.body.toString('utf8')) };
+    return read.body;
+  };
 }
 
 /**
@@ -625,12 +617,7 @@ export async function forwardToBackend(
       send(response, purchaseConflict(claim));
       return;
     }
-    held = {
-      purchaseId: named.purchaseId,
-      claimId: claim.claimId,
-      operationId: attempt.operationId,
-      requestBody,
-    };
+    held = { purchaseId: named.purchaseId, claimId: claim.claimId };
   }
 
   let answer: BackendAnswer;
@@ -642,8 +629,21 @@ export async function forwardToBackend(
       body,
       settings,
     );
-    await learnFromAnswer(purchases, held, method, local.pathname, answer);
-    if (attemptRequest && attemptSucceeded(attemptRequest, answer))
+    const answerBody = successBody(answer);
+    // What a payment attempt's answer says it did: a payment approved, or a charge the buyer now
+    // pays (Pix, boleto, M-Pesa). The purchase guard records it; the address ceiling gives the
+    // attempt's slot back.
+    const outcome = attempt
+      ? attemptOutcome(attempt.operationId, requestBody, answerBody(), new Date())
+      : undefined;
+    await learnFromAnswer(
+      purchases,
+      held,
+      outcome,
+      matchPaymentStatusPoll(method, local.pathname),
+      answerBody,
+    );
+    if (attemptRequest && outcome !== undefined)
       await limiter
         .succeeded(paymentAttemptOf(attemptRequest))
         .catch((error: unknown) =>
